@@ -1,0 +1,3 @@
+import { talentConfig } from '@talent/tooling/eslint';
+
+export default talentConfig({ tsconfigRootDir: import.meta.dirname });

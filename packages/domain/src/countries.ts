@@ -1,0 +1,62 @@
+// Country lists for pickers and the mobile number field (spec §5 "Mobile countries", "Country sorting").
+import type { Country } from './entities.ts';
+
+/** Mobile-country settings of the client config. */
+export interface MobileCountriesSettings {
+  readonly excludedEnabled: boolean;
+  readonly excludedList: readonly string[];
+  readonly prefEnabled: boolean;
+  readonly prefList: readonly string[];
+}
+
+/** A country offered in the phone field, with its calling code as digits. */
+export type MobileCountry<C extends Country = Country> = C & { readonly callingCode: string };
+
+/**
+ * Countries with the preferred ones first, in the configured order, then the rest alphabetically by
+ * name (compared in `locale`). ISO codes match case-insensitively; unknown preferred codes are ignored.
+ */
+export function sortCountries<C extends Pick<Country, 'name' | 'iso2'>>(
+  countries: readonly C[],
+  preferredIso2: readonly string[] = [],
+  locale = 'en',
+): C[] {
+  const order = new Map<string, number>();
+  preferredIso2.forEach((iso2, index) => {
+    const key = iso2.toUpperCase();
+    if (!order.has(key)) order.set(key, index);
+  });
+  const collator = new Intl.Collator(locale, { sensitivity: 'base' });
+  const preferred = countries
+    .filter((c) => order.has(c.iso2.toUpperCase()))
+    .sort((a, b) => order.get(a.iso2.toUpperCase())! - order.get(b.iso2.toUpperCase())!);
+  const rest = countries
+    .filter((c) => !order.has(c.iso2.toUpperCase()))
+    .sort((a, b) => collator.compare(a.name, b.name));
+  return [...preferred, ...rest];
+}
+
+/** Digits of a calling code: only the part before "and", digits only ("+1 and 1-684" → "1"). */
+export function phoneCodeDigits(code: string | null | undefined): string {
+  if (!code) return '';
+  const [first = ''] = code.split(/\band\b/i);
+  return first.replace(/\D/g, '');
+}
+
+/**
+ * Countries for the mobile number field: excluded countries removed (case-insensitive) when
+ * excludedEnabled, the preferred list put first only when prefEnabled, and countries without a
+ * calling code skipped.
+ */
+export function mobileCountries<C extends Country>(
+  countries: readonly C[],
+  settings: MobileCountriesSettings,
+  locale = 'en',
+): MobileCountry<C>[] {
+  const excluded = new Set(settings.excludedEnabled ? settings.excludedList.map((c) => c.toUpperCase()) : []);
+  const offered = countries
+    .filter((c) => !excluded.has(c.iso2.toUpperCase()))
+    .map((c) => ({ ...c, callingCode: phoneCodeDigits(c.phoneCode) }))
+    .filter((c) => c.callingCode !== '');
+  return sortCountries(offered, settings.prefEnabled ? settings.prefList : [], locale);
+}

@@ -1,0 +1,231 @@
+// Public API of @talent/domain. Explicit named exports only: this list is the package's contract
+// with other teams, and the README documents each entry.
+
+export {
+  ACTION_LOADER_DELAY_MS,
+  AFFILIATE_QUERY_PARAMS,
+  ANNOUNCEMENT_THRESHOLDS_S,
+  AUTH_COOKIE,
+  BREAKPOINTS,
+  CMS_QUERY_LIMIT,
+  DATE_FORMATS,
+  DEFAULT_COUNTRY,
+  DEFAULT_CURRENCY,
+  DEFAULT_PROFICIENCY,
+  DEFAULT_USER_DEVICE_VALIDITY_DAYS,
+  DIALOG_WIDTHS,
+  DRAFT_RETENTION_MS,
+  EXPIRED_TERMS_TEXT_MAX_HEIGHT_PX,
+  FETCH_MIN_DELAY_MS,
+  IMAGE_CACHE,
+  LOADER_Z_INDEX,
+  MENU_COLUMN_SIZE,
+  MESSAGE_LOCALE_FALLBACKS,
+  MODAL_SPINNER_MS,
+  PAGE_LOADER_OFF_DELAY_MS,
+  POOL_SEARCH_SIZE,
+  RELATIVE_DATE_TWO_UNITS_FROM_MONTHS,
+  RELOAD_GUARD_MS,
+  ROUTE_TRACKING_DELAY_MS,
+  TOKEN_REFRESH_MARGIN_MS,
+  TRUSTED_DEVICE_COOKIE,
+  YEAR_RANGE,
+} from './constants.ts';
+
+export {
+  ADDRESS_ISSUES,
+  ADDRESS_LOOKUP_RESULTS,
+  DEFAULT_ONBOARDING_TYPE,
+  DOCUMENT_METHODS,
+  FORM_MODES,
+  INVITATION_CODES,
+  INVITATION_STATES,
+  LOGIN_FLOWS,
+  LOGIN_METHODS,
+  ONBOARDING_TYPES,
+  ONE_TIME_LINK_ERRORS,
+  ONE_TIME_LINK_STATES,
+  PROJECT_STATUSES,
+  RATE_TYPES,
+  RATE_UNITS,
+  SLOT_RESULTS,
+  UNVERIFIED_STATUS,
+  VERIFICATION_MODES,
+  WORK_PREFERENCE_CODES,
+  WORK_PREFERENCES,
+  isOneOf,
+  onboardingTypeFor,
+  workPreferenceToLong,
+  workPreferenceToShort,
+} from './enums.ts';
+export type {
+  AddressIssue,
+  AddressLookupResult,
+  DocumentMethod,
+  FormMode,
+  InvitationCode,
+  InvitationStateCode,
+  LoginFlow,
+  LoginMethod,
+  OnboardingType,
+  OneTimeLinkError,
+  OneTimeLinkState,
+  ProjectStatus,
+  RateType,
+  RateUnit,
+  SlotResult,
+  VerificationMode,
+  WorkPreference,
+  WorkPreferenceCode,
+} from './enums.ts';
+
+export {
+  APPLICATION_LONG_STATUSES,
+  APPLICATION_STATUS_CODES,
+  APPLICATION_STATUS_PLACEHOLDER,
+  APPLICATION_STATUSES,
+  applicationStatusDisplay,
+  applicationStatusFromCode,
+  isProjectOpen,
+} from './statuses.ts';
+export type {
+  ApplicationLongStatus,
+  ApplicationStatus,
+  ApplicationStatusCode,
+  ApplicationStatusDisplay,
+  StatusIcon,
+  StatusType,
+} from './statuses.ts';
+
+export type {
+  Announcement,
+  Category,
+  CategoryTranslation,
+  CmsLink,
+  CollectedJob,
+  Country,
+  FreelancerUser,
+  Job,
+  Language,
+  Pool,
+  RateRange,
+  RequiredVerifications,
+} from './entities.ts';
+
+export {
+  DEFAULT_CLIENT_CONFIG,
+  DEFAULT_LEGAL_ENTITY_CONFIG,
+  clientConfigSchema,
+  clientContextSchema,
+  isMobileRequired,
+  isPublicSearchEnabled,
+  legalEntityConfigSchema,
+  parseClientConfig,
+} from './config.ts';
+export type { ClientConfig, ClientConfigInput, ClientContext, LegalEntityConfig } from './config.ts';
+
+export {
+  SEARCH_QUERY_KEYS,
+  changeSearchFilter,
+  pageCount,
+  parseSearchQuery,
+  serializeSearchQuery,
+} from './searchQuery.ts';
+export type { NumberRange, SearchFilterPatch, SearchParamsInput, SearchQuery, SearchQueryKey } from './searchQuery.ts';
+
+export { onboardingNavigation, visibleOnboardingSteps } from './onboarding.ts';
+export type { OnboardingNavigation, OnboardingStep, OnboardingStructureEntry } from './onboarding.ts';
+
+export { DRAFT_STORAGE_PREFIX, createDraftStore, draftFromApplication, emptyDraft, toSubmitPayload } from './draft.ts';
+export type {
+  Answer,
+  AnswerValue,
+  ApplicationDraft,
+  DraftCv,
+  DraftDocument,
+  DraftStorage,
+  DraftStore,
+  ExistingApplication,
+  Id,
+  InterviewSlot,
+  OpenItem,
+  Rate,
+  RestoredDraft,
+  SubmitPayload,
+} from './draft.ts';
+
+export { MAX_TIMER_DELAY_MS, createTokenRefresher, refreshDelay } from './auth.ts';
+export type { TokenRefresher, TokenRefresherOptions } from './auth.ts';
+
+export { ANNOUNCEMENT_TIERS, announcementTier, canSnoozeAnnouncement, isAnnouncementVisible } from './announcement.ts';
+export type { AnnouncementTier } from './announcement.ts';
+
+export {
+  INVALID_LOCALE,
+  SPECIAL_CHARS_PATTERN,
+  VALIDATION_RULE_NAMES,
+  agreementsToSend,
+  expiredTermsSchema,
+  formSchema,
+  isEmptyValue,
+  isValidLocale,
+  isValidPhone,
+  parseRules,
+  rulesSchema,
+  specialChars,
+  uniqueEmail,
+  validPhone,
+} from './validation.ts';
+export type {
+  FieldSchema,
+  FormSchema,
+  LegalNeeds,
+  PhoneValue,
+  RuleMessage,
+  RulesSchemaOptions,
+  ValidationRule,
+  ValidationRuleName,
+} from './validation.ts';
+
+export {
+  GUARD_NAMES,
+  ROUTE_NAMES,
+  ROUTES,
+  UnknownGuardError,
+  assertKnownGuard,
+  categoryLink,
+  cityLink,
+  jobLink,
+  mustLogOutDeactivated,
+  onboardingRedirect,
+  poolLink,
+  profileFulfilledRedirect,
+  publicSearchRedirect,
+  searchLink,
+  searchRedirect,
+  showVerificationBanner,
+  tokenRouteRedirect,
+} from './routes.ts';
+export type { GuardName } from './routes.ts';
+
+export { mobileCountries, phoneCodeDigits, sortCountries } from './countries.ts';
+export type { MobileCountriesSettings, MobileCountry } from './countries.ts';
+
+export { relativeDateParts, sortByStartDateDesc, yearOptions } from './dates.ts';
+export type { DateInput, RelativeDate, RelativePart, RelativeUnit } from './dates.ts';
+
+export {
+  affiliateParams,
+  chunk,
+  errorPageStatus,
+  errorScreenVariant,
+  groupPoolsByCategory,
+  messageLocales,
+  onlyPdfs,
+  otlErrorFromStatus,
+  parseHourlyRate,
+  shouldReloadAfterChunkError,
+} from './misc.ts';
+export type { GroupedPools, TypedFile } from './misc.ts';
+
+export { slugify } from './text.ts';

@@ -1,0 +1,112 @@
+// Smaller rules of spec §4, §5 and §8 that the portal and the API share.
+import { AFFILIATE_QUERY_PARAMS, MESSAGE_LOCALE_FALLBACKS, RELOAD_GUARD_MS } from './constants.ts';
+import type { Category, Pool } from './entities.ts';
+import type { OneTimeLinkError } from './enums.ts';
+
+/**
+ * Hourly rate typed by a talent, as a float. A decimal comma is accepted when there is no dot
+ * ("45,50" → 45.5); anything that is not a finite number gives null.
+ */
+export function parseHourlyRate(input: string | number | null | undefined): number | null {
+  if (typeof input === 'number') return Number.isFinite(input) ? input : null;
+  if (typeof input !== 'string') return null;
+  let text = input.trim();
+  if (text.includes(',') && !text.includes('.')) text = text.replace(',', '.');
+  const value = Number.parseFloat(text);
+  return Number.isFinite(value) ? value : null;
+}
+
+/** A file entry with a MIME type, as the CV resources list or a browser File has it. */
+export type TypedFile = { readonly contentType?: string | null } | { readonly type?: string | null };
+
+function mimeOf(file: TypedFile): string {
+  const raw = ('contentType' in file ? file.contentType : undefined) ?? ('type' in file ? file.type : undefined) ?? '';
+  return raw.split(';')[0]!.trim().toLowerCase();
+}
+
+/** Keeps only PDF files (by MIME type, as the CV list must). */
+export function onlyPdfs<F extends TypedFile>(files: readonly F[]): F[] {
+  return files.filter((file) => mimeOf(file) === 'application/pdf');
+}
+
+/** Pools grouped under their CMS categories, plus the pools that belong to none. */
+export interface GroupedPools<P, C> {
+  readonly categories: readonly { readonly category: C; readonly pools: readonly P[] }[];
+  readonly orphans: readonly P[];
+}
+
+/**
+ * Groups pools under CMS categories in category order; pools without a category, or whose category
+ * the CMS does not list, are orphans. With no categories (the CMS failed) every pool is an orphan.
+ * Categories without pools are left out.
+ */
+export function groupPoolsByCategory<P extends Pick<Pool, 'categoryId'>, C extends Pick<Category, 'id'>>(
+  pools: readonly P[],
+  categories: readonly C[] | null | undefined,
+): GroupedPools<P, C> {
+  const list = categories ?? [];
+  const known = new Set(list.map((c) => c.id));
+  const groups = list
+    .map((category) => ({ category, pools: pools.filter((p) => p.categoryId === category.id) }))
+    .filter((group) => group.pools.length > 0);
+  const orphans = pools.filter((p) => p.categoryId == null || !known.has(p.categoryId));
+  return { categories: groups, orphans };
+}
+
+/** Splits items into consecutive groups of `size` (menus are shown in columns of 3). */
+export function chunk<T>(items: readonly T[], size: number): T[][] {
+  if (!Number.isInteger(size) || size <= 0) throw new RangeError(`chunk size must be a positive integer, got ${size}`);
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** After a failed chunk load: reload only if the last such reload was 60 s ago or more (or never). */
+export function shouldReloadAfterChunkError(lastReloadAtMs: number | null | undefined, nowMs: number): boolean {
+  if (lastReloadAtMs == null || !Number.isFinite(lastReloadAtMs)) return true;
+  return nowMs - lastReloadAtMs >= RELOAD_GUARD_MS;
+}
+
+/** Error of a failed one-time-link login: EXPIRED for a 400, otherwise INVALID. */
+export function otlErrorFromStatus(status: number | null | undefined): OneTimeLinkError {
+  return status === 400 ? 'EXPIRED' : 'INVALID';
+}
+
+function asStatus(value: unknown): number | undefined {
+  const n = typeof value === 'string' && /^\d{3}$/.test(value) ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 100 && n <= 599 ? n : undefined;
+}
+
+/** HTTP status an error page shows: the error's statusCode, status or response status, else 500. */
+export function errorPageStatus(error: unknown): number {
+  if (typeof error !== 'object' || error === null) return 500;
+  const e = error as { statusCode?: unknown; status?: unknown; response?: { status?: unknown } | null };
+  return asStatus(e.statusCode) ?? asStatus(e.status) ?? asStatus(e.response?.status) ?? 500;
+}
+
+/** What the error screen shows: below 500 a generic message with a home link, from 500 the messages. */
+export function errorScreenVariant(status: number): 'generic' | 'messages' {
+  return status < 500 ? 'generic' : 'messages';
+}
+
+/** The affiliate parameters present in a query (page, r, utm_*), for the affiliate cookie. */
+export function affiliateParams(
+  params: URLSearchParams,
+): Partial<Record<(typeof AFFILIATE_QUERY_PARAMS)[number], string>> {
+  const out: Partial<Record<(typeof AFFILIATE_QUERY_PARAMS)[number], string>> = {};
+  for (const key of AFFILIATE_QUERY_PARAMS) {
+    const value = params.get(key);
+    if (value !== null && value !== '') out[key] = value;
+  }
+  return out;
+}
+
+/**
+ * Catalogs to look a message up in, in order: the locale, its language, then the language's
+ * fallback (Ukrainian falls back to English). "de-CH" → ["de-CH", "de"]; "uk" → ["uk", "en"].
+ */
+export function messageLocales(locale: string): string[] {
+  const language = locale.split('-')[0]!;
+  const chain = [locale, language, MESSAGE_LOCALE_FALLBACKS[locale], MESSAGE_LOCALE_FALLBACKS[language]];
+  return [...new Set(chain.filter((l): l is string => Boolean(l)))];
+}

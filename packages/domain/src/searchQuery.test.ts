@@ -1,0 +1,198 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { PROJECT_STATUSES, WORK_PREFERENCE_CODES } from './enums.ts';
+import {
+  SEARCH_QUERY_KEYS,
+  changeSearchFilter,
+  pageCount,
+  parseSearchQuery,
+  serializeSearchQuery,
+} from './searchQuery.ts';
+import type { SearchQuery } from './searchQuery.ts';
+
+const q = (search: string) => parseSearchQuery(new URLSearchParams(search));
+
+describe('parseSearchQuery', () => {
+  it('reads every key of the search page', () => {
+    expect(
+      q(
+        'any=java%20developer&pools=12,3&location=Berlin&hoursPerWeek=20-40&duration=3-6&workPrefs=rm,hy&openOnly=true&page=2&vmsId=VMS-7&status=ACTIVE,PAUSED',
+      ),
+    ).toEqual({
+      any: 'java developer',
+      pools: [3, 12],
+      location: 'Berlin',
+      hoursPerWeek: { min: 20, max: 40 },
+      duration: { min: 3, max: 6 },
+      workPrefs: ['hy', 'rm'],
+      openOnly: true,
+      page: 2,
+      vmsId: 'VMS-7',
+      status: ['ACTIVE', 'PAUSED'],
+    });
+  });
+
+  it('gives page 1 and nothing else for an empty query', () => {
+    expect(q('')).toEqual({ page: 1 });
+  });
+
+  it('drops empty, blank and malformed values instead of failing', () => {
+    expect(
+      q('any=%20%20&pools=x,,-1,0&hoursPerWeek=lots&duration=1-2-3&workPrefs=office&openOnly=no&page=-3&status=OPEN'),
+    ).toEqual({ page: 1 });
+  });
+
+  it.each([
+    ['0', 1],
+    ['1', 1],
+    ['2', 2],
+    ['2.5', 1],
+    ['abc', 1],
+    ['99999999999999999999', 1],
+  ])('reads page=%s as %d', (page, expected) => {
+    expect(q(`page=${page}`).page).toBe(expected);
+  });
+
+  it('reads open-ended and reversed ranges', () => {
+    expect(q('hoursPerWeek=20-').hoursPerWeek).toEqual({ min: 20 });
+    expect(q('hoursPerWeek=-40').hoursPerWeek).toEqual({ max: 40 });
+    expect(q('hoursPerWeek=40-20').hoursPerWeek).toEqual({ min: 20, max: 40 });
+    expect(q('hoursPerWeek=32').hoursPerWeek).toEqual({ min: 32, max: 32 });
+    expect(q('hoursPerWeek=-').hoursPerWeek).toBeUndefined();
+  });
+
+  it('dedupes lists and accepts codes in any case', () => {
+    expect(q('pools=5,5,2&workPrefs=RM,rm&status=active,ACTIVE').pools).toEqual([2, 5]);
+    expect(q('workPrefs=RM,rm').workPrefs).toEqual(['rm']);
+    expect(q('status=active,ACTIVE').status).toEqual(['ACTIVE']);
+  });
+
+  it('accepts the plain object a router hands over', () => {
+    expect(parseSearchQuery({ any: 'nurse', pools: [4, 2], openOnly: true, page: 3, hoursPerWeek: '10-20' })).toEqual({
+      any: 'nurse',
+      pools: [2, 4],
+      openOnly: true,
+      page: 3,
+      hoursPerWeek: { min: 10, max: 20 },
+    });
+    expect(parseSearchQuery({ any: { nested: true }, page: null })).toEqual({ page: 1 });
+  });
+});
+
+describe('serializeSearchQuery', () => {
+  it('removes the any key when the text is empty', () => {
+    expect(serializeSearchQuery({ any: '', page: 1 }).has('any')).toBe(false);
+    expect(serializeSearchQuery({ any: '   ', page: 1 }).has('any')).toBe(false);
+  });
+
+  it('URL-encodes the text', () => {
+    expect(serializeSearchQuery({ any: 'C# & .NET', page: 1 }).toString()).toBe('any=C%23+%26+.NET');
+  });
+
+  it('writes keys in the spec order and leaves page 1 out', () => {
+    const params = serializeSearchQuery({
+      status: ['CLOSED'],
+      vmsId: 'V1',
+      page: 4,
+      openOnly: true,
+      workPrefs: ['on'],
+      duration: { min: 1 },
+      hoursPerWeek: { max: 40 },
+      location: 'Köln',
+      pools: [7],
+      any: 'nurse',
+    });
+    expect([...params.keys()]).toEqual([...SEARCH_QUERY_KEYS]);
+    expect(params.get('hoursPerWeek')).toBe('-40');
+    expect(params.get('duration')).toBe('1-');
+    expect(serializeSearchQuery({ page: 1 }).toString()).toBe('');
+  });
+
+  it('omits openOnly when false', () => {
+    expect(serializeSearchQuery({ openOnly: false, page: 1 }).has('openOnly')).toBe(false);
+  });
+
+  const queryArb: fc.Arbitrary<SearchQuery> = fc.record(
+    {
+      any: fc.string({ minLength: 1 }).filter((s) => s.trim() === s && s !== ''),
+      pools: fc.uniqueArray(fc.integer({ min: 1, max: 1e6 }), { minLength: 1 }).map((a) => a.sort((x, y) => x - y)),
+      location: fc.string({ minLength: 1 }).filter((s) => s.trim() === s && s !== ''),
+      hoursPerWeek: fc
+        .tuple(fc.integer({ min: 0, max: 80 }), fc.integer({ min: 0, max: 80 }))
+        .map(([a, b]) => ({ min: Math.min(a, b), max: Math.max(a, b) })),
+      duration: fc.integer({ min: 0, max: 48 }).map((min) => ({ min })),
+      workPrefs: fc.subarray([...WORK_PREFERENCE_CODES], { minLength: 1 }),
+      openOnly: fc.constant(true),
+      page: fc.integer({ min: 1, max: 10_000 }),
+      vmsId: fc.stringMatching(/^[A-Z0-9-]{1,12}$/),
+      status: fc.subarray([...PROJECT_STATUSES], { minLength: 1 }),
+    },
+    { requiredKeys: ['page'] },
+  );
+
+  it('round-trips any canonical query through the URL', () => {
+    fc.assert(
+      fc.property(queryArb, (query) => {
+        const url = `?${serializeSearchQuery(query).toString()}`;
+        expect(parseSearchQuery(new URL(url, 'http://x').searchParams)).toEqual(query);
+      }),
+    );
+  });
+});
+
+describe('changeSearchFilter', () => {
+  const onPage3: SearchQuery = { any: 'java', pools: [1], page: 3 };
+
+  it('sends the user back to page 1 when a filter changes', () => {
+    expect(changeSearchFilter(onPage3, { location: 'Berlin' })).toEqual({
+      any: 'java',
+      pools: [1],
+      location: 'Berlin',
+      page: 1,
+    });
+  });
+
+  it('removes a filter set to undefined, also back to page 1', () => {
+    expect(changeSearchFilter(onPage3, { pools: undefined })).toEqual({ any: 'java', page: 1 });
+  });
+
+  it('resets the page even when the filter change comes with a page', () => {
+    expect(changeSearchFilter(onPage3, { any: 'kotlin', page: 5 }).page).toBe(1);
+  });
+
+  it('keeps a plain page change', () => {
+    expect(changeSearchFilter(onPage3, { page: 4 })).toEqual({ ...onPage3, page: 4 });
+  });
+
+  it('does not change the query it was given', () => {
+    const before = structuredClone(onPage3);
+    changeSearchFilter(onPage3, { any: 'x' });
+    expect(onPage3).toEqual(before);
+  });
+});
+
+describe('pageCount', () => {
+  it.each([
+    [0, 20, 0],
+    [1, 20, 1],
+    [19, 20, 1],
+    [20, 20, 1],
+    [21, 20, 2],
+    [40, 20, 2],
+    [41, 20, 3],
+    [500, 500, 1],
+  ])('%d results at %d per page give %d pages', (total, size, pages) => {
+    expect(pageCount(total, size)).toBe(pages);
+  });
+
+  it('rejects a page size that is not positive', () => {
+    expect(() => pageCount(10, 0)).toThrow(RangeError);
+    expect(() => pageCount(10, -5)).toThrow(RangeError);
+    expect(() => pageCount(10, Number.NaN)).toThrow(RangeError);
+  });
+
+  it('gives 0 pages for a negative or unknown total', () => {
+    expect(pageCount(-1, 10)).toBe(0);
+    expect(pageCount(Number.NaN, 10)).toBe(0);
+  });
+});

@@ -1,0 +1,98 @@
+// The dependency table of ARCHITECTURE.md, as data. The `talent/boundaries` rule and the README
+// both derive from it, so there is exactly one place where a layer's allowed imports are written.
+//
+//   apps/*  ->  feature packages  ->  ui, i18n, api-client, domain
+//
+// `kind` drives the rules; `imports` lists the kinds (not names) a package may import, so adding a
+// feature package is one line here and never touches the rule.
+
+/** @typedef {'domain' | 'api-client' | 'i18n' | 'ui' | 'feature' | 'portal' | 'api' | 'tooling'} Kind */
+
+/** @type {Record<Kind, readonly Kind[]>} */
+export const ALLOWED_IMPORTS = {
+  domain: [],
+  'api-client': ['domain'],
+  i18n: ['domain'],
+  ui: ['domain', 'i18n'],
+  feature: ['ui', 'i18n', 'api-client', 'domain'],
+  portal: ['feature', 'ui', 'i18n', 'api-client', 'domain'],
+  // The API server shares rules and contract types, never UI code.
+  api: ['api-client', 'i18n', 'domain'],
+  tooling: [],
+};
+
+/** @type {Record<string, Kind>} */
+export const PACKAGE_KINDS = {
+  '@talent/domain': 'domain',
+  '@talent/api-client': 'api-client',
+  '@talent/i18n': 'i18n',
+  '@talent/ui': 'ui',
+  '@talent/search': 'feature',
+  '@talent/onboarding': 'feature',
+  '@talent/apply': 'feature',
+  '@talent/pools': 'feature',
+  '@talent/account': 'feature',
+  '@talent/portal': 'portal',
+  '@talent/api': 'api',
+  '@talent/tooling': 'tooling',
+};
+
+/** Module specifiers that mean React or other UI runtime code. */
+export const UI_MODULES = [
+  'react',
+  'react-dom',
+  'react-intl',
+  '@radix-ui/*',
+  '@vanilla-extract/*',
+  '@tanstack/react-*',
+];
+
+/** Node built-ins that perform I/O or reach the process; `domain` is pure and must not use them. */
+export const IO_MODULES = [
+  'node:*',
+  'fs',
+  'fs/*',
+  'path',
+  'os',
+  'http',
+  'https',
+  'http2',
+  'net',
+  'tls',
+  'dns',
+  'dgram',
+  'child_process',
+  'cluster',
+  'worker_threads',
+  'crypto',
+  'stream',
+  'zlib',
+  'readline',
+  'process',
+  'undici',
+  'axios',
+  'ky',
+  'ofetch',
+  'openapi-fetch',
+];
+
+/** Globals that do I/O, read the clock or reach the host; `domain` receives these as parameters. */
+export const IO_GLOBALS = [
+  'fetch',
+  'XMLHttpRequest',
+  'WebSocket',
+  'EventSource',
+  'localStorage',
+  'sessionStorage',
+  'indexedDB',
+  'document',
+  'window',
+  'navigator',
+  'location',
+  'process',
+  'setTimeout',
+  'setInterval',
+  'clearTimeout',
+  'clearInterval',
+  'performance',
+];

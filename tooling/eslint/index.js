@@ -1,0 +1,134 @@
+// The shared ESLint flat config. The repository's eslint.config.js is one call of `talentConfig`;
+// the boundary fixtures use the same factory, so the fixtures prove the rules that lint the code.
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { IO_GLOBALS, IO_MODULES, UI_MODULES } from './architecture.js';
+import { boundariesRule } from './boundariesRule.js';
+
+/** The local plugin: rules this repository needs and no maintained plugin states as plainly. */
+export const talentPlugin = {
+  meta: { name: '@talent/eslint-plugin' },
+  rules: { boundaries: boundariesRule },
+};
+
+const PURE_MESSAGE = '@talent/domain is pure: it does no I/O and reads no clock; take it as a parameter.';
+const NO_UI_IN_DOMAIN = '@talent/domain holds rules only: no React or other UI code.';
+const NO_UI_IN_API = 'apps/api never imports UI code.';
+
+/**
+ * @param {{ typeChecked?: boolean, tsconfigRootDir?: string }} [options]
+ *   typeChecked: run typescript-eslint's type-aware rules (needs every file in a tsconfig).
+ */
+export function talentConfig({ typeChecked = true, tsconfigRootDir } = {}) {
+  return defineConfig(
+    {
+      ignores: [
+        '**/node_modules/**',
+        '**/dist/**',
+        '**/coverage/**',
+        '**/reports/**',
+        '**/.turbo/**',
+        '**/*.gen.ts',
+        '.toolchain/**',
+        'var/**',
+        // Deliberate violations, linted only by their own test (tooling/eslint/boundaries.test.js).
+        'tooling/eslint/fixtures/**',
+      ],
+    },
+    js.configs.recommended,
+    typeChecked ? tseslint.configs.recommendedTypeChecked : tseslint.configs.recommended,
+    {
+      languageOptions: {
+        parserOptions: typeChecked ? { projectService: true, tsconfigRootDir } : {},
+      },
+      linterOptions: { reportUnusedDisableDirectives: 'error' },
+      plugins: { talent: talentPlugin },
+      rules: {
+        'talent/boundaries': 'error',
+        '@typescript-eslint/consistent-type-imports': 'error',
+        '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+        eqeqeq: ['error', 'always', { null: 'ignore' }],
+      },
+    },
+    {
+      // Scripts and config files are plain JavaScript run by Node.
+      files: ['**/*.{js,mjs,cjs}'],
+      extends: [tseslint.configs.disableTypeChecked],
+      languageOptions: { globals: globals.node },
+      rules: { '@typescript-eslint/consistent-type-imports': 'off' },
+    },
+    {
+      // Every package exposes only its entry point: no `@talent/x/deep/path` anywhere
+      // (talent/boundaries reports these too, with the owning package; this catches them in
+      // files that belong to no workspace package).
+      files: ['**/*.{ts,tsx,js,mjs}'],
+      ignores: ['**/*.config.*'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          { patterns: [{ regex: '^@talent/[^/]+/.+', message: 'Import a package through its entry point only.' }] },
+        ],
+      },
+    },
+    {
+      files: ['packages/domain/**/*.{ts,tsx}'],
+      // Tests may read files (the README check) and use host APIs; they still may not use React.
+      ignores: ['**/*.config.*', '**/*.test.ts'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              { regex: '^@talent/[^/]+/.+', message: 'Import a package through its entry point only.' },
+              { group: UI_MODULES, message: NO_UI_IN_DOMAIN },
+              { group: IO_MODULES, message: PURE_MESSAGE },
+            ],
+          },
+        ],
+        'no-restricted-globals': ['error', ...IO_GLOBALS.map((name) => ({ name, message: PURE_MESSAGE }))],
+        'no-restricted-syntax': [
+          'error',
+          { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: PURE_MESSAGE },
+          { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: PURE_MESSAGE },
+          {
+            selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']",
+            message: PURE_MESSAGE,
+          },
+          { selector: 'JSXElement, JSXFragment', message: NO_UI_IN_DOMAIN },
+        ],
+      },
+    },
+    {
+      files: ['packages/domain/**/*.test.ts'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              { regex: '^@talent/[^/]+/.+', message: 'Import a package through its entry point only.' },
+              { group: UI_MODULES, message: NO_UI_IN_DOMAIN },
+            ],
+          },
+        ],
+      },
+    },
+    {
+      files: ['apps/api/**/*.{ts,tsx,js,mjs}'],
+      ignores: ['**/*.config.*'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              { regex: '^@talent/[^/]+/.+', message: 'Import a package through its entry point only.' },
+              { group: UI_MODULES, message: NO_UI_IN_API },
+            ],
+          },
+        ],
+        'no-restricted-syntax': ['error', { selector: 'JSXElement, JSXFragment', message: NO_UI_IN_API }],
+      },
+    },
+  );
+}

@@ -1,0 +1,3 @@
+import { talentVitestConfig } from './vitest/preset.js';
+
+export default talentVitestConfig({ include: ['**/*.test.js'] });
