@@ -106,6 +106,12 @@ describe('apps/api never imports UI', () => {
   });
 });
 
+describe('test hygiene', () => {
+  it('reports toThrow with a regex, which would also pass for `throw undefined`', () => {
+    expect(problems('packages/search/src/weakThrow.test.ts')).toEqual(['no-restricted-syntax']);
+  });
+});
+
 it('lints every fixture (none silently skipped)', () => {
-  expect([...reports.keys()].filter((f) => f.endsWith('.ts') || f.endsWith('.tsx')).length).toBe(19);
+  expect([...reports.keys()].filter((f) => f.endsWith('.ts') || f.endsWith('.tsx')).length).toBe(20);
 });

@@ -30,6 +30,7 @@ export function talentConfig({ typeChecked = true, tsconfigRootDir } = {}) {
         '**/coverage/**',
         '**/reports/**',
         '**/.turbo/**',
+        '**/.stryker-tmp/**',
         '**/*.gen.ts',
         '.toolchain/**',
         'var/**',
@@ -50,6 +51,20 @@ export function talentConfig({ typeChecked = true, tsconfigRootDir } = {}) {
         '@typescript-eslint/consistent-type-imports': 'error',
         '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
         eqeqeq: ['error', 'always', { null: 'ignore' }],
+      },
+    },
+    {
+      files: ['**/*.test.{ts,tsx,js}'],
+      rules: {
+        'no-restricted-syntax': [
+          'error',
+          {
+            // Vitest 5's toThrow('text') / toThrow(/re/) also pass when the code throws `undefined`.
+            selector: 'CallExpression[callee.property.name=/^toThrow(Error)?$/] > Literal.arguments',
+            message:
+              'toThrow with a string or regex passes when `undefined` is thrown: catch the Error and assert on its message.',
+          },
+        ],
       },
     },
     {

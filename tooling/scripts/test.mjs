@@ -20,6 +20,9 @@ const phases = [
   { name: 'typecheck', command: turbo(['typecheck']) },
   { name: 'build', command: turbo(['build']) },
   { name: 'unit', command: turbo(['test'], 'full') },
+  // Mutation testing proves the tests fail when a rule is implemented wrongly (Stryker; each
+  // package's stryker.config.json sets the score below which this phase fails).
+  { name: 'mutation', command: turbo(['mutation'], 'full') },
 ];
 
 function reportFiles() {

@@ -179,6 +179,59 @@ describe('createTokenRefresher', () => {
     expect(t.host.timers.size).toBe(0);
   });
 
+  it('does not report a failure of a refresh that stop() abandoned', async () => {
+    const t = setup(60_000);
+    t.setFail(true);
+    t.refresher.start();
+    t.refresher.stop();
+    await flush();
+    expect(t.errors).toEqual([]);
+  });
+
+  it('treats a logout during the refresh as the end of the schedule, not as an error', async () => {
+    const t = setup(60_000);
+    t.refresher.start();
+    t.logout();
+    await flush();
+    expect(t.errors).toEqual([]);
+    expect(t.host.timers.size).toBe(0);
+  });
+
+  it('works without an onError handler', async () => {
+    const host = fakeHost();
+    const refresher = createTokenRefresher({
+      refresh: () => Promise.reject(new Error('offline')),
+      getExpiresAt: () => host.now() + 1000,
+      now: host.now,
+      setTimer: host.setTimer,
+      clearTimer: host.clearTimer,
+    });
+    expect(() => refresher.start()).not.toThrow();
+    await flush();
+    expect(host.timers.size).toBe(0);
+  });
+
+  it('stops quietly without an onError handler when the new token is still inside the window', async () => {
+    const host = fakeHost();
+    let expiresAt = host.now() + 60_000;
+    let refreshes = 0;
+    const refresher = createTokenRefresher({
+      refresh: () => {
+        refreshes += 1;
+        expiresAt = host.now() + 120_000;
+        return Promise.resolve();
+      },
+      getExpiresAt: () => expiresAt,
+      now: host.now,
+      setTimer: host.setTimer,
+      clearTimer: host.clearTimer,
+    });
+    refresher.start();
+    await flush();
+    expect(refreshes).toBe(1);
+    expect(host.timers.size).toBe(0);
+  });
+
   it('splits delays longer than setTimeout allows and still refreshes on time', async () => {
     const farAway = 30 * 24 * 60 * 60_000;
     const t = setup(farAway);

@@ -70,6 +70,9 @@ describe('parseClientConfig', () => {
     expect(() => parseClientConfig({ userDeviceValidityDays: 0 })).toThrow(v.ValiError);
     expect(() => parseClientConfig({ currencies: ['euro'] })).toThrow(v.ValiError);
     expect(() => parseClientConfig({ currencies: [] })).toThrow(v.ValiError);
+    expect(() => parseClientConfig({ currencies: ['EURO'] })).toThrow(v.ValiError);
+    expect(() => parseClientConfig({ currencies: ['XEUR'] })).toThrow(v.ValiError);
+    expect(parseClientConfig({ currencies: ['CHF', 'EUR'] }).currencies).toEqual(['CHF', 'EUR']);
     expect(() => parseClientConfig({ requiredVerifications: { email: 'sometimes' } })).toThrow(v.ValiError);
     const result = v.safeParse(clientConfigSchema, { preferredSortedCountries: ['Germany'] });
     expect(result.issues?.map((issue) => v.getDotPath(issue))).toEqual(['preferredSortedCountries.0']);
@@ -116,6 +119,22 @@ describe('clientContextSchema', () => {
     expect(parsed.languages.map((l) => l.iso)).toEqual(['en', 'de']);
   });
 
+  it('accepts reCAPTCHA enabled with a site key, and a shown legal-entity logo that exists', () => {
+    const parsed = v.parse(clientContextSchema, {
+      ...context,
+      reCaptchaIsEnabled: true,
+      reCaptchaSiteKey: 'site-key',
+      legalEntity: { name: 'Acme GmbH', show_logo: true, logo: '/tenants/acme/legal.svg' },
+    });
+    expect(parsed.reCaptchaIsEnabled).toBe(true);
+  });
+
+  it('accepts host names with one-letter labels and dashes inside labels', () => {
+    for (const host of ['a.b.example', 'x.localhost', 'talent-portal.acme.example', 'localhost']) {
+      expect(v.parse(clientContextSchema, { ...context, talentDomainName: host }).talentDomainName).toBe(host);
+    }
+  });
+
   it.each([
     ['no languages', { languages: [] }, 'languages'],
     ['a repeated language', { languages: [context.languages[0], context.languages[0]] }, 'languages'],
@@ -129,6 +148,19 @@ describe('clientContextSchema', () => {
       'legalEntity.logo',
     ],
     ['an unknown field', { slogan: 'We hire' }, undefined],
+    ['an id with capitals', { id: 'Acme' }, 'id'],
+    ['an id starting with a dash', { id: '-acme' }, 'id'],
+    ['an id with other characters', { id: 'acme_1' }, 'id'],
+    ['a locale with a one-letter region', { languages: [{ iso: 'en-G', name: 'English' }] }, 'languages.0.iso'],
+    ['a locale with a lowercase region', { languages: [{ iso: 'en-gb', name: 'English' }] }, 'languages.0.iso'],
+    ['a host name with an empty label', { talentDomainName: 'acme..example' }, 'talentDomainName'],
+    ['a host name label ending in a dash', { talentDomainName: 'acme-.example' }, 'talentDomainName'],
+    ['a host name label of 64 characters', { talentDomainName: `${'a'.repeat(64)}.example` }, 'talentDomainName'],
+    [
+      'a host name over 253 characters',
+      { talentDomainName: `${'a'.repeat(60)}.`.repeat(5) + 'com' },
+      'talentDomainName',
+    ],
   ])('rejects %s', (_name, patch, path) => {
     const result = v.safeParse(clientContextSchema, { ...context, ...patch });
     expect(result.success).toBe(false);

@@ -27,6 +27,11 @@ describe('sortCountries', () => {
   it('is alphabetical without preferences and ignores unknown or repeated preferred codes', () => {
     expect(sortCountries(countries).map((c) => c.iso2)).toEqual(['AX', 'AS', 'AQ', 'AT', 'BE', 'DE', 'NL']);
     expect(sortCountries(countries, ['ZZ', 'AT', 'at']).map((c) => c.iso2)[0]).toBe('AT');
+    expect(
+      sortCountries(countries, ['AT', 'DE', 'at'])
+        .map((c) => c.iso2)
+        .slice(0, 2),
+    ).toEqual(['AT', 'DE']);
   });
 
   it('does not change its input', () => {

@@ -26,7 +26,7 @@ export function sortCountries<C extends Pick<Country, 'name' | 'iso2'>>(
     const key = iso2.toUpperCase();
     if (!order.has(key)) order.set(key, index);
   });
-  const collator = new Intl.Collator(locale, { sensitivity: 'base' });
+  const collator = new Intl.Collator(locale);
   const preferred = countries
     .filter((c) => order.has(c.iso2.toUpperCase()))
     .sort((a, b) => order.get(a.iso2.toUpperCase())! - order.get(b.iso2.toUpperCase())!);

@@ -14,6 +14,14 @@ describe('sortByStartDateDesc', () => {
     expect(sortByStartDateDesc(entries).map((e) => e.id)).toEqual(['c', 'd', 'a', 'b', 'e', 'f']);
   });
 
+  it('sorts a start before 1970 as a date, not like a missing one', () => {
+    const entries = [
+      { id: 'none', start: null },
+      { id: 'old', start: '1962-05-01' },
+    ];
+    expect(sortByStartDateDesc(entries).map((e) => e.id)).toEqual(['old', 'none']);
+  });
+
   it('keeps the order of equal starts and does not change its input', () => {
     const entries = [
       { id: 1, start: '2020-01-01' },
@@ -78,6 +86,17 @@ describe('relativeDateParts', () => {
     ]);
   });
 
+  it('switches unit exactly at one minute, one hour and one day', () => {
+    expect(relativeDateParts('2026-11-21T11:59:00Z', now).parts).toEqual([{ unit: 'minute', value: 1 }]);
+    expect(relativeDateParts('2026-11-21T11:00:00Z', now).parts).toEqual([{ unit: 'hour', value: 1 }]);
+    expect(relativeDateParts('2026-11-20T12:00:00Z', now).parts).toEqual([{ unit: 'day', value: 1 }]);
+    expect(relativeDateParts('2026-11-20T12:00:01Z', now).parts).toEqual([{ unit: 'hour', value: 23 }]);
+  });
+
+  it('treats the same instant as now, not as the future', () => {
+    expect(relativeDateParts(now, now)).toEqual({ future: false, parts: [{ unit: 'second', value: 0 }] });
+  });
+
   it('marks future dates', () => {
     expect(relativeDateParts('2027-02-21T12:00:00Z', now)).toEqual({
       future: true,
@@ -98,6 +117,10 @@ describe('yearOptions', () => {
     expect(years.at(-1)).toBe(1936);
     expect(years).toContain(2026);
     expect(years.every((y, i) => i === 0 || y === years[i - 1]! - 1)).toBe(true);
+  });
+
+  it('throws on an invalid date', () => {
+    expect(() => yearOptions('soon')).toThrow(RangeError);
   });
 
   it('uses the UTC year', () => {

@@ -6,7 +6,8 @@ import { RELATIVE_DATE_TWO_UNITS_FROM_MONTHS, YEAR_RANGE } from './constants.ts'
 export type DateInput = string | number | Date;
 
 function toMs(input: DateInput | null | undefined): number {
-  if (input === null || input === undefined || input === '') return Number.NaN;
+  // `new Date(null)` would be 1970; a missing date is no date. Invalid strings give NaN.
+  if (input == null) return Number.NaN;
   return input instanceof Date ? input.getTime() : new Date(input).getTime();
 }
 

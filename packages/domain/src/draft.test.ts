@@ -39,6 +39,30 @@ const draft = (patch: Partial<ApplicationDraft> = {}): ApplicationDraft => ({
 });
 
 describe('emptyDraft', () => {
+  it('is exactly the reset state', () => {
+    expect(emptyDraft(7)).toStrictEqual({
+      projectId: 7,
+      applicationId: null,
+      canEdit: true,
+      parentAnswersList: [],
+      childAnswersList: {},
+      displayRate: { value: null, currency: 'EUR', period: 'HR' },
+      talentRate: { value: null, currency: 'EUR', period: 'HR' },
+      cvsList: [],
+      selectedCv: null,
+      motivationComment: '',
+      cvCover: null,
+      interviewSlot: null,
+      alternativeInterviewSlot: false,
+      calendarSlots: [],
+      resumeMethod: 1,
+      coverLetterMethod: 1,
+      openApplications: [],
+      openInvitations: [],
+      isRestored: false,
+    });
+  });
+
   it('starts with FILE methods, EUR hourly rates and nothing selected', () => {
     const empty = emptyDraft(7);
     expect(empty.projectId).toBe(7);
@@ -148,10 +172,31 @@ describe('draftFromApplication', () => {
   it('uses the FILE method and the CV when the application has a cvUuid', () => {
     const d = draftFromApplication(application);
     expect(d.resumeMethod).toBe(1);
-    expect(d.selectedCv?.uuid).toBe('cv-1');
+    expect(d.selectedCv).toEqual({ contentType: 'application/pdf', id: 'cv-1', name: '', uuid: 'cv-1' });
+    expect(d.cvCover).toEqual({ contentType: 'application/pdf', name: 'cover.pdf', uuid: 'cover-1' });
+    expect(d.canEdit).toBe(true);
     expect(d.applicationId).toBe(900);
     expect(d.projectId).toBe(42);
     expect(d.talentRate).toEqual({ value: 95, currency: 'CHF', period: 'HR' });
+  });
+
+  it('reads a minimal application with defaults', () => {
+    const d = draftFromApplication({ id: 1, job: 3 });
+    expect(d.parentAnswersList).toEqual([]);
+    expect(d.motivationComment).toBe('');
+    expect(d.talentRate).toEqual({ value: null, currency: 'EUR', period: 'HR' });
+    expect(d.cvCover).toBeNull();
+    expect(d.resumeMethod).toBe(2);
+  });
+
+  it('keeps canEdit false and a cover letter content type', () => {
+    const d = draftFromApplication({
+      ...application,
+      canEdit: false,
+      cvCover: { uuid: 'c', name: 'c.docx', contentType: 'application/msword' },
+    });
+    expect(d.canEdit).toBe(false);
+    expect(d.cvCover?.contentType).toBe('application/msword');
   });
 
   it('uses the GENERATED method without a cvUuid', () => {
@@ -260,6 +305,10 @@ describe('toSubmitPayload', () => {
 
   it('sends no cvUuid for a generated CV even if a file was selected before', () => {
     expect(toSubmitPayload({ ...full, resumeMethod: 2 }).cvUuid).toBeNull();
+  });
+
+  it('sends cvUuid null for the FILE method with no CV selected', () => {
+    expect(toSubmitPayload({ ...full, selectedCv: null }).cvUuid).toBeNull();
   });
 
   it('uses the talent rate, not the displayed rate', () => {

@@ -175,7 +175,7 @@ export function createDraftStore(storage: DraftStorage, now: () => number): Draf
   const keyOf = (projectId: number) => `${DRAFT_STORAGE_PREFIX}${projectId}`;
   return {
     save(projectId, draft, stepName) {
-      const envelope = { version: 1, savedAt: now(), stepName, draft: { ...draft, projectId, isRestored: false } };
+      const envelope = { version: 1, savedAt: now(), stepName, draft: { ...draft, projectId } };
       try {
         storage.setItem(keyOf(projectId), JSON.stringify(envelope));
         return true;
@@ -191,7 +191,7 @@ export function createDraftStore(storage: DraftStorage, now: () => number): Draf
       try {
         parsed = JSON.parse(raw);
       } catch {
-        parsed = undefined;
+        // Unreadable: left undefined, so the envelope check below removes the entry.
       }
       const result = v.safeParse(envelopeSchema, parsed);
       if (!result.success || result.output.draft.projectId !== projectId) {

@@ -134,5 +134,5 @@ export const UNVERIFIED_STATUS = 'UV';
 
 /** Whether `value` is one of `options` (narrows `value`). */
 export function isOneOf<const T extends string>(options: readonly T[], value: unknown): value is T {
-  return typeof value === 'string' && (options as readonly string[]).includes(value);
+  return (options as readonly unknown[]).includes(value);
 }

@@ -17,6 +17,8 @@ describe('parseHourlyRate', () => {
     ['45', 45],
     ['45.5', 45.5],
     ['45,50', 45.5],
+    ['1,250.50', 1250.5],
+    ['1,5', 1.5],
     [' 80 ', 80],
     ['80 EUR', 80],
     [62.25, 62.25],
@@ -38,8 +40,9 @@ describe('onlyPdfs', () => {
       { id: 4, type: 'application/pdf' },
       { id: 5, type: 'image/png' },
       { id: 6, contentType: null },
+      { id: 7, contentType: ' application/pdf ;q=1' },
     ];
-    expect(onlyPdfs(files).map((f) => f.id)).toEqual([1, 3, 4]);
+    expect(onlyPdfs(files).map((f) => f.id)).toEqual([1, 3, 4, 7]);
   });
 });
 
@@ -132,6 +135,17 @@ describe('errorPageStatus', () => {
     ]) {
       expect(errorPageStatus(error)).toBe(500);
     }
+  });
+
+  it('accepts only whole HTTP statuses from 100 to 599', () => {
+    expect(errorPageStatus({ status: 100 })).toBe(100);
+    expect(errorPageStatus({ status: 599 })).toBe(599);
+    expect(errorPageStatus({ status: 99 })).toBe(500);
+    expect(errorPageStatus({ status: 600 })).toBe(500);
+    expect(errorPageStatus({ status: 404.5 })).toBe(500);
+    expect(errorPageStatus({ status: '4040' })).toBe(500);
+    expect(errorPageStatus({ status: 'x404' })).toBe(500);
+    expect(errorPageStatus({ status: true })).toBe(500);
   });
 
   it('skips a malformed statusCode and uses the next field', () => {

@@ -4,14 +4,14 @@ import type { Category, Pool } from './entities.ts';
 import type { OneTimeLinkError } from './enums.ts';
 
 /**
- * Hourly rate typed by a talent, as a float. A decimal comma is accepted when there is no dot
- * ("45,50" → 45.5); anything that is not a finite number gives null.
+ * Hourly rate typed by a talent, as a float. A comma is a decimal comma when there is no dot
+ * ("45,50" → 45.5) and a thousands separator otherwise ("1,250.50" → 1250.5); anything that is
+ * not a finite number gives null.
  */
 export function parseHourlyRate(input: string | number | null | undefined): number | null {
   if (typeof input === 'number') return Number.isFinite(input) ? input : null;
   if (typeof input !== 'string') return null;
-  let text = input.trim();
-  if (text.includes(',') && !text.includes('.')) text = text.replace(',', '.');
+  const text = input.includes('.') ? input.replaceAll(',', '') : input.replace(',', '.');
   const value = Number.parseFloat(text);
   return Number.isFinite(value) ? value : null;
 }

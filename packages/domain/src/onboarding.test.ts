@@ -51,6 +51,26 @@ describe('visibleOnboardingSteps', () => {
     expect(visibleOnboardingSteps(structure, 'long', null).map((s) => s.slug)).toContain('work-permit');
   });
 
+  it('orders a step by its smallest sequence and keeps the given order for equal sequences', () => {
+    const steps = visibleOnboardingSteps(
+      [row('B', 5, 1, 'long'), row('A', 5, 1, 'long'), row('B', 1, 2, 'long'), row('C', 3, 1, 'long')],
+      'long',
+    );
+    expect(steps.map((s) => [s.name, s.sequence])).toEqual([
+      ['B', 1],
+      ['C', 3],
+      ['A', 5],
+    ]);
+  });
+
+  it('keeps equal-sequence steps in the order they come', () => {
+    const names = visibleOnboardingSteps(
+      [row('Z', 1, 1, 'long'), row('Y', 1, 1, 'long'), row('X', 1, 1, 'long')],
+      'long',
+    );
+    expect(names.map((s) => s.name)).toEqual(['Z', 'Y', 'X']);
+  });
+
   it('rejects an unknown onboarding type', () => {
     expect(() => visibleOnboardingSteps(structure, 'medium' as 'long')).toThrow(RangeError);
   });
@@ -66,7 +86,7 @@ describe('onboardingNavigation', () => {
   const steps = visibleOnboardingSteps(structure, 'long');
 
   it('gives the first step no previous, a next, progress 25 and step 01', () => {
-    expect(onboardingNavigation(steps, 'personal-info')).toEqual({
+    expect(onboardingNavigation(steps, 'personal-info')).toStrictEqual({
       slug: 'personal-info',
       next: 'work-permit',
       progress: 25,
@@ -75,7 +95,7 @@ describe('onboardingNavigation', () => {
   });
 
   it('gives a middle step both neighbours', () => {
-    expect(onboardingNavigation(steps, 'skills')).toEqual({
+    expect(onboardingNavigation(steps, 'skills')).toStrictEqual({
       slug: 'skills',
       previous: 'work-permit',
       next: 'rates',
@@ -85,7 +105,7 @@ describe('onboardingNavigation', () => {
   });
 
   it('gives the last step no next and progress 100', () => {
-    expect(onboardingNavigation(steps, 'rates')).toEqual({
+    expect(onboardingNavigation(steps, 'rates')).toStrictEqual({
       slug: 'rates',
       previous: 'skills',
       progress: 100,

@@ -64,22 +64,20 @@ export function visibleOnboardingSteps(
   country?: string | null,
 ): OnboardingStep[] {
   if (!isOneOf(ONBOARDING_TYPES, type)) throw new RangeError(`unknown onboarding type "${String(type)}"`);
-  const steps = new Map<
-    string,
-    { name: string; sequence: number; order: number; entries: OnboardingStructureEntry[] }
-  >();
-  structure.forEach((entry, order) => {
+  // The map keeps the order steps first appear in; the stable sort below keeps it for ties.
+  const steps = new Map<string, { name: string; sequence: number; entries: OnboardingStructureEntry[] }>();
+  structure.forEach((entry) => {
     if (!shownOn(entry, type) || hiddenFor(entry, country ?? undefined)) return;
     const step = steps.get(entry.stepName);
     if (step) {
       step.sequence = Math.min(step.sequence, entry.sequence);
       step.entries.push(entry);
     } else {
-      steps.set(entry.stepName, { name: entry.stepName, sequence: entry.sequence, order, entries: [entry] });
+      steps.set(entry.stepName, { name: entry.stepName, sequence: entry.sequence, entries: [entry] });
     }
   });
   return [...steps.values()]
-    .sort((a, b) => a.sequence - b.sequence || a.order - b.order)
+    .sort((a, b) => a.sequence - b.sequence)
     .map(({ name, sequence, entries }) => ({
       slug: slugify(name),
       name,

@@ -92,6 +92,7 @@ describe('other guards', () => {
       expect((error as UnknownGuardError).statusCode).toBe(500);
       expect((error as UnknownGuardError).message).toBe('Unknown middleware');
       expect((error as UnknownGuardError).guard).toBe('admin-only');
+      expect((error as UnknownGuardError).name).toBe('UnknownGuardError');
     }
   });
 
@@ -143,6 +144,11 @@ describe('links', () => {
     expect(searchLink(DEFAULT_CLIENT_CONFIG, true)).toBe('/app/project');
     expect(searchLink(publicOff, false)).toBe('/app/project');
     expect(searchLink(publicOff, true)).toBe('/app/project');
+  });
+
+  it('falls back to a generic slug when a name has no letters or digits', () => {
+    expect(poolLink({ id: 4, name: '???' }, false)).toBe('/projects/pool/pool/4');
+    expect(categoryLink({ id: 8, name: '&' })).toBe('/projects/categories/category/8');
   });
 
   it('links categories and cities publicly', () => {

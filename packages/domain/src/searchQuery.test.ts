@@ -18,7 +18,7 @@ describe('parseSearchQuery', () => {
       q(
         'any=java%20developer&pools=12,3&location=Berlin&hoursPerWeek=20-40&duration=3-6&workPrefs=rm,hy&openOnly=true&page=2&vmsId=VMS-7&status=ACTIVE,PAUSED',
       ),
-    ).toEqual({
+    ).toStrictEqual({
       any: 'java developer',
       pools: [3, 12],
       location: 'Berlin',
@@ -33,13 +33,13 @@ describe('parseSearchQuery', () => {
   });
 
   it('gives page 1 and nothing else for an empty query', () => {
-    expect(q('')).toEqual({ page: 1 });
+    expect(q('')).toStrictEqual({ page: 1 });
   });
 
   it('drops empty, blank and malformed values instead of failing', () => {
     expect(
       q('any=%20%20&pools=x,,-1,0&hoursPerWeek=lots&duration=1-2-3&workPrefs=office&openOnly=no&page=-3&status=OPEN'),
-    ).toEqual({ page: 1 });
+    ).toStrictEqual({ page: 1 });
   });
 
   it.each([
@@ -54,11 +54,36 @@ describe('parseSearchQuery', () => {
   });
 
   it('reads open-ended and reversed ranges', () => {
-    expect(q('hoursPerWeek=20-').hoursPerWeek).toEqual({ min: 20 });
-    expect(q('hoursPerWeek=-40').hoursPerWeek).toEqual({ max: 40 });
+    expect(q('hoursPerWeek=20-').hoursPerWeek).toStrictEqual({ min: 20 });
+    expect(q('hoursPerWeek=-40').hoursPerWeek).toStrictEqual({ max: 40 });
+    expect(q('hoursPerWeek= 20 - 40 ').hoursPerWeek).toStrictEqual({ min: 20, max: 40 });
+    expect(q('duration=1.5-2.25').duration).toStrictEqual({ min: 1.5, max: 2.25 });
+    expect(q('hoursPerWeek=20-abc').hoursPerWeek).toBeUndefined();
+    expect(q('hoursPerWeek=abc-20').hoursPerWeek).toBeUndefined();
+    expect(q('hoursPerWeek=1.-2').hoursPerWeek).toBeUndefined();
     expect(q('hoursPerWeek=40-20').hoursPerWeek).toEqual({ min: 20, max: 40 });
     expect(q('hoursPerWeek=32').hoursPerWeek).toEqual({ min: 32, max: 32 });
     expect(q('hoursPerWeek=-').hoursPerWeek).toBeUndefined();
+  });
+
+  it('trims list items and drops ids that are not plain numbers', () => {
+    expect(q('pools= 3 , 5 ,3a,a3,0x10,1e3').pools).toStrictEqual([3, 5]);
+    expect(q('workPrefs= rm , hy').workPrefs).toStrictEqual(['hy', 'rm']);
+  });
+
+  it('reads openOnly from true or 1 only', () => {
+    expect(q('openOnly=1').openOnly).toBe(true);
+    expect(q('openOnly=TRUE').openOnly).toBe(true);
+    expect(q('openOnly=false').openOnly).toBeUndefined();
+    expect(q('openOnly=yes')).toStrictEqual({ page: 1 });
+  });
+
+  it('reads a page with surrounding blanks and rejects one with other characters', () => {
+    expect(q('page=%203%20').page).toBe(3);
+    expect(q('page=3x').page).toBe(1);
+    expect(q('page=x3').page).toBe(1);
+    expect(q('page=0x10').page).toBe(1);
+    expect(q('page=1e3').page).toBe(1);
   });
 
   it('dedupes lists and accepts codes in any case', () => {
@@ -75,7 +100,7 @@ describe('parseSearchQuery', () => {
       page: 3,
       hoursPerWeek: { min: 10, max: 20 },
     });
-    expect(parseSearchQuery({ any: { nested: true }, page: null })).toEqual({ page: 1 });
+    expect(parseSearchQuery({ any: { nested: true }, page: null, location: undefined })).toStrictEqual({ page: 1 });
   });
 });
 
@@ -106,6 +131,11 @@ describe('serializeSearchQuery', () => {
     expect(params.get('hoursPerWeek')).toBe('-40');
     expect(params.get('duration')).toBe('1-');
     expect(serializeSearchQuery({ page: 1 }).toString()).toBe('');
+  });
+
+  it('writes a one-value range as a single number', () => {
+    expect(serializeSearchQuery({ hoursPerWeek: { min: 32, max: 32 }, page: 1 }).toString()).toBe('hoursPerWeek=32');
+    expect(serializeSearchQuery({ hoursPerWeek: {}, page: 1 }).toString()).toBe('');
   });
 
   it('omits openOnly when false', () => {
@@ -153,7 +183,7 @@ describe('changeSearchFilter', () => {
   });
 
   it('removes a filter set to undefined, also back to page 1', () => {
-    expect(changeSearchFilter(onPage3, { pools: undefined })).toEqual({ any: 'java', page: 1 });
+    expect(changeSearchFilter(onPage3, { pools: undefined })).toStrictEqual({ any: 'java', page: 1 });
   });
 
   it('resets the page even when the filter change comes with a page', () => {

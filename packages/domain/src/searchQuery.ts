@@ -64,7 +64,6 @@ export type SearchParamsInput = URLSearchParams | Readonly<Record<string, unknow
 function read(params: SearchParamsInput, key: string): string | undefined {
   if (params instanceof URLSearchParams) return params.get(key) ?? undefined;
   const raw = params[key];
-  if (raw === undefined || raw === null) return undefined;
   if (Array.isArray(raw)) return raw.map(String).join(',');
   if (typeof raw === 'string') return raw;
   if (typeof raw === 'number' || typeof raw === 'boolean') return String(raw);
@@ -179,7 +178,8 @@ export function serializeSearchQuery(query: Partial<SearchQuery>): URLSearchPara
   return out;
 }
 
-function toRecord(query: Partial<SearchQuery>): Record<string, unknown> {
+/** The state as a plain record the parser reads (ranges in their URL form); undefined values are dropped by parsing. */
+function toRecord(query: { readonly [K in keyof SearchQuery]?: SearchQuery[K] | undefined }): Record<string, unknown> {
   return {
     any: query.any,
     pools: query.pools,
@@ -197,12 +197,8 @@ function toRecord(query: Partial<SearchQuery>): Record<string, unknown> {
 /** Applies a filter change; any change other than the page itself sends the user back to page 1. */
 export function changeSearchFilter(query: SearchQuery, patch: SearchFilterPatch): SearchQuery {
   const filterChanged = Object.keys(patch).some((key) => key !== 'page');
-  const merged: Record<string, unknown> = { ...query };
-  for (const [key, value] of Object.entries(patch)) {
-    if (value === undefined) delete merged[key];
-    else merged[key] = value;
-  }
-  const next = parseSearchQuery(toRecord(merged));
+  // An undefined value in the patch overwrites the filter, and parsing drops it.
+  const next = parseSearchQuery(toRecord({ ...query, ...patch }));
   return { ...next, page: filterChanged ? 1 : next.page };
 }
 

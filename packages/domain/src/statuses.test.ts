@@ -95,7 +95,12 @@ describe('applicationStatusDisplay', () => {
     expect(applicationStatusDisplay('SOMETHING_NEW')).toBe(APPLICATION_STATUS_PLACEHOLDER);
     expect(applicationStatusDisplay(undefined)).toBe(APPLICATION_STATUS_PLACEHOLDER);
     expect(applicationStatusDisplay(null)).toBe(APPLICATION_STATUS_PLACEHOLDER);
-    expect(APPLICATION_STATUS_PLACEHOLDER.labelKey).toBe('applicationStatus.placeholder.label');
+    expect(APPLICATION_STATUS_PLACEHOLDER).toEqual({
+      type: 'info',
+      icon: 'question',
+      labelKey: 'applicationStatus.placeholder.label',
+      descriptionKey: 'applicationStatus.placeholder.description',
+    });
   });
 
   it('works on a status decoded from a short code', () => {

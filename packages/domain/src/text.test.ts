@@ -9,6 +9,8 @@ describe('slugify', () => {
     ['Київ', 'київ'],
     ['C++/C# Engineer', 'c-c-engineer'],
     ['---', ''],
+    ['--Ruby -- on -- Rails--', 'ruby-on-rails'],
+    ['Nguyễn Thị', 'nguyen-thi'],
     ['ÆØÅ 2026', 'æøa-2026'],
     ['Ærø ﬁnance', 'ærø-finance'],
   ])('%j → %j', (input, slug) => {

@@ -20,6 +20,20 @@ const issues = (rules: string, value: unknown): string[] =>
   v.safeParse(rulesSchema(rules), value).issues?.map((i) => i.message) ?? [];
 const ok = (rules: string, value: unknown) => issues(rules, value).length === 0;
 
+/**
+ * The Error a call throws. Used instead of `toThrow(/regex/)`, which in Vitest 5 also passes when
+ * the call throws `undefined` — so a broken error path would go unnoticed.
+ */
+function thrown(fn: () => unknown): Error {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof Error) return error;
+    throw new Error(`expected an Error, got ${String(error)}`, { cause: error });
+  }
+  throw new Error('expected the call to throw');
+}
+
 describe('parseRules', () => {
   it('parses every rule of spec §5 with typed parameters', () => {
     expect(
@@ -61,8 +75,41 @@ describe('parseRules', () => {
     ]);
   });
 
+  it('reads a bare pattern at the very end', () => {
+    expect(parseRules('required|regex:^[0-9]{4}$')).toEqual([
+      { name: 'required' },
+      { name: 'regex', pattern: /^[0-9]{4}$/ },
+    ]);
+  });
+
+  it('trims rule names and parameters', () => {
+    expect(parseRules(' required | oneOf: a , b | min: 2 ')).toEqual([
+      { name: 'required' },
+      { name: 'oneOf', values: ['a', 'b'] },
+      { name: 'min', length: 2 },
+    ]);
+  });
+
+  it('accepts zero lengths and a one-value between range', () => {
+    expect(parseRules('min:0|between:5,5')).toEqual([
+      { name: 'min', length: 0 },
+      { name: 'between', min: 5, max: 5 },
+    ]);
+  });
+
+  it('keeps inner dots of an extension', () => {
+    expect(parseRules('ext:tar.gz')).toEqual([{ name: 'ext', extensions: ['tar.gz'] }]);
+    expect(ok('ext:tar.gz', { name: 'backup.TAR.GZ' })).toBe(true);
+  });
+
   it('skips empty segments', () => {
     expect(parseRules('|required||')).toEqual([{ name: 'required' }]);
+  });
+
+  it('names the rule string in every error', () => {
+    expect(thrown(() => parseRules('required|phone')).message).toBe(
+      'Invalid validation rules "required|phone": unknown rule "phone" (known: required, email, regex, alpha, min, max, confirmed, numeric, oneOf, integer, size, ext, between, minValue)',
+    );
   });
 
   it.each([
@@ -76,8 +123,17 @@ describe('parseRules', () => {
     ['regex that does not compile', 'regex:/(/', /does not compile/],
     ['junk after a regex literal', 'regex:/a/xyz', /expected "\|"/],
     ['a parameter on required', 'required:yes', /takes no parameter/],
+    ['min with an empty parameter', 'min:', /min needs a number/],
+    ['a fractional size', 'size:1.5', /whole number/],
+    ['between with an empty end', 'between:1,', /between needs a number/],
+    ['between with three values', 'between:1,2,3', /min ≤ max/],
+    ['confirmed with two fields', 'confirmed:a,b', /name of the field/],
+    ['confirmed without a field', 'confirmed:', /name of the field/],
+    ['ext without extensions', 'ext:', /at least one extension/],
+    ['an empty regex literal', 'regex://', /needs a pattern/],
+    ['regex without a pattern', 'regex', /needs a pattern/],
   ])('throws a clear error for %s', (_label, rules, message) => {
-    expect(() => parseRules(rules)).toThrow(message);
+    expect(thrown(() => parseRules(rules)).message).toMatch(message);
   });
 });
 
@@ -127,12 +183,21 @@ describe('rulesSchema', () => {
     expect(ok('alpha', 'a b')).toBe(false);
   });
 
+  it('measures numbers by their digits and rejects objects for text rules', () => {
+    expect(ok('max:3', 1234)).toBe(false);
+    expect(ok('min:3', 12)).toBe(false);
+    expect(ok('alpha', 123)).toBe(false);
+    expect(ok('regex:/^.*$/', { any: 'object' })).toBe(true);
+    expect(ok('regex:/^.+$/', { any: 'object' })).toBe(false);
+  });
+
   it('numeric accepts digits only; integer also a sign', () => {
     expect(ok('numeric', '0123')).toBe(true);
     expect(ok('numeric', 42)).toBe(true);
     expect(ok('numeric', '-1')).toBe(false);
     expect(ok('numeric', '1.5')).toBe(false);
     expect(ok('integer', '-12')).toBe(true);
+    expect(ok('integer', '12')).toBe(true);
     expect(ok('integer', '1.0')).toBe(false);
   });
 
@@ -148,6 +213,7 @@ describe('rulesSchema', () => {
     expect(issues('size:2048', { name: 'cv.pdf', size: 2048 * 1024 + 1 })).toEqual(['validation.size']);
     expect(ok('size:1', [{ size: 100 }, { size: 2000 }])).toBe(false);
     expect(ok('size:1', 'not a file')).toBe(false);
+    expect(ok('size:1', [null])).toBe(false);
   });
 
   it('ext checks file name extensions, case-insensitively', () => {
@@ -155,6 +221,8 @@ describe('rulesSchema', () => {
     expect(ok('ext:pdf', { name: 'cv.pdf.exe', size: 1 })).toBe(false);
     expect(ok('ext:pdf,docx', { name: 'cv.docx' })).toBe(true);
     expect(ok('ext:pdf', { name: 'pdf' })).toBe(false);
+    expect(ok('ext:pdf', 'cv.pdf')).toBe(false);
+    expect(ok('ext:pdf', [null])).toBe(false);
   });
 
   it('between is inclusive on both ends', () => {
@@ -163,6 +231,7 @@ describe('rulesSchema', () => {
     expect(ok('between:1,10', '0.99')).toBe(false);
     expect(ok('between:1,10', '10.01')).toBe(false);
     expect(ok('between:1,10', 'ten')).toBe(false);
+    expect(ok('between:0,1', true)).toBe(false);
   });
 
   it('minValue is inclusive', () => {
@@ -186,7 +255,7 @@ describe('rulesSchema', () => {
   });
 
   it('refuses confirmed without a way to read the other field', () => {
-    expect(() => rulesSchema('confirmed:password')).toThrow(/getValue/);
+    expect(thrown(() => rulesSchema('confirmed:password')).message).toMatch(/getValue/);
   });
 
   it('reports every failing rule, in order', () => {
@@ -221,7 +290,7 @@ describe('formSchema', () => {
   });
 
   it('refuses confirmed naming a field the form does not have', () => {
-    expect(() => formSchema({ a: 'confirmed:b' })).toThrow(/not a field/);
+    expect(thrown(() => formSchema({ a: 'confirmed:b' })).message).toMatch(/not a field/);
   });
 });
 
@@ -248,6 +317,7 @@ describe('validPhone', () => {
   it('accepts a number valid for its region', () => {
     expect(v.is(validPhone, { number: '+49 151 23456789', countryCode: 'DE' })).toBe(true);
     expect(v.is(validPhone, { number: '0151 23456789', countryCode: 'de' })).toBe(true);
+    expect(v.is(validPhone, { number: '0151 23456789', countryCode: ' DE ' })).toBe(true);
     expect(v.is(validPhone, { number: '020 7946 0958', countryCode: 'GB' })).toBe(true);
   });
 
@@ -316,8 +386,11 @@ describe('expired terms', () => {
     expect(result.issues?.map((i) => [v.getDotPath(i), i.message])).toEqual([['privacy', 'validation.required']]);
   });
 
-  it('does not require a box that is not needed', () => {
-    expect(v.is(expiredTermsSchema({ terms: true, privacy: false }), { terms: true })).toBe(true);
+  it('does not require a box that is not needed, and reads a missing one as not ticked', () => {
+    expect(v.parse(expiredTermsSchema({ terms: true, privacy: false }), { terms: true })).toEqual({
+      terms: true,
+      privacy: false,
+    });
   });
 
   it('sends only the missing agreements', () => {

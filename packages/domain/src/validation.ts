@@ -177,11 +177,9 @@ export function isEmptyValue(value: unknown): boolean {
 const emailSchema = v.pipe(v.string(), v.email());
 const asText = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
-const asNumber = (value: unknown): number => {
-  if (typeof value === 'number') return value;
-  if (typeof value === 'string' && value.trim() !== '') return Number(value.trim());
-  return Number.NaN;
-};
+// Predicates never see empty values (see rulesSchema), so Number('') = 0 cannot slip through.
+const asNumber = (value: unknown): number =>
+  typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
 const lengthOf = (value: unknown): number => (Array.isArray(value) ? value.length : [...asText(value)].length);
 const each = (value: unknown, test: (item: unknown) => boolean): boolean =>
   Array.isArray(value) ? value.every(test) : test(value);
