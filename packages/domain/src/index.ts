@@ -195,6 +195,7 @@ export {
   assertKnownGuard,
   categoryLink,
   cityLink,
+  headerLinks,
   jobLink,
   mustLogOutDeactivated,
   onboardingRedirect,
@@ -203,10 +204,12 @@ export {
   publicSearchRedirect,
   searchLink,
   searchRedirect,
+  showLanguageChooser,
+  showPublicLinkBlocks,
   showVerificationBanner,
   tokenRouteRedirect,
 } from './routes.ts';
-export type { GuardName } from './routes.ts';
+export type { GuardName, HeaderLink, HeaderLinkKey } from './routes.ts';
 
 export { mobileCountries, phoneCodeDigits, sortCountries } from './countries.ts';
 export type { MobileCountriesSettings, MobileCountry } from './countries.ts';

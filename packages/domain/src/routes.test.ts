@@ -7,6 +7,7 @@ import {
   assertKnownGuard,
   categoryLink,
   cityLink,
+  headerLinks,
   jobLink,
   mustLogOutDeactivated,
   onboardingRedirect,
@@ -15,6 +16,8 @@ import {
   publicSearchRedirect,
   searchLink,
   searchRedirect,
+  showLanguageChooser,
+  showPublicLinkBlocks,
   showVerificationBanner,
   tokenRouteRedirect,
 } from './routes.ts';
@@ -113,6 +116,41 @@ describe('showVerificationBanner', () => {
     expect(showVerificationBanner({ verificationStatus: 'V', futureEmail: 'new@example.com' })).toBe(true);
     expect(showVerificationBanner({ verificationStatus: 'V', futureEmail: null })).toBe(false);
     expect(showVerificationBanner({ verificationStatus: 'V', futureEmail: '' })).toBe(false);
+  });
+});
+
+describe('header and footer decisions', () => {
+  it('lists the header links of spec §2 in order', () => {
+    expect(headerLinks({ hasSecurityIds: true })).toStrictEqual([
+      { key: 'search', path: '/app/project' },
+      { key: 'applications', path: '/app/project', search: { tab: 'applications' } },
+      { key: 'invitations', path: '/app/project', search: { tab: 'invitations' } },
+      { key: 'profile', path: '/app/profile' },
+      { key: 'pools', path: '/app/pool' },
+      { key: 'notifications', path: '/app/account', search: { tab: 'notifications' } },
+      { key: 'security', path: '/app/account', search: { tab: 'security' } },
+      { key: 'securityId', path: '/app/account', search: { tab: 'securityId' } },
+      { key: 'verifiedDevices', path: '/app/account', search: { tab: 'verifiedDevices' } },
+    ]);
+  });
+
+  it('leaves out the security id entry for a user without security ids', () => {
+    const keys = headerLinks({ hasSecurityIds: false }).map((l) => l.key);
+    expect(keys).not.toContain('securityId');
+    expect(keys).toHaveLength(8);
+  });
+
+  it('shows the language chooser only with more than one language', () => {
+    expect(showLanguageChooser([])).toBe(false);
+    expect(showLanguageChooser([{ iso: 'en' }])).toBe(false);
+    expect(showLanguageChooser([{ iso: 'en' }, { iso: 'de' }])).toBe(true);
+  });
+
+  it('shows public link blocks only to logged-out visitors of clients that keep them', () => {
+    expect(showPublicLinkBlocks(false, false)).toBe(true);
+    expect(showPublicLinkBlocks(true, false)).toBe(false);
+    expect(showPublicLinkBlocks(false, true)).toBe(false);
+    expect(showPublicLinkBlocks(true, true)).toBe(false);
   });
 });
 

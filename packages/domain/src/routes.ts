@@ -121,6 +121,59 @@ export function showVerificationBanner(user: Pick<FreelancerUser, 'verificationS
   return user.verificationStatus === UNVERIFIED_STATUS || Boolean(user.futureEmail);
 }
 
+/** Entries of the logged-in header (spec §2 "Header links"). */
+export type HeaderLinkKey =
+  | 'search'
+  | 'applications'
+  | 'invitations'
+  | 'profile'
+  | 'pools'
+  | 'notifications'
+  | 'security'
+  | 'securityId'
+  | 'verifiedDevices';
+
+/** A header entry: message id `header.<key>`, path and query. */
+export interface HeaderLink {
+  readonly key: HeaderLinkKey;
+  readonly path: string;
+  readonly search?: Readonly<Record<string, string>>;
+}
+
+/**
+ * The logged-in header: project search, the applications and invitations tabs, profile, pools, and
+ * the account pages for notifications, security, security id and verified devices. The security id
+ * entry shows only when the user has security ids.
+ */
+export function headerLinks(options: { readonly hasSecurityIds: boolean }): HeaderLink[] {
+  const account = (tab: string) => ({ path: ROUTES.account, search: { tab } });
+  const links: HeaderLink[] = [
+    { key: 'search', path: ROUTES.projects },
+    { key: 'applications', path: ROUTES.projects, search: { tab: 'applications' } },
+    { key: 'invitations', path: ROUTES.projects, search: { tab: 'invitations' } },
+    { key: 'profile', path: ROUTES.profile },
+    { key: 'pools', path: ROUTES.pools },
+    { key: 'notifications', ...account('notifications') },
+    { key: 'security', ...account('security') },
+    { key: 'securityId', ...account('securityId') },
+    { key: 'verifiedDevices', ...account('verifiedDevices') },
+  ];
+  return options.hasSecurityIds ? links : links.filter((link) => link.key !== 'securityId');
+}
+
+/** The footer shows the language chooser only when the client has more than one language. */
+export function showLanguageChooser(languages: readonly unknown[]): boolean {
+  return languages.length > 1;
+}
+
+/**
+ * The footer's public link blocks (pools, categories, cities, pools in cities) show only to
+ * visitors who are logged out, and not for clients whose tenant data hides them.
+ */
+export function showPublicLinkBlocks(isLoggedIn: boolean, hiddenByClient: boolean): boolean {
+  return !isLoggedIn && !hiddenByClient;
+}
+
 /** Link to a job: the in-app page when logged in, else the public page with the title in the URL. */
 export function jobLink(job: Pick<Job, 'id' | 'title'>, isLoggedIn: boolean): string {
   if (isLoggedIn) return `${ROUTES.projects}/${job.id}`;
