@@ -1,0 +1,220 @@
+// The HTTP server. Every route of /v1/api comes from the contract (packages/api-client/openapi):
+// fastify-openapi-glue registers each operation, validates its request against the contract's
+// schemas and calls the handler with the same operationId. Operations not built yet answer 501.
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import { API_BASE_PATH, contractUrl } from '@talent/api-client';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import type { OperationHandler, OperationHandlers, ServerContext } from './context.ts';
+import { HttpProblem, handleError, problem, sendProblem } from './errors.ts';
+import { registerDevRoutes } from './routes/dev.ts';
+import { registerSystemRoutes } from './routes/system.ts';
+
+interface ContractOperation {
+  operationId: string;
+  security?: unknown[];
+  parameters?: ({ $ref?: string } & { name?: string; in?: string; style?: string; explode?: boolean })[];
+  requestBody?: { content?: Record<string, unknown> };
+}
+interface Contract {
+  paths: Record<string, Record<string, ContractOperation>>;
+  components: { parameters: Record<string, { name: string; in: string; style?: string; explode?: boolean }> };
+}
+
+/** The contract document, parsed once. */
+export function loadContract(): Contract {
+  return parse(readFileSync(contractUrl, 'utf8')) as Contract;
+}
+
+/** Query parameters declared `style: form, explode: false`: comma-separated lists (`?ids=1,2`). */
+function commaListParameters(contract: Contract): Set<string> {
+  const names = new Set<string>();
+  for (const item of Object.values(contract.paths)) {
+    for (const op of Object.values(item)) {
+      for (const param of op.parameters ?? []) {
+        const p = param.$ref ? contract.components.parameters[param.$ref.split('/').pop()!]! : param;
+        if (p.in === 'query' && p.explode === false) names.add(p.name!);
+      }
+    }
+  }
+  return names;
+}
+
+const addFormats = ((addFormatsModule as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => void;
+
+function createAjv(coerce: boolean): Ajv2020 {
+  const ajv = new Ajv2020({
+    strict: false,
+    allErrors: true,
+    useDefaults: true,
+    // JSON bodies are typed as sent ("1" is not 1); query and path values are text and are coerced.
+    coerceTypes: coerce ? 'array' : false,
+    removeAdditional: false,
+  });
+  addFormats(ajv);
+  for (const format of ['int32', 'int64', 'password', 'binary']) ajv.addFormat(format, true);
+  return ajv;
+}
+
+/** Per-IP limits of the operations attackers aim at (login, registration, links, SMS, password reset). */
+const STRICT_LIMITS: Readonly<Record<string, number>> = {
+  authorize: 20,
+  authorizeWithUrlToken: 20,
+  authorizeWithOtlToken: 20,
+  authorizeWithMobileToken: 20,
+  authorizeWithGoogleToken: 20,
+  authorizeWithLinkedInToken: 20,
+  authorizeWithAuth0Token: 20,
+  refreshToken: 60,
+  oneTimeLinkLogin: 10,
+  register: 10,
+  registerFromPhone: 10,
+  registerFromGoogle: 10,
+  registerFromLinkedIn: 10,
+  registerFromAuth0: 10,
+  sendForgotPassword: 10,
+  resetForgotPassword: 10,
+  resetPhoneCode: 10,
+  emailExists: 30,
+  phoneExists: 30,
+};
+
+/** Builds the server with its handlers. Call `listen` (or `inject` in tests) on the result. */
+export async function buildApp(context: ServerContext, handlers: OperationHandlers): Promise<FastifyInstance> {
+  const contract = loadContract();
+  const commaLists = commaListParameters(contract);
+  const app = Fastify({
+    logger: {
+      level: context.config.logLevel,
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+        censor: '[redacted]',
+      },
+      serializers: {
+        req: (req: FastifyRequest) => ({
+          method: req.method,
+          // Link tokens travel in query strings (spec); they must not reach the logs.
+          url: req.url.replace(/([?&](?:token|urlToken|otlToken)=)[^&]*/g, '$1[redacted]'),
+          host: req.headers.host ?? '',
+          requestId: req.id,
+        }),
+      },
+    },
+    trustProxy: context.config.trustProxy,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[A-Za-z0-9-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024,
+    routerOptions: {
+      querystringParser: (text: string) => {
+        const out: Record<string, string | string[]> = {};
+        for (const [key, value] of new URLSearchParams(text)) {
+          const values = commaLists.has(key) ? value.split(',').filter(Boolean) : [value];
+          const previous = out[key];
+          out[key] =
+            previous === undefined && values.length === 1 && !commaLists.has(key)
+              ? value
+              : [...[previous ?? []].flat(), ...values];
+        }
+        return out;
+      },
+    },
+  });
+
+  const strictAjv = createAjv(false);
+  const coercingAjv = createAjv(true);
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    (httpPart === 'body' ? strictAjv : coercingAjv).compile(schema as object),
+  );
+  // Responses are plain JSON: the contract tests validate them in full, whereas a serializer schema
+  // would silently drop fields the contract does not declare.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  app.decorateRequest('tenant', null as unknown as ServerContext['tenants']['default']);
+  app.decorateRequest('auth', undefined);
+  app.setErrorHandler(handleError);
+  app.setNotFoundHandler((request, reply) => sendProblem(request, reply, 404, ['error.notFound']));
+
+  app.addHook('onRequest', async (request, reply) => {
+    request.tenant = context.tenants.resolve(request.headers.host);
+    reply.header('X-Request-Id', request.id);
+  });
+
+  // A token, when sent, must be valid — on public operations too — so the client knows to refresh.
+  app.addHook('preValidation', async (request) => {
+    const header = request.headers.authorization;
+    if (!header) return;
+    const match = /^Bearer ([A-Za-z0-9._-]+)$/.exec(header);
+    if (!match) throw problem.unauthorized('auth.tokenInvalid');
+    const claims = await context.accessTokens.verify(match[1]!, request.tenant.context.talentDomainName);
+    if (claims.clientId !== request.tenant.id) throw problem.unauthorized('auth.tokenInvalid');
+    request.auth = claims;
+  });
+
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } });
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
+  await app.register(rateLimit, {
+    global: true,
+    max: 600,
+    timeWindow: '1 minute',
+    enableDraftSpec: true,
+    ...(context.config.redisUrl && {
+      redis: await import('ioredis').then(({ Redis }) => new Redis(context.config.redisUrl!)),
+    }),
+    errorResponseBuilder: (_request, info) =>
+      Object.assign(new HttpProblem(429, ['error.tooManyRequests']), { retryAfter: Math.ceil(info.ttl / 1000) }),
+  });
+
+  registerSystemRoutes(app, context);
+  if (context.config.env !== 'production') registerDevRoutes(app, context);
+
+  const notImplemented: OperationHandler = (request, reply) =>
+    Promise.resolve(sendProblem(request, reply, 501, ['error.notImplemented']));
+  // Multipart bodies are streamed by their handlers (files are checked by content, not by name), so
+  // their body schema is dropped; their query and path parameters are still validated.
+  const multipartRoutes = new Set(
+    Object.entries(contract.paths).flatMap(([path, item]) =>
+      Object.entries(item)
+        .filter(([, op]) => op.requestBody?.content?.['multipart/form-data'])
+        .map(([method]) => `${method.toUpperCase()} ${API_BASE_PATH}${path.replace(/\{(\w+)\}/g, ':$1')}`),
+    ),
+  );
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (methods.some((m) => multipartRoutes.has(`${m} ${route.url}`)) && route.schema) {
+      route.schema = { ...route.schema, body: undefined };
+    }
+  });
+
+  await app.register(openapiGlue, {
+    specification: contract,
+    prefix: API_BASE_PATH,
+    securityHandlers: {
+      bearerAuth: (request: FastifyRequest) => {
+        if (!request.auth) throw problem.unauthorized();
+      },
+    },
+    operationResolver: (operationId: string) => {
+      const handler = handlers[operationId] ?? notImplemented;
+      const max = STRICT_LIMITS[operationId];
+      return {
+        handler: (request: FastifyRequest, reply: FastifyReply) => handler(request, reply),
+        ...(max !== undefined && { config: { rateLimit: { max, timeWindow: '1 minute' } } }),
+      } as never;
+    },
+  });
+
+  return app;
+}

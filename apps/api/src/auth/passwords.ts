@@ -1,0 +1,31 @@
+// Password hashing (argon2id, OWASP parameters) and the strength rules the contract states.
+import { hash, verify } from '@node-rs/argon2';
+import type { FieldError } from '../errors.ts';
+
+/** Hashes a password with argon2id (m = 19 MiB, t = 2, p = 1). */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password);
+}
+
+// A real hash of a random password, so logins for unknown accounts spend the same time verifying.
+const DUMMY_HASH = hash('dummy-password-for-timing-0');
+
+/** Verifies a password; with no stored hash it still spends one verification, answering false. */
+export async function verifyPassword(stored: string | null | undefined, password: string): Promise<boolean> {
+  if (!stored) {
+    await verify(await DUMMY_HASH, password).catch(() => false);
+    return false;
+  }
+  return verify(stored, password).catch(() => false);
+}
+
+/** Why a new password is too weak (field errors on `field`), or [] when it is acceptable. */
+export function passwordProblems(password: string, email: string | null | undefined, field = 'password'): FieldError[] {
+  const messages: string[] = [];
+  if ([...password].length < 10) messages.push('validation.passwordTooShort');
+  if (!/\p{L}/u.test(password) || !/\p{Nd}/u.test(password)) messages.push('validation.passwordLettersAndDigits');
+  const local = email?.split('@')[0]?.toLowerCase();
+  if (local && local.length >= 3 && password.toLowerCase().includes(local))
+    messages.push('validation.passwordContainsEmail');
+  return messages.length > 0 ? [{ field, messages }] : [];
+}

@@ -1,0 +1,108 @@
+// Server configuration from environment variables, validated at start so a typo is a clear error
+// instead of a silent default. Every variable is documented in apps/api/README.md.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as v from 'valibot';
+
+/** The repository root (apps/api/src → ../../..). */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+const port = v.pipe(v.string(), v.regex(/^\d{1,5}$/), v.transform(Number), v.maxValue(65535));
+const seconds = v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.minValue(60));
+
+const envSchema = v.object({
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
+  PORT: v.optional(port, '3000'),
+  HOST: v.optional(v.string(), '127.0.0.1'),
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'))),
+  DATA_DIR: v.optional(v.string()),
+  FILES_DIR: v.optional(v.string()),
+  TENANTS_DIR: v.optional(v.string()),
+  DEFAULT_TENANT: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]*$/)), 'acme'),
+  JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'JWT_SECRET needs at least 32 characters'))),
+  ACCESS_TOKEN_TTL_SECONDS: v.optional(seconds, '900'),
+  REFRESH_TOKEN_TTL_SECONDS: v.optional(seconds, '2592000'),
+  SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'))),
+  MAIL_FROM: v.optional(v.string(), 'Talent Portal <no-reply@talent.localhost>'),
+  REDIS_URL: v.optional(v.pipe(v.string(), v.regex(/^rediss?:\/\//, 'must be a redis:// URL'))),
+  RECAPTCHA_VERIFY_URL: v.optional(v.pipe(v.string(), v.url()), 'https://www.google.com/recaptcha/api/siteverify'),
+  RECAPTCHA_SECRET: v.optional(v.string()),
+  PUBLIC_SCHEME: v.optional(v.picklist(['http', 'https']), 'http'),
+  PUBLIC_PORT: v.optional(port),
+  TRUST_PROXY: v.optional(v.picklist(['true', 'false']), 'false'),
+  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+});
+
+/** The validated server configuration. */
+export interface Config {
+  readonly env: 'development' | 'production' | 'test';
+  readonly port: number;
+  readonly host: string;
+  /** PostgreSQL URL, or undefined for embedded PGlite. */
+  readonly databaseUrl: string | undefined;
+  /** PGlite data directory, or `memory://` for an in-memory database. */
+  readonly dataDir: string;
+  readonly filesDir: string;
+  readonly tenantsDir: string;
+  readonly defaultTenant: string;
+  readonly jwtSecret: string;
+  readonly accessTokenTtlSeconds: number;
+  readonly refreshTokenTtlSeconds: number;
+  readonly smtpUrl: string | undefined;
+  readonly mailFrom: string;
+  readonly redisUrl: string | undefined;
+  readonly recaptchaVerifyUrl: string;
+  readonly recaptchaSecret: string | undefined;
+  /** Scheme and port of the portal links in emails (`http://acme.localhost:3000/...`). */
+  readonly publicScheme: 'http' | 'https';
+  readonly publicPort: number | undefined;
+  readonly trustProxy: boolean;
+  readonly logLevel: string;
+}
+
+/** Reads or creates the development JWT secret, so tokens survive a restart of `npm start`. */
+function devSecret(dataDir: string): string {
+  const file = join(dataDir === 'memory://' ? join(REPO_ROOT, 'var') : dirname(dataDir), 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/** Parses the environment; throws an Error listing every invalid variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = v.safeParse(envSchema, env);
+  if (!result.success) {
+    const problems = result.issues.map((issue) => `${v.getDotPath(issue) ?? '?'}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = result.output;
+  const dataDir = e.DATA_DIR ?? join(REPO_ROOT, 'var', 'data');
+  if (e.NODE_ENV === 'production' && !e.JWT_SECRET)
+    throw new Error('Invalid configuration:\n  JWT_SECRET: required in production');
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    filesDir: e.FILES_DIR ?? join(REPO_ROOT, 'var', 'files'),
+    tenantsDir: e.TENANTS_DIR ?? join(REPO_ROOT, 'tenants'),
+    defaultTenant: e.DEFAULT_TENANT,
+    jwtSecret: e.JWT_SECRET ?? devSecret(dataDir),
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    redisUrl: e.REDIS_URL,
+    recaptchaVerifyUrl: e.RECAPTCHA_VERIFY_URL,
+    recaptchaSecret: e.RECAPTCHA_SECRET,
+    publicScheme: e.PUBLIC_SCHEME,
+    publicPort: e.PUBLIC_PORT,
+    trustProxy: e.TRUST_PROXY === 'true',
+    logLevel: e.LOG_LEVEL,
+  };
+}

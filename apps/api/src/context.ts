@@ -1,0 +1,47 @@
+// What every handler can use: configuration, database, tenants, tokens, messaging, clock.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AccessTokens } from './auth/tokens.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { LegalVersions } from './services/legal.ts';
+import type { Messenger } from './messaging/messenger.ts';
+import type { Limiter } from './rateLimit.ts';
+import type { Tenant, TenantRegistry } from './tenants.ts';
+
+/** Verifies reCAPTCHA tokens and OpenID Connect ID tokens (injectable: tests point them at local servers). */
+export interface ExternalVerifiers {
+  /** True when the token is valid for the tenant's reCAPTCHA; only called when the tenant enables it. */
+  readonly recaptcha: (tenant: Tenant, token: string | undefined, remoteIp: string) => Promise<boolean>;
+}
+
+/** The server's services. */
+export interface ServerContext {
+  readonly config: Config;
+  readonly database: Database;
+  readonly tenants: TenantRegistry;
+  readonly accessTokens: AccessTokens;
+  readonly messenger: Messenger;
+  readonly limiter: Limiter;
+  readonly verifiers: ExternalVerifiers;
+  /** Current versions of the terms and privacy statement. */
+  readonly legal: LegalVersions;
+  /** Current time in epoch ms (injectable). */
+  readonly now: () => number;
+  /** Origin of the portal for a tenant, for links in messages (`http://acme.localhost:3000`). */
+  portalOrigin(tenant: Tenant): string;
+}
+
+/** A handler of one contract operation. */
+export type OperationHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/** Handlers by operationId. */
+export type OperationHandlers = Readonly<Record<string, OperationHandler>>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The tenant answering on this request's host. */
+    tenant: Tenant;
+    /** The authenticated freelancer, when the request carried a valid access token. */
+    auth: { freelancerId: number; clientId: string } | undefined;
+  }
+}

@@ -1,0 +1,14 @@
+// Every operation handler, by operationId. Operations without a handler answer 501.
+import type { OperationHandlers, ServerContext } from '../context.ts';
+import { accountHandlers } from './account.ts';
+import { authHandlers } from './auth.ts';
+import { registrationHandlers } from './registration.ts';
+
+/** All handlers of the server. */
+export function allHandlers(context: ServerContext): OperationHandlers {
+  return {
+    ...authHandlers(context),
+    ...registrationHandlers(context),
+    ...accountHandlers(context),
+  };
+}

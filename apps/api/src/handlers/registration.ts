@@ -1,0 +1,155 @@
+// Registration with email and password, activation, and the unique-email check.
+import type { components } from '@talent/api-client';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { hashPassword, passwordProblems } from '../auth/passwords.ts';
+import { consumeLinkToken, createLinkToken } from '../auth/tokens.ts';
+import type { OperationHandlers, ServerContext } from '../context.ts';
+import { withTenant } from '../db/client.ts';
+import type { Tx } from '../db/client.ts';
+import { freelancers } from '../db/schema.ts';
+import { problem } from '../errors.ts';
+import type { FieldError } from '../errors.ts';
+import { currentFreelancer, findByEmail, requireFreelancer } from '../services/freelancers.ts';
+import type { FreelancerRow } from '../services/freelancers.ts';
+import { recordAgreements } from '../services/legal.ts';
+import { requireRecaptcha } from '../services/recaptcha.ts';
+import {
+  countryProblems,
+  emailCharacterProblems,
+  localeProblems,
+  phoneProblems,
+  toE164,
+} from '../services/validation.ts';
+
+type Schemas = components['schemas'];
+
+const REGISTRATIONS_PER_EMAIL_PER_HOUR = 5;
+const ACTIVATION_EMAILS_PER_HOUR = 5;
+
+/** Sends the activation link to a freelancer (new token; earlier links stop working). */
+export async function sendActivation(
+  context: ServerContext,
+  tx: Tx,
+  request: FastifyRequest,
+  freelancer: FreelancerRow,
+) {
+  const token = await createLinkToken(tx, {
+    clientId: request.tenant.id,
+    freelancerId: freelancer.id,
+    purpose: 'activation',
+    now: new Date(context.now()),
+  });
+  await context.messenger.send(tx, {
+    tenant: request.tenant,
+    kind: 'activation',
+    locale: freelancer.locale,
+    channel: 'email',
+    to: freelancer.email,
+    link: `${context.portalOrigin(request.tenant)}/app/account/activate?token=${token}`,
+    values: { name: freelancer.firstName ?? 'none' },
+  });
+}
+
+/** Registration handlers. */
+export function registrationHandlers(context: ServerContext): OperationHandlers {
+  const { db } = context.database;
+  return {
+    async register(request, reply) {
+      const body = request.body as Schemas['Registration'];
+      const tenant = request.tenant;
+      await context.limiter.hit(
+        `register:${tenant.id}:${body.email.toLowerCase()}`,
+        REGISTRATIONS_PER_EMAIL_PER_HOUR,
+        3600,
+      );
+      const fieldErrors: FieldError[] = [
+        ...emailCharacterProblems(tenant, body.email),
+        ...passwordProblems(body.password, body.email),
+        ...localeProblems(tenant, body.locale),
+        ...countryProblems(body.residenceCountry, 'residenceCountry'),
+        ...phoneProblems(body.phone),
+      ];
+      if (fieldErrors.length > 0) throw problem.rejected(fieldErrors);
+      await requireRecaptcha(context.verifiers.recaptcha, tenant, body.reCaptchaToken, request.ip);
+      const passwordHash = await hashPassword(body.password);
+      const created = await withTenant(db, tenant.id, async (tx) => {
+        if (await findByEmail(tx, tenant.id, body.email)) throw problem.conflict('validation.emailInUse', 'email');
+        const phone = body.phone ? toE164(body.phone) : null;
+        if (phone) {
+          const [taken] = await tx
+            .select({ id: freelancers.id })
+            .from(freelancers)
+            .where(and(eq(freelancers.clientId, tenant.id), eq(freelancers.phoneE164, phone)));
+          if (taken) throw problem.conflict('validation.phoneInUse', 'phone.number');
+        }
+        const [row] = await tx
+          .insert(freelancers)
+          .values({
+            clientId: tenant.id,
+            email: body.email.trim(),
+            passwordHash,
+            firstName: body.firstName.trim(),
+            lastName: body.lastName.trim(),
+            locale: body.locale,
+            residenceCountry: body.residenceCountry ?? null,
+            phoneCountry: body.phone?.countryCode.toUpperCase() ?? null,
+            phoneE164: phone,
+            subscribed: body.subscribed ?? false,
+            affiliate: typeof request.headers['x-affiliate'] === 'string' ? request.headers['x-affiliate'] : null,
+          })
+          .returning();
+        await recordAgreements(tx, {
+          clientId: tenant.id,
+          freelancerId: row!.id,
+          documents: ['terms', 'privacy'],
+          versions: context.legal,
+        });
+        await sendActivation(context, tx, request, row!);
+        return row!;
+      });
+      return reply
+        .code(201)
+        .send({ id: created.id, email: created.email, verificationStatus: created.verificationStatus });
+    },
+
+    async activateAccount(request) {
+      const { token } = request.query as { token: string };
+      return withTenant(db, request.tenant.id, async (tx) => {
+        const { freelancerId } = await consumeLinkToken(tx, {
+          clientId: request.tenant.id,
+          token,
+          purpose: 'activation',
+          now: new Date(context.now()),
+        });
+        const freelancer = await requireFreelancer(tx, request.tenant.id, freelancerId);
+        if (freelancer.verificationStatus === 'V') return { state: 'ALREADY_ACTIVE' };
+        await tx
+          .update(freelancers)
+          .set({ verificationStatus: 'V', updatedAt: new Date(context.now()) })
+          .where(and(eq(freelancers.clientId, request.tenant.id), eq(freelancers.id, freelancerId)));
+        return { state: 'ACTIVATED' };
+      });
+    },
+
+    async sendActivationEmail(request, reply) {
+      await withTenant(db, request.tenant.id, async (tx) => {
+        const freelancer = await currentFreelancer(tx, request.auth);
+        if (freelancer.verificationStatus === 'V') throw problem.conflict('auth.alreadyActive');
+        await context.limiter.hit(`activation:${request.tenant.id}:${freelancer.id}`, ACTIVATION_EMAILS_PER_HOUR, 3600);
+        await sendActivation(context, tx, request, freelancer);
+      });
+      return reply.code(202).send({ accepted: true });
+    },
+
+    async emailExists(request) {
+      const { email } = request.body as Schemas['EmailRequest'];
+      const exists = await withTenant(
+        db,
+        request.tenant.id,
+        async (tx) => (await findByEmail(tx, request.tenant.id, email)) !== undefined,
+      );
+      return { exists };
+    },
+  };
+}

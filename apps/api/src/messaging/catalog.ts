@@ -1,0 +1,227 @@
+// Texts of the emails and SMS the server sends, per locale, as ICU messages. Ukrainian falls back
+// to English (spec §9), as every locale without its own catalog does.
+
+/** Kinds of messages the server sends. */
+export type MessageKind =
+  | 'activation'
+  | 'verifyEmail'
+  | 'changeEmail'
+  | 'resetPassword'
+  | 'oneTimeLink'
+  | 'deviceLogin'
+  | 'smsCode'
+  | 'referral';
+
+/** One message's texts: subject (emails), body paragraphs, and the label of its button. */
+export interface MessageTexts {
+  readonly subject: string;
+  readonly body: readonly string[];
+  readonly action?: string;
+}
+
+type Catalog = Record<MessageKind, MessageTexts> & { readonly greeting: string; readonly footer: string };
+
+const en: Catalog = {
+  greeting: '{name, select, other {Hello {name},} none {Hello,}}',
+  footer: 'You receive this email because of your account with {client}.',
+  activation: {
+    subject: 'Activate your {client} account',
+    body: ['Please confirm your email address to activate your account.', 'The link is valid for 7 days.'],
+    action: 'Activate account',
+  },
+  verifyEmail: {
+    subject: 'Confirm your email address for {client}',
+    body: ['Please confirm your email address.', 'The link is valid for 3 days.'],
+    action: 'Confirm email address',
+  },
+  changeEmail: {
+    subject: 'Confirm your new email address for {client}',
+    body: [
+      'You asked to use this address for your {client} account. Please confirm it.',
+      'The link is valid for 3 days.',
+    ],
+    action: 'Confirm new address',
+  },
+  resetPassword: {
+    subject: 'Reset your {client} password',
+    body: [
+      'Someone asked to reset the password of your account. If it was you, choose a new password.',
+      'The link is valid for one hour. If it was not you, ignore this email.',
+    ],
+    action: 'Choose a new password',
+  },
+  oneTimeLink: {
+    subject: 'Your {client} login link',
+    body: ['Use this link to log in. It works once and for 15 minutes.'],
+    action: 'Log in',
+  },
+  deviceLogin: {
+    subject: 'Confirm your login on a new device',
+    body: [
+      'Someone logged in to your {client} account from a new device ({device}). If it was you, confirm the device.',
+      'The link is valid for 30 minutes.',
+    ],
+    action: 'Confirm this device',
+  },
+  smsCode: { subject: '', body: ['{code} is your {client} code. It expires in 10 minutes.'] },
+  referral: {
+    subject: '{inviter} invites you to {client}',
+    body: ['{inviter} thinks you would like the projects on {client}.', '{message}'],
+    action: 'Sign up',
+  },
+};
+
+const de: Catalog = {
+  greeting: '{name, select, other {Hallo {name},} none {Hallo,}}',
+  footer: 'Sie erhalten diese E-Mail wegen Ihres Kontos bei {client}.',
+  activation: {
+    subject: 'Aktivieren Sie Ihr Konto bei {client}',
+    body: ['Bitte bestätigen Sie Ihre E-Mail-Adresse, um Ihr Konto zu aktivieren.', 'Der Link ist 7 Tage gültig.'],
+    action: 'Konto aktivieren',
+  },
+  verifyEmail: {
+    subject: 'Bestätigen Sie Ihre E-Mail-Adresse für {client}',
+    body: ['Bitte bestätigen Sie Ihre E-Mail-Adresse.', 'Der Link ist 3 Tage gültig.'],
+    action: 'E-Mail-Adresse bestätigen',
+  },
+  changeEmail: {
+    subject: 'Bestätigen Sie Ihre neue E-Mail-Adresse für {client}',
+    body: [
+      'Sie möchten diese Adresse für Ihr Konto bei {client} verwenden. Bitte bestätigen Sie sie.',
+      'Der Link ist 3 Tage gültig.',
+    ],
+    action: 'Neue Adresse bestätigen',
+  },
+  resetPassword: {
+    subject: 'Setzen Sie Ihr Passwort für {client} zurück',
+    body: [
+      'Jemand möchte das Passwort Ihres Kontos zurücksetzen. Wenn Sie das waren, wählen Sie ein neues Passwort.',
+      'Der Link ist eine Stunde gültig. Wenn Sie es nicht waren, ignorieren Sie diese E-Mail.',
+    ],
+    action: 'Neues Passwort wählen',
+  },
+  oneTimeLink: {
+    subject: 'Ihr Anmeldelink für {client}',
+    body: ['Mit diesem Link melden Sie sich an. Er funktioniert einmal und 15 Minuten lang.'],
+    action: 'Anmelden',
+  },
+  deviceLogin: {
+    subject: 'Bestätigen Sie die Anmeldung auf einem neuen Gerät',
+    body: [
+      'Jemand hat sich von einem neuen Gerät ({device}) bei Ihrem Konto bei {client} angemeldet. Wenn Sie das waren, bestätigen Sie das Gerät.',
+      'Der Link ist 30 Minuten gültig.',
+    ],
+    action: 'Gerät bestätigen',
+  },
+  smsCode: { subject: '', body: ['{code} ist Ihr Code für {client}. Er läuft in 10 Minuten ab.'] },
+  referral: {
+    subject: '{inviter} lädt Sie zu {client} ein',
+    body: ['{inviter} meint, die Projekte bei {client} könnten Ihnen gefallen.', '{message}'],
+    action: 'Registrieren',
+  },
+};
+
+const fr: Catalog = {
+  greeting: '{name, select, other {Bonjour {name},} none {Bonjour,}}',
+  footer: 'Vous recevez cet e-mail en raison de votre compte chez {client}.',
+  activation: {
+    subject: 'Activez votre compte {client}',
+    body: ['Veuillez confirmer votre adresse e-mail pour activer votre compte.', 'Le lien est valable 7 jours.'],
+    action: 'Activer le compte',
+  },
+  verifyEmail: {
+    subject: 'Confirmez votre adresse e-mail pour {client}',
+    body: ['Veuillez confirmer votre adresse e-mail.', 'Le lien est valable 3 jours.'],
+    action: 'Confirmer l’adresse',
+  },
+  changeEmail: {
+    subject: 'Confirmez votre nouvelle adresse e-mail pour {client}',
+    body: [
+      'Vous souhaitez utiliser cette adresse pour votre compte {client}. Veuillez la confirmer.',
+      'Le lien est valable 3 jours.',
+    ],
+    action: 'Confirmer la nouvelle adresse',
+  },
+  resetPassword: {
+    subject: 'Réinitialisez votre mot de passe {client}',
+    body: [
+      'Quelqu’un a demandé à réinitialiser le mot de passe de votre compte. Si c’était vous, choisissez un nouveau mot de passe.',
+      'Le lien est valable une heure. Sinon, ignorez cet e-mail.',
+    ],
+    action: 'Choisir un nouveau mot de passe',
+  },
+  oneTimeLink: {
+    subject: 'Votre lien de connexion {client}',
+    body: ['Utilisez ce lien pour vous connecter. Il fonctionne une fois, pendant 15 minutes.'],
+    action: 'Se connecter',
+  },
+  deviceLogin: {
+    subject: 'Confirmez la connexion sur un nouvel appareil',
+    body: [
+      'Quelqu’un s’est connecté à votre compte {client} depuis un nouvel appareil ({device}). Si c’était vous, confirmez l’appareil.',
+      'Le lien est valable 30 minutes.',
+    ],
+    action: 'Confirmer l’appareil',
+  },
+  smsCode: { subject: '', body: ['{code} est votre code {client}. Il expire dans 10 minutes.'] },
+  referral: {
+    subject: '{inviter} vous invite sur {client}',
+    body: ['{inviter} pense que les projets de {client} vous plairont.', '{message}'],
+    action: 'S’inscrire',
+  },
+};
+
+const nl: Catalog = {
+  greeting: '{name, select, other {Hallo {name},} none {Hallo,}}',
+  footer: 'U ontvangt deze e-mail vanwege uw account bij {client}.',
+  activation: {
+    subject: 'Activeer uw account bij {client}',
+    body: ['Bevestig uw e-mailadres om uw account te activeren.', 'De link is 7 dagen geldig.'],
+    action: 'Account activeren',
+  },
+  verifyEmail: {
+    subject: 'Bevestig uw e-mailadres voor {client}',
+    body: ['Bevestig uw e-mailadres.', 'De link is 3 dagen geldig.'],
+    action: 'E-mailadres bevestigen',
+  },
+  changeEmail: {
+    subject: 'Bevestig uw nieuwe e-mailadres voor {client}',
+    body: [
+      'U wilt dit adres gebruiken voor uw account bij {client}. Bevestig het alstublieft.',
+      'De link is 3 dagen geldig.',
+    ],
+    action: 'Nieuw adres bevestigen',
+  },
+  resetPassword: {
+    subject: 'Stel uw wachtwoord voor {client} opnieuw in',
+    body: [
+      'Iemand wil het wachtwoord van uw account opnieuw instellen. Was u dat, kies dan een nieuw wachtwoord.',
+      'De link is een uur geldig. Was u het niet, negeer dan deze e-mail.',
+    ],
+    action: 'Nieuw wachtwoord kiezen',
+  },
+  oneTimeLink: {
+    subject: 'Uw inloglink voor {client}',
+    body: ['Log in met deze link. Hij werkt één keer en 15 minuten lang.'],
+    action: 'Inloggen',
+  },
+  deviceLogin: {
+    subject: 'Bevestig de login op een nieuw apparaat',
+    body: [
+      'Iemand heeft vanaf een nieuw apparaat ({device}) ingelogd op uw account bij {client}. Was u dat, bevestig dan het apparaat.',
+      'De link is 30 minuten geldig.',
+    ],
+    action: 'Apparaat bevestigen',
+  },
+  smsCode: { subject: '', body: ['{code} is uw code voor {client}. Hij verloopt over 10 minuten.'] },
+  referral: {
+    subject: '{inviter} nodigt u uit voor {client}',
+    body: ['{inviter} denkt dat de projecten bij {client} u bevallen.', '{message}'],
+    action: 'Aanmelden',
+  },
+};
+
+/** The catalogs by locale. */
+export const CATALOGS: Readonly<Record<string, Catalog>> = { en, de, fr, nl };
+/** Locale of the fallback catalog. */
+export const FALLBACK_LOCALE = 'en';

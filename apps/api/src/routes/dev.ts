@@ -1,0 +1,52 @@
+// The development mailbox: every email and SMS that would have been sent, newest first, for the
+// request's tenant. Registered only outside production.
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../context.ts';
+import { withTenant } from '../db/client.ts';
+import { outbox } from '../db/schema.ts';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** Registers GET /__dev/outbox (JSON) and GET /__dev/mail (HTML). */
+export function registerDevRoutes(app: FastifyInstance, context: ServerContext): void {
+  const read = (clientId: string, limit: number) =>
+    withTenant(context.database.db, clientId, (tx) =>
+      tx.select().from(outbox).where(eq(outbox.clientId, clientId)).orderBy(desc(outbox.id)).limit(limit),
+    );
+
+  app.get<{ Querystring: { limit?: string } }>('/__dev/outbox', { config: { rateLimit: false } }, async (request) => {
+    const limit = Math.min(Math.max(Number(request.query.limit ?? 50) || 50, 1), 500);
+    const rows = await read(request.tenant.id, limit);
+    return rows.map((row) => ({
+      channel: row.channel,
+      to: row.recipient,
+      subject: row.subject,
+      text: row.text,
+      html: row.html,
+      links: row.links,
+      createdAt: row.createdAt.toISOString(),
+    }));
+  });
+
+  app.get('/__dev/mail', { config: { rateLimit: false } }, async (request, reply) => {
+    const rows = await read(request.tenant.id, 100);
+    const items = rows
+      .map(
+        (row) => `<article>
+  <h2>${escapeHtml(row.subject ?? 'SMS')} <small>${row.channel} to ${escapeHtml(row.recipient)} · ${row.createdAt.toISOString()}</small></h2>
+  <pre>${escapeHtml(row.text)}</pre>
+  ${row.links.map((link) => `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`).join('')}
+</article>`,
+      )
+      .join('\n');
+    return reply.type('text/html; charset=utf-8').send(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Dev mailbox · ${escapeHtml(request.tenant.context.name)}</title>
+<style>body{font:15px/1.5 system-ui,sans-serif;max-width:860px;margin:2rem auto;padding:0 1rem}article{border-bottom:1px solid #ddd;padding:1rem 0}small{color:#555;font-weight:normal}pre{white-space:pre-wrap}</style></head>
+<body><h1>Dev mailbox · ${escapeHtml(request.tenant.context.name)}</h1>
+<p>Messages that would have been sent (newest first). JSON: <a href="/__dev/outbox">/__dev/outbox</a>.</p>
+${items || '<p>No messages yet.</p>'}
+</body></html>`);
+  });
+}

@@ -1,0 +1,45 @@
+// Routes outside the contract: liveness, readiness, and the tenants' public assets (logos).
+import type { FastifyInstance } from 'fastify';
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { extname, join, normalize, sep } from 'node:path';
+import type { ServerContext } from '../context.ts';
+import { sendProblem } from '../errors.ts';
+
+const ASSET_TYPES: Readonly<Record<string, string>> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+};
+
+/** Registers /healthz, /readyz and /tenants/:tenant/logos/*. */
+export function registerSystemRoutes(app: FastifyInstance, context: ServerContext): void {
+  app.get('/healthz', { config: { rateLimit: false } }, () => ({ status: 'ok' }));
+
+  app.get('/readyz', { config: { rateLimit: false } }, async (request, reply) => {
+    try {
+      await context.database.ping();
+      return { status: 'ready', database: context.database.kind, tenants: context.tenants.list().map((t) => t.id) };
+    } catch (error) {
+      request.log.warn({ err: error }, 'database not ready');
+      return sendProblem(request, reply, 503, ['error.notReady']);
+    }
+  });
+
+  // Logos are public; only files directly in a tenant's logos/ folder, of image types, are served.
+  app.get<{ Params: { tenant: string; file: string } }>('/tenants/:tenant/logos/:file', async (request, reply) => {
+    const tenant = context.tenants.get(request.params.tenant);
+    const type = ASSET_TYPES[extname(request.params.file).toLowerCase()];
+    const dir = tenant ? join(tenant.dir, 'logos') : undefined;
+    const file = dir ? normalize(join(dir, request.params.file)) : undefined;
+    if (!dir || !file || !type || !file.startsWith(dir + sep) || !existsSync(file) || !statSync(file).isFile()) {
+      return sendProblem(request, reply, 404, ['error.notFound']);
+    }
+    return reply
+      .type(type)
+      .header('Cache-Control', 'public, max-age=3600')
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(createReadStream(file));
+  });
+}

@@ -1,0 +1,90 @@
+// Wires configuration, database, tenants and services into a server. Used by main.ts and the tests.
+import { clientConfigSchema, clientContextSchema } from '@talent/domain';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { buildApp } from './app.ts';
+import { accessTokens } from './auth/tokens.ts';
+import type { Config } from './config.ts';
+import type { ExternalVerifiers, ServerContext } from './context.ts';
+import { openDatabase } from './db/client.ts';
+import type { Database } from './db/client.ts';
+import { allHandlers } from './handlers/index.ts';
+import { createMessenger } from './messaging/messenger.ts';
+import { memoryLimiter, redisLimiter } from './rateLimit.ts';
+import type { LegalVersions } from './services/legal.ts';
+import { recaptchaVerifier } from './services/recaptcha.ts';
+import { checkLoginSettings } from './services/tenantSettings.ts';
+import { loadTenants } from './tenants.ts';
+import type { Tenant, TenantFile } from './tenants.ts';
+
+const tenantFileSchema = v.strictObject({
+  context: clientContextSchema,
+  config: v.optional(clientConfigSchema, {}),
+  hidePublicLinkBlocks: v.optional(v.boolean(), false),
+});
+
+/** Parses a tenant.json with the domain's client context and config schemas. */
+export function parseTenantFile(input: unknown): TenantFile {
+  return v.parse(tenantFileSchema, input);
+}
+
+/** What tests (or embedders) may replace. */
+export interface ServerOverrides {
+  readonly now?: () => number;
+  readonly recaptcha?: ExternalVerifiers['recaptcha'];
+  readonly legal?: LegalVersions;
+  /** An already open database (tests share one per file). */
+  readonly database?: Database;
+}
+
+/** A running server's parts. */
+export interface Server {
+  readonly app: FastifyInstance;
+  readonly context: ServerContext;
+  /** Closes the HTTP server, the messenger, the limiter and (unless given) the database. */
+  close(): Promise<void>;
+}
+
+/** Opens the database, applies migrations, loads tenants and builds the app. */
+export async function createServer(config: Config, overrides: ServerOverrides = {}): Promise<Server> {
+  const tenants = loadTenants(config.tenantsDir, config.defaultTenant, parseTenantFile);
+  checkLoginSettings(tenants.list());
+  const database = overrides.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+  await database.migrate();
+  const now = overrides.now ?? (() => Date.now());
+  const portalOrigin = (tenant: Tenant) =>
+    `${config.publicScheme}://${tenant.context.talentDomainName}${(config.publicPort ?? (config.env === 'production' ? '' : config.port)) ? `:${config.publicPort ?? config.port}` : ''}`;
+  const messenger = createMessenger({ smtpUrl: config.smtpUrl, from: config.mailFrom, portalOrigin });
+  const limiter = config.redisUrl ? redisLimiter(config.redisUrl) : memoryLimiter(now);
+  const context: ServerContext = {
+    config,
+    database,
+    tenants,
+    accessTokens: accessTokens(config.jwtSecret, config.accessTokenTtlSeconds, now),
+    messenger,
+    limiter,
+    verifiers: {
+      recaptcha:
+        overrides.recaptcha ??
+        recaptchaVerifier({
+          verifyUrl: config.recaptchaVerifyUrl,
+          secret: (tenant) =>
+            process.env[`RECAPTCHA_SECRET_${tenant.id.toUpperCase().replaceAll('-', '_')}`] ?? config.recaptchaSecret,
+        }),
+    },
+    legal: overrides.legal ?? { terms: '2026-01', privacy: '2026-01' },
+    now,
+    portalOrigin,
+  };
+  const app = await buildApp(context, allHandlers(context));
+  return {
+    app,
+    context,
+    async close() {
+      await app.close();
+      messenger.close();
+      await limiter.close();
+      if (!overrides.database) await database.close();
+    },
+  };
+}

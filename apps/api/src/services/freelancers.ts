@@ -1,0 +1,67 @@
+// Reading freelancers and presenting them as the contract's FreelancerUser.
+import type { FreelancerUser } from '@talent/api-client';
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client.ts';
+import { freelancers, identities } from '../db/schema.ts';
+import { problem } from '../errors.ts';
+
+/** A freelancer row. */
+export type FreelancerRow = typeof freelancers.$inferSelect;
+
+/** The freelancer with this email (case-insensitive) in the tenant, if any. */
+export async function findByEmail(tx: Tx, clientId: string, email: string): Promise<FreelancerRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(freelancers)
+    .where(and(eq(freelancers.clientId, clientId), sql`lower(${freelancers.email}) = lower(${email})`));
+  return row;
+}
+
+/** The freelancer with this id in the tenant; a 401 when it is gone (its token is then meaningless). */
+export async function requireFreelancer(tx: Tx, clientId: string, id: number): Promise<FreelancerRow> {
+  const [row] = await tx
+    .select()
+    .from(freelancers)
+    .where(and(eq(freelancers.clientId, clientId), eq(freelancers.id, id)));
+  if (!row) throw problem.unauthorized('auth.accountGone');
+  return row;
+}
+
+/** The freelancer of an authenticated request; deactivated accounts are refused (403). */
+export async function currentFreelancer(tx: Tx, auth: { freelancerId: number; clientId: string } | undefined) {
+  if (!auth) throw problem.unauthorized();
+  const row = await requireFreelancer(tx, auth.clientId, auth.freelancerId);
+  if (!row.isActive) throw problem.forbidden('auth.accountDeactivated');
+  return row;
+}
+
+/** Whether a freelancer can log in without a password (an identity provider). */
+async function hasIdentity(tx: Tx, row: FreelancerRow): Promise<boolean> {
+  const [result] = await tx
+    .select({ n: count() })
+    .from(identities)
+    .where(and(eq(identities.clientId, row.clientId), eq(identities.freelancerId, row.id)));
+  return (result?.n ?? 0) > 0;
+}
+
+/** The contract's FreelancerUser of a row. */
+export async function toFreelancerUser(tx: Tx, row: FreelancerRow): Promise<FreelancerUser> {
+  return {
+    id: row.id,
+    created: row.createdAt.toISOString(),
+    email: row.email,
+    futureEmail: row.futureEmail,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    isActive: row.isActive,
+    subscribed: row.subscribed,
+    residenceCountry: row.residenceCountry,
+    verificationStatus: row.verificationStatus,
+    hasCompletedOnboarding: row.hasCompletedOnboarding,
+    hasPasswordOrSocial: row.passwordHash !== null || (await hasIdentity(tx, row)),
+    // Applications and invitations arrive with the application flow; until then there are none.
+    jobApplicationCount: 0,
+    jobInvitationCount: 0,
+    locale: row.locale,
+  };
+}

@@ -1,0 +1,50 @@
+// Terms and privacy agreements. The current versions are server configuration; a freelancer
+// "needs to agree" to a document when no agreement to its current version exists.
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../db/client.ts';
+import { legalAgreements } from '../db/schema.ts';
+
+/** Current versions of the legal documents. */
+export interface LegalVersions {
+  readonly terms: string;
+  readonly privacy: string;
+}
+
+/** Which documents still need agreement. */
+export async function legalNeeds(
+  tx: Tx,
+  clientId: string,
+  freelancerId: number,
+  versions: LegalVersions,
+): Promise<{ terms: boolean; privacy: boolean }> {
+  const rows = await tx
+    .select({ document: legalAgreements.document, version: legalAgreements.version })
+    .from(legalAgreements)
+    .where(and(eq(legalAgreements.clientId, clientId), eq(legalAgreements.freelancerId, freelancerId)));
+  const agreed = (document: 'terms' | 'privacy') =>
+    rows.some((row) => row.document === document && row.version === versions[document]);
+  return { terms: !agreed('terms'), privacy: !agreed('privacy') };
+}
+
+/** Records agreement to the current version of the given documents. */
+export async function recordAgreements(
+  tx: Tx,
+  input: {
+    clientId: string;
+    freelancerId: number;
+    documents: readonly ('terms' | 'privacy')[];
+    versions: LegalVersions;
+    projectId?: number;
+  },
+): Promise<void> {
+  if (input.documents.length === 0) return;
+  await tx.insert(legalAgreements).values(
+    input.documents.map((document) => ({
+      clientId: input.clientId,
+      freelancerId: input.freelancerId,
+      document,
+      version: input.versions[document],
+      projectId: input.projectId ?? null,
+    })),
+  );
+}

@@ -1,0 +1,43 @@
+// Checks of registration and profile input beyond the contract's shapes: the rules of
+// @talent/domain (locale, phone, special characters) and real country codes.
+import { INVALID_LOCALE, SPECIAL_CHARS_PATTERN, isValidLocale, isValidPhone } from '@talent/domain';
+import countries from 'i18n-iso-countries';
+import { parsePhoneNumberWithError } from 'libphonenumber-js/max';
+import type { CountryCode } from 'libphonenumber-js/max';
+import type { FieldError } from '../errors.ts';
+import type { Tenant } from '../tenants.ts';
+
+/** A phone of the contract. */
+export interface PhoneInput {
+  readonly number: string;
+  readonly countryCode: string;
+}
+
+/** Field errors of a locale that is not one of the tenant's languages. */
+export function localeProblems(tenant: Tenant, locale: string, field = 'locale'): FieldError[] {
+  return isValidLocale(locale, tenant.context.languages) === INVALID_LOCALE
+    ? [{ field, messages: ['validation.locale'] }]
+    : [];
+}
+
+/** Field errors of an ISO 3166-1 alpha-2 code that is not a country. */
+export function countryProblems(code: string | undefined | null, field: string): FieldError[] {
+  return code && !countries.isValid(code) ? [{ field, messages: ['validation.country'] }] : [];
+}
+
+/** Field errors of a mobile number that is not valid for its region (spec §5 validPhone). */
+export function phoneProblems(phone: PhoneInput | undefined | null, field = 'phone'): FieldError[] {
+  return phone && !isValidPhone(phone) ? [{ field: `${field}.number`, messages: ['validation.phone'] }] : [];
+}
+
+/** The E.164 form of a valid phone (`+4915123456789`). */
+export function toE164(phone: PhoneInput): string {
+  return parsePhoneNumberWithError(phone.number, phone.countryCode.toUpperCase() as CountryCode).number;
+}
+
+/** Field errors of an email with special characters when the tenant does not allow them. */
+export function emailCharacterProblems(tenant: Tenant, email: string, field = 'email'): FieldError[] {
+  return !tenant.config.emailSpecialCharacters && !SPECIAL_CHARS_PATTERN.test(email)
+    ? [{ field, messages: ['validation.specialChars'] }]
+    : [];
+}

@@ -1,0 +1,254 @@
+// Integration test harness: a real server on a real port, over PGlite or the machine's PostgreSQL
+// (one fresh database per test file), and a client that calls operations by operationId and
+// validates every response against the contract (status declared, content type, body schema).
+import { contractUrl } from '@talent/api-client';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import type { ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import { randomBytes } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { parse } from 'yaml';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/client.ts';
+import type { Database } from '../src/db/client.ts';
+import { createServer } from '../src/server.ts';
+import type { Server, ServerOverrides } from '../src/server.ts';
+
+/** Which database the tests of this run use (vitest project env). */
+export const DB_KIND: 'pglite' | 'postgres' = process.env['TEST_DB'] === 'postgres' ? 'postgres' : 'pglite';
+const ADMIN_URL = process.env['TEST_PG_ADMIN_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export const FIXTURE_TENANTS = join(import.meta.dirname, 'fixtures', 'tenants');
+export const ALPHA = 'alpha.test';
+export const BETA = 'beta.test';
+
+/** A fresh database: in-memory PGlite, or a uniquely named PostgreSQL database dropped afterwards. */
+export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (DB_KIND === 'pglite') {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    return { database, drop: () => database.close() };
+  }
+  const name = `talent_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), dataDir: 'unused' });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: ADMIN_URL });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+interface Operation {
+  method: string;
+  path: string;
+  responses: Record<string, { $ref?: string; content?: Record<string, { schema: unknown }> }>;
+}
+
+const contract = parse(readFileSync(contractUrl, 'utf8')) as {
+  paths: Record<string, Record<string, Omit<Operation, 'method' | 'path'> & { operationId: string }>>;
+  components: { responses: Record<string, Operation['responses'][string]>; schemas: Record<string, unknown> };
+};
+const operations = new Map<string, Operation>();
+for (const [path, item] of Object.entries(contract.paths)) {
+  for (const [method, op] of Object.entries(item))
+    operations.set(op.operationId, { method: method.toUpperCase(), path, responses: op.responses });
+}
+
+const addFormats = ((addFormatsModule as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => void;
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats(ajv);
+for (const format of ['int32', 'int64', 'password', 'binary']) ajv.addFormat(format, true);
+ajv.addSchema({
+  $id: 'contract',
+  $defs: JSON.parse(
+    JSON.stringify(contract.components.schemas).replaceAll('"#/components/schemas/', '"contract#/$defs/'),
+  ) as object,
+});
+const validators = new Map<string, ValidateFunction>();
+function validatorFor(schema: unknown): ValidateFunction {
+  const key = JSON.stringify(schema);
+  let validate = validators.get(key);
+  if (!validate) {
+    validate = ajv.compile(JSON.parse(key.replaceAll('"#/components/schemas/', '"contract#/$defs/')) as object);
+    validators.set(key, validate);
+  }
+  return validate;
+}
+
+/** A response of the test client. */
+export interface CallResult<T = unknown> {
+  readonly status: number;
+  readonly headers: Record<string, string | string[] | undefined>;
+  readonly body: T;
+}
+
+/** A plain HTTP request to the test server (keeps the Host header, unlike fetch). */
+export function rawRequest(
+  baseUrl: string,
+  options: { method: string; path: string; host?: string; headers?: Record<string, string>; body?: string | Buffer },
+): Promise<CallResult<string>> {
+  const url = new URL(options.path, baseUrl);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      url,
+      {
+        method: options.method,
+        headers: {
+          host: options.host ?? ALPHA,
+          ...options.headers,
+          ...(options.body !== undefined && { 'content-length': String(Buffer.byteLength(options.body)) }),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    if (options.body !== undefined) req.write(options.body);
+    req.end();
+  });
+}
+
+/** Options of one operation call. */
+export interface CallOptions {
+  readonly host?: string;
+  readonly token?: string;
+  readonly path?: Record<string, string | number>;
+  readonly query?: Record<string, string | number | boolean | readonly (string | number)[]>;
+  readonly body?: unknown;
+  readonly headers?: Record<string, string>;
+}
+
+/** A running test server. */
+export interface TestServer {
+  readonly url: string;
+  readonly server: Server;
+  /** Calls an operation and validates the response against the contract. */
+  call<T = unknown>(operationId: string, options?: CallOptions): Promise<CallResult<T>>;
+  /** The dev outbox of a tenant host, newest first. */
+  outbox(host?: string): Promise<OutboxMessage[]>;
+  close(): Promise<void>;
+}
+
+/** A message of the dev outbox. */
+export interface OutboxMessage {
+  channel: 'email' | 'sms';
+  to: string;
+  subject: string | null;
+  text: string;
+  html: string | null;
+  links: string[];
+  createdAt: string;
+}
+
+/** Starts a server on a fresh database with the fixture tenants. */
+export async function startTestServer(
+  options: { env?: Record<string, string>; overrides?: Omit<ServerOverrides, 'database'> } = {},
+): Promise<TestServer> {
+  const { database, drop } = await freshDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    TENANTS_DIR: FIXTURE_TENANTS,
+    DEFAULT_TENANT: 'alpha',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-123456',
+    DATA_DIR: 'memory://',
+    LOG_LEVEL: 'silent',
+    PORT: '3000',
+    ...options.env,
+  });
+  const server = await createServer(config, { ...options.overrides, database });
+  await server.app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = server.app.server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+
+  async function call<T>(operationId: string, call: CallOptions = {}): Promise<CallResult<T>> {
+    const op = operations.get(operationId);
+    if (!op) throw new Error(`No operation ${operationId} in the contract`);
+    let path = `/v1/api${op.path}`;
+    for (const [name, value] of Object.entries(call.path ?? {}))
+      path = path.replace(`{${name}}`, encodeURIComponent(String(value)));
+    const query = new URLSearchParams();
+    for (const [name, value] of Object.entries(call.query ?? {})) {
+      query.set(name, Array.isArray(value) ? value.join(',') : String(value));
+    }
+    if (query.size > 0) path += `?${query}`;
+    const body = call.body === undefined ? undefined : JSON.stringify(call.body);
+    const response = await rawRequest(url, {
+      method: op.method,
+      path,
+      host: call.host ?? ALPHA,
+      headers: {
+        ...(body !== undefined && { 'content-type': 'application/json' }),
+        ...(call.token && { authorization: `Bearer ${call.token}` }),
+        ...call.headers,
+      },
+      ...(body !== undefined && { body }),
+    });
+    assertMatchesContract(operationId, op, response);
+    const type = String(response.headers['content-type'] ?? '');
+    const parsed = type.includes('json') && response.body ? (JSON.parse(response.body) as T) : (response.body as T);
+    return { ...response, body: parsed };
+  }
+
+  return {
+    url,
+    server,
+    call,
+    async outbox(host = ALPHA) {
+      const response = await rawRequest(url, { method: 'GET', path: '/__dev/outbox', host });
+      if (response.status !== 200) throw new Error(`outbox: ${response.status} ${response.body}`);
+      return JSON.parse(response.body) as OutboxMessage[];
+    },
+    async close() {
+      await server.close();
+      await drop();
+    },
+  };
+}
+
+/** Fails when a response's status, content type or body does not match the operation's contract. */
+export function assertMatchesContract(operationId: string, op: Operation, response: CallResult<string>): void {
+  const declared = op.responses[String(response.status)];
+  const where = `${operationId} → ${response.status}`;
+  if (!declared)
+    throw new Error(`${where} is not a status the contract declares. Body: ${response.body.slice(0, 500)}`);
+  const resolved = declared.$ref ? contract.components.responses[declared.$ref.split('/').pop()!]! : declared;
+  const type = String(response.headers['content-type'] ?? '')
+    .split(';')[0]!
+    .trim();
+  if (!resolved.content) {
+    if (response.body !== '')
+      throw new Error(`${where}: the contract declares no body, got ${response.body.slice(0, 200)}`);
+    return;
+  }
+  const media = resolved.content[type];
+  if (!media)
+    throw new Error(`${where}: content type "${type}" is not one of ${Object.keys(resolved.content).join(', ')}`);
+  if (!type.includes('json')) return;
+  const validate = validatorFor(media.schema);
+  const body: unknown = JSON.parse(response.body);
+  if (!validate(body)) {
+    throw new Error(
+      `${where}: body does not match the contract: ${ajv.errorsText(validate.errors)}\n${response.body.slice(0, 1000)}`,
+    );
+  }
+}
