@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensurePostgres, ensureRedis } from './services.mjs';
 import { checkToolchain, repoRoot, workspaceDirs } from './workspace.mjs';
 
 const root = repoRoot();
@@ -12,7 +13,18 @@ const turbo = (task, logs = 'errors-only', extra = []) => [
   ['exec', 'turbo', 'run', ...task, '--continue', `--output-logs=${logs}`, ...extra],
 ];
 
-/** @type {{ name: string, command: [string, string[]] | (() => number) }[]} */
+/** Makes sure the services of the integration tests answer (installing them on a fresh machine). */
+async function services() {
+  try {
+    process.stdout.write(`${await ensurePostgres()}\n${await ensureRedis()}\n`);
+    return 0;
+  } catch (error) {
+    process.stderr.write(`${error.message}\n`);
+    return 1;
+  }
+}
+
+/** @type {{ name: string, command: [string, string[]] | (() => number | Promise<number>) }[]} */
 const phases = [
   { name: 'toolchain', command: () => checkToolchain() },
   { name: 'format', command: ['pnpm', ['exec', 'prettier', '--check', '--log-level=warn', '.']] },
@@ -20,6 +32,9 @@ const phases = [
   { name: 'typecheck', command: turbo(['typecheck']) },
   { name: 'build', command: turbo(['build']) },
   { name: 'unit', command: turbo(['test'], 'full') },
+  { name: 'services', command: services },
+  // Integration tests: the API over real HTTP, each on PGlite and on PostgreSQL.
+  { name: 'integration', command: turbo(['test:integration'], 'full') },
   // Mutation testing proves the tests fail when a rule is implemented wrongly (Stryker; each
   // package's stryker.config.json sets the score below which this phase fails).
   // One package at a time: each Stryker run already keeps both cores busy.
@@ -41,7 +56,7 @@ for (const phase of phases) {
   const started = performance.now();
   let status;
   if (typeof phase.command === 'function') {
-    status = phase.command();
+    status = await phase.command();
   } else {
     const [cmd, args] = phase.command;
     status = spawnSync(cmd, args, { stdio: 'inherit', cwd: root }).status ?? 1;

@@ -89,12 +89,17 @@ const STRICT_LIMITS: Readonly<Record<string, number>> = {
 };
 
 /** Builds the server with its handlers. Call `listen` (or `inject` in tests) on the result. */
-export async function buildApp(context: ServerContext, handlers: OperationHandlers): Promise<FastifyInstance> {
+export async function buildApp(
+  context: ServerContext,
+  handlers: OperationHandlers,
+  logStream?: NodeJS.WritableStream,
+): Promise<FastifyInstance> {
   const contract = loadContract();
   const commaLists = commaListParameters(contract);
   const app = Fastify({
     logger: {
       level: context.config.logLevel,
+      ...(logStream && { stream: logStream }),
       redact: {
         paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
         censor: '[redacted]',

@@ -35,6 +35,8 @@ export interface ServerOverrides {
   readonly legal?: LegalVersions;
   /** An already open database (tests share one per file). */
   readonly database?: Database;
+  /** Where log lines go (default stdout); tests capture them. */
+  readonly logStream?: NodeJS.WritableStream;
 }
 
 /** A running server's parts. */
@@ -76,7 +78,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     now,
     portalOrigin,
   };
-  const app = await buildApp(context, allHandlers(context));
+  const app = await buildApp(context, allHandlers(context), overrides.logStream);
   return {
     app,
     context,

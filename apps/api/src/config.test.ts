@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+const base = { DATA_DIR: 'memory://', JWT_SECRET: 'x'.repeat(40) };
+
+function thrown(fn: () => unknown): string {
+  try {
+    fn();
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error('expected a throw');
+}
+
+describe('loadConfig', () => {
+  it('has development defaults', () => {
+    const config = loadConfig(base);
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      defaultTenant: 'acme',
+      accessTokenTtlSeconds: 900,
+      refreshTokenTtlSeconds: 2_592_000,
+      smtpUrl: undefined,
+      redisUrl: undefined,
+      publicScheme: 'http',
+      trustProxy: false,
+    });
+  });
+
+  it('reads every variable and converts numbers', () => {
+    const config = loadConfig({
+      ...base,
+      NODE_ENV: 'production',
+      PORT: '8080',
+      DATABASE_URL: 'postgres://u@db:5432/talent',
+      SMTP_URL: 'smtps://mail:465',
+      REDIS_URL: 'redis://cache:6379',
+      ACCESS_TOKEN_TTL_SECONDS: '600',
+      TRUST_PROXY: 'true',
+      PUBLIC_SCHEME: 'https',
+    });
+    expect(config).toMatchObject({
+      env: 'production',
+      port: 8080,
+      accessTokenTtlSeconds: 600,
+      trustProxy: true,
+      publicScheme: 'https',
+    });
+  });
+
+  it('lists every invalid variable at once', () => {
+    const message = thrown(() =>
+      loadConfig({ ...base, PORT: 'eighty', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' }),
+    );
+    expect(message).toMatch(/^Invalid configuration:/);
+    expect(message).toContain('PORT:');
+    expect(message).toContain('DATABASE_URL: must be a postgres:// URL');
+    expect(message).toContain('JWT_SECRET: JWT_SECRET needs at least 32 characters');
+  });
+
+  it('requires a JWT secret in production', () => {
+    expect(thrown(() => loadConfig({ DATA_DIR: 'memory://', NODE_ENV: 'production' }))).toContain(
+      'JWT_SECRET: required in production',
+    );
+  });
+
+  it('refuses token lifetimes under a minute', () => {
+    expect(thrown(() => loadConfig({ ...base, ACCESS_TOKEN_TTL_SECONDS: '30' }))).toContain('ACCESS_TOKEN_TTL_SECONDS');
+  });
+});

@@ -1,0 +1,153 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderMessage } from '../src/messaging/messenger.ts';
+import { ALPHA, startTestServer } from './harness.ts';
+import type { TestServer } from './harness.ts';
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on a random port that keeps what it receives. */
+async function smtpSink(): Promise<{ url: string; received: Received[]; close(): Promise<void> }> {
+  const received: Received[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
+  };
+}
+
+const registration = (email: string, locale: string) => ({
+  email,
+  password: 'analytical-engine-1843',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  locale,
+  termsAccepted: true,
+  privacyAccepted: true,
+});
+
+describe('SMTP delivery', () => {
+  let sink: Awaited<ReturnType<typeof smtpSink>>;
+  let server: TestServer;
+  beforeAll(async () => {
+    sink = await smtpSink();
+    server = await startTestServer({ env: { SMTP_URL: sink.url, MAIL_FROM: 'Alpha <jobs@alpha.test>' } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await sink?.close();
+  });
+
+  it('sends the activation email over SMTP, not to the outbox', async () => {
+    const response = await server.call('register', { body: registration('smtp@example.com', 'en') });
+    expect(response.status).toBe(201);
+    expect(sink.received).toHaveLength(1);
+    const [mail] = sink.received;
+    expect(mail!.from).toBe('jobs@alpha.test');
+    expect(mail!.to).toEqual(['smtp@example.com']);
+    expect(mail!.raw).toContain('Subject: Activate your Alpha Staffing account');
+    // The body is quoted-printable: undo soft line breaks and =XX escapes before reading the link.
+    const decoded = mail!.raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    expect(decoded).toMatch(/activate\?token=[\w-]{43}/);
+    expect(mail!.raw).toContain('Content-Type: text/html');
+    expect(await server.outbox(ALPHA)).toEqual([]);
+  });
+});
+
+describe('message rendering', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server?.close());
+
+  const tenant = () => server.server.context.tenants.get('alpha')!;
+  const render = (locale: string) =>
+    renderMessage(
+      {
+        tenant: tenant(),
+        kind: 'activation',
+        locale,
+        channel: 'email',
+        to: 'x@example.com',
+        link: 'http://alpha.test/x',
+        values: { name: 'Ada' },
+      },
+      'http://alpha.test:3000',
+    );
+
+  it('renders in the recipient’s language', () => {
+    expect(render('de').subject).toBe('Aktivieren Sie Ihr Konto bei Alpha Staffing');
+    expect(render('de').text).toMatch(/^Hallo Ada,/);
+    expect(render('en').subject).toBe('Activate your Alpha Staffing account');
+  });
+
+  it('falls back to English for Ukrainian and for regional variants to their language', () => {
+    expect(render('uk').subject).toBe(render('en').subject);
+    expect(render('de-CH').subject).toBe(render('de').subject);
+  });
+
+  it('brands the HTML with the tenant’s colour and logo and escapes values', () => {
+    const html = renderMessage(
+      {
+        tenant: tenant(),
+        kind: 'activation',
+        locale: 'en',
+        channel: 'email',
+        to: 'x@example.com',
+        link: 'http://alpha.test/x?a=1&b=2',
+        values: { name: '<script>' },
+      },
+      'http://alpha.test:3000',
+    ).html!;
+    expect(html).toContain('border-top:4px solid #0052cc');
+    expect(html).toContain('http://alpha.test:3000/tenants/alpha/logos/talent.svg');
+    expect(html).toContain('Hello &lt;script&gt;,');
+    expect(html).toContain('href="http://alpha.test/x?a=1&amp;b=2"');
+    expect(html).not.toContain('<script>');
+  });
+
+  it('renders an SMS as one line without a subject', () => {
+    const sms = renderMessage(
+      {
+        tenant: tenant(),
+        kind: 'smsCode',
+        locale: 'nl',
+        channel: 'sms',
+        to: '+4915123456789',
+        values: { code: '123456' },
+      },
+      'http://alpha.test:3000',
+    );
+    expect(sms).toEqual({
+      subject: '',
+      text: '123456 is uw code voor Alpha Staffing. Hij verloopt over 10 minuten.',
+      html: undefined,
+    });
+  });
+});
