@@ -199,7 +199,8 @@ export async function buildApp(
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
     if (methods.some((m) => multipartRoutes.has(`${m} ${route.url}`)) && route.schema) {
-      route.schema = { ...route.schema, body: undefined };
+      const { body: _multipartBody, ...rest } = route.schema;
+      route.schema = rest;
     }
   });
 

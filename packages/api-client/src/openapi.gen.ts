@@ -14,7 +14,8 @@ export interface paths {
          * Log in with email and password.
          * @description Returns a token pair. When the client requires device verification and the browser
          *     (`actorDeviceUUID`) is not trusted, answers 202 instead: a confirmation link was sent through
-         *     the principal channel; following it logs in with `POST /authorizeWithUrlToken`.
+         *     the principal channel; following it logs in with `POST /authorizeWithUrlToken`. 422 when the
+         *     client enables reCAPTCHA and `reCaptchaToken` does not verify.
          */
         post: operations["authorize"];
         delete?: never;
@@ -4269,6 +4270,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

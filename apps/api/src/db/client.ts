@@ -35,6 +35,10 @@ const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
 export async function openDatabase(options: { url?: string | undefined; dataDir: string }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle client whose connection drops (server restart, database dropped) is discarded by the
+    // pool and replaced on the next query; without a listener its 'error' event would crash the
+    // process. Queries in flight still reject as usual.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -1,0 +1,69 @@
+// Demo data for development: per tenant, one fully onboarded, verified talent with known
+// credentials (printed by `npm start` and listed in the README). Runs on first start only: a
+// tenant that already has freelancers is left alone.
+import { count, eq } from 'drizzle-orm';
+import { hashPassword } from './auth/passwords.ts';
+import type { ServerContext } from './context.ts';
+import { withTenant } from './db/client.ts';
+import { freelancers } from './db/schema.ts';
+import { recordAgreements } from './services/legal.ts';
+import type { Tenant } from './tenants.ts';
+
+/** The demo password of every seeded talent (development only). */
+export const DEMO_PASSWORD = 'talent-demo-2026';
+
+/** The demo talent's email on a tenant. */
+export function demoEmail(tenant: Tenant): string {
+  return `talent@${tenant.id}.example`;
+}
+
+/** A seeded tenant and its demo credentials. */
+export interface SeededTenant {
+  readonly tenant: Tenant;
+  readonly email: string;
+  readonly password: string;
+  /** False when the tenant already had data and nothing was added. */
+  readonly created: boolean;
+}
+
+/** Seeds every tenant that has no freelancers yet. */
+export async function seedDemoData(context: ServerContext): Promise<SeededTenant[]> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const results: SeededTenant[] = [];
+  for (const tenant of context.tenants.list()) {
+    const email = demoEmail(tenant);
+    const created = await withTenant(context.database.db, tenant.id, async (tx) => {
+      const [existing] = await tx.select({ n: count() }).from(freelancers).where(eq(freelancers.clientId, tenant.id));
+      if ((existing?.n ?? 0) > 0) return false;
+      const [row] = await tx
+        .insert(freelancers)
+        .values({
+          clientId: tenant.id,
+          email,
+          passwordHash,
+          firstName: 'Dana',
+          lastName: 'Demo',
+          locale: tenant.context.languages[0]!.iso,
+          residenceCountry: tenant.config.preferredSortedCountries[0] ?? 'DE',
+          verificationStatus: 'V',
+          hasCompletedOnboarding: true,
+          subscribed: true,
+          profile: {
+            professionalTitle: 'Full-stack developer',
+            availability: null,
+            description: 'Demo talent of the development seed.',
+          },
+        })
+        .returning({ id: freelancers.id });
+      await recordAgreements(tx, {
+        clientId: tenant.id,
+        freelancerId: row!.id,
+        documents: ['terms', 'privacy'],
+        versions: context.legal,
+      });
+      return true;
+    });
+    results.push({ tenant, email, password: DEMO_PASSWORD, created });
+  }
+  return results;
+}
