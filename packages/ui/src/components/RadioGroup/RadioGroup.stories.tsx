@@ -21,6 +21,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: 'Upload a PDF' }));
     await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard(' ');
     await expect(canvas.getByRole('radio', { name: 'Generate it from my profile' })).toBeChecked();
   },
 };
