@@ -32,7 +32,13 @@ export function Button({
   onClick,
   ...rest
 }: ButtonProps): ReactElement {
-  const classes = [styles.button, styles.variant[variant], styles.size[size], fullWidth ? styles.fullWidth : '', className]
+  const classes = [
+    styles.button,
+    styles.variant[variant],
+    styles.size[size],
+    fullWidth ? styles.fullWidth : '',
+    className,
+  ]
     .filter(Boolean)
     .join(' ');
   return (

@@ -10,13 +10,13 @@ const meta = {
       { value: 'FILE', label: 'Upload a PDF' },
       { value: 'GENERATED', label: 'Generate it from my profile' },
     ],
-    defaultValue: 'FILE',
   },
 } satisfies Meta<typeof RadioGroup>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  args: { defaultValue: 'FILE' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: 'Upload a PDF' }));
@@ -25,5 +25,5 @@ export const Default: Story = {
     await expect(canvas.getByRole('radio', { name: 'Generate it from my profile' })).toBeChecked();
   },
 };
-export const Horizontal: Story = { args: { orientation: 'horizontal' } };
-export const WithError: Story = { args: { defaultValue: undefined, error: 'Choose one option.' } };
+export const Horizontal: Story = { args: { orientation: 'horizontal', defaultValue: 'FILE' } };
+export const WithError: Story = { args: { error: 'Choose one option.' } };

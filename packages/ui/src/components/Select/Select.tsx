@@ -21,7 +21,16 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
 }
 
 /** A labelled native select: the most robust choice for short lists on every device. */
-export function Select({ label, options, placeholder, hint, error, id, className, ...rest }: SelectProps): ReactElement {
+export function Select({
+  label,
+  options,
+  placeholder,
+  hint,
+  error,
+  id,
+  className,
+  ...rest
+}: SelectProps): ReactElement {
   const ids = useFieldIds({ id, hint, error });
   return (
     <div className={[shared.field, className].filter(Boolean).join(' ')}>
