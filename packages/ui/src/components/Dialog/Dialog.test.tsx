@@ -63,7 +63,7 @@ describe('Dialog', () => {
   });
 
   it('cannot be dismissed when it has no close label (a question that must be answered)', async () => {
-    render(<Harness closeLabel={undefined as unknown as string} />);
+    render(<Harness closeLabel={undefined} />);
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));
     await userEvent.keyboard('{Escape}');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
@@ -73,12 +73,18 @@ describe('Dialog', () => {
   it('shows the content spinner for 900 ms after opening', () => {
     vi.useFakeTimers();
     render(<Harness spinnerLabel="Loading" />);
-    act(() => screen.getByRole('button', { name: 'Open' }).click());
+    act(() => {
+      screen.getByRole('button', { name: 'Open' }).click();
+    });
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
     expect(screen.queryByText('Check your spam folder first.')).toBeNull();
-    act(() => vi.advanceTimersByTime(899));
+    act(() => {
+      vi.advanceTimersByTime(899);
+    });
     expect(screen.queryByText('Check your spam folder first.')).toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.getByText('Check your spam folder first.')).toBeInTheDocument();
     expect(screen.queryByRole('status')).toBeNull();
   });

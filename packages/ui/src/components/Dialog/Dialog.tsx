@@ -20,7 +20,7 @@ export interface DialogProps {
   /** A sentence under the title, read when the dialog opens. */
   readonly description?: string;
   /** Name of the close button, e.g. "Close". Omit for dialogs that must be answered (no close button, no Escape). */
-  readonly closeLabel?: string;
+  readonly closeLabel?: string | undefined;
   readonly size?: DialogSize;
   /**
    * When given, the content shows a spinner with this label for the first ~900 ms after opening
