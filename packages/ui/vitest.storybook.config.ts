@@ -18,12 +18,29 @@ const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
+// Pre-bundled up front: a dependency Vite discovers mid-run makes it reload the browser, which
+// fails the tests that were running (and loads React twice).
+const PREBUNDLED = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  '@radix-ui/react-dialog',
+  '@radix-ui/react-radio-group',
+  '@radix-ui/react-tabs',
+  'lucide-react',
+  'culori',
+  'valibot',
+];
+
 export default defineConfig({
   test: {
     reporters: ['default', ['json', { outputFile: 'reports/storybook.json' }]],
     passWithNoTests: false,
     projects: tenantIds().map((tenant) => ({
       plugins: [storybookTest({ configDir: '.storybook', initialGlobals: { tenant } })],
+      optimizeDeps: { include: PREBUNDLED },
       test: {
         name: `storybook:${tenant}`,
         browser: {

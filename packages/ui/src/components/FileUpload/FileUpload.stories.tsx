@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
 import { FileUpload } from './FileUpload.tsx';
 
 const meta = {
@@ -21,7 +21,10 @@ export const Empty: Story = {
     const input = canvasElement.querySelector('input[type="file"]') as HTMLInputElement;
     await userEvent.upload(input, new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' }));
     await expect(args.onFiles).toHaveBeenCalledOnce();
-    await userEvent.upload(input, new File(['x'], 'cv.txt', { type: 'text/plain' }));
+    // Dropping skips the picker's own file-type filter, so the component's PDF check is what rejects it.
+    const dropped = new DataTransfer();
+    dropped.items.add(new File(['x'], 'cv.txt', { type: 'text/plain' }));
+    fireEvent.drop(canvasElement.querySelector('[data-dragging]')!, { dataTransfer: dropped });
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Only PDF files');
   },
 };
