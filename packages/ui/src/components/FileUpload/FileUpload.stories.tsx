@@ -24,8 +24,8 @@ export const Empty: Story = {
     // Dropping skips the picker's own file-type filter, so the component's PDF check is what rejects it.
     const dropped = new DataTransfer();
     dropped.items.add(new File(['x'], 'cv.txt', { type: 'text/plain' }));
-    fireEvent.drop(canvasElement.querySelector('[data-dragging]')!, { dataTransfer: dropped });
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Only PDF files');
+    await fireEvent.drop(canvasElement.querySelector('[data-dragging]')!, { dataTransfer: dropped });
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Only PDF files');
   },
 };
 export const WithFile: Story = { args: { file: { name: 'ada-lovelace-cv.pdf' } } };
