@@ -22,9 +22,9 @@ export const Empty: Story = {
     await userEvent.upload(input, new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' }));
     await expect(args.onFiles).toHaveBeenCalledOnce();
     // Dropping skips the picker's own file-type filter, so the component's PDF check is what rejects it.
-    const dropped = new DataTransfer();
-    dropped.items.add(new File(['x'], 'cv.txt', { type: 'text/plain' }));
-    await fireEvent.drop(canvasElement.querySelector('[data-dragging]')!, { dataTransfer: dropped });
+    await fireEvent.drop(canvasElement.querySelector('[data-dragging]')!, {
+      dataTransfer: { files: [new File(['x'], 'cv.txt', { type: 'text/plain' })] },
+    });
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Only PDF files');
   },
 };
