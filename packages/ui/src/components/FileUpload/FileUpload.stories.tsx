@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { FileUpload } from './FileUpload.tsx';
 
 const meta = {
@@ -21,10 +21,8 @@ export const Empty: Story = {
     const input = canvasElement.querySelector('input[type="file"]') as HTMLInputElement;
     await userEvent.upload(input, new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' }));
     await expect(args.onFiles).toHaveBeenCalledOnce();
-    // Dropping skips the picker's own file-type filter, so the component's PDF check is what rejects it.
-    await fireEvent.drop(canvasElement.querySelector('[data-dragging]')!, {
-      dataTransfer: { files: [new File(['x'], 'cv.txt', { type: 'text/plain' })] },
-    });
+    // Without the picker's own type filter, as when a file is dropped: the component's PDF check rejects it.
+    await userEvent.setup({ applyAccept: false }).upload(input, new File(['x'], 'cv.txt', { type: 'text/plain' }));
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Only PDF files');
   },
 };
