@@ -10,7 +10,8 @@ export const overlay = style({
   alignItems: 'center',
   justifyContent: 'center',
   gap: vars.space.md,
-  background: 'rgba(255, 255, 255, 0.85)',
+  // The page shows through, dimmed towards the tenant's background.
+  background: `color-mix(in srgb, ${vars.color.background} 85%, transparent)`,
 });
 
 export const caption = style({
