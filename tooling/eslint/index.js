@@ -31,6 +31,7 @@ export function talentConfig({ typeChecked = true, tsconfigRootDir } = {}) {
         '**/reports/**',
         '**/.turbo/**',
         '**/.stryker-tmp/**',
+        '**/storybook-static/**',
         '**/*.gen.ts',
         '.toolchain/**',
         'var/**',

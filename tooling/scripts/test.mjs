@@ -24,6 +24,41 @@ async function services() {
   }
 }
 
+/** Debian's Chromium, which Playwright drives for the Storybook tests (no browser is ever downloaded). */
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Installs Debian's chromium when it is missing (as root, non-interactively); returns an exit status. */
+function ensureChromium() {
+  if (existsSync(chromium)) return 0;
+  if (process.getuid?.() !== 0) {
+    process.stderr.write(
+      `Chromium is missing at ${chromium}. Install Debian's package as root: apt-get update && apt-get install -y chromium\n`,
+    );
+    return 1;
+  }
+  process.stdout.write(`${chromium} is missing: installing Debian's chromium package…\n`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  for (const args of [['update'], ['install', '-y', '--no-install-recommends', 'chromium']]) {
+    const status = spawnSync('apt-get', args, { stdio: 'inherit', env }).status ?? 1;
+    if (status !== 0) return status;
+  }
+  return existsSync(chromium) ? 0 : 1;
+}
+
+/** Runs `steps` in order and stops at the first that fails. */
+const sequence =
+  (...steps) =>
+  () => {
+    for (const step of steps) {
+      const status =
+        typeof step === 'function'
+          ? step()
+          : (spawnSync(step[0], step[1], { stdio: 'inherit', cwd: root }).status ?? 1);
+      if (status !== 0) return status;
+    }
+    return 0;
+  };
+
 /** @type {{ name: string, command: [string, string[]] | (() => number | Promise<number>) }[]} */
 const phases = [
   { name: 'toolchain', command: () => checkToolchain() },
@@ -35,20 +70,30 @@ const phases = [
   { name: 'services', command: services },
   // Integration tests: the API over real HTTP, each on PGlite and on PostgreSQL.
   { name: 'integration', command: turbo(['test:integration'], 'full') },
+  // Every Storybook story in real Chromium (Vitest browser mode): play function, then axe, once
+  // per tenant theme. Then the static Storybook build.
+  { name: 'stories', command: sequence(ensureChromium, turbo(['test:storybook'], 'full')) },
+  { name: 'storybook', command: turbo(['build-storybook']) },
   // Mutation testing proves the tests fail when a rule is implemented wrongly (Stryker; each
   // package's stryker.config.json sets the score below which this phase fails).
   // One package at a time: each Stryker run already keeps both cores busy.
   { name: 'mutation', command: turbo(['mutation'], 'full', ['--concurrency=1']) },
 ];
 
+/** Vitest JSON reports: `vitest.json` of the unit run, `storybook.json` of the Chromium story run. */
+const REPORTS = [
+  { file: 'vitest.json', suffix: '' },
+  { file: 'storybook.json', suffix: ' (stories)' },
+];
+
 function reportFiles() {
   return workspaceDirs(root)
-    .map((dir) => join(dir, 'reports', 'vitest.json'))
-    .filter((file) => existsSync(file));
+    .flatMap((dir) => REPORTS.map((r) => ({ ...r, path: join(dir, 'reports', r.file) })))
+    .filter((r) => existsSync(r.path));
 }
 
 // Stale reports would inflate the counts; turbo restores the fresh ones from its cache on a hit.
-for (const file of reportFiles()) rmSync(file);
+for (const report of reportFiles()) rmSync(report.path);
 
 const results = [];
 for (const phase of phases) {
@@ -65,11 +110,11 @@ for (const phase of phases) {
 }
 
 // One total of tests across packages, from each package's Vitest JSON report.
-const perPackage = reportFiles().map((file) => {
-  const report = JSON.parse(readFileSync(file, 'utf8'));
-  const name = JSON.parse(readFileSync(join(file, '..', '..', 'package.json'), 'utf8')).name;
+const perPackage = reportFiles().map(({ path, suffix }) => {
+  const report = JSON.parse(readFileSync(path, 'utf8'));
+  const name = JSON.parse(readFileSync(join(path, '..', '..', 'package.json'), 'utf8')).name;
   return {
-    name,
+    name: `${name}${suffix}`,
     files: report.numTotalTestSuites ?? 0,
     passed: report.numPassedTests ?? 0,
     failed: report.numFailedTests ?? 0,
@@ -88,12 +133,18 @@ const total = perPackage.reduce(
 process.stdout.write('\ntests by package:\n');
 for (const p of perPackage) {
   process.stdout.write(
-    `  ${p.name.padEnd(22)} ${String(p.passed).padStart(5)} passed  ${p.failed} failed  ${p.skipped} skipped\n`,
+    `  ${p.name.padEnd(30)} ${String(p.passed).padStart(5)} passed  ${p.failed} failed  ${p.skipped} skipped\n`,
   );
 }
 process.stdout.write(
-  `  ${'total'.padEnd(22)} ${String(total.passed).padStart(5)} passed  ${total.failed} failed  ${total.skipped} skipped\n`,
+  `  ${'total'.padEnd(30)} ${String(total.passed).padStart(5)} passed  ${total.failed} failed  ${total.skipped} skipped\n`,
 );
+// Each story test ends with an axe check in its tenant theme (a11y addon, violations fail it).
+const stories = perPackage.filter((p) => p.name.endsWith(' (stories)'));
+if (stories.length > 0) {
+  const checks = stories.reduce((n, p) => n + p.passed, 0);
+  process.stdout.write(`  axe: ${checks} story × tenant checks passed in Chromium\n`);
+}
 
 const failed = results.filter((r) => !r.ok).map((r) => r.name);
 if (failed.length > 0) {

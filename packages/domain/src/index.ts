@@ -232,3 +232,6 @@ export {
 export type { GroupedPools, TypedFile } from './misc.ts';
 
 export { slugify } from './text.ts';
+
+export { cmsCategorySchema, cmsLinkSchema, footerLinks, parseTenant, tenantSchema } from './tenant.ts';
+export type { Tenant } from './tenant.ts';

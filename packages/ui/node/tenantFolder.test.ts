@@ -1,0 +1,147 @@
+// @vitest-environment node
+// `npm test` validates every tenant folder with these checks, and proves the checks and the
+// scaffold work on folders made for the purpose.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { contrastRatio } from '../src/theme/color.ts';
+import { makeTheme } from '../src/theme/makeTheme.ts';
+import { scaffoldTenant } from './scaffold.ts';
+import { TENANTS_DIR, readTenantFolder, tenantIds } from './tenantFolder.ts';
+
+const ids = tenantIds();
+
+describe.each(ids)('tenants/%s', (id) => {
+  const report = readTenantFolder(id);
+
+  it('is valid: tenant.json, theme.json, logos, message overrides and CMS files', () => {
+    expect(report.problems).toEqual([]);
+  });
+
+  it('has a theme whose adjustments (if any) are reported and meet AA', () => {
+    for (const warning of report.warnings) {
+      // Printed in the test output: a tenant colour that had to change is worth a designer's look.
+      console.warn(`[tenant ${id}] ${warning.message}`);
+      expect(warning.ratio).toBeGreaterThanOrEqual(4.5);
+    }
+    const values = makeTheme(report.tokens!);
+    expect(contrastRatio(values.color.onPrimary, values.color.primary)).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe('the shipped tenants', () => {
+  const tenants = ids.map((id) => readTenantFolder(id).tenant!);
+
+  it('are the three example clients, each on its own host', () => {
+    expect(ids).toEqual(['acme', 'globex', 'initech']);
+    expect(tenants.map((t) => t.context.talentDomainName)).toEqual([
+      'acme.localhost',
+      'globex.localhost',
+      'initech.localhost',
+    ]);
+  });
+
+  it('look and behave differently: colours, languages, public search, verifications, currencies', () => {
+    const distinct = (f: (t: (typeof tenants)[number]) => unknown) =>
+      new Set(tenants.map((t) => JSON.stringify(f(t)))).size;
+    expect(distinct((t) => t.context.primaryColor)).toBe(3);
+    expect(distinct((t) => t.context.languages.map((l) => l.iso))).toBe(3);
+    expect(distinct((t) => t.config.requiredVerifications)).toBe(3);
+    expect(distinct((t) => t.config.currencies)).toBe(3);
+    expect(tenants.map((t) => t.config.publicSearchDisabled)).toContain(true);
+    expect(tenants.map((t) => t.config.publicSearchDisabled)).toContain(false);
+    const logos = ids.map((id, i) => readFileSync(join(TENANTS_DIR, id, tenants[i]!.context.talentLogo), 'utf8'));
+    expect(new Set(logos).size).toBe(3);
+  });
+});
+
+describe('tenant folder checks', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'tenants-'));
+  });
+  afterEach(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const edit = (path: string, change: (value: Record<string, unknown>) => unknown) => {
+    const file = join(dir, path);
+    writeFileSync(file, JSON.stringify(change(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>)));
+  };
+
+  it('scaffolds a folder that passes every check, with the config defaults written out', () => {
+    scaffoldTenant(dir, { id: 'newco', name: 'NewCo', primaryColor: '#b00020' });
+    const report = readTenantFolder('newco', dir);
+    expect(report.problems).toEqual([]);
+    expect(report.tenant?.context).toMatchObject({ id: 'newco', name: 'NewCo', talentDomainName: 'newco.localhost' });
+    const written = JSON.parse(readFileSync(join(dir, 'newco/tenant.json'), 'utf8')) as { config: object };
+    expect(Object.keys(written.config)).toContain('requiredVerifications');
+    expect(tenantIds(dir)).toEqual(['newco']);
+  });
+
+  it('refuses a bad id and an existing folder', () => {
+    const messageOf = (f: () => unknown) => {
+      try {
+        f();
+      } catch (e) {
+        return (e as Error).message;
+      }
+      return 'no error';
+    };
+    expect(messageOf(() => scaffoldTenant(dir, { id: 'Bad Id' }))).toContain('use lowercase letters');
+    scaffoldTenant(dir, { id: 'twice' });
+    expect(messageOf(() => scaffoldTenant(dir, { id: 'twice' }))).toBe('tenants/twice already exists');
+  });
+
+  it('reports a folder name that differs from the id, missing or wrong logos, and bad JSON', () => {
+    cpSync(join(TENANTS_DIR, 'acme'), join(dir, 'other'), { recursive: true });
+    edit('other/tenant.json', (t) => ({
+      ...t,
+      context: {
+        ...(t['context'] as object),
+        talentLogo: 'logos/missing.svg',
+        projectLogo: '../acme/logos/project.svg',
+        ogImage: 'logos/talent.svg',
+      },
+    }));
+    writeFileSync(join(dir, 'other/messages/en.json'), '{ "a": 1 }');
+    writeFileSync(join(dir, 'other/messages/fr.json'), '{}');
+    writeFileSync(join(dir, 'other/theme.json'), '{ "radius": "huge" }');
+    edit('other/cms/links.json', (links) => [{ ...(links as unknown as object[])[0], link_language: 'fr' }]);
+    const problems = readTenantFolder('other', dir).problems;
+    expect(problems).toEqual([
+      'tenant.json: context.id "acme" must equal the folder name "other"',
+      'tenant.json: context.talentLogo: file "logos/missing.svg" does not exist',
+      'tenant.json: context.projectLogo: "../acme/logos/project.svg" must be a path inside the tenant folder',
+      'tenant.json: context.ogImage: "logos/talent.svg" must be a PNG file',
+      expect.stringMatching(/^theme\.json: radius: /),
+      'messages/en.json: "a" must be a string',
+      'messages/fr.json: "fr" is not one of the tenant\'s languages (en, de)',
+      'cms/links.json: link 1 is for "fr", not a tenant language',
+    ]);
+  });
+
+  it('reports schema errors of tenant.json and CMS files with their paths', () => {
+    scaffoldTenant(dir, { id: 'broken' });
+    edit('broken/tenant.json', (t) => ({ ...t, config: { publicSearch: true } }));
+    writeFileSync(join(dir, 'broken/cms/categories.json'), JSON.stringify([{ id: 1, slug: 'a', translations: [] }]));
+    const problems = readTenantFolder('broken', dir).problems;
+    expect(problems[0]).toMatch(/^tenant\.json: config\.publicSearch: /);
+    expect(problems).toHaveLength(1);
+
+    edit('broken/tenant.json', (t) => ({ ...t, config: {} }));
+    const again = readTenantFolder('broken', dir).problems;
+    expect(again).toEqual([expect.stringMatching(/^cms\/categories\.json: 0\.translations: /)]);
+  });
+
+  it('rejects SVG logos with scripts, and files that only pretend to be images', () => {
+    scaffoldTenant(dir, { id: 'svg' });
+    writeFileSync(join(dir, 'svg/logos/talent.svg'), '<svg xmlns="http://www.w3.org/2000/svg" onload="x()"></svg>');
+    writeFileSync(join(dir, 'svg/logos/og.png'), 'not a png');
+    expect(readTenantFolder('svg', dir).problems).toEqual([
+      'tenant.json: context.talentLogo: "logos/talent.svg" must not contain scripts',
+      'tenant.json: context.ogImage: "logos/og.png" must be a PNG file',
+    ]);
+  });
+});

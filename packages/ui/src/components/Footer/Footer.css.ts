@@ -1,0 +1,62 @@
+import { style } from '@vanilla-extract/css';
+import { media } from '../../theme/breakpoints.ts';
+import { vars } from '../../theme/contract.css.ts';
+
+export const footer = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  padding: `${vars.space.xl} ${vars.space.md}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  borderTop: `1px solid ${vars.color.divider}`,
+});
+
+export const blocks = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+});
+
+export const blockTitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.fontSize.md });
+
+export const columns = style({ display: 'flex', gap: vars.space.lg, flexWrap: 'wrap' });
+
+export const column = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+export const cms = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.lg,
+  flexWrap: 'wrap',
+  '@media': { [media.below.sm]: { flexDirection: 'column' } },
+});
+
+export const cmsList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const legal = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const legalLogo = style({ height: 28, width: 'auto' });
+
+export const small = style({ margin: 0 });

@@ -1,0 +1,85 @@
+import { style } from '@vanilla-extract/css';
+import { media } from '../../theme/breakpoints.ts';
+import { vars } from '../../theme/contract.css.ts';
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.header,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  minHeight: 64,
+  padding: `0 ${vars.space.md}`,
+  background: vars.color.headerBackground,
+  color: vars.color.onHeader,
+  boxShadow: vars.shadow.sm,
+});
+
+export const logoLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  padding: vars.space.xs,
+  borderRadius: vars.radius.sm,
+  background: vars.color.background,
+});
+
+export const logo = style({ display: 'block', height: 36, width: 'auto' });
+
+export const nav = style({
+  flex: 1,
+  '@media': { [media.below.md]: { display: 'none' } },
+});
+
+export const links = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  flexWrap: 'wrap',
+});
+
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  padding: `0 ${vars.space.sm}`,
+  color: 'inherit',
+  textDecoration: 'none',
+  borderBottom: '3px solid transparent',
+  selectors: {
+    '&[aria-current="page"]': { borderBottomColor: 'currentColor', fontWeight: vars.fontWeight.bold },
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': { outlineColor: vars.color.onHeader },
+  },
+});
+
+export const spacer = style({ flex: 1, '@media': { [media.atLeast.md]: { display: 'none' } } });
+
+export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+
+export const menuButton = style({
+  color: vars.color.onHeader,
+  '@media': { [media.atLeast.md]: { display: 'none' } },
+  selectors: { '&:focus-visible': { outlineColor: vars.color.onHeader } },
+});
+
+export const drawerLinks = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const drawerLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: 44,
+  padding: `0 ${vars.space.sm}`,
+  color: vars.color.primaryStrong,
+  borderRadius: vars.radius.sm,
+  selectors: { '&[aria-current="page"]': { background: vars.color.primarySubtle, fontWeight: vars.fontWeight.bold } },
+});

@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { storyTenant } from '../../../.storybook/tenants.ts';
+import { Button } from '../Button/Button.tsx';
+import { Header } from './Header.tsx';
+
+const meta = {
+  component: Header,
+  args: {
+    logo: { src: '', alt: '', href: '#home' },
+    navLabel: 'Main',
+    menuLabel: 'Menu',
+    closeMenuLabel: 'Close menu',
+    links: [
+      { href: '#projects', label: 'Projects', current: true },
+      { href: '#applications', label: 'Applications' },
+      { href: '#invitations', label: 'Invitations' },
+      { href: '#pools', label: 'Pools' },
+      { href: '#profile', label: 'Profile' },
+    ],
+  },
+  // The logo and name of the tenant chosen in the toolbar.
+  render: (args, { globals }) => {
+    const { tenant, logos } = storyTenant(globals);
+    return <Header {...args} logo={{ src: logos.talentLogo, alt: tenant.context.name, href: '#home' }} />;
+  },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Header>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const LoggedIn: Story = {};
+export const LoggedOut: Story = {
+  args: { links: [], actions: <Button size="small">Log in</Button> },
+};
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Menu' }));
+    await expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeVisible();
+  },
+};

@@ -1,0 +1,2 @@
+// LanguageChooser is a RadioGroup; it has no styles of its own yet.
+export {};

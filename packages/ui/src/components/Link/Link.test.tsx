@@ -1,0 +1,25 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../../test/axe.ts';
+import { Link } from './Link.tsx';
+
+describe('Link', () => {
+  it('is a link to its href', async () => {
+    render(<Link href="/terms">Terms of use</Link>);
+    const link = screen.getByRole('link', { name: 'Terms of use' });
+    expect(link).toHaveAttribute('href', '/terms');
+    expect(link).not.toHaveAttribute('target');
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('opens external links in a new tab safely and says so to screen readers', () => {
+    render(
+      <Link href="https://example.com" external newTabLabel="(opens in a new tab)">
+        Help
+      </Link>,
+    );
+    const link = screen.getByRole('link', { name: /^Help\s*\(opens in a new tab\)$/ });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+});

@@ -1,0 +1,94 @@
+import { phoneCodeDigits, type Country, type PhoneValue } from '@talent/domain';
+import type { ReactElement } from 'react';
+import { useFieldIds } from '../../hooks/useFieldIds.ts';
+import * as shared from '../../styles/shared.css.ts';
+import * as styles from './PhoneField.css.ts';
+
+/** Props of `PhoneField`. */
+export interface PhoneFieldProps {
+  /** The group label, e.g. "Mobile number". */
+  readonly label: string;
+  /** Label of the country code select, e.g. "Country code". */
+  readonly countryLabel: string;
+  /** Label of the number input, e.g. "Number". */
+  readonly numberLabel: string;
+  /** Countries offered, already filtered and ordered (`mobileCountries` of @talent/domain). */
+  readonly countries: readonly Country[];
+  readonly value: PhoneValue;
+  readonly onChange: (value: PhoneValue) => void;
+  readonly hint?: string;
+  readonly error?: string;
+  readonly required?: boolean;
+  readonly id?: string;
+}
+
+/**
+ * A mobile number as country code + number (the `validPhone` value of @talent/domain): a group
+ * of a native select of calling codes and a telephone input, each with its own label.
+ */
+export function PhoneField({
+  label,
+  countryLabel,
+  numberLabel,
+  countries,
+  value,
+  onChange,
+  hint,
+  error,
+  required,
+  id,
+}: PhoneFieldProps): ReactElement {
+  const ids = useFieldIds({ id, hint, error });
+  const withCode = countries.filter((c) => phoneCodeDigits(c.phoneCode) !== '');
+  return (
+    <fieldset className={`${styles.group} ${shared.field}`} {...ids.describedBy}>
+      <legend className={shared.label}>{label}</legend>
+      {hint ? (
+        <p id={ids.hintId} className={shared.hint}>
+          {hint}
+        </p>
+      ) : null}
+      <div className={styles.row}>
+        <div className={shared.field}>
+          <label htmlFor={`${ids.controlId}-country`} className={shared.hint}>
+            {countryLabel}
+          </label>
+          <select
+            id={`${ids.controlId}-country`}
+            className={shared.control}
+            value={value.countryCode}
+            required={required}
+            onChange={(e) => onChange({ ...value, countryCode: e.target.value })}
+          >
+            {withCode.map((c) => (
+              <option key={c.iso2} value={c.iso2}>
+                {`${c.name} (+${phoneCodeDigits(c.phoneCode)})`}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={shared.field}>
+          <label htmlFor={ids.controlId} className={shared.hint}>
+            {numberLabel}
+          </label>
+          <input
+            {...ids.describedBy}
+            id={ids.controlId}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            required={required}
+            className={shared.control}
+            value={value.number}
+            onChange={(e) => onChange({ ...value, number: e.target.value })}
+          />
+        </div>
+      </div>
+      {error ? (
+        <p id={ids.errorId} className={shared.error}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

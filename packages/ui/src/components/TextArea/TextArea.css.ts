@@ -1,0 +1,5 @@
+import { style } from '@vanilla-extract/css';
+
+export const textarea = style({ resize: 'vertical', minHeight: 120 });
+
+export const counter = style({ alignSelf: 'flex-end' });

@@ -1,0 +1,57 @@
+// Every story as a test in real Chromium (Vitest browser mode; Playwright drives Debian's
+// /usr/bin/chromium, no browser is downloaded): render, play function, then axe through the a11y
+// addon. One project per shipped tenant, so every story is checked in every tenant theme.
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { tenantIds } from './node/tenantFolder.ts';
+
+/** Headless flags for Debian's Chromium in containers and CI (see shared/notes/toolchain.md). */
+const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+// Pre-bundled up front: a dependency Vite discovers mid-run makes it reload the browser, which
+// fails the tests that were running (and loads React twice).
+const PREBUNDLED = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  '@radix-ui/react-dialog',
+  '@radix-ui/react-radio-group',
+  '@radix-ui/react-tabs',
+  'lucide-react',
+  'culori',
+  'valibot',
+];
+
+export default defineConfig({
+  test: {
+    reporters: ['default', ['json', { outputFile: 'reports/storybook.json' }]],
+    passWithNoTests: false,
+    projects: tenantIds().map((tenant) => ({
+      plugins: [storybookTest({ configDir: '.storybook', initialGlobals: { tenant } })],
+      optimizeDeps: { include: PREBUNDLED },
+      test: {
+        name: `storybook:${tenant}`,
+        browser: {
+          enabled: true,
+          headless: true,
+          provider: playwright({
+            launchOptions: { executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+          }),
+          instances: [{ browser: 'chromium' }],
+        },
+      },
+    })),
+  },
+});
