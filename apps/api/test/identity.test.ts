@@ -375,6 +375,21 @@ describe('identity login on a tenant with device verification (beta)', () => {
     expect(mail!.links[0]).toMatch(/\/app\/login\?urlToken=[\w-]{43}$/);
   });
 
+  it('refuses a login from a new device when the account has no channel to confirm it (403)', async () => {
+    const idToken = await google.idToken(GOOGLE, { sub: 'google-no-email' });
+    const created = await server.call('registerFromGoogle', {
+      host: BETA,
+      body: registration(idToken, { locale: 'fr', actorDeviceUUID: '7d3c5a10-2b4e-4f6a-8c9d-0e1f2a3b4c5d' }),
+    });
+    expect(created.status).toBe(201);
+    const response = await server.call<Problem>('authorizeWithGoogleToken', {
+      host: BETA,
+      body: { idToken, actorDeviceUUID: '6f1c2d8e-1111-4a2b-8c3d-222233334444' },
+    });
+    expect(response.status).toBe(403);
+    expect(response.body.messages).toEqual(['auth.deviceVerificationUnavailable']);
+  });
+
   it('applies the tenant’s email rule to the token’s email', async () => {
     const idToken = await google.idToken(GOOGLE, { sub: 'google-plus', email: 'bea+jobs@example.com' });
     const response = await server.call<Problem>('registerFromGoogle', {
