@@ -84,8 +84,8 @@ export function mobileHandlers(context: ServerContext): OperationHandlers {
           .values({
             clientId: tenant.id,
             email: placeholderEmail('phone'),
-            firstName: body.firstName?.trim() ?? null,
-            lastName: body.lastName?.trim() ?? null,
+            firstName: body.firstName?.trim() || null,
+            lastName: body.lastName?.trim() || null,
             locale: body.locale,
             phoneCountry: phone.country,
             phoneE164: phone.e164,
