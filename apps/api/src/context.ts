@@ -1,5 +1,6 @@
 // What every handler can use: configuration, database, tenants, tokens, messaging, clock.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { IdentityTokenVerifier } from './auth/identityTokens.ts';
 import type { AccessTokens } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -12,6 +13,8 @@ import type { Tenant, TenantRegistry } from './tenants.ts';
 export interface ExternalVerifiers {
   /** True when the token is valid for the tenant's reCAPTCHA; only called when the tenant enables it. */
   readonly recaptcha: (tenant: Tenant, token: string | undefined, remoteIp: string) => Promise<boolean>;
+  /** The claims of an ID token the issuer signed for the client id; a 401 problem otherwise. */
+  readonly identityToken: IdentityTokenVerifier;
 }
 
 /** The server's services. */

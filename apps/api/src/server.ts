@@ -3,6 +3,7 @@ import { clientConfigSchema, clientContextSchema } from '@talent/domain';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { buildApp } from './app.ts';
+import { identityTokenVerifier } from './auth/identityTokens.ts';
 import { accessTokens } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { ExternalVerifiers, ServerContext } from './context.ts';
@@ -73,6 +74,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
           secret: (tenant) =>
             process.env[`RECAPTCHA_SECRET_${tenant.id.toUpperCase().replaceAll('-', '_')}`] ?? config.recaptchaSecret,
         }),
+      identityToken: identityTokenVerifier({ now }),
     },
     legal: overrides.legal ?? { terms: '2026-01', privacy: '2026-01' },
     now,

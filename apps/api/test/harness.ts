@@ -8,8 +8,9 @@ import addFormatsModule from 'ajv-formats';
 import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
 import { parse } from 'yaml';
 import { loadConfig } from '../src/config.ts';
@@ -25,6 +26,29 @@ const ADMIN_URL = process.env['TEST_PG_ADMIN_URL'] ?? 'postgres://postgres@127.0
 export const FIXTURE_TENANTS = join(import.meta.dirname, 'fixtures', 'tenants');
 export const ALPHA = 'alpha.test';
 export const BETA = 'beta.test';
+
+/** The parsed tenant.json of a fixture tenant (to derive test tenants from). */
+export function fixtureTenant(id: string): { context: Record<string, unknown>; config: Record<string, unknown> } {
+  return JSON.parse(readFileSync(join(FIXTURE_TENANTS, id, 'tenant.json'), 'utf8')) as {
+    context: Record<string, unknown>;
+    config: Record<string, unknown>;
+  };
+}
+
+/**
+ * A temporary tenants folder: the fixture tenants, with `tenants` (tenant.json contents by id) added
+ * or replacing fixtures — for settings only known at run time, such as a local issuer's port. Pass
+ * `dir` as `TENANTS_DIR`; `remove()` deletes it.
+ */
+export function tenantsDir(tenants: Record<string, unknown>): { dir: string; remove(): void } {
+  const dir = mkdtempSync(join(tmpdir(), 'talent-tenants-'));
+  cpSync(FIXTURE_TENANTS, dir, { recursive: true });
+  for (const [id, file] of Object.entries(tenants)) {
+    mkdirSync(join(dir, id), { recursive: true });
+    writeFileSync(join(dir, id, 'tenant.json'), JSON.stringify(file, null, 2));
+  }
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
 
 /** A fresh database: in-memory PGlite, or a uniquely named PostgreSQL database dropped afterwards. */
 export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
@@ -46,6 +70,16 @@ export async function freshDatabase(): Promise<{ database: Database; drop: () =>
       await database.close();
       const cleanup = new pg.Client({ connectionString: ADMIN_URL });
       await cleanup.connect();
+      // pg's pool.end() resolves before its connections have closed; a forced drop would kill them
+      // mid-goodbye and surface as an unhandled error, so wait (briefly) for them to go first.
+      for (let wait = 0; wait < 50; wait++) {
+        const { rows } = await cleanup.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+          [name],
+        );
+        if (rows[0]!.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
     },

@@ -10,9 +10,11 @@ import { problem } from '../errors.ts';
 import { isDeviceTrusted, recordDevice } from '../services/devices.ts';
 import { findByEmail, requireFreelancer } from '../services/freelancers.ts';
 import type { FreelancerRow } from '../services/freelancers.ts';
+import { isUndeliverableEmail } from '../services/emailAddresses.ts';
 import { requireRecaptcha } from '../services/recaptcha.ts';
 import { startSession } from '../services/session.ts';
 import { loginSettings, principalChannel } from '../services/tenantSettings.ts';
+import type { Tenant } from '../tenants.ts';
 
 type Schemas = components['schemas'];
 
@@ -20,12 +22,57 @@ type Schemas = components['schemas'];
 const LOGIN_ATTEMPTS_PER_15_MIN = 10;
 const LINK_REQUESTS_PER_HOUR = 5;
 
-const userAgent = (request: FastifyRequest) => String(request.headers['user-agent'] ?? 'unknown').slice(0, 512);
+/** The request's user agent, as devices record it. */
+export const userAgent = (request: FastifyRequest) => String(request.headers['user-agent'] ?? 'unknown').slice(0, 512);
+
+/**
+ * Where a device confirmation link goes: the tenant's principal channel, or the other one when the
+ * account cannot be reached on it (no number, or a placeholder email); undefined when neither works.
+ */
+function confirmationChannel(tenant: Tenant, freelancer: FreelancerRow): 'email' | 'mobileNumber' | undefined {
+  const email = isUndeliverableEmail(freelancer.email) ? undefined : ('email' as const);
+  const mobile = freelancer.phoneE164 ? ('mobileNumber' as const) : undefined;
+  return principalChannel(tenant) === 'mobileNumber' ? (mobile ?? email) : (email ?? mobile);
+}
+
+/**
+ * Sends a link that confirms a device (and logs in with `authorizeWithUrlToken`) through the
+ * confirmation channel; returns that channel, or undefined when the account has none.
+ */
+export async function sendDeviceConfirmation(
+  context: ServerContext,
+  tx: Tx,
+  tenant: Tenant,
+  freelancer: FreelancerRow,
+  device: { deviceId: string | undefined; userAgent: string },
+): Promise<'email' | 'mobileNumber' | undefined> {
+  const channel = confirmationChannel(tenant, freelancer);
+  if (!channel) return undefined;
+  const token = await createLinkToken(tx, {
+    clientId: tenant.id,
+    freelancerId: freelancer.id,
+    purpose: 'deviceLogin',
+    data: { ...(device.deviceId && { deviceId: device.deviceId }), userAgent: device.userAgent },
+    now: new Date(context.now()),
+  });
+  await context.messenger.send(tx, {
+    tenant,
+    kind: 'deviceLogin',
+    locale: freelancer.locale,
+    channel: channel === 'mobileNumber' ? 'sms' : 'email',
+    to: channel === 'mobileNumber' ? freelancer.phoneE164! : freelancer.email,
+    link: `${context.portalOrigin(tenant)}/app/login?urlToken=${token}`,
+    values: { name: freelancer.firstName ?? 'none', device: device.userAgent },
+  });
+  return channel;
+}
 
 /**
  * Finishes a login for an active freelancer: when the tenant requires device verification and the
  * browser is not trusted, sends a confirmation link through the principal channel and answers
- * 202; otherwise records the device and issues tokens.
+ * 202; otherwise records the device and issues tokens. `deviceConfirmed` says the login itself
+ * proved control of a channel of the account (a one-time link or an SMS code): the device is then
+ * trusted at once.
  */
 export async function completeLogin(
   context: ServerContext,
@@ -33,6 +80,7 @@ export async function completeLogin(
   request: FastifyRequest,
   freelancer: FreelancerRow,
   deviceId: string | undefined,
+  options: { deviceConfirmed?: boolean } = {},
 ): Promise<
   { status: 200; body: Schemas['TokenResponse'] } | { status: 202; body: Schemas['DeviceVerificationPending'] }
 > {
@@ -40,24 +88,13 @@ export async function completeLogin(
   if (!freelancer.isActive) throw problem.forbidden('auth.accountDeactivated');
   const now = new Date(context.now());
   const verification = loginSettings(tenant).deviceVerification;
-  if (verification && !(deviceId && (await isDeviceTrusted(tx, tenant, freelancer.id, deviceId, now)))) {
-    const channel = principalChannel(tenant) === 'mobileNumber' && freelancer.phoneE164 ? 'mobileNumber' : 'email';
-    const token = await createLinkToken(tx, {
-      clientId: tenant.id,
-      freelancerId: freelancer.id,
-      purpose: 'deviceLogin',
-      data: { ...(deviceId && { deviceId }), userAgent: userAgent(request) },
-      now,
+  const confirmed = options.deviceConfirmed === true;
+  if (verification && !confirmed && !(deviceId && (await isDeviceTrusted(tx, tenant, freelancer.id, deviceId, now)))) {
+    const channel = await sendDeviceConfirmation(context, tx, tenant, freelancer, {
+      deviceId,
+      userAgent: userAgent(request),
     });
-    await context.messenger.send(tx, {
-      tenant,
-      kind: 'deviceLogin',
-      locale: freelancer.locale,
-      channel: channel === 'mobileNumber' ? 'sms' : 'email',
-      to: channel === 'mobileNumber' ? freelancer.phoneE164! : freelancer.email,
-      link: `${context.portalOrigin(tenant)}/app/login?urlToken=${token}`,
-      values: { name: freelancer.firstName ?? 'none', device: userAgent(request) },
-    });
+    if (!channel) throw problem.forbidden('auth.deviceVerificationUnavailable');
     return { status: 202, body: { state: 'DEVICE_VERIFICATION_REQUIRED', channel } };
   }
   if (deviceId) {
@@ -66,7 +103,7 @@ export async function completeLogin(
       freelancerId: freelancer.id,
       deviceId,
       userAgent: userAgent(request),
-      trust: !verification,
+      trust: !verification || confirmed,
       now,
     });
   }
@@ -84,7 +121,8 @@ export function authHandlers(context: ServerContext): OperationHandlers {
         LOGIN_ATTEMPTS_PER_15_MIN,
         900,
       );
-      await requireRecaptcha(context.verifiers.recaptcha, request.tenant, body.reCaptchaToken, request.ip);
+      // The contract of `authorize` has no 422: a failed reCAPTCHA is a 400 there.
+      await requireRecaptcha(context.verifiers.recaptcha, request.tenant, body.reCaptchaToken, request.ip, 400);
       const result = await withTenant(db, request.tenant.id, async (tx) => {
         const freelancer = await findByEmail(tx, request.tenant.id, body.email);
         // Verified even for an unknown email, so the answer time does not tell who is registered.
@@ -151,32 +189,21 @@ export function authHandlers(context: ServerContext): OperationHandlers {
       return reply.code(202).send({ state: 's' });
     },
 
-    async authorizeWithOtlToken(request) {
+    async authorizeWithOtlToken(request, reply) {
       const body = request.body as Schemas['OtlTokenLogin'];
-      return withTenant(db, request.tenant.id, async (tx) => {
-        const now = new Date(context.now());
+      const result = await withTenant(db, request.tenant.id, async (tx) => {
         const { freelancerId } = await consumeLinkToken(tx, {
           clientId: request.tenant.id,
           token: body.otlToken,
           purpose: 'oneTimeLink',
-          now,
+          now: new Date(context.now()),
           unknownIsNotFound: true,
         });
         const freelancer = await requireFreelancer(tx, request.tenant.id, freelancerId);
-        if (!freelancer.isActive) throw problem.forbidden('auth.accountDeactivated');
-        // The link was delivered to the principal channel, so it also confirms this device.
-        if (body.actorDeviceUUID) {
-          await recordDevice(tx, {
-            tenant: request.tenant,
-            freelancerId,
-            deviceId: body.actorDeviceUUID,
-            userAgent: userAgent(request),
-            trust: true,
-            now,
-          });
-        }
-        return startSession(context, tx, request.tenant, freelancerId);
+        // The link was delivered to the account's email, so it also confirms this device.
+        return completeLogin(context, tx, request, freelancer, body.actorDeviceUUID, { deviceConfirmed: true });
       });
+      return reply.code(result.status).send(result.body);
     },
 
     async refreshToken(request) {

@@ -2,6 +2,9 @@
 import type { OperationHandlers, ServerContext } from '../context.ts';
 import { accountHandlers } from './account.ts';
 import { authHandlers } from './auth.ts';
+import { deviceHandlers } from './devices.ts';
+import { identityHandlers } from './identity.ts';
+import { mobileHandlers } from './mobile.ts';
 import { registrationHandlers } from './registration.ts';
 
 /** All handlers of the server. */
@@ -10,5 +13,8 @@ export function allHandlers(context: ServerContext): OperationHandlers {
     ...authHandlers(context),
     ...registrationHandlers(context),
     ...accountHandlers(context),
+    ...mobileHandlers(context),
+    ...identityHandlers(context),
+    ...deviceHandlers(context),
   };
 }

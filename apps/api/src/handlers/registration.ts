@@ -10,7 +10,7 @@ import type { Tx } from '../db/client.ts';
 import { freelancers } from '../db/schema.ts';
 import { problem } from '../errors.ts';
 import type { FieldError } from '../errors.ts';
-import { currentFreelancer, findByEmail, requireFreelancer } from '../services/freelancers.ts';
+import { currentFreelancer, findByEmail, findByPhone, requireFreelancer } from '../services/freelancers.ts';
 import type { FreelancerRow } from '../services/freelancers.ts';
 import { recordAgreements } from '../services/legal.ts';
 import { requireRecaptcha } from '../services/recaptcha.ts';
@@ -76,12 +76,8 @@ export function registrationHandlers(context: ServerContext): OperationHandlers 
       const created = await withTenant(db, tenant.id, async (tx) => {
         if (await findByEmail(tx, tenant.id, body.email)) throw problem.conflict('validation.emailInUse', 'email');
         const phone = body.phone ? toE164(body.phone) : null;
-        if (phone) {
-          const [taken] = await tx
-            .select({ id: freelancers.id })
-            .from(freelancers)
-            .where(and(eq(freelancers.clientId, tenant.id), eq(freelancers.phoneE164, phone)));
-          if (taken) throw problem.conflict('validation.phoneInUse', 'phone.number');
+        if (phone && (await findByPhone(tx, tenant.id, phone))) {
+          throw problem.conflict('validation.phoneInUse', 'phone.number');
         }
         const [row] = await tx
           .insert(freelancers)

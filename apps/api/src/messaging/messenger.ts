@@ -6,6 +6,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { createTransport } from 'nodemailer';
 import type { Tx } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
+import { isUndeliverableEmail } from '../services/emailAddresses.ts';
 import type { Tenant } from '../tenants.ts';
 import { CATALOGS, FALLBACK_LOCALE } from './catalog.ts';
 import type { MessageKind, MessageTexts } from './catalog.ts';
@@ -33,7 +34,10 @@ export interface RenderedMessage {
 
 /** Delivers rendered messages. */
 export interface Messenger {
-  /** Renders and delivers `message`; outbox rows are written in `tx` (the tenant's transaction). */
+  /**
+   * Renders and delivers `message`; outbox rows are written in `tx` (the tenant's transaction).
+   * Emails to `.invalid` addresses (placeholders of accounts without an email) are dropped.
+   */
   send(tx: Tx, message: MessageRequest): Promise<void>;
   /** Whether emails leave the server (SMTP) instead of going to the outbox. */
   readonly smtp: boolean;
@@ -65,7 +69,9 @@ export function renderMessage(message: MessageRequest, portalOrigin: string): Re
     ...message.values,
   };
   const paragraphs = texts.body.map((p) => format(p, locale, values)).filter((p) => p.trim() !== '');
-  if (message.channel === 'sms') return { subject: '', text: paragraphs.join(' '), html: undefined };
+  if (message.channel === 'sms') {
+    return { subject: '', text: [...paragraphs, ...(message.link ? [message.link] : [])].join(' '), html: undefined };
+  }
   const subject = format(texts.subject, locale, values);
   const greeting = format(catalog.greeting, locale, values);
   const footer = format(catalog.footer, locale, values);
@@ -99,6 +105,7 @@ export function createMessenger(options: {
   return {
     smtp: transport !== undefined,
     async send(tx, message) {
+      if (message.channel === 'email' && isUndeliverableEmail(message.to)) return;
       const rendered = renderMessage(message, options.portalOrigin(message.tenant));
       const links = message.link ? [message.link] : [];
       if (message.channel === 'email' && transport) {

@@ -17,6 +17,37 @@ export async function findByEmail(tx: Tx, clientId: string, email: string): Prom
   return row;
 }
 
+/** The freelancer with this E.164 mobile number in the tenant, if any. */
+export async function findByPhone(tx: Tx, clientId: string, phoneE164: string): Promise<FreelancerRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(freelancers)
+    .where(and(eq(freelancers.clientId, clientId), eq(freelancers.phoneE164, phoneE164)));
+  return row;
+}
+
+/** The freelancer linked to an identity (provider and subject) in the tenant, if any. */
+export async function findByIdentity(
+  tx: Tx,
+  clientId: string,
+  provider: (typeof identities.$inferSelect)['provider'],
+  subject: string,
+): Promise<FreelancerRow | undefined> {
+  const [row] = await tx
+    .select({ freelancer: freelancers })
+    .from(identities)
+    .innerJoin(freelancers, eq(freelancers.id, identities.freelancerId))
+    .where(
+      and(
+        eq(identities.clientId, clientId),
+        eq(identities.provider, provider),
+        eq(identities.subject, subject),
+        eq(freelancers.clientId, clientId),
+      ),
+    );
+  return row?.freelancer;
+}
+
 /** The freelancer with this id in the tenant; a 401 when it is gone (its token is then meaningless). */
 export async function requireFreelancer(tx: Tx, clientId: string, id: number): Promise<FreelancerRow> {
   const [row] = await tx

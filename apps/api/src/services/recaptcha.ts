@@ -30,15 +30,20 @@ export function recaptchaVerifier(options: {
   };
 }
 
-/** Throws a 422 on `reCaptchaToken` when the tenant enables reCAPTCHA and the token does not verify. */
+/**
+ * Throws a problem with a field error on `reCaptchaToken` when the tenant enables reCAPTCHA and the
+ * token does not verify: a 422, or a 400 for operations whose contract has no 422 (`authorize`).
+ */
 export async function requireRecaptcha(
   verify: ExternalVerifiers['recaptcha'],
   tenant: Tenant,
   token: string | undefined,
   remoteIp: string,
+  status: 400 | 422 = 422,
 ): Promise<void> {
   if (!tenant.context.reCaptchaIsEnabled) return;
   if (!(await verify(tenant, token, remoteIp))) {
-    throw problem.rejected([{ field: 'reCaptchaToken', messages: ['validation.recaptcha'] }]);
+    const fieldErrors = [{ field: 'reCaptchaToken', messages: ['validation.recaptcha'] }];
+    throw status === 400 ? problem.badRequest('error.validation', fieldErrors) : problem.rejected(fieldErrors);
   }
 }

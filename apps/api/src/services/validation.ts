@@ -6,6 +6,7 @@ import { parsePhoneNumberWithError } from 'libphonenumber-js/max';
 import type { CountryCode } from 'libphonenumber-js/max';
 import type { FieldError } from '../errors.ts';
 import type { Tenant } from '../tenants.ts';
+import { isUndeliverableEmail } from './emailAddresses.ts';
 
 /** A phone of the contract. */
 export interface PhoneInput {
@@ -35,8 +36,34 @@ export function toE164(phone: PhoneInput): string {
   return parsePhoneNumberWithError(phone.number, phone.countryCode.toUpperCase() as CountryCode).number;
 }
 
-/** Field errors of an email with special characters when the tenant does not allow them. */
+/** A valid phone, parsed: E.164 form, region, calling code and national number (digits). */
+export interface ParsedPhone {
+  readonly e164: string;
+  readonly country: string;
+  readonly callingCode: string;
+  readonly nationalNumber: string;
+}
+
+/**
+ * Parses a valid phone. The region is the number's own (`+33 6…` written for DE is French), falling
+ * back to the region it was written for.
+ */
+export function parsePhone(phone: PhoneInput): ParsedPhone {
+  const parsed = parsePhoneNumberWithError(phone.number, phone.countryCode.toUpperCase() as CountryCode);
+  return {
+    e164: parsed.number,
+    country: parsed.country ?? phone.countryCode.toUpperCase(),
+    callingCode: parsed.countryCallingCode,
+    nationalNumber: parsed.nationalNumber,
+  };
+}
+
+/**
+ * Field errors of an email a freelancer may not use: special characters when the tenant does not
+ * allow them, and addresses under `.invalid` (reserved for accounts without an email).
+ */
 export function emailCharacterProblems(tenant: Tenant, email: string, field = 'email'): FieldError[] {
+  if (isUndeliverableEmail(email)) return [{ field, messages: ['validation.email'] }];
   return !tenant.config.emailSpecialCharacters && !SPECIAL_CHARS_PATTERN.test(email)
     ? [{ field, messages: ['validation.specialChars'] }]
     : [];

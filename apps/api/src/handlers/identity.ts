@@ -1,0 +1,163 @@
+// Registration and login with identity tokens (OpenID Connect ID tokens from Google, LinkedIn or
+// Auth0, verified against the issuer the tenant configures; see auth/identityTokens.ts), and
+// completing an account created incomplete.
+//
+// A tenant without an issuer for a provider answers 403 `auth.providerNotEnabled` to its login and
+// 422 (field `idToken`, same message) to its registration, the statuses the contract offers there.
+// A provider's token logs in only the account linked to that identity (404 `auth.notRegistered`
+// otherwise, so the portal offers registration); registering never takes over an existing account:
+// an identity or email already in use is a 409.
+import type { components } from '@talent/api-client';
+import { and, eq } from 'drizzle-orm';
+import type { IdentityProvider } from '../auth/identityTokens.ts';
+import type { OperationHandler, OperationHandlers, ServerContext } from '../context.ts';
+import { withTenant } from '../db/client.ts';
+import { freelancers, identities } from '../db/schema.ts';
+import { problem } from '../errors.ts';
+import type { FieldError } from '../errors.ts';
+import { recordDevice } from '../services/devices.ts';
+import { placeholderEmail } from '../services/emailAddresses.ts';
+import { currentFreelancer, findByEmail, findByIdentity, toFreelancerUser } from '../services/freelancers.ts';
+import { legalNeeds, recordAgreements } from '../services/legal.ts';
+import { startSession } from '../services/session.ts';
+import { loginSettings } from '../services/tenantSettings.ts';
+import type { Tenant } from '../tenants.ts';
+import { countryProblems, emailCharacterProblems, localeProblems } from '../services/validation.ts';
+import { completeLogin, userAgent } from './auth.ts';
+import { sendActivation } from './registration.ts';
+
+type Schemas = components['schemas'];
+
+/** The tenant's issuer settings for a provider; undefined when the tenant does not offer it. */
+const issuerOf = (tenant: Tenant, provider: IdentityProvider) => loginSettings(tenant)[provider];
+
+/** Identity handlers. */
+export function identityHandlers(context: ServerContext): OperationHandlers {
+  const { db } = context.database;
+
+  const login =
+    (provider: IdentityProvider): OperationHandler =>
+    async (request, reply) => {
+      const body = request.body as Schemas['IdentityTokenLogin'];
+      const tenant = request.tenant;
+      const settings = issuerOf(tenant, provider);
+      if (!settings) throw problem.forbidden('auth.providerNotEnabled');
+      const claims = await context.verifiers.identityToken(settings, body.idToken);
+      const result = await withTenant(db, tenant.id, async (tx) => {
+        const freelancer = await findByIdentity(tx, tenant.id, provider, claims.subject);
+        if (!freelancer) throw problem.notFound('auth.notRegistered');
+        return completeLogin(context, tx, request, freelancer, body.actorDeviceUUID);
+      });
+      return reply.code(result.status).send(result.body);
+    };
+
+  const register =
+    (provider: IdentityProvider): OperationHandler =>
+    async (request, reply) => {
+      const body = request.body as Schemas['IdentityRegistration'];
+      const tenant = request.tenant;
+      const fieldErrors = [
+        ...localeProblems(tenant, body.locale),
+        ...countryProblems(body.residenceCountry, 'residenceCountry'),
+      ];
+      if (fieldErrors.length > 0) throw problem.rejected(fieldErrors);
+      const settings = issuerOf(tenant, provider);
+      if (!settings) throw problem.rejected([{ field: 'idToken', messages: ['auth.providerNotEnabled'] }]);
+      const claims = await context.verifiers.identityToken(settings, body.idToken);
+      if (claims.email) {
+        const emailErrors = emailCharacterProblems(tenant, claims.email, 'idToken');
+        if (emailErrors.length > 0) throw problem.rejected(emailErrors);
+      }
+      const tokens = await withTenant(db, tenant.id, async (tx) => {
+        if (await findByIdentity(tx, tenant.id, provider, claims.subject)) {
+          throw problem.conflict('auth.identityInUse', 'idToken');
+        }
+        if (claims.email && (await findByEmail(tx, tenant.id, claims.email))) {
+          throw problem.conflict('validation.emailInUse', 'idToken');
+        }
+        const verified = claims.email !== undefined && claims.emailVerified;
+        const [row] = await tx
+          .insert(freelancers)
+          .values({
+            clientId: tenant.id,
+            email: claims.email ?? placeholderEmail('identity'),
+            firstName: claims.givenName ?? null,
+            lastName: claims.familyName ?? null,
+            locale: body.locale,
+            residenceCountry: body.residenceCountry ?? null,
+            verificationStatus: verified ? 'V' : 'UV',
+            affiliate: typeof request.headers['x-affiliate'] === 'string' ? request.headers['x-affiliate'] : null,
+          })
+          .returning();
+        const freelancer = row!;
+        await tx.insert(identities).values({
+          clientId: tenant.id,
+          freelancerId: freelancer.id,
+          provider,
+          subject: claims.subject,
+        });
+        await recordAgreements(tx, {
+          clientId: tenant.id,
+          freelancerId: freelancer.id,
+          documents: ['terms', 'privacy'],
+          versions: context.legal,
+        });
+        // An email the provider has not verified is verified the usual way, by the activation link.
+        if (claims.email && !verified) await sendActivation(context, tx, request, freelancer);
+        // The account was just created on this device, which therefore is the account's own.
+        if (body.actorDeviceUUID) {
+          await recordDevice(tx, {
+            tenant,
+            freelancerId: freelancer.id,
+            deviceId: body.actorDeviceUUID,
+            userAgent: userAgent(request),
+            trust: true,
+            now: new Date(context.now()),
+          });
+        }
+        return startSession(context, tx, tenant, freelancer.id);
+      });
+      return reply.code(201).send(tokens);
+    };
+
+  return {
+    authorizeWithGoogleToken: login('google'),
+    authorizeWithLinkedInToken: login('linkedin'),
+    authorizeWithAuth0Token: login('auth0'),
+    registerFromGoogle: register('google'),
+    registerFromLinkedIn: register('linkedin'),
+    registerFromAuth0: register('auth0'),
+
+    fillMissingRegistrationData(request) {
+      const body = request.body as Schemas['MissingRegistrationData'];
+      const tenant = request.tenant;
+      return withTenant(db, tenant.id, async (tx) => {
+        const freelancer = await currentFreelancer(tx, request.auth);
+        const firstName = body.firstName?.trim() || freelancer.firstName;
+        const lastName = body.lastName?.trim() || freelancer.lastName;
+        const needs = await legalNeeds(tx, tenant.id, freelancer.id, context.legal);
+        const required = (field: string): FieldError => ({ field, messages: ['validation.required'] });
+        const fieldErrors: FieldError[] = [
+          ...(firstName ? [] : [required('firstName')]),
+          ...(lastName ? [] : [required('lastName')]),
+          ...countryProblems(body.residenceCountry, 'residenceCountry'),
+          ...(needs.terms && !body.termsAccepted ? [required('termsAccepted')] : []),
+          ...(needs.privacy && !body.privacyAccepted ? [required('privacyAccepted')] : []),
+        ];
+        if (fieldErrors.length > 0) throw problem.rejected(fieldErrors);
+        const [updated] = await tx
+          .update(freelancers)
+          .set({ firstName, lastName, residenceCountry: body.residenceCountry, updatedAt: new Date(context.now()) })
+          .where(and(eq(freelancers.clientId, tenant.id), eq(freelancers.id, freelancer.id)))
+          .returning();
+        await recordAgreements(tx, {
+          clientId: tenant.id,
+          freelancerId: freelancer.id,
+          documents: (['terms', 'privacy'] as const).filter((document) => needs[document]),
+          versions: context.legal,
+        });
+        return toFreelancerUser(tx, updated!);
+      });
+    },
+  };
+}
