@@ -28,11 +28,8 @@ if (apps.length === 0) {
   process.stdout.write(
     [
       '',
-      'Talent Portal — there is nothing to serve yet.',
+      'Talent Portal — there is nothing to serve: no package under apps/ has a `start` script.',
       `Built: ${built.join(', ')}.`,
-      'The workspace holds the shared business rules (@talent/domain) and the tooling; the API',
-      'server (apps/api) and the portal (apps/portal) are not built yet, so no URL is served.',
-      '`npm test` runs every check that exists today.',
       '',
     ].join('\n'),
   );

@@ -24,10 +24,18 @@ interface ContractOperation {
   security?: unknown[];
   parameters?: ({ $ref?: string } & { name?: string; in?: string; style?: string; explode?: boolean })[];
   requestBody?: { content?: Record<string, unknown> };
+  responses?: Record<string, ContractResponse>;
+}
+interface ContractResponse {
+  $ref?: string;
+  content?: Record<string, unknown>;
 }
 interface Contract {
   paths: Record<string, Record<string, ContractOperation>>;
-  components: { parameters: Record<string, { name: string; in: string; style?: string; explode?: boolean }> };
+  components: {
+    parameters: Record<string, { name: string; in: string; style?: string; explode?: boolean }>;
+    responses: Record<string, ContractResponse>;
+  };
 }
 
 /** The contract document, parsed once. */
@@ -204,6 +212,17 @@ export async function buildApp(
     }
   });
 
+  // fastify-openapi-glue checks every media type of the contract for a body parser and warns at start
+  // about the ones without, response-only types included (application/problem+json, image/webp).
+  // Those are never request bodies: a parser that refuses them gives the same 415 Fastify would, and
+  // keeps the warning meaningful for a request body type that really lacks a parser.
+  for (const type of responseOnlyMediaTypes(contract)) {
+    if (app.hasContentTypeParser(type)) continue;
+    app.addContentTypeParser(type, (_request, _payload, done) => {
+      done(problem.unsupportedMediaType('error.unsupportedMediaType'), undefined);
+    });
+  }
+
   await app.register(openapiGlue, {
     specification: contract,
     prefix: API_BASE_PATH,
@@ -223,4 +242,18 @@ export async function buildApp(
   });
 
   return app;
+}
+
+/** Media types the contract only answers with, never accepts as a request body. */
+function responseOnlyMediaTypes(spec: Contract): Set<string> {
+  const requestTypes = new Set<string>();
+  const responses: ContractResponse[] = Object.values(spec.components.responses);
+  for (const item of Object.values(spec.paths)) {
+    for (const op of Object.values(item)) {
+      for (const type of Object.keys(op.requestBody?.content ?? {})) requestTypes.add(type);
+      responses.push(...Object.values(op.responses ?? {}));
+    }
+  }
+  const responseTypes = responses.flatMap((response) => Object.keys(response.content ?? {}));
+  return new Set(responseTypes.filter((type) => !requestTypes.has(type)));
 }

@@ -2,5 +2,5 @@
 // single-process server).
 export { loadConfig } from './config.ts';
 export type { Config } from './config.ts';
-export { createServer, parseTenantFile } from './server.ts';
+export { createServer } from './server.ts';
 export type { Server, ServerOverrides } from './server.ts';

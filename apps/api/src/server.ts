@@ -1,7 +1,5 @@
 // Wires configuration, database, tenants and services into a server. Used by main.ts and the tests.
-import { clientConfigSchema, clientContextSchema } from '@talent/domain';
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
 import { buildApp } from './app.ts';
 import { identityTokenVerifier } from './auth/identityTokens.ts';
 import { accessTokens } from './auth/tokens.ts';
@@ -16,18 +14,7 @@ import type { LegalVersions } from './services/legal.ts';
 import { recaptchaVerifier } from './services/recaptcha.ts';
 import { checkLoginSettings } from './services/tenantSettings.ts';
 import { loadTenants } from './tenants.ts';
-import type { Tenant, TenantFile } from './tenants.ts';
-
-const tenantFileSchema = v.strictObject({
-  context: clientContextSchema,
-  config: v.optional(clientConfigSchema, {}),
-  hidePublicLinkBlocks: v.optional(v.boolean(), false),
-});
-
-/** Parses a tenant.json with the domain's client context and config schemas. */
-export function parseTenantFile(input: unknown): TenantFile {
-  return v.parse(tenantFileSchema, input);
-}
+import type { Tenant } from './tenants.ts';
 
 /** What tests (or embedders) may replace. */
 export interface ServerOverrides {
@@ -50,7 +37,7 @@ export interface Server {
 
 /** Opens the database, applies migrations, loads tenants and builds the app. */
 export async function createServer(config: Config, overrides: ServerOverrides = {}): Promise<Server> {
-  const tenants = loadTenants(config.tenantsDir, config.defaultTenant, parseTenantFile);
+  const tenants = loadTenants(config.tenantsDir, config.defaultTenant);
   checkLoginSettings(tenants.list());
   const database = overrides.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
   await database.migrate();

@@ -2,7 +2,6 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseTenantFile } from './server.ts';
 import { loadTenants } from './tenants.ts';
 
 const FIXTURES = join(import.meta.dirname, '..', 'test', 'fixtures', 'tenants');
@@ -43,7 +42,7 @@ function thrown(fn: () => unknown): string {
 
 describe('loadTenants', () => {
   it('loads every tenant folder with defaults applied and resolves hosts', () => {
-    const registry = loadTenants(FIXTURES, 'alpha', parseTenantFile);
+    const registry = loadTenants(FIXTURES, 'alpha');
     expect(
       registry
         .list()
@@ -63,7 +62,7 @@ describe('loadTenants', () => {
     edit(join(dir, 'beta', 'tenant.json'), (json) => {
       json.config['publicSearchDisable'] = true;
     });
-    expect(thrown(() => loadTenants(dir, 'alpha', parseTenantFile))).toMatch(/^Tenant beta is invalid/);
+    expect(thrown(() => loadTenants(dir, 'alpha'))).toMatch(/^Tenant beta is invalid/);
   });
 
   it('requires context.id to be the folder name', () => {
@@ -71,7 +70,7 @@ describe('loadTenants', () => {
     edit(join(dir, 'beta', 'tenant.json'), (json) => {
       json.context['id'] = 'gamma';
     });
-    expect(thrown(() => loadTenants(dir, 'alpha', parseTenantFile))).toBe(
+    expect(thrown(() => loadTenants(dir, 'alpha'))).toBe(
       'Tenant beta: context.id is "gamma" but must be the folder name.',
     );
   });
@@ -81,11 +80,23 @@ describe('loadTenants', () => {
     edit(join(dir, 'beta', 'tenant.json'), (json) => {
       json.context['talentDomainName'] = 'alpha.test';
     });
-    expect(thrown(() => loadTenants(dir, 'alpha', parseTenantFile))).toMatch(/both use the host alpha\.test/);
+    expect(thrown(() => loadTenants(dir, 'alpha'))).toMatch(/both use the host alpha\.test/);
+  });
+
+  it('loads the tenants shipped in tenants/ (what `npm start` serves)', () => {
+    const registry = loadTenants(join(import.meta.dirname, '..', '..', '..', 'tenants'), 'acme');
+    expect(
+      registry
+        .list()
+        .map((t) => t.id)
+        .sort(),
+    ).toEqual(['acme', 'globex', 'initech']);
+    expect(registry.resolve('globex.localhost:3000').id).toBe('globex');
+    expect(registry.resolve('127.0.0.1:3000').id).toBe('acme');
   });
 
   it('refuses a missing default tenant and a missing folder', () => {
-    expect(thrown(() => loadTenants(FIXTURES, 'acme', parseTenantFile))).toMatch(/default tenant "acme" is not in/);
-    expect(thrown(() => loadTenants(join(FIXTURES, 'nope'), 'alpha', parseTenantFile))).toMatch(/does not exist/);
+    expect(thrown(() => loadTenants(FIXTURES, 'acme'))).toMatch(/default tenant "acme" is not in/);
+    expect(thrown(() => loadTenants(join(FIXTURES, 'nope'), 'alpha'))).toMatch(/does not exist/);
   });
 });

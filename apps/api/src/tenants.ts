@@ -1,16 +1,10 @@
 // The clients (tenants) this server answers for, loaded from `tenants/<id>/tenant.json` at start.
 // A request's tenant is the one whose talentDomainName is the request's host (port ignored); any
 // other host gets the default tenant, so `localhost` works in development.
-import type { ClientConfig, ClientContext } from '@talent/domain';
+import { parseTenant } from '@talent/domain';
+import type { Tenant as TenantFile } from '@talent/domain';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-
-/** A tenant file as the domain's tenant schema returns it. */
-export interface TenantFile {
-  readonly context: ClientContext;
-  readonly config: ClientConfig;
-  readonly hidePublicLinkBlocks?: boolean;
-}
 
 /** A loaded tenant. */
 export interface Tenant extends TenantFile {
@@ -30,11 +24,12 @@ export interface TenantRegistry {
 }
 
 /**
- * Loads every `tenants/<id>/tenant.json`, validated with `parse` (the domain's tenant schema).
+ * Loads every `tenants/<id>/tenant.json`, validated with the domain's tenant schema (`parseTenant`,
+ * the same one the portal and the tenant tests use).
  * Fails with a message naming the folder when a tenant is invalid, when its `context.id` is not
  * its folder name, when two tenants claim one host, or when the default tenant is missing.
  */
-export function loadTenants(dir: string, defaultId: string, parse: (input: unknown) => TenantFile): TenantRegistry {
+export function loadTenants(dir: string, defaultId: string): TenantRegistry {
   if (!existsSync(dir)) throw new Error(`Tenants folder ${dir} does not exist.`);
   const tenants: Tenant[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -42,7 +37,7 @@ export function loadTenants(dir: string, defaultId: string, parse: (input: unkno
     if (!entry.isDirectory() || !existsSync(file)) continue;
     let parsed: TenantFile;
     try {
-      parsed = parse(JSON.parse(readFileSync(file, 'utf8')));
+      parsed = parseTenant(JSON.parse(readFileSync(file, 'utf8')));
     } catch (error) {
       throw new Error(`Tenant ${entry.name} is invalid: ${(error as Error).message}`, { cause: error });
     }

@@ -181,12 +181,12 @@ describe('reCAPTCHA (beta)', () => {
     expect(verifier.requests).toHaveLength(asked);
   });
 
-  it('guards the password login too (400 there: its contract has no 422)', async () => {
+  it('guards the password login too', async () => {
     const missing = await server.call<Problem>('authorize', {
       host: BETA,
       body: { email: 'claire@example.com', password: PASSWORD },
     });
-    expect(missing.status).toBe(400);
+    expect(missing.status).toBe(422);
     expect(missing.body.fieldErrors).toEqual([{ field: 'reCaptchaToken', messages: ['validation.recaptcha'] }]);
     const valid = await server.call('authorize', {
       host: BETA,

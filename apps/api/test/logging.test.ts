@@ -12,6 +12,13 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
+it('starts without warnings (the contract wiring leaves no media type without a parser)', () => {
+  // Taken before any request: these lines are the start-up's.
+  const entries = lines.map((line) => JSON.parse(line) as { level: number; msg: string });
+  expect(entries.length).toBeGreaterThan(0);
+  expect(entries.filter((e) => e.level >= 40).map((e) => e.msg)).toEqual([]);
+});
+
 it('logs requests with ids but without tokens, passwords or personal data', async () => {
   const secretPassword = 'super-secret-password-1';
   await server.call('register', {

@@ -94,6 +94,20 @@ describe('tenant resolution', () => {
   });
 });
 
+describe('request media types', () => {
+  it('refuses a body in a type the contract only answers with, as a problem', async () => {
+    const response = await rawRequest(server.url, {
+      method: 'POST',
+      path: '/v1/api/freelancer/email/exists',
+      headers: { 'content-type': 'application/problem+json' },
+      body: JSON.stringify({ email: 'beta-user@example.com' }),
+    });
+    expect(response.status).toBe(415);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+    expect(JSON.parse(response.body)).toMatchObject({ status: 415, messages: ['error.unsupportedMediaType'] });
+  });
+});
+
 describe('platform routes', () => {
   it('answers liveness and readiness', async () => {
     const live = await rawRequest(server.url, { method: 'GET', path: '/healthz' });

@@ -121,8 +121,7 @@ export function authHandlers(context: ServerContext): OperationHandlers {
         LOGIN_ATTEMPTS_PER_15_MIN,
         900,
       );
-      // The contract of `authorize` has no 422: a failed reCAPTCHA is a 400 there.
-      await requireRecaptcha(context.verifiers.recaptcha, request.tenant, body.reCaptchaToken, request.ip, 400);
+      await requireRecaptcha(context.verifiers.recaptcha, request.tenant, body.reCaptchaToken, request.ip);
       const result = await withTenant(db, request.tenant.id, async (tx) => {
         const freelancer = await findByEmail(tx, request.tenant.id, body.email);
         // Verified even for an unknown email, so the answer time does not tell who is registered.

@@ -30,20 +30,15 @@ export function recaptchaVerifier(options: {
   };
 }
 
-/**
- * Throws a problem with a field error on `reCaptchaToken` when the tenant enables reCAPTCHA and the
- * token does not verify: a 422, or a 400 for operations whose contract has no 422 (`authorize`).
- */
+/** Throws a 422 with a field error on `reCaptchaToken` when the tenant enables reCAPTCHA and the token does not verify. */
 export async function requireRecaptcha(
   verify: ExternalVerifiers['recaptcha'],
   tenant: Tenant,
   token: string | undefined,
   remoteIp: string,
-  status: 400 | 422 = 422,
 ): Promise<void> {
   if (!tenant.context.reCaptchaIsEnabled) return;
   if (!(await verify(tenant, token, remoteIp))) {
-    const fieldErrors = [{ field: 'reCaptchaToken', messages: ['validation.recaptcha'] }];
-    throw status === 400 ? problem.badRequest('error.validation', fieldErrors) : problem.rejected(fieldErrors);
+    throw problem.rejected([{ field: 'reCaptchaToken', messages: ['validation.recaptcha'] }]);
   }
 }
