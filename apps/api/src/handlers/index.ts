@@ -4,6 +4,7 @@ import { accountHandlers } from './account.ts';
 import { authHandlers } from './auth.ts';
 import { deviceHandlers } from './devices.ts';
 import { identityHandlers } from './identity.ts';
+import { miscHandlers } from './misc.ts';
 import { mobileHandlers } from './mobile.ts';
 import { registrationHandlers } from './registration.ts';
 
@@ -16,5 +17,6 @@ export function allHandlers(context: ServerContext): OperationHandlers {
     ...mobileHandlers(context),
     ...identityHandlers(context),
     ...deviceHandlers(context),
+    ...miscHandlers(context),
   };
 }
