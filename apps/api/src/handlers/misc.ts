@@ -4,11 +4,11 @@ import type { components } from '@talent/api-client';
 import countries from 'i18n-iso-countries';
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js/max';
 import type { CountryCode } from 'libphonenumber-js/max';
-import Negotiator from 'negotiator';
 import { createRequire } from 'node:module';
 import type { OperationHandlers, ServerContext } from '../context.ts';
 import { withTenant } from '../db/client.ts';
 import { requireFreelancer } from '../services/freelancers.ts';
+import { requestLanguage } from '../services/language.ts';
 import { tenantAssetUrl } from '../tenants.ts';
 import type { Tenant } from '../tenants.ts';
 
@@ -49,16 +49,6 @@ function displayNames(language: string): Intl.DisplayNames | undefined {
 const CALLING_CODES: ReadonlyMap<string, string> = new Map(
   getCountries().map((code: CountryCode) => [code, `+${getCountryCallingCode(code)}`]),
 );
-
-/**
- * The tenant language a request asks for (`Accept-Language`, `de-CH` matching `de`), else the
- * tenant's first language, which is its default.
- */
-export function requestLanguage(tenant: Tenant, acceptLanguage: string | undefined): string {
-  const available = tenant.context.languages.map((language) => language.iso);
-  const [preferred] = new Negotiator({ headers: { 'accept-language': acceptLanguage ?? '' } }).languages(available);
-  return acceptLanguage && preferred ? preferred : available[0]!;
-}
 
 /** The countries of ISO 3166-1 (i18n-iso-countries), named in `language`, translated into the tenant's languages. */
 function countryList(tenant: Tenant, language: string): Schemas['Country'][] {

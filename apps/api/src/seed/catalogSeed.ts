@@ -204,45 +204,46 @@ export async function seedCatalog(
       deadline.setUTCHours(17, 0, 0, 0);
       const coverRoll = rand();
       const securityId = rand() < 0.1;
+      const row: typeof projects.$inferInsert = {
+        clientId: tenant.id,
+        vmsId: `${tenant.id.toUpperCase()}-${String(index + 1).padStart(6, '0')}`,
+        title,
+        descriptionHtml: `${paragraphs
+          .slice(0, -1)
+          .map((p) => `<p>${escapeHtml(p)}</p>`)
+          .join('')}<ul>${skills.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ul><p>${escapeHtml(
+          paragraphs.at(-1)!,
+        )}</p>`,
+        descriptionText: [...paragraphs.slice(0, -1), skills.join(', '), paragraphs.at(-1)!].join(' '),
+        jobType: pick(JOB_TYPES[language]),
+        jobClass: family.key,
+        jobLanguage: language,
+        status,
+        positionsNumber: 1 + Math.floor(rand() * rand() * 4),
+        periodStart: start.toISOString().slice(0, 10),
+        periodEnd: end.toISOString().slice(0, 10),
+        periodDeadline: deadline,
+        legalEntityName: tenant.context.legalEntity.name,
+        originatingDisplayName: rand() < 0.5 ? pick(END_CLIENTS) : null,
+        siteAddress: null,
+        siteCity: city,
+        siteCountry: country,
+        siteCode: `${country}-${cities.indexOf(city) + 1}`,
+        rateMin: round(low),
+        rateMax: round(high),
+        rateCurrency: currency,
+        workPreference,
+        remote: workPreference === 'REMOTE',
+        hoursPerWeek: hours,
+        coverLetter: coverRoll < 0.7 ? 'OPTIONAL' : coverRoll < 0.85 ? 'REQUIRED' : 'NONE',
+        liveInterview: rand() < 0.3,
+        securityIdRequired: securityId,
+        securityIdPattern: securityId ? '^[A-Z]{2}[0-9]{6}$' : null,
+        securityIdFaq: securityId ? 'security.faq.default' : null,
+        createdAt: new Date(options.now.getTime() - Math.round(between(0, 120) * day)),
+      };
       return {
-        row: {
-          clientId: tenant.id,
-          vmsId: `${tenant.id.toUpperCase()}-${String(index + 1).padStart(6, '0')}`,
-          title,
-          descriptionHtml: `${paragraphs
-            .slice(0, -1)
-            .map((p) => `<p>${escapeHtml(p)}</p>`)
-            .join('')}<ul>${skills.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ul><p>${escapeHtml(
-            paragraphs.at(-1)!,
-          )}</p>`,
-          descriptionText: [...paragraphs.slice(0, -1), skills.join(', '), paragraphs.at(-1)!].join(' '),
-          jobType: pick(JOB_TYPES[language]),
-          jobClass: family.key,
-          jobLanguage: language,
-          status: status,
-          positionsNumber: 1 + Math.floor(rand() * rand() * 4),
-          periodStart: start.toISOString().slice(0, 10),
-          periodEnd: end.toISOString().slice(0, 10),
-          periodDeadline: deadline,
-          legalEntityName: tenant.context.legalEntity.name,
-          originatingDisplayName: rand() < 0.5 ? pick(END_CLIENTS) : null,
-          siteAddress: null,
-          siteCity: city,
-          siteCountry: country,
-          siteCode: `${country}-${cities.indexOf(city) + 1}`,
-          rateMin: round(low),
-          rateMax: round(high),
-          rateCurrency: currency,
-          workPreference: workPreference,
-          remote: workPreference === 'REMOTE',
-          hoursPerWeek: hours,
-          coverLetter: coverRoll < 0.7 ? 'OPTIONAL' : coverRoll < 0.85 ? 'REQUIRED' : 'NONE',
-          liveInterview: rand() < 0.3,
-          securityIdRequired: securityId,
-          securityIdPattern: securityId ? '^[A-Z]{2}[0-9]{6}$' : null,
-          securityIdFaq: securityId ? 'security.faq.default' : null,
-          createdAt: new Date(options.now.getTime() - Math.round(between(0, 120) * day)),
-        },
+        row,
         pools: rand() < 0.2 ? [...new Set([poolIndex, Math.floor(rand() * planned.length)])] : [poolIndex],
         questions: tenant.config.preApplicationQuestions && rand() < 0.3 ? language : null,
       };
