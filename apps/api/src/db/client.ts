@@ -81,3 +81,8 @@ export function withTenant<T>(db: Db, clientId: string, work: (tx: Tx) => Promis
     return work(tx);
   });
 }
+
+/** The rows of a raw `execute` result: node-postgres and PGlite both answer `{ rows }`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

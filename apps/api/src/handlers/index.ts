@@ -7,6 +7,7 @@ import { identityHandlers } from './identity.ts';
 import { miscHandlers } from './misc.ts';
 import { mobileHandlers } from './mobile.ts';
 import { registrationHandlers } from './registration.ts';
+import { searchHandlers } from './search.ts';
 
 /** All handlers of the server. */
 export function allHandlers(context: ServerContext): OperationHandlers {
@@ -18,5 +19,6 @@ export function allHandlers(context: ServerContext): OperationHandlers {
     ...identityHandlers(context),
     ...deviceHandlers(context),
     ...miscHandlers(context),
+    ...searchHandlers(context),
   };
 }

@@ -1,0 +1,71 @@
+// Project search (logged in, and public when the tenant allows it) and pool search.
+import type { components } from '@talent/api-client';
+import type { FastifyRequest } from 'fastify';
+import type { OperationHandlers, ServerContext } from '../context.ts';
+import { withTenant } from '../db/client.ts';
+import type { Tx } from '../db/client.ts';
+import { problem } from '../errors.ts';
+import { currentFreelancer } from '../services/freelancers.ts';
+import { requestLanguage } from '../services/language.ts';
+import { findPools } from '../services/pools.ts';
+import { searchProjects } from '../services/projectSearch.ts';
+
+type Schemas = components['schemas'];
+
+/** The reader of a request: the logged-in freelancer (their locale) or a visitor (Accept-Language). */
+export async function reader(
+  tx: Tx,
+  request: FastifyRequest,
+): Promise<{ freelancerId: number | undefined; language: string }> {
+  if (!request.auth) {
+    return { freelancerId: undefined, language: requestLanguage(request.tenant, request.headers['accept-language']) };
+  }
+  const freelancer = await currentFreelancer(tx, request.auth);
+  return { freelancerId: freelancer.id, language: freelancer.locale };
+}
+
+/** Search handlers. */
+export function searchHandlers(context: ServerContext): OperationHandlers {
+  const { db } = context.database;
+  const search = (request: FastifyRequest) =>
+    withTenant(db, request.tenant.id, async (tx) => {
+      const who = await reader(tx, request);
+      return searchProjects(tx, {
+        tenant: request.tenant,
+        request: request.body as Schemas['ProjectSearchRequest'],
+        freelancerId: who.freelancerId,
+        language: who.language,
+      });
+    });
+
+  return {
+    searchProjects: search,
+
+    /** Anonymous search, only where the tenant has public search (a token then adds exclusions). */
+    publicSearchProjects(request) {
+      if (request.tenant.config.publicSearchDisabled) {
+        return Promise.reject(problem.forbidden('search.publicSearchDisabled'));
+      }
+      return search(request);
+    },
+
+    searchPools(request) {
+      const body = request.body as Schemas['PoolSearchRequest'];
+      return withTenant(db, request.tenant.id, async (tx) => {
+        const who = await reader(tx, request);
+        const result = await findPools(tx, {
+          tenantId: request.tenant.id,
+          language: who.language,
+          ...(body.query !== undefined && { query: body.query }),
+          ...(body.filters?.categoryIds && { categoryIds: body.filters.categoryIds }),
+          ...(body.filters?.city !== undefined && body.filters.city !== '' && { city: body.filters.city }),
+          ...(body.filters?.onBoarding !== undefined && { onBoarding: body.filters.onBoarding }),
+          sort: body.sort ?? { field: 'id', direction: 'desc' },
+          offset: body.offset ?? 0,
+          size: body.size ?? 500,
+        });
+        return result satisfies Schemas['PoolSearchResponse'];
+      });
+    },
+  };
+}

@@ -1,0 +1,103 @@
+// Projects as the contract's `Job`, with their pools' names in the reader's language.
+import type { components } from '@talent/api-client';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../db/client.ts';
+import { pools, projectPools, projects } from '../db/schema.ts';
+
+type Schemas = components['schemas'];
+
+/** A project row. */
+export type ProjectRow = typeof projects.$inferSelect;
+
+/** Long work preferences and the short codes of search filters (spec §4). */
+export const WORK_PREFERENCE_CODES = { HYBRID: 'hy', ONSITE: 'on', REMOTE: 'rm' } as const;
+export const WORK_PREFERENCE_BY_CODE = { hy: 'HYBRID', on: 'ONSITE', rm: 'REMOTE' } as const;
+
+/** A pool's name in a language, falling back to its base language and then to its default name. */
+export function poolName(pool: { name: string; nameTranslations: Record<string, string> }, language: string): string {
+  return pool.nameTranslations[language] ?? pool.nameTranslations[language.split('-')[0]!] ?? pool.name;
+}
+
+/** The pools (id, name in `language`) of each project, by project id. */
+export async function poolsOfProjects(
+  tx: Tx,
+  clientId: string,
+  projectIds: readonly number[],
+  language: string,
+): Promise<Map<number, { id: number; name: string }[]>> {
+  const byProject = new Map<number, { id: number; name: string }[]>();
+  if (projectIds.length === 0) return byProject;
+  const rows = await tx
+    .select({ projectId: projectPools.projectId, id: pools.id, name: pools.name, translations: pools.nameTranslations })
+    .from(projectPools)
+    .innerJoin(pools, eq(pools.id, projectPools.poolId))
+    .where(
+      and(
+        eq(projectPools.clientId, clientId),
+        eq(pools.clientId, clientId),
+        inArray(projectPools.projectId, [...projectIds]),
+      ),
+    )
+    .orderBy(asc(pools.id));
+  for (const row of rows) {
+    const list = byProject.get(row.projectId) ?? [];
+    list.push({ id: row.id, name: poolName({ name: row.name, nameTranslations: row.translations }, language) });
+    byProject.set(row.projectId, list);
+  }
+  return byProject;
+}
+
+/** What a reader may see: anonymous visitors get the public fields only. */
+export interface JobView {
+  readonly pools: readonly { id: number; name: string }[];
+  /** Set for logged-in readers. */
+  readonly reader?: { readonly excluded: boolean; readonly applicationId: number | null };
+  readonly withDescriptionHtml?: boolean;
+}
+
+/**
+ * The contract's Job of a row. Anonymous readers do not get the site address, the site code or the
+ * end client's name: those identify the client's customer and are for talent who signed in.
+ */
+export function toJob(row: ProjectRow, view: JobView): Schemas['Job'] {
+  const reader = view.reader;
+  return {
+    id: row.id,
+    vmsId: row.vmsId,
+    title: row.title,
+    descriptionHtmlStripped: row.descriptionText,
+    ...(view.withDescriptionHtml && { descriptionHtml: row.descriptionHtml }),
+    jobType: row.jobType,
+    assignmentPeriodStart: row.periodStart,
+    assignmentPeriodEnd: row.periodEnd,
+    jobLanguage: row.jobLanguage,
+    jobClass: row.jobClass,
+    status: row.status,
+    positionsNumber: row.positionsNumber,
+    periodDeadline: row.periodDeadline?.toISOString() ?? null,
+    legalEntityName: row.legalEntityName,
+    originatingDisplayName: reader ? row.originatingDisplayName : null,
+    siteAddress: reader ? row.siteAddress : null,
+    siteCity: row.siteCity,
+    siteCountry: row.siteCountry,
+    siteCode: reader ? row.siteCode : null,
+    rateRange:
+      row.rateCurrency && (row.rateMin !== null || row.rateMax !== null)
+        ? { min: row.rateMin, max: row.rateMax, currency: row.rateCurrency }
+        : null,
+    remote: row.remote,
+    workPreference: row.workPreference,
+    hoursPerWeek: row.hoursPerWeek,
+    affectedPools: { results: view.pools.map((p) => ({ id: p.id, name: p.name })) },
+    ...(reader && { excluded: reader.excluded, applicationId: reader.applicationId }),
+  };
+}
+
+/** The project with this id in the tenant, if any. */
+export async function findProject(tx: Tx, clientId: string, id: number): Promise<ProjectRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(projects)
+    .where(and(eq(projects.clientId, clientId), eq(projects.id, id)));
+  return row;
+}

@@ -1,0 +1,67 @@
+// Test data for the catalog: projects and pools written straight into the database of a test
+// server, so search tests know exactly what there is to find.
+import { withTenant } from '../src/db/client.ts';
+import { pools, projectPools, projects } from '../src/db/schema.ts';
+import type { TestServer } from './harness.ts';
+
+/** A project to insert; everything but the title has a plain default. */
+export type ProjectInput = Partial<typeof projects.$inferInsert> & { title: string; pools?: number[] };
+
+/** Inserts pools for a tenant; returns their ids in order. */
+export async function insertPools(
+  server: TestServer,
+  clientId: string,
+  list: readonly {
+    name: string;
+    translations?: Record<string, string>;
+    categoryId?: number | null;
+    onBoarding?: boolean;
+  }[],
+): Promise<number[]> {
+  const rows = await withTenant(server.server.context.database.db, clientId, (tx) =>
+    tx
+      .insert(pools)
+      .values(
+        list.map((p) => ({
+          clientId,
+          name: p.name,
+          nameTranslations: p.translations ?? {},
+          categoryId: p.categoryId ?? null,
+          onBoarding: p.onBoarding ?? true,
+        })),
+      )
+      .returning({ id: pools.id }),
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Inserts projects for a tenant (in order, so ids ascend); returns their ids. */
+export async function insertProjects(
+  server: TestServer,
+  clientId: string,
+  list: readonly ProjectInput[],
+): Promise<number[]> {
+  return withTenant(server.server.context.database.db, clientId, async (tx) => {
+    const ids: number[] = [];
+    for (const { pools: poolIds, ...input } of list) {
+      const [row] = await tx
+        .insert(projects)
+        .values({
+          clientId,
+          jobLanguage: 'en',
+          status: 'ACTIVE',
+          siteCity: 'Berlin',
+          siteCountry: 'DE',
+          workPreference: 'HYBRID',
+          hoursPerWeek: 40,
+          ...input,
+        })
+        .returning({ id: projects.id });
+      ids.push(row!.id);
+      if (poolIds?.length) {
+        await tx.insert(projectPools).values(poolIds.map((poolId) => ({ clientId, projectId: row!.id, poolId })));
+      }
+    }
+    return ids;
+  });
+}
