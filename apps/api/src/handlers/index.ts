@@ -7,6 +7,7 @@ import { deviceHandlers } from './devices.ts';
 import { emailAddressHandlers } from './emailAddress.ts';
 import { identityHandlers } from './identity.ts';
 import { legalHandlers } from './legal.ts';
+import { miscHandlers } from './misc.ts';
 import { mobileHandlers } from './mobile.ts';
 import { registrationHandlers } from './registration.ts';
 
@@ -19,6 +20,7 @@ export function allHandlers(context: ServerContext): OperationHandlers {
     ...mobileHandlers(context),
     ...identityHandlers(context),
     ...deviceHandlers(context),
+    ...miscHandlers(context),
     ...credentialHandlers(context),
     ...emailAddressHandlers(context),
     ...legalHandlers(context),
