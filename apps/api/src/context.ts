@@ -45,6 +45,6 @@ declare module 'fastify' {
     /** The tenant answering on this request's host. */
     tenant: Tenant;
     /** The authenticated freelancer, when the request carried a valid access token. */
-    auth: { freelancerId: number; clientId: string } | undefined;
+    auth: { freelancerId: number; clientId: string; sessionId?: string } | undefined;
   }
 }

@@ -4,7 +4,7 @@
 // tenant's host: a token minted for acme.localhost is rejected on globex.localhost. Refresh tokens
 // and link tokens are random opaque strings stored only as SHA-256 hashes. Refresh tokens rotate:
 // each is accepted once; presenting one that was already rotated revokes its whole family.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Tx } from '../db/client.ts';
@@ -35,6 +35,11 @@ export function safeEqual(a: string, b: string): boolean {
 export interface AccessClaims {
   readonly freelancerId: number;
   readonly clientId: string;
+  /**
+   * The refresh-token family (session) the access token was issued with (claim `sid`), so an
+   * operation can tell the caller's own session from the account's other sessions.
+   */
+  readonly sessionId?: string;
 }
 
 /** Issues and verifies access tokens with one secret. */
@@ -50,7 +55,7 @@ export function accessTokens(secret: string, ttlSeconds: number, now: () => numb
   return {
     async issue(claims, audience) {
       const issuedAt = Math.floor(now() / 1000);
-      const token = await new SignJWT({ cid: claims.clientId })
+      const token = await new SignJWT({ cid: claims.clientId, ...(claims.sessionId && { sid: claims.sessionId }) })
         .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
         .setSubject(String(claims.freelancerId))
         .setIssuer(ISSUER)
@@ -75,7 +80,8 @@ export function accessTokens(secret: string, ttlSeconds: number, now: () => numb
         if (!Number.isSafeInteger(freelancerId) || typeof payload['cid'] !== 'string') {
           throw problem.unauthorized('auth.tokenInvalid');
         }
-        return { freelancerId, clientId: payload['cid'] };
+        const sessionId = typeof payload['sid'] === 'string' ? payload['sid'] : undefined;
+        return { freelancerId, clientId: payload['cid'], ...(sessionId && { sessionId }) };
       } catch (error) {
         if (error instanceof joseErrors.JWTExpired) throw problem.unauthorized('auth.tokenExpired');
         throw problem.unauthorized('auth.tokenInvalid');
@@ -84,16 +90,16 @@ export function accessTokens(secret: string, ttlSeconds: number, now: () => numb
   };
 }
 
-/** Stores a new refresh token (a new family unless `familyId` continues one) and returns it. */
+/** Stores a new refresh token of a family (a new family: `randomUUID()`) and returns it. */
 export async function createRefreshToken(
   tx: Tx,
-  input: { clientId: string; freelancerId: number; familyId?: string; ttlSeconds: number; now: Date },
+  input: { clientId: string; freelancerId: number; familyId: string; ttlSeconds: number; now: Date },
 ): Promise<string> {
   const token = randomToken();
   await tx.insert(refreshTokens).values({
     clientId: input.clientId,
     freelancerId: input.freelancerId,
-    familyId: input.familyId ?? randomUUID(),
+    familyId: input.familyId,
     tokenHash: hashToken(token),
     expiresAt: new Date(input.now.getTime() + input.ttlSeconds * 1000),
   });
@@ -102,7 +108,7 @@ export async function createRefreshToken(
 
 /** The outcome of presenting a refresh token. */
 export type RotationOutcome =
-  | { readonly kind: 'rotated'; readonly freelancerId: number; readonly token: string }
+  | { readonly kind: 'rotated'; readonly freelancerId: number; readonly token: string; readonly familyId: string }
   | { readonly kind: 'rejected'; readonly message: string };
 
 /**
@@ -137,7 +143,7 @@ export async function rotateRefreshToken(
     ttlSeconds: input.ttlSeconds,
     now: input.now,
   });
-  return { kind: 'rotated', freelancerId: row.freelancerId, token };
+  return { kind: 'rotated', freelancerId: row.freelancerId, token, familyId: row.familyId };
 }
 
 /** Revokes the family of one of the freelancer's refresh tokens (logout); other tokens are ignored. */
@@ -163,12 +169,45 @@ export async function revokeRefreshFamily(
   }
 }
 
-/** Revokes every refresh token of a freelancer (deactivation, password reset). */
-export async function revokeAllRefreshTokens(tx: Tx, freelancerId: number, now: Date): Promise<void> {
+/**
+ * Revokes every refresh token of a freelancer (deactivation, password reset), except those of the
+ * family `keepFamilyId` when given (the session that changed the password stays logged in).
+ */
+export async function revokeAllRefreshTokens(
+  tx: Tx,
+  freelancerId: number,
+  now: Date,
+  keepFamilyId?: string,
+): Promise<void> {
   await tx
     .update(refreshTokens)
     .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.freelancerId, freelancerId), isNull(refreshTokens.revokedAt)));
+    .where(
+      and(
+        eq(refreshTokens.freelancerId, freelancerId),
+        isNull(refreshTokens.revokedAt),
+        keepFamilyId ? ne(refreshTokens.familyId, keepFamilyId) : undefined,
+      ),
+    );
+}
+
+/** Retires the freelancer's unused link tokens of the given purposes (their links stop working). */
+export async function retireLinkTokens(
+  tx: Tx,
+  freelancerId: number,
+  purposes: readonly LinkPurpose[],
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(linkTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(linkTokens.freelancerId, freelancerId),
+        inArray(linkTokens.purpose, [...purposes]),
+        isNull(linkTokens.usedAt),
+      ),
+    );
 }
 
 /** A link token's purpose. */

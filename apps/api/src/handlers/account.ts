@@ -1,16 +1,21 @@
 // The logged-in freelancer's account.
 import type { OperationHandlers, ServerContext } from '../context.ts';
 import { withTenant } from '../db/client.ts';
-import { currentFreelancer, toFreelancerUser } from '../services/freelancers.ts';
+import { problem } from '../errors.ts';
+import { requireFreelancer, toFreelancerUser } from '../services/freelancers.ts';
 
 /** Account handlers. */
 export function accountHandlers(context: ServerContext): OperationHandlers {
   const { db } = context.database;
   return {
+    // A deactivated account still reads itself (isActive false) while its access token lasts: the
+    // portal's "deactivated" guard refreshes the user and logs it out (spec §2), and the contract
+    // declares no 403 here.
     getFreelancer(request) {
-      return withTenant(db, request.tenant.id, async (tx) =>
-        toFreelancerUser(tx, await currentFreelancer(tx, request.auth)),
-      );
+      return withTenant(db, request.tenant.id, async (tx) => {
+        if (!request.auth) throw problem.unauthorized();
+        return toFreelancerUser(tx, await requireFreelancer(tx, request.tenant.id, request.auth.freelancerId));
+      });
     },
   };
 }

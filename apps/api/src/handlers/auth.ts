@@ -218,7 +218,7 @@ export function authHandlers(context: ServerContext): OperationHandlers {
         if (outcome.kind === 'rejected') return outcome;
         const freelancer = await requireFreelancer(tx, request.tenant.id, outcome.freelancerId);
         if (!freelancer.isActive) return { kind: 'rejected' as const, message: 'auth.accountDeactivated' };
-        return startSession(context, tx, request.tenant, outcome.freelancerId, outcome.token);
+        return startSession(context, tx, request.tenant, outcome.freelancerId, outcome);
       });
       if ('kind' in result) throw problem.unauthorized(result.message);
       return result;

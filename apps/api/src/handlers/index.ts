@@ -2,8 +2,11 @@
 import type { OperationHandlers, ServerContext } from '../context.ts';
 import { accountHandlers } from './account.ts';
 import { authHandlers } from './auth.ts';
+import { credentialHandlers } from './credentials.ts';
 import { deviceHandlers } from './devices.ts';
+import { emailAddressHandlers } from './emailAddress.ts';
 import { identityHandlers } from './identity.ts';
+import { legalHandlers } from './legal.ts';
 import { miscHandlers } from './misc.ts';
 import { mobileHandlers } from './mobile.ts';
 import { registrationHandlers } from './registration.ts';
@@ -19,6 +22,9 @@ export function allHandlers(context: ServerContext): OperationHandlers {
     ...identityHandlers(context),
     ...deviceHandlers(context),
     ...miscHandlers(context),
+    ...credentialHandlers(context),
+    ...emailAddressHandlers(context),
+    ...legalHandlers(context),
     ...searchHandlers(context),
   };
 }

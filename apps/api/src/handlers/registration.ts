@@ -25,7 +25,8 @@ import {
 type Schemas = components['schemas'];
 
 const REGISTRATIONS_PER_EMAIL_PER_HOUR = 5;
-const ACTIVATION_EMAILS_PER_HOUR = 5;
+/** Activation and verification emails per freelancer per hour (one budget for both). */
+export const ACTIVATION_EMAILS_PER_HOUR = 5;
 
 /** Sends the activation link to a freelancer (new token; earlier links stop working). */
 export async function sendActivation(

@@ -1,0 +1,169 @@
+// Passwords of the logged-in freelancer (whether there is one, changing or creating it) and the
+// forgot-password flow (a single-use emailed link that sets a new password).
+import type { components } from '@talent/api-client';
+import { and, eq } from 'drizzle-orm';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { hashPassword, passwordProblems, verifyPassword } from '../auth/passwords.ts';
+import { consumeLinkToken, createLinkToken, randomToken, revokeAllRefreshTokens } from '../auth/tokens.ts';
+import type { OperationHandlers, ServerContext } from '../context.ts';
+import { withTenant } from '../db/client.ts';
+import type { Tx } from '../db/client.ts';
+import { freelancers } from '../db/schema.ts';
+import { problem } from '../errors.ts';
+import { renderMessage } from '../messaging/messenger.ts';
+import { isUndeliverableEmail } from '../services/emailAddresses.ts';
+import { currentFreelancer, findByEmail, requireFreelancer } from '../services/freelancers.ts';
+import type { FreelancerRow } from '../services/freelancers.ts';
+import { requireRecaptcha } from '../services/recaptcha.ts';
+
+type Schemas = components['schemas'];
+
+/** Forgot-password emails per address per hour (on top of the per-IP route limit). */
+const FORGOT_PASSWORD_EMAILS_PER_HOUR = 5;
+/** Password changes (each a current-password guess) per account per 15 minutes. */
+const PASSWORD_CHANGES_PER_15_MIN = 10;
+/**
+ * Every forgot-password answer takes at least this long (real time), so whether a mail was
+ * rendered, stored or sent does not show in the answer time.
+ */
+export const FORGOT_PASSWORD_MIN_MS = 400;
+
+/** The email used by the strength rule "must not contain the email's local part" (none for placeholders). */
+const strengthEmail = (freelancer: FreelancerRow) =>
+  isUndeliverableEmail(freelancer.email) ? undefined : freelancer.email;
+
+/** Password handlers. */
+export function credentialHandlers(context: ServerContext): OperationHandlers {
+  const { db } = context.database;
+
+  /** Stores a new password hash. */
+  async function storePassword(tx: Tx, freelancer: FreelancerRow, hash: string) {
+    await tx
+      .update(freelancers)
+      .set({ passwordHash: hash, updatedAt: new Date(context.now()) })
+      .where(and(eq(freelancers.clientId, freelancer.clientId), eq(freelancers.id, freelancer.id)));
+  }
+
+  return {
+    hasPassword(request) {
+      return withTenant(db, request.tenant.id, async (tx) => {
+        const freelancer = await currentFreelancer(tx, request.auth);
+        return { hasPassword: freelancer.passwordHash !== null } satisfies Schemas['HasPassword'];
+      });
+    },
+
+    /**
+     * Changes the password (the current one is required when the account has one) or creates the
+     * first password of an account without one (phone or identity registration). The caller's own
+     * session (the refresh-token family of its access token) stays logged in; every other session
+     * of the account is revoked.
+     */
+    async resetPassword(request, reply) {
+      const body = request.body as Schemas['PasswordChange'];
+      const tenant = request.tenant;
+      await withTenant(db, tenant.id, async (tx) => {
+        const freelancer = await currentFreelancer(tx, request.auth);
+        await context.limiter.hit(`passwordChange:${tenant.id}:${freelancer.id}`, PASSWORD_CHANGES_PER_15_MIN, 900);
+        const fieldErrors = passwordProblems(body.newPassword, strengthEmail(freelancer), 'newPassword');
+        if (freelancer.passwordHash !== null) {
+          if (body.currentPassword === undefined) {
+            fieldErrors.unshift({ field: 'currentPassword', messages: ['validation.required'] });
+          } else if (!(await verifyPassword(freelancer.passwordHash, body.currentPassword))) {
+            // A form error, not a 401: a 401 tells the portal its session is gone.
+            fieldErrors.unshift({ field: 'currentPassword', messages: ['validation.currentPasswordWrong'] });
+          }
+        }
+        if (fieldErrors.length > 0) throw problem.rejected(fieldErrors);
+        await storePassword(tx, freelancer, await hashPassword(body.newPassword));
+        await revokeAllRefreshTokens(tx, freelancer.id, new Date(context.now()), request.auth!.sessionId);
+      });
+      return reply.code(204).send();
+    },
+
+    /**
+     * Emails a password-reset link. The answer is the same 202, in at least the same time, whether
+     * the address belongs to an active account, to none, to a deactivated one or to a placeholder.
+     */
+    async sendForgotPassword(request, reply) {
+      const started = performance.now();
+      const body = request.body as Schemas['ForgotPasswordRequest'];
+      const tenant = request.tenant;
+      await context.limiter.hit(
+        `forgotPassword:${tenant.id}:${body.email.trim().toLowerCase()}`,
+        FORGOT_PASSWORD_EMAILS_PER_HOUR,
+        3600,
+      );
+      await requireRecaptcha(context.verifiers.recaptcha, tenant, body.reCaptchaToken, request.ip);
+      await withTenant(db, tenant.id, async (tx) => {
+        const freelancer = await findByEmail(tx, tenant.id, body.email);
+        if (!freelancer?.isActive || isUndeliverableEmail(freelancer.email)) {
+          // The same kind of work as a real request: a token and a rendered message, not stored.
+          renderMessage(
+            {
+              tenant,
+              kind: 'resetPassword',
+              locale: freelancer?.locale ?? tenant.context.languages[0]?.iso ?? 'en',
+              channel: 'email',
+              to: body.email,
+              link: `${context.portalOrigin(tenant)}/app/account/forgotPassword?token=${randomToken()}`,
+            },
+            context.portalOrigin(tenant),
+          );
+          return;
+        }
+        const token = await createLinkToken(tx, {
+          clientId: tenant.id,
+          freelancerId: freelancer.id,
+          purpose: 'resetPassword',
+          data: { email: freelancer.email },
+          now: new Date(context.now()),
+        });
+        await context.messenger.send(tx, {
+          tenant,
+          kind: 'resetPassword',
+          locale: freelancer.locale,
+          channel: 'email',
+          to: freelancer.email,
+          link: `${context.portalOrigin(tenant)}/app/account/forgotPassword?token=${token}`,
+          values: { name: freelancer.firstName ?? 'none' },
+        });
+      });
+      const left = FORGOT_PASSWORD_MIN_MS - (performance.now() - started);
+      if (left > 0) await sleep(left);
+      return reply.code(202).send({ accepted: true });
+    },
+
+    /**
+     * Sets a new password with a forgot-password token. The token is used up only when the password
+     * is accepted (a weak one can be corrected with the same link). Every session of the account is
+     * revoked; an unverified account becomes verified, as the link proved its mailbox.
+     */
+    async resetForgotPassword(request, reply) {
+      const { token } = request.query as { token: string };
+      const { password } = request.body as Schemas['NewPassword'];
+      const tenant = request.tenant;
+      await withTenant(db, tenant.id, async (tx) => {
+        const now = new Date(context.now());
+        const { freelancerId, data } = await consumeLinkToken(tx, {
+          clientId: tenant.id,
+          token,
+          purpose: 'resetPassword',
+          now,
+        });
+        const freelancer = await requireFreelancer(tx, tenant.id, freelancerId);
+        // The link went to an address the account no longer has, or the account was deactivated.
+        if (data['email'] !== freelancer.email) throw problem.unauthorized('auth.linkInvalid');
+        if (!freelancer.isActive) throw problem.unauthorized('auth.accountDeactivated');
+        const fieldErrors = passwordProblems(password, strengthEmail(freelancer));
+        // Thrown inside the transaction: the token's use is rolled back with it.
+        if (fieldErrors.length > 0) throw problem.rejected(fieldErrors);
+        await tx
+          .update(freelancers)
+          .set({ passwordHash: await hashPassword(password), verificationStatus: 'V', updatedAt: now })
+          .where(and(eq(freelancers.clientId, tenant.id), eq(freelancers.id, freelancer.id)));
+        await revokeAllRefreshTokens(tx, freelancer.id, now);
+      });
+      return reply.code(204).send();
+    },
+  };
+}

@@ -1,0 +1,93 @@
+// Account settings tied to the freelancer's consent and language: the terms and privacy statement
+// (what still needs agreement, agreeing, deactivating because of new terms) and the locale in which
+// the server writes to the freelancer.
+import type { components } from '@talent/api-client';
+import { and, eq } from 'drizzle-orm';
+import { LINK_TTL_SECONDS, retireLinkTokens, revokeAllRefreshTokens } from '../auth/tokens.ts';
+import type { LinkPurpose } from '../auth/tokens.ts';
+import type { OperationHandlers, ServerContext } from '../context.ts';
+import { withTenant } from '../db/client.ts';
+import { freelancers } from '../db/schema.ts';
+import { problem } from '../errors.ts';
+import { currentFreelancer } from '../services/freelancers.ts';
+import { legalNeeds, recordAgreements } from '../services/legal.ts';
+import { localeProblems } from '../services/validation.ts';
+
+type Schemas = components['schemas'];
+
+/** Legal and locale handlers. */
+export function legalHandlers(context: ServerContext): OperationHandlers {
+  const { db } = context.database;
+  return {
+    getLegalNeedsToAgree(request) {
+      return withTenant(db, request.tenant.id, async (tx) => {
+        const freelancer = await currentFreelancer(tx, request.auth);
+        return (await legalNeeds(tx, request.tenant.id, freelancer.id, context.legal)) satisfies Schemas['LegalNeeds'];
+      });
+    },
+
+    /**
+     * Agrees to the current version of the documents named (`terms`, `privacy`). Naming none is a
+     * 400; agreeing again to a version already agreed to changes nothing.
+     */
+    async agreeToLegal(request, reply) {
+      const query = request.query as { terms?: boolean; privacy?: boolean };
+      const named = (['terms', 'privacy'] as const).filter((document) => query[document] === true);
+      if (named.length === 0) {
+        throw problem.badRequest('legal.nothingToAgree', [
+          { field: 'terms', messages: ['validation.required'] },
+          { field: 'privacy', messages: ['validation.required'] },
+        ]);
+      }
+      await withTenant(db, request.tenant.id, async (tx) => {
+        const freelancer = await currentFreelancer(tx, request.auth);
+        const needs = await legalNeeds(tx, request.tenant.id, freelancer.id, context.legal);
+        await recordAgreements(tx, {
+          clientId: request.tenant.id,
+          freelancerId: freelancer.id,
+          documents: named.filter((document) => needs[document]),
+          versions: context.legal,
+        });
+      });
+      return reply.code(204).send();
+    },
+
+    /**
+     * Deactivates the account of a freelancer who refuses the terms: every session and every link
+     * still out (login, device, activation, reset…) stops working, and every login method refuses
+     * the account from now on (403 `auth.accountDeactivated`; a refresh token is a 401). The
+     * optional reason is not stored: the schema has no place for it.
+     */
+    async deactivateForTerms(request, reply) {
+      await withTenant(db, request.tenant.id, async (tx) => {
+        const freelancer = await currentFreelancer(tx, request.auth);
+        const now = new Date(context.now());
+        await tx
+          .update(freelancers)
+          .set({ isActive: false, deactivatedAt: now, updatedAt: now })
+          .where(and(eq(freelancers.clientId, request.tenant.id), eq(freelancers.id, freelancer.id)));
+        await revokeAllRefreshTokens(tx, freelancer.id, now);
+        await retireLinkTokens(tx, freelancer.id, Object.keys(LINK_TTL_SECONDS) as LinkPurpose[], now);
+      });
+      return reply.code(204).send();
+    },
+
+    /**
+     * Stores the locale the server writes to the freelancer in (emails, SMS). The contract checks its
+     * shape (400); it must also be one of the tenant's languages (422 `validation.locale`).
+     */
+    async setLocale(request, reply) {
+      const { locale } = request.body as Schemas['LocaleUpdate'];
+      const fieldErrors = localeProblems(request.tenant, locale);
+      if (fieldErrors.length > 0) throw problem.rejected(fieldErrors, 'validation.locale');
+      await withTenant(db, request.tenant.id, async (tx) => {
+        const freelancer = await currentFreelancer(tx, request.auth);
+        await tx
+          .update(freelancers)
+          .set({ locale, updatedAt: new Date(context.now()) })
+          .where(and(eq(freelancers.clientId, request.tenant.id), eq(freelancers.id, freelancer.id)));
+      });
+      return reply.code(204).send();
+    },
+  };
+}
