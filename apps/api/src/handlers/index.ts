@@ -9,6 +9,7 @@ import { identityHandlers } from './identity.ts';
 import { legalHandlers } from './legal.ts';
 import { miscHandlers } from './misc.ts';
 import { mobileHandlers } from './mobile.ts';
+import { projectHandlers } from './projects.ts';
 import { registrationHandlers } from './registration.ts';
 import { searchHandlers } from './search.ts';
 
@@ -26,5 +27,6 @@ export function allHandlers(context: ServerContext): OperationHandlers {
     ...emailAddressHandlers(context),
     ...legalHandlers(context),
     ...searchHandlers(context),
+    ...projectHandlers(context),
   };
 }

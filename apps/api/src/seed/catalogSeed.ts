@@ -18,6 +18,7 @@ import {
   LANGUAGE_COUNTRY,
   QUESTIONS,
   ROLE_FAMILIES,
+  SECURITY_ID_FAQ,
   SEED_LANGUAGES,
   SENIORITY,
 } from './catalogVocabulary.ts';
@@ -239,7 +240,7 @@ export async function seedCatalog(
         liveInterview: rand() < 0.3,
         securityIdRequired: securityId,
         securityIdPattern: securityId ? '^[A-Z]{2}[0-9]{6}$' : null,
-        securityIdFaq: securityId ? 'security.faq.default' : null,
+        securityIdFaq: securityId ? SECURITY_ID_FAQ[language] : null,
         createdAt: new Date(options.now.getTime() - Math.round(between(0, 120) * day)),
       };
       return {

@@ -841,3 +841,12 @@ export const QUESTIONS: Readonly<
     motivation: 'Чому ви підходите для цього проєкту?',
   },
 };
+
+/** The explanation next to a required security id, per language. */
+export const SECURITY_ID_FAQ: Translated = {
+  en: 'The client needs your security clearance number to present you. It has two letters and six digits, as on your clearance certificate.',
+  de: 'Der Kunde benötigt Ihre Sicherheitsüberprüfungsnummer, um Sie vorzustellen. Sie besteht aus zwei Buchstaben und sechs Ziffern, wie auf Ihrem Bescheid.',
+  fr: 'Le client a besoin de votre numéro d’habilitation de sécurité pour vous présenter. Il comporte deux lettres et six chiffres, comme sur votre attestation.',
+  nl: 'De klant heeft je veiligheidsscreeningsnummer nodig om je voor te stellen. Het bestaat uit twee letters en zes cijfers, zoals op je verklaring.',
+  uk: 'Клієнту потрібен номер вашого допуску, щоб представити вас. Він складається з двох літер і шести цифр, як у вашому посвідченні.',
+};
