@@ -1,6 +1,7 @@
 // Every operation handler, by operationId. Operations without a handler answer 501.
 import type { OperationHandlers, ServerContext } from '../context.ts';
 import { accountHandlers } from './account.ts';
+import { accountDataHandlers } from './accountData.ts';
 import { authHandlers } from './auth.ts';
 import { deviceHandlers } from './devices.ts';
 import { identityHandlers } from './identity.ts';
@@ -16,5 +17,6 @@ export function allHandlers(context: ServerContext): OperationHandlers {
     ...mobileHandlers(context),
     ...identityHandlers(context),
     ...deviceHandlers(context),
+    ...accountDataHandlers(context),
   };
 }
