@@ -16,7 +16,7 @@ type Strength = Schemas['ProfileStrength'];
 type Rate = Schemas['Rate'];
 
 const GAMMA = 'gamma.test';
-let now = Date.parse('2026-03-10T09:00:00Z');
+const now = Date.parse('2026-03-10T09:00:00Z');
 let tenants: ReturnType<typeof tenantsDir>;
 let server: TestServer;
 beforeAll(async () => {

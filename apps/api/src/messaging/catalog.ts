@@ -73,8 +73,7 @@ const en: Catalog = {
       '{message}',
     ],
     action: 'Sign up',
-    footer:
-      'You receive this email because a member of {client} invited you. Without signing up you will not hear from us.',
+    footer: 'You receive this email because a member of {client} invited you.',
   },
 };
 
@@ -129,8 +128,7 @@ const de: Catalog = {
       '{message}',
     ],
     action: 'Registrieren',
-    footer:
-      'Sie erhalten diese E-Mail, weil ein Mitglied von {client} Sie eingeladen hat. Ohne Registrierung hören Sie nicht weiter von uns.',
+    footer: 'Sie erhalten diese E-Mail, weil ein Mitglied von {client} Sie eingeladen hat.',
   },
 };
 
@@ -184,8 +182,7 @@ const fr: Catalog = {
       '{message}',
     ],
     action: 'S’inscrire',
-    footer:
-      'Vous recevez cet e-mail parce qu’un membre de {client} vous a invité. Sans inscription, vous n’aurez plus de nouvelles de notre part.',
+    footer: 'Vous recevez cet e-mail parce qu’un membre de {client} vous a invité.',
   },
 };
 
@@ -239,8 +236,7 @@ const nl: Catalog = {
       '{message}',
     ],
     action: 'Aanmelden',
-    footer:
-      'U ontvangt deze e-mail omdat een lid van {client} u heeft uitgenodigd. Zonder aanmelding hoort u niet meer van ons.',
+    footer: 'U ontvangt deze e-mail omdat een lid van {client} u heeft uitgenodigd.',
   },
 };
 
