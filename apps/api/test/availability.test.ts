@@ -86,6 +86,10 @@ describe('not-available periods', () => {
       [{ start: '2026-09-01', end: '2028-09-02' }, [{ field: 'end', messages: ['availability.tooLong'] }]],
       [{ start: '2025-01-01', end: '2025-01-05' }, [{ field: 'start', messages: ['validation.minValue'] }]],
       [{ start: '2031-06-01', end: '2031-06-30' }, [{ field: 'end', messages: ['validation.maxValue'] }]],
+      [
+        { start: '2026-09-01', end: '2026-09-02', reason: 'nul\u0000' },
+        [{ field: 'reason', messages: ['validation.invalid'] }],
+      ],
     ];
     for (const [body, fieldErrors] of cases) {
       const created = await server.call<Problem>('createNotAvailable', { token: account.token, body });

@@ -253,6 +253,13 @@ describe('updateProfileInfo, getHiddenFields and getProfileStrength', () => {
       { field: 'hourRate', messages: ['validation.minValue'] },
     ]);
     expect(await freelancerRow(server, 'alpha', account.id)).toEqual(before);
+    const controls = await update({ description: 'Line one\nLine\u0000two', professionalTitle: 'Tab\there' });
+    expect(controls.status).toBe(422);
+    expect(controls.body.fieldErrors).toEqual([
+      { field: 'professionalTitle', messages: ['validation.invalid'] },
+      { field: 'description', messages: ['validation.invalid'] },
+    ]);
+    expect(await freelancerRow(server, 'alpha', account.id)).toEqual(before);
     const malformed = await update({ availability: '2026-02-30' });
     expect(malformed.status).toBe(400);
     const unknown = await server.call('updateProfileInfo', { token: account.token, body: { email: 'x@example.com' } });

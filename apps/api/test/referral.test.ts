@@ -113,12 +113,13 @@ describe('createReferral', () => {
     expect(self.body.fieldErrors).toEqual([{ field: 'email', messages: ['referral.self'] }]);
     const invalid = await server.call<Problem>('createReferral', {
       token: ada.token,
-      body: { email: 'someone@no-email.invalid', firstName: ' ' },
+      body: { email: 'someone@no-email.invalid', firstName: ' ', message: 'Hi\u0000' },
     });
     expect(invalid.status).toBe(422);
     expect(invalid.body.fieldErrors).toEqual([
       { field: 'email', messages: ['validation.email'] },
       { field: 'firstName', messages: ['validation.required'] },
+      { field: 'message', messages: ['validation.invalid'] },
     ]);
     for (const body of [{ email: 'not an email' }, {}, { email: 'x@example.com', message: 'm'.repeat(1001) }]) {
       expect((await server.call('createReferral', { token: ada.token, body })).status).toBe(400);

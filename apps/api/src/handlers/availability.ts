@@ -9,7 +9,7 @@ import { notAvailable } from '../db/schema.ts';
 import { problem } from '../errors.ts';
 import type { FieldError } from '../errors.ts';
 import { currentFreelancer } from '../services/freelancers.ts';
-import { isCalendarDate, isoDate } from './profile.ts';
+import { isCalendarDate, isoDate, multilineTextProblems } from './profile.ts';
 
 type Schemas = components['schemas'];
 
@@ -43,6 +43,7 @@ function periodValues(input: Schemas['NotAvailablePeriodInput'], now: number) {
     if (input.start < isoDate(now, -MAX_YEARS_BACK)) errors.push({ field: 'start', messages: ['validation.minValue'] });
     if (input.end > isoDate(now, MAX_YEARS_AHEAD)) errors.push({ field: 'end', messages: ['validation.maxValue'] });
   }
+  errors.push(...multilineTextProblems(input.reason, 'reason'));
   const reason = input.reason?.trim();
   if (errors.length > 0) throw problem.rejected(errors);
   return { startDate: input.start, endDate: input.end, reason: reason ? reason : null };

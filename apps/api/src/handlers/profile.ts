@@ -10,6 +10,7 @@ import { files, freelancers } from '../db/schema.ts';
 import type { ProfileDocument } from '../db/schema.ts';
 import { problem } from '../errors.ts';
 import type { FieldError } from '../errors.ts';
+import { isUniqueViolation } from '../services/dbErrors.ts';
 import { isPlaceholderEmail } from '../services/emailAddresses.ts';
 import { currentFreelancer, toFreelancerUser } from '../services/freelancers.ts';
 import type { FreelancerRow } from '../services/freelancers.ts';
@@ -36,9 +37,19 @@ export const RATE_MAX: Readonly<Record<RateUnit, number>> = {
   PROJECT: 100_000_000,
 };
 
-// Control characters (C0, DEL, C1) never belong in a name or a one-line text.
+// Control characters (C0, DEL, C1) never belong in a name or a one-line text; a multi-line text
+// may hold tabs and line breaks. (PostgreSQL also refuses NUL in text and jsonb outright.)
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+// eslint-disable-next-line no-control-regex
+const MULTILINE_CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+/** Field errors of a multi-line text (description, message, reason) with control characters. */
+export function multilineTextProblems(value: string | undefined, field: string): FieldError[] {
+  return value !== undefined && MULTILINE_CONTROL_CHARACTERS.test(value)
+    ? [{ field, messages: ['validation.invalid'] }]
+    : [];
+}
 
 /** Field errors of a person's name: blank, or with control characters. */
 export function nameProblems(value: string, field: string): FieldError[] {
@@ -182,9 +193,8 @@ export function profileHandlers(context: ServerContext): OperationHandlers {
       const value = text(body[field]);
       if (value === undefined) continue;
       // The description is multi-line; a title and a handle are one line.
-      if (field !== 'description' && CONTROL_CHARACTERS.test(value)) {
-        errors.push({ field, messages: ['validation.invalid'] });
-      }
+      if (field === 'description') errors.push(...multilineTextProblems(value, field));
+      else if (CONTROL_CHARACTERS.test(value)) errors.push({ field, messages: ['validation.invalid'] });
       if (value === '') delete profile[field];
       else profile[field] = value;
     }
@@ -252,6 +262,12 @@ export function profileHandlers(context: ServerContext): OperationHandlers {
         const { errors, set } = await profileChanges(tx, request.tenant, row, body);
         if (errors.length > 0) throw problem.rejected(errors);
         return toProfileInfo(await updateRow(tx, row, set));
+      }).catch((error: unknown) => {
+        // Another account took the number between the check and the write: the unique index decides.
+        if (isUniqueViolation(error)) {
+          throw problem.rejected([{ field: 'mobileNumber.number', messages: ['validation.phoneInUse'] }]);
+        }
+        throw error;
       });
     },
 

@@ -9,7 +9,7 @@ import { problem } from '../errors.ts';
 import type { FieldError } from '../errors.ts';
 import { currentFreelancer, findByEmail } from '../services/freelancers.ts';
 import { emailCharacterProblems } from '../services/validation.ts';
-import { nameProblems } from './profile.ts';
+import { multilineTextProblems, nameProblems } from './profile.ts';
 
 type Schemas = components['schemas'];
 
@@ -17,10 +17,6 @@ type Schemas = components['schemas'];
 export const REFERRALS_PER_DAY = 20;
 /** The same address is mailed by the same freelancer at most once in this many days. */
 export const REFERRAL_RESEND_DAYS = 30;
-
-// Control characters other than line breaks and tabs never belong in a personal message.
-// eslint-disable-next-line no-control-regex
-const MESSAGE_CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 /** Referral handlers. */
 export function referralHandlers(context: ServerContext): OperationHandlers {
@@ -35,7 +31,7 @@ export function referralHandlers(context: ServerContext): OperationHandlers {
         // The invitee registers with this address, so the tenant's rule for addresses applies.
         ...emailCharacterProblems(tenant, email),
         ...(body.firstName !== undefined ? nameProblems(body.firstName, 'firstName') : []),
-        ...(MESSAGE_CONTROL_CHARACTERS.test(message) ? [{ field: 'message', messages: ['validation.invalid'] }] : []),
+        ...multilineTextProblems(message, 'message'),
       ];
       if (errors.length > 0) throw problem.rejected(errors);
       await withTenant(db, tenant.id, async (tx) => {

@@ -6,6 +6,7 @@ import type { OperationHandlers, ServerContext } from '../context.ts';
 import { withTenant } from '../db/client.ts';
 import { securityIds } from '../db/schema.ts';
 import { problem } from '../errors.ts';
+import { isUniqueViolation } from '../services/dbErrors.ts';
 import { currentFreelancer } from '../services/freelancers.ts';
 import { maskSecurityId, normalizeSecurityId, securityIdCipher } from '../services/securityIds.ts';
 
@@ -22,13 +23,6 @@ function toSecurityId(row: typeof securityIds.$inferSelect): Schemas['SecurityId
     ...(row.label !== null && { label: row.label }),
     created: row.createdAt.toISOString(),
   };
-}
-
-/** Whether an error is PostgreSQL's unique violation (directly, or as the cause of a Drizzle error). */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (e: unknown): unknown => (e && typeof e === 'object' && 'code' in e ? e.code : undefined);
-  const cause = error && typeof error === 'object' && 'cause' in error ? error.cause : undefined;
-  return code(error) === '23505' || code(cause) === '23505';
 }
 
 /** Security id handlers. */
