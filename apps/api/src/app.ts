@@ -147,8 +147,13 @@ export async function buildApp(
 
   const strictAjv = createAjv(false);
   const coercingAjv = createAjv(true);
+  // Fastify lowercases the names of a header schema only with its own compiler; with a custom one it
+  // leaves them as written (`X-Affiliate`), and since Node lowercases request headers, such a
+  // parameter would never be validated. So the names are lowercased here.
   app.setValidatorCompiler(({ schema, httpPart }) =>
-    (httpPart === 'body' ? strictAjv : coercingAjv).compile(schema as object),
+    (httpPart === 'body' ? strictAjv : coercingAjv).compile(
+      httpPart === 'headers' ? lowerCaseHeaderNames(schema as HeaderSchema) : schema,
+    ),
   );
   // Responses are plain JSON: the contract tests validate them in full, whereas a serializer schema
   // would silently drop fields the contract does not declare.
@@ -256,4 +261,21 @@ function responseOnlyMediaTypes(spec: Contract): Set<string> {
   }
   const responseTypes = responses.flatMap((response) => Object.keys(response.content ?? {}));
   return new Set(responseTypes.filter((type) => !requestTypes.has(type)));
+}
+
+/** The object schema of a route's header parameters (as fastify-openapi-glue builds it). */
+interface HeaderSchema {
+  readonly properties?: Record<string, unknown>;
+  readonly required?: readonly string[];
+}
+
+/** A header schema with its property names (and required names) in lower case, as Node delivers headers. */
+function lowerCaseHeaderNames(schema: HeaderSchema): HeaderSchema {
+  return {
+    ...schema,
+    ...(schema.properties && {
+      properties: Object.fromEntries(Object.entries(schema.properties).map(([name, v]) => [name.toLowerCase(), v])),
+    }),
+    ...(schema.required && { required: schema.required.map((name) => name.toLowerCase()) }),
+  };
 }

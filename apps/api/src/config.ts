@@ -33,6 +33,10 @@ const envSchema = v.object({
   PUBLIC_PORT: v.optional(port),
   TRUST_PROXY: v.optional(v.picklist(['true', 'false']), 'false'),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  SEED_PROJECTS: v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number), v.maxValue(1_000_000)),
+    '2000',
+  ),
 });
 
 /** The validated server configuration. */
@@ -60,6 +64,8 @@ export interface Config {
   readonly publicPort: number | undefined;
   readonly trustProxy: boolean;
   readonly logLevel: string;
+  /** Projects per tenant the development seed creates on the first start. */
+  readonly seedProjects: number;
 }
 
 /** Reads or creates the development JWT secret, so tokens survive a restart of `npm start`. */
@@ -104,5 +110,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicPort: e.PUBLIC_PORT,
     trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,
+    seedProjects: e.SEED_PROJECTS,
   };
 }

@@ -10,7 +10,7 @@ const config = loadConfig();
 const server = await createServer(config);
 const { app, context } = server;
 
-const seeded = config.env === 'production' ? [] : await seedDemoData(context);
+const seeded = config.env === 'production' ? [] : await seedDemoData(context, { projects: config.seedProjects });
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
@@ -39,7 +39,10 @@ if (config.env !== 'production') {
     '',
     'Demo logins (development seed):',
     ...seeded.map(
-      (s) => `  ${s.tenant.id.padEnd(10)} ${s.email} / ${s.password}${s.created ? '' : ' (existing data kept)'}`,
+      (s) =>
+        `  ${s.tenant.id.padEnd(10)} ${s.email} / ${s.password}${s.created ? '' : ' (existing data kept)'}${
+          s.catalog.projects > 0 ? ` — seeded ${s.catalog.projects} projects in ${s.catalog.pools} pools` : ''
+        }`,
     ),
   );
 }

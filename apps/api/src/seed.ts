@@ -1,11 +1,13 @@
 // Demo data for development: per tenant, one fully onboarded, verified talent with known
-// credentials (printed by `npm start` and listed in the README). Runs on first start only: a
-// tenant that already has freelancers is left alone.
+// credentials (printed by `npm start` and listed in the README), and a generated catalog (pools
+// and projects, src/seed/catalogSeed.ts). Runs on first start only: a tenant that already has
+// freelancers keeps them, one that already has projects keeps its catalog.
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from './auth/passwords.ts';
 import type { ServerContext } from './context.ts';
 import { withTenant } from './db/client.ts';
 import { freelancers } from './db/schema.ts';
+import { hasCatalog, seedCatalog } from './seed/catalogSeed.ts';
 import { recordAgreements } from './services/legal.ts';
 import type { Tenant } from './tenants.ts';
 
@@ -24,10 +26,12 @@ export interface SeededTenant {
   readonly password: string;
   /** False when the tenant already had data and nothing was added. */
   readonly created: boolean;
+  /** Projects and pools generated now (zero when the tenant had a catalog). */
+  readonly catalog: { readonly projects: number; readonly pools: number };
 }
 
 /** Seeds every tenant that has no freelancers yet. */
-export async function seedDemoData(context: ServerContext): Promise<SeededTenant[]> {
+export async function seedDemoData(context: ServerContext, options: { projects: number }): Promise<SeededTenant[]> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const results: SeededTenant[] = [];
   for (const tenant of context.tenants.list()) {
@@ -63,7 +67,11 @@ export async function seedDemoData(context: ServerContext): Promise<SeededTenant
       });
       return true;
     });
-    results.push({ tenant, email, password: DEMO_PASSWORD, created });
+    const catalog =
+      options.projects > 0 && !(await hasCatalog(context.database.db, tenant))
+        ? await seedCatalog(context.database.db, tenant, { projects: options.projects, now: new Date(context.now()) })
+        : { projects: 0, pools: 0 };
+    results.push({ tenant, email, password: DEMO_PASSWORD, created, catalog });
   }
   return results;
 }

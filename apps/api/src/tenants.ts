@@ -69,3 +69,13 @@ export function loadTenants(dir: string, defaultId: string): TenantRegistry {
     list: () => tenants,
   };
 }
+
+/**
+ * The URL of a tenant asset named in tenant.json: absolute URLs and root paths as they are, a path
+ * relative to the tenant folder (`logos/talent.svg`) under `/tenants/<id>/`, where the server
+ * serves the tenant's logos.
+ */
+export function tenantAssetUrl(tenant: Tenant, reference: string): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(reference) || reference.startsWith('/')) return reference;
+  return `/tenants/${tenant.id}/${reference.replace(/^\.\//, '')}`;
+}

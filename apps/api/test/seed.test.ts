@@ -11,12 +11,12 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 it('seeds one verified, onboarded talent per tenant who can log in, and only once', async () => {
-  const first = await seedDemoData(server.server.context);
+  const first = await seedDemoData(server.server.context, { projects: 0 });
   expect(first.map((s) => [s.tenant.id, s.email, s.created]).sort()).toEqual([
     ['alpha', 'talent@alpha.example', true],
     ['beta', 'talent@beta.example', true],
   ]);
-  const second = await seedDemoData(server.server.context);
+  const second = await seedDemoData(server.server.context, { projects: 0 });
   expect(second.every((s) => !s.created)).toBe(true);
 
   // Alpha logs in directly; beta requires device confirmation, so a new device gets a link.

@@ -105,7 +105,10 @@ describe('tenant folder checks', () => {
         ogImage: 'logos/talent.svg',
       },
     }));
-    writeFileSync(join(dir, 'other/messages/en.json'), '{ "a": 1 }');
+    writeFileSync(
+      join(dir, 'other/messages/en.json'),
+      '{ "a": 1, "b": "Hello {name", "c": "{count, plural, one {# job} other {# jobs}}" }',
+    );
     writeFileSync(join(dir, 'other/messages/fr.json'), '{}');
     writeFileSync(join(dir, 'other/theme.json'), '{ "radius": "huge" }');
     edit('other/cms/links.json', (links) => [{ ...(links as unknown as object[])[0], link_language: 'fr' }]);
@@ -117,6 +120,7 @@ describe('tenant folder checks', () => {
       'tenant.json: context.ogImage: "logos/talent.svg" must be a PNG file',
       expect.stringMatching(/^theme\.json: radius: /),
       'messages/en.json: "a" must be a string',
+      'messages/en.json: "b" is not a valid ICU message (EXPECT_ARGUMENT_CLOSING_BRACE)',
       'messages/fr.json: "fr" is not one of the tenant\'s languages (en, de)',
       'cms/links.json: link 1 is for "fr", not a tenant language',
     ]);

@@ -1,7 +1,8 @@
 // Reads and checks one `tenants/<id>/` folder (Node only: used by the tests and the scaffold,
 // never bundled). It applies the same schemas the portal and the API server use, and adds the
 // checks only a file system can do: logos exist and are SVG or PNG, message overrides are JSON
-// with string values for the tenant's languages, CMS files are valid, the id matches the folder.
+// with ICU message strings for the tenant's languages, CMS files are valid, the id matches the folder.
+import { parse as parseIcu } from '@formatjs/icu-messageformat-parser';
 import { cmsCategorySchema, cmsLinkSchema, parseTenant, type ClientContext, type Tenant } from '@talent/domain';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, extname, isAbsolute, join, normalize, resolve, sep } from 'node:path';
@@ -88,7 +89,17 @@ function checkMessages(folder: string, languages: readonly string[], problems: s
         continue;
       }
       for (const [key, value] of Object.entries(messages)) {
-        if (typeof value !== 'string') problems.push(`${where}: "${key}" must be a string`);
+        if (typeof value !== 'string') {
+          problems.push(`${where}: "${key}" must be a string`);
+          continue;
+        }
+        // Overrides are ICU messages like the catalogs they replace entries of; a broken one would
+        // only fail when the portal first formats it, in front of a user.
+        try {
+          parseIcu(value);
+        } catch (error) {
+          problems.push(`${where}: "${key}" is not a valid ICU message (${(error as Error).message})`);
+        }
       }
     } catch (error) {
       problems.push(...issues(error, where));

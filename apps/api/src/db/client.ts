@@ -2,6 +2,7 @@
 // migrations, and scopes work to one tenant. One code path for both: the same Drizzle queries and
 // the same SQL migrations.
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -51,7 +52,11 @@ export async function openDatabase(options: { url?: string | undefined; dataDir:
     };
   }
   if (options.dataDir !== 'memory://') mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir === 'memory://' ? undefined : options.dataDir);
+  // pg_trgm (typo-tolerant search) comes from PGlite's contrib bundle; migration 0002 creates it.
+  const client = await PGlite.create({
+    ...(options.dataDir !== 'memory://' && { dataDir: options.dataDir }),
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

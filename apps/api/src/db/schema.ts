@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -323,4 +324,182 @@ export const cvs = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   () => [tenantPolicy()],
+).enableRLS();
+
+// ───────────────────────────── catalog: projects, pools ─────────────────────────────
+
+/** PostgreSQL's tsvector (Drizzle has no built-in type for it). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Project statuses (spec §4): ACTIVE is open, every other status closed. */
+export const PROJECT_STATUSES = ['ACTIVE', 'CLOSED', 'PAUSED'] as const;
+/** Work preferences (spec §4), long form. */
+export const WORK_PREFERENCES = ['HYBRID', 'ONSITE', 'REMOTE'] as const;
+
+/** Talent pools of a client; `category_id` is the id of a CMS category of the tenant's content. */
+export const pools = pgTable(
+  'pools',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    clientId: tenantColumn(),
+    name: text('name').notNull(),
+    /** The name by locale (`{ "de": "Java-Entwickler" }`); `name` is the fallback. */
+    nameTranslations: jsonb('name_translations').$type<Record<string, string>>().notNull().default({}),
+    descriptionKey: text('description_key'),
+    categoryId: integer('category_id'),
+    nameVerbiage: text('name_verbiage'),
+    /** Offered to join during onboarding. */
+    onBoarding: boolean('on_boarding').notNull().default(true),
+    createdAt: created(),
+  },
+  (t) => [index('pools_client_category').on(t.clientId, t.categoryId), tenantPolicy()],
+).enableRLS();
+
+/**
+ * Projects (jobs). `search_vector` is maintained by PostgreSQL: the title (weight A) and the
+ * stripped description (weight B), stemmed with the text-search configuration of the job's
+ * language (`talent_ts_config`, migration 0002); `duration_months` follows the assignment period.
+ */
+export const projects = pgTable(
+  'projects',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    clientId: tenantColumn(),
+    vmsId: text('vms_id'),
+    title: text('title').notNull(),
+    descriptionHtml: text('description_html').notNull().default(''),
+    descriptionText: text('description_text').notNull().default(''),
+    jobType: text('job_type'),
+    jobClass: text('job_class'),
+    jobLanguage: text('job_language'),
+    status: text('status', { enum: PROJECT_STATUSES }).notNull().default('ACTIVE'),
+    positionsNumber: integer('positions_number'),
+    periodStart: date('period_start', { mode: 'string' }),
+    periodEnd: date('period_end', { mode: 'string' }),
+    periodDeadline: timestamp('period_deadline', { withTimezone: true, mode: 'date' }),
+    legalEntityName: text('legal_entity_name'),
+    originatingDisplayName: text('originating_display_name'),
+    siteAddress: text('site_address'),
+    siteCity: text('site_city'),
+    siteCountry: text('site_country'),
+    siteCode: text('site_code'),
+    rateMin: numeric('rate_min', { precision: 12, scale: 2, mode: 'number' }),
+    rateMax: numeric('rate_max', { precision: 12, scale: 2, mode: 'number' }),
+    rateCurrency: text('rate_currency'),
+    workPreference: text('work_preference', { enum: WORK_PREFERENCES }),
+    remote: boolean('remote'),
+    hoursPerWeek: numeric('hours_per_week', { precision: 5, scale: 2, mode: 'number' }),
+    durationMonths: numeric('duration_months', { precision: 7, scale: 2, mode: 'number' }).generatedAlwaysAs(
+      sql`CASE WHEN period_start IS NOT NULL AND period_end IS NOT NULL AND period_end >= period_start THEN round((period_end - period_start + 1) / 30.4375, 2) END`,
+    ),
+    coverLetter: text('cover_letter', { enum: ['REQUIRED', 'OPTIONAL', 'NONE'] })
+      .notNull()
+      .default('OPTIONAL'),
+    liveInterview: boolean('live_interview').notNull().default(false),
+    securityIdRequired: boolean('security_id_required').notNull().default(false),
+    securityIdPattern: text('security_id_pattern'),
+    securityIdFaq: text('security_id_faq'),
+    externalApplicationUrl: text('external_application_url'),
+    pageOpenCount: integer('page_open_count').notNull().default(0),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector(talent_ts_config(job_language), title), 'A') || setweight(to_tsvector(talent_ts_config(job_language), description_text), 'B')`,
+      ),
+    createdAt: created(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('projects_client_vms').on(t.clientId, t.vmsId),
+    index('projects_client_status_id').on(t.clientId, t.status, t.id),
+    index('projects_client_city').on(t.clientId, t.siteCountry, t.siteCity),
+    index('projects_search').using('gin', t.searchVector),
+    index('projects_title_trgm').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    tenantPolicy(),
+  ],
+).enableRLS();
+
+/** Which pools a project is in. */
+export const projectPools = pgTable(
+  'project_pools',
+  {
+    clientId: tenantColumn(),
+    projectId: bigint('project_id', { mode: 'number' })
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    poolId: bigint('pool_id', { mode: 'number' })
+      .notNull()
+      .references(() => pools.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.poolId] }), index('project_pools_pool').on(t.poolId), tenantPolicy()],
+).enableRLS();
+
+/** Projects a freelancer marked "not interested". */
+export const projectExclusions = pgTable(
+  'project_exclusions',
+  {
+    clientId: tenantColumn(),
+    freelancerId: bigint('freelancer_id', { mode: 'number' })
+      .notNull()
+      .references(() => freelancers.id, { onDelete: 'cascade' }),
+    projectId: bigint('project_id', { mode: 'number' })
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    createdAt: created(),
+  },
+  (t) => [primaryKey({ columns: [t.freelancerId, t.projectId] }), tenantPolicy()],
+).enableRLS();
+
+/** Pre-application questions of a project (contract `Question`). */
+export const projectQuestions = pgTable(
+  'project_questions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    clientId: tenantColumn(),
+    projectId: bigint('project_id', { mode: 'number' })
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    type: text('type', {
+      enum: ['text', 'textarea', 'radio', 'checkbox', 'select', 'number', 'date', 'boolean'],
+    }).notNull(),
+    label: text('label').notNull(),
+    description: text('description'),
+    required: boolean('required').notNull().default(false),
+    rules: text('rules'),
+    groupId: integer('group_id'),
+    parentQuestionId: bigint('parent_question_id', { mode: 'number' }),
+    scopeId: text('scope_id'),
+    options: jsonb('options').$type<{ value: string; label: string }[]>().notNull().default([]),
+  },
+  (t) => [index('project_questions_project').on(t.projectId, t.position), tenantPolicy()],
+).enableRLS();
+
+/** A freelancer's membership of a pool. */
+export const poolMemberships = pgTable(
+  'pool_memberships',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    clientId: tenantColumn(),
+    freelancerId: bigint('freelancer_id', { mode: 'number' })
+      .notNull()
+      .references(() => freelancers.id, { onDelete: 'cascade' }),
+    poolId: bigint('pool_id', { mode: 'number' })
+      .notNull()
+      .references(() => pools.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['APPLIED', 'ACCEPTED', 'REJECTED'] })
+      .notNull()
+      .default('APPLIED'),
+    notificationsEnabled: boolean('notifications_enabled').notNull().default(true),
+    jobNotificationsEnabled: boolean('job_notifications_enabled').notNull().default(true),
+    /** For the job-notification toggle links in mails (no login needed). */
+    notificationUuid: uuid('notification_uuid').notNull().defaultRandom(),
+    createdAt: created(),
+  },
+  (t) => [
+    uniqueIndex('pool_memberships_freelancer_pool').on(t.clientId, t.freelancerId, t.poolId),
+    uniqueIndex('pool_memberships_uuid').on(t.notificationUuid),
+    index('pool_memberships_pool').on(t.poolId),
+    tenantPolicy(),
+  ],
 ).enableRLS();

@@ -5,6 +5,7 @@ import { accountDataHandlers } from './accountData.ts';
 import { authHandlers } from './auth.ts';
 import { deviceHandlers } from './devices.ts';
 import { identityHandlers } from './identity.ts';
+import { miscHandlers } from './misc.ts';
 import { mobileHandlers } from './mobile.ts';
 import { registrationHandlers } from './registration.ts';
 
@@ -17,6 +18,7 @@ export function allHandlers(context: ServerContext): OperationHandlers {
     ...mobileHandlers(context),
     ...identityHandlers(context),
     ...deviceHandlers(context),
+    ...miscHandlers(context),
     ...accountDataHandlers(context),
   };
 }

@@ -1,0 +1,165 @@
+// Public reads about the client answering on this host: its context and configuration, its
+// languages, the countries (translated names and calling codes) and the affiliate attribution.
+import type { components } from '@talent/api-client';
+import countries from 'i18n-iso-countries';
+import { getCountries, getCountryCallingCode } from 'libphonenumber-js/max';
+import type { CountryCode } from 'libphonenumber-js/max';
+import Negotiator from 'negotiator';
+import { createRequire } from 'node:module';
+import type { OperationHandlers, ServerContext } from '../context.ts';
+import { withTenant } from '../db/client.ts';
+import { requireFreelancer } from '../services/freelancers.ts';
+import { tenantAssetUrl } from '../tenants.ts';
+import type { Tenant } from '../tenants.ts';
+
+type Schemas = components['schemas'];
+
+const require = createRequire(import.meta.url);
+const registeredLocales = new Set<string>();
+
+/**
+ * A country's name in a language: CLDR's common name (`Intl.DisplayNames`, "Duitsland"), else
+ * i18n-iso-countries' (whose first name is sometimes the formal one, "Bondsrepubliek Duitsland"),
+ * else undefined when neither knows the language.
+ */
+function countryName(language: string, iso2: string): string | undefined {
+  const cldr = displayNames(language)?.of(iso2);
+  if (cldr && cldr !== iso2) return cldr;
+  if (!registeredLocales.has(language)) {
+    try {
+      countries.registerLocale(require(`i18n-iso-countries/langs/${language}.json`) as countries.LocaleData);
+    } catch {
+      return undefined;
+    }
+    registeredLocales.add(language);
+  }
+  return countries.getName(iso2, language);
+}
+
+const displayNamesCache = new Map<string, Intl.DisplayNames | undefined>();
+function displayNames(language: string): Intl.DisplayNames | undefined {
+  if (!displayNamesCache.has(language)) {
+    const supported = Intl.DisplayNames.supportedLocalesOf([language]).length > 0;
+    displayNamesCache.set(language, supported ? new Intl.DisplayNames([language], { type: 'region' }) : undefined);
+  }
+  return displayNamesCache.get(language);
+}
+
+/** Calling codes by ISO 3166-1 alpha-2 code, from libphonenumber's metadata (`+49`). */
+const CALLING_CODES: ReadonlyMap<string, string> = new Map(
+  getCountries().map((code: CountryCode) => [code, `+${getCountryCallingCode(code)}`]),
+);
+
+/**
+ * The tenant language a request asks for (`Accept-Language`, `de-CH` matching `de`), else the
+ * tenant's first language, which is its default.
+ */
+export function requestLanguage(tenant: Tenant, acceptLanguage: string | undefined): string {
+  const available = tenant.context.languages.map((language) => language.iso);
+  const [preferred] = new Negotiator({ headers: { 'accept-language': acceptLanguage ?? '' } }).languages(available);
+  return acceptLanguage && preferred ? preferred : available[0]!;
+}
+
+/** The countries of ISO 3166-1 (i18n-iso-countries), named in `language`, translated into the tenant's languages. */
+function countryList(tenant: Tenant, language: string): Schemas['Country'][] {
+  const collator = new Intl.Collator(language, { sensitivity: 'base' });
+  return Object.keys(countries.getAlpha2Codes())
+    .map((iso2) => {
+      const translations: Record<string, string> = {};
+      for (const { iso } of tenant.context.languages) {
+        const name = countryName(iso, iso2);
+        if (name) translations[iso] = name;
+      }
+      return {
+        name: countryName(language, iso2) ?? countryName('en', iso2) ?? iso2,
+        iso2,
+        phoneCode: CALLING_CODES.get(iso2) ?? null,
+        translations,
+      };
+    })
+    .sort((a, b) => collator.compare(a.name, b.name));
+}
+
+/** The contract's ClientConfig: flat settings maps (nested login settings become dotted keys). */
+function clientConfig(tenant: Tenant): Schemas['ClientConfig'] {
+  const flatten = (settings: Record<string, unknown>, prefix = ''): Record<string, string | number | boolean> =>
+    Object.fromEntries(
+      Object.entries(settings).flatMap(([key, value]) =>
+        value !== null && typeof value === 'object'
+          ? Object.entries(flatten(value as Record<string, unknown>, `${prefix}${key}.`))
+          : typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+            ? [[`${prefix}${key}`, value]]
+            : [],
+      ),
+    );
+  const config = tenant.config;
+  return {
+    ...config,
+    addressValidation: flatten(config.addressValidation),
+    freelancerLogin: flatten(config.freelancerLogin),
+  };
+}
+
+/** Misc handlers. */
+export function miscHandlers(context: ServerContext): OperationHandlers {
+  const { db } = context.database;
+  // Every tenant's context, config and languages are fixed for the life of the process.
+  const contexts = new Map(
+    context.tenants.list().map((tenant) => {
+      const c = tenant.context;
+      const response: Schemas['ClientContextResponse'] = {
+        context: {
+          ...c,
+          talentLogo: tenantAssetUrl(tenant, c.talentLogo),
+          projectLogo: tenantAssetUrl(tenant, c.projectLogo),
+          ogImage: tenantAssetUrl(tenant, c.ogImage),
+          legalEntity: { ...c.legalEntity, logo: c.legalEntity.logo && tenantAssetUrl(tenant, c.legalEntity.logo) },
+        },
+        config: clientConfig(tenant),
+      };
+      return [tenant.id, response];
+    }),
+  );
+  const countryCache = new Map<string, Schemas['CountryList']>();
+
+  return {
+    getClientContext(request) {
+      return Promise.resolve(contexts.get(request.tenant.id)!);
+    },
+
+    listLanguages(request) {
+      const results = request.tenant.context.languages.map(({ iso, name }) => ({ iso, name }));
+      return Promise.resolve({ results } satisfies Schemas['LanguageList']);
+    },
+
+    async listCountries(request, reply) {
+      const tenant = request.tenant;
+      const language = requestLanguage(tenant, request.headers['accept-language']);
+      const key = `${tenant.id}:${language}`;
+      let list = countryCache.get(key);
+      if (!list) {
+        list = { results: countryList(tenant, language) };
+        countryCache.set(key, list);
+      }
+      return reply.header('Content-Language', language).header('Vary', 'Accept-Language').send(list);
+    },
+
+    /**
+     * The attribution recorded for the account when logged in (the one it registered with), else
+     * the affiliate the portal forwards for this visit, else none.
+     */
+    async getAffiliate(request) {
+      // The contract validated the header's shape already; an empty one means none.
+      const header = request.headers['x-affiliate'];
+      const forwarded = typeof header === 'string' && header !== '' ? header : null;
+      const auth = request.auth;
+      if (!auth) return { affiliate: forwarded } satisfies Schemas['Affiliate'];
+      const recorded = await withTenant(
+        db,
+        request.tenant.id,
+        async (tx) => (await requireFreelancer(tx, auth.clientId, auth.freelancerId)).affiliate,
+      );
+      return { affiliate: recorded ?? forwarded } satisfies Schemas['Affiliate'];
+    },
+  };
+}

@@ -1,0 +1,39 @@
+// The headless CMS content of a tenant: `tenants/<id>/cms/categories.json` and `links.json`,
+// validated with the domain's schemas when first read and kept for the life of the process
+// (tenant folders are deployment data; a change needs a restart, like tenant.json).
+import { cmsCategorySchema, cmsLinkSchema } from '@talent/domain';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as v from 'valibot';
+import type { Tenant } from '../tenants.ts';
+
+/** A CMS category (spec §3). */
+export type CmsCategory = v.InferOutput<typeof cmsCategorySchema>;
+/** A CMS link (spec §3). */
+export type CmsLink = v.InferOutput<typeof cmsLinkSchema>;
+
+const cache = new Map<string, { categories: CmsCategory[]; links: CmsLink[] }>();
+
+function read<T>(tenant: Tenant, file: string, schema: v.GenericSchema<unknown, T>): T[] {
+  const path = join(tenant.dir, 'cms', file);
+  if (!existsSync(path)) return [];
+  const parsed = v.safeParse(v.array(schema), JSON.parse(readFileSync(path, 'utf8')));
+  if (!parsed.success) {
+    const issue = parsed.issues[0];
+    throw new Error(`Tenant ${tenant.id}: cms/${file} is invalid: ${v.getDotPath(issue) ?? ''} ${issue.message}`);
+  }
+  return parsed.output;
+}
+
+/** The tenant's CMS content (empty lists when it has none). Throws when a file is invalid. */
+export function cmsContent(tenant: Tenant): { categories: CmsCategory[]; links: CmsLink[] } {
+  let content = cache.get(tenant.dir);
+  if (!content) {
+    content = {
+      categories: read(tenant, 'categories.json', cmsCategorySchema),
+      links: read(tenant, 'links.json', cmsLinkSchema),
+    };
+    cache.set(tenant.dir, content);
+  }
+  return content;
+}
