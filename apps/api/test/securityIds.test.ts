@@ -3,7 +3,7 @@
 import type { components } from '@talent/api-client';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { securityIds } from '../src/db/schema.ts';
+import { projects, securityIds } from '../src/db/schema.ts';
 import { maskSecurityId, securityIdCipher } from '../src/services/securityIds.ts';
 import { alphaAccount, directAccount, inTenant } from './accounts.ts';
 import { BETA, startTestServer } from './harness.ts';
@@ -41,10 +41,23 @@ describe('masking', () => {
   });
 });
 
+/** A project of a tenant with a security id pattern (or none). */
+async function project(tenantId: string, title: string, securityIdPattern: string | null) {
+  const [row] = await inTenant(server, tenantId, (tx) =>
+    tx
+      .insert(projects)
+      .values({ clientId: tenantId, title, securityIdRequired: true, securityIdPattern })
+      .returning({ id: projects.id }),
+  );
+  return row!.id;
+}
+
 describe('security ids', () => {
   let account: { token: string; id: number };
+  let migration: number;
   beforeAll(async () => {
     account = await alphaAccount(server, 'secure@example.com');
+    migration = await project('alpha', 'Data centre migration', '^SSN-[0-9]{3}-[0-9]{2}-[0-9]{4}$');
   });
 
   it('has none at first', async () => {
@@ -56,12 +69,13 @@ describe('security ids', () => {
   it('adds a security id and answers only its masked value', async () => {
     const response = await server.call<SecurityId>('createSecurityId', {
       token: account.token,
-      body: { value: ' SSN-987-65-4321 ', projectId: 42 },
+      body: { value: ' SSN-987-65-4321 ', projectId: migration },
     });
     expect(response.status).toBe(201);
     expect(response.body).toEqual({
       id: expect.any(Number) as number,
       maskedValue: '***********4321',
+      label: 'Data centre migration',
       created: expect.any(String) as string,
     });
     expect(JSON.stringify(response.body)).not.toContain('987-65');
@@ -77,7 +91,7 @@ describe('security ids', () => {
     expect(row!.valueEncrypted).toMatch(/^v1\.[\w-]{16}\.[\w-]+\.[\w-]{22}$/);
     expect(row!.valueHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row!.maskedValue).toBe('***********4321');
-    expect(row!.projectId).toBe(42);
+    expect(row!.projectId).toBe(migration);
     // The ciphertext decrypts with the server's key, for this owner only.
     const cipher = securityIdCipher(SECRET);
     expect(cipher.decrypt('alpha', account.id, row!.valueEncrypted)).toBe('SSN-987-65-4321');
@@ -105,6 +119,38 @@ describe('security ids', () => {
     expect(response.body.messages).toEqual(['securityId.duplicate']);
     expect(response.body.fieldErrors).toEqual([{ field: 'value', messages: ['securityId.duplicate'] }]);
     expect(await storedIds('alpha', account.id)).toHaveLength(1);
+  });
+
+  it('checks the value against the project’s pattern; an unknown or foreign project is 422', async () => {
+    const mismatch = await server.call<Problem>('createSecurityId', {
+      token: account.token,
+      body: { value: 'SSN-12-345', projectId: migration },
+    });
+    expect(mismatch.status).toBe(422);
+    expect(mismatch.body.fieldErrors).toEqual([{ field: 'value', messages: ['securityId.pattern'] }]);
+    const foreign = await project('beta', 'Beta project', null);
+    for (const projectId of [foreign, 9_999_999]) {
+      const unknown = await server.call<Problem>('createSecurityId', {
+        token: account.token,
+        body: { value: 'ANY-1', projectId },
+      });
+      expect(unknown.status).toBe(422);
+      expect(unknown.body.fieldErrors).toEqual([{ field: 'projectId', messages: ['securityId.projectNotFound'] }]);
+    }
+    expect(await storedIds('alpha', account.id)).toHaveLength(1);
+  });
+
+  it('accepts any value for a project without a pattern, or with one that does not compile', async () => {
+    const other = await alphaAccount(server, 'patterns@example.com');
+    for (const pattern of [null, '([unclosed']) {
+      const projectId = await project('alpha', `Open project ${pattern ?? 'none'}`, pattern);
+      const response = await server.call<SecurityId>('createSecurityId', {
+        token: other.token,
+        body: { value: `free form ${pattern ?? ''}`, projectId },
+      });
+      expect(response.status).toBe(201);
+    }
+    expect(await storedIds('alpha', other.id)).toHaveLength(2);
   });
 
   it('lets another freelancer hold the same id', async () => {

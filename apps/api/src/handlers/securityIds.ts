@@ -2,9 +2,11 @@
 // services/securityIds.ts for how the value is kept).
 import type { components } from '@talent/api-client';
 import { and, asc, count, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { OperationHandlers, ServerContext } from '../context.ts';
 import { withTenant } from '../db/client.ts';
-import { securityIds } from '../db/schema.ts';
+import type { Tx } from '../db/client.ts';
+import { projects, securityIds } from '../db/schema.ts';
 import { problem } from '../errors.ts';
 import { isUniqueViolation } from '../services/dbErrors.ts';
 import { currentFreelancer } from '../services/freelancers.ts';
@@ -23,6 +25,34 @@ function toSecurityId(row: typeof securityIds.$inferSelect): Schemas['SecurityId
     ...(row.label !== null && { label: row.label }),
     created: row.createdAt.toISOString(),
   };
+}
+
+/** The project a security id is entered for (its pattern and title); a 422 when the tenant has no such project. */
+async function projectRules(tx: Tx, clientId: string, projectId: number) {
+  const [project] = await tx
+    .select({ id: projects.id, title: projects.title, securityIdPattern: projects.securityIdPattern })
+    .from(projects)
+    .where(and(eq(projects.clientId, clientId), eq(projects.id, projectId)));
+  // The contract has no 404 here: an unknown project is a rejected field.
+  if (!project) throw problem.rejected([{ field: 'projectId', messages: ['securityId.projectNotFound'] }]);
+  return project;
+}
+
+/**
+ * Whether a value matches a project's pattern (a regular expression from the client's data; none
+ * means any value). A pattern that does not compile is the client's mistake, not the freelancer's:
+ * it is logged and the value accepted.
+ */
+function matchesPattern(pattern: string | null, value: string, log: FastifyBaseLogger): boolean {
+  if (!pattern) return true;
+  let expression: RegExp;
+  try {
+    expression = new RegExp(pattern, 'u');
+  } catch {
+    log.warn({ pattern }, 'project security id pattern does not compile; value accepted');
+    return true;
+  }
+  return expression.test(value);
 }
 
 /** Security id handlers. */
@@ -50,6 +80,10 @@ export function securityIdHandlers(context: ServerContext): OperationHandlers {
       const tenantId = request.tenant.id;
       const created = await withTenant(db, tenantId, async (tx) => {
         const freelancer = await currentFreelancer(tx, request.auth);
+        const project = body.projectId === undefined ? undefined : await projectRules(tx, tenantId, body.projectId);
+        if (project && !matchesPattern(project.securityIdPattern, value, request.log)) {
+          throw problem.rejected([{ field: 'value', messages: ['securityId.pattern'] }]);
+        }
         const owner = and(eq(securityIds.clientId, tenantId), eq(securityIds.freelancerId, freelancer.id));
         const valueHash = cipher.hash(tenantId, freelancer.id, value);
         const [duplicate] = await tx
@@ -64,9 +98,9 @@ export function securityIdHandlers(context: ServerContext): OperationHandlers {
           .values({
             clientId: tenantId,
             freelancerId: freelancer.id,
-            // Projects live in the client's systems (no project table here), so the project's id
-            // is kept as given; its value pattern cannot be checked yet.
-            projectId: body.projectId ?? null,
+            projectId: project?.id ?? null,
+            // The project's title tells the freelancer what the id was entered for.
+            label: project ? project.title.slice(0, 255) : null,
             valueEncrypted: cipher.encrypt(tenantId, freelancer.id, value),
             valueHash,
             maskedValue: maskSecurityId(value),

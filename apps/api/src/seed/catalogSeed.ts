@@ -242,7 +242,7 @@ export async function seedCatalog(
           securityIdPattern: securityId ? '^[A-Z]{2}[0-9]{6}$' : null,
           securityIdFaq: securityId ? 'security.faq.default' : null,
           createdAt: new Date(options.now.getTime() - Math.round(between(0, 120) * day)),
-        },
+        } satisfies typeof projects.$inferInsert,
         pools: rand() < 0.2 ? [...new Set([poolIndex, Math.floor(rand() * planned.length)])] : [poolIndex],
         questions: tenant.config.preApplicationQuestions && rand() < 0.3 ? language : null,
       };
