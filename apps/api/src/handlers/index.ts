@@ -1,6 +1,7 @@
 // Every operation handler, by operationId. Operations without a handler answer 501.
 import type { OperationHandlers, ServerContext } from '../context.ts';
 import { accountHandlers } from './account.ts';
+import { accountDataHandlers } from './accountData.ts';
 import { authHandlers } from './auth.ts';
 import { credentialHandlers } from './credentials.ts';
 import { deviceHandlers } from './devices.ts';
@@ -26,6 +27,7 @@ export function allHandlers(context: ServerContext): OperationHandlers {
     ...credentialHandlers(context),
     ...emailAddressHandlers(context),
     ...legalHandlers(context),
+    ...accountDataHandlers(context),
     ...searchHandlers(context),
     ...projectHandlers(context),
   };

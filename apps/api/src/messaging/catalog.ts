@@ -12,11 +12,13 @@ export type MessageKind =
   | 'smsCode'
   | 'referral';
 
-/** One message's texts: subject (emails), body paragraphs, and the label of its button. */
+/** One message's texts: subject (emails), body paragraphs, the label of its button, and its own footer. */
 export interface MessageTexts {
   readonly subject: string;
   readonly body: readonly string[];
   readonly action?: string;
+  /** Replaces the catalog's footer (which speaks of the recipient's account) for mail to non-members. */
+  readonly footer?: string;
 }
 
 type Catalog = Record<MessageKind, MessageTexts> & { readonly greeting: string; readonly footer: string };
@@ -65,9 +67,13 @@ const en: Catalog = {
   },
   smsCode: { subject: '', body: ['{code} is your {client} code. It expires in 10 minutes.'] },
   referral: {
-    subject: '{inviter} invites you to {client}',
-    body: ['{inviter} thinks you would like the projects on {client}.', '{message}'],
+    subject: '{inviter, select, none {You are invited} other {{inviter} invites you}} to {client}',
+    body: [
+      '{inviter, select, none {A member of {client}} other {{inviter}}} thinks you would like the projects on {client}. Sign up to see them.',
+      '{message}',
+    ],
     action: 'Sign up',
+    footer: 'You receive this email because a member of {client} invited you.',
   },
 };
 
@@ -115,9 +121,14 @@ const de: Catalog = {
   },
   smsCode: { subject: '', body: ['{code} ist Ihr Code für {client}. Er läuft in 10 Minuten ab.'] },
   referral: {
-    subject: '{inviter} lädt Sie zu {client} ein',
-    body: ['{inviter} meint, die Projekte bei {client} könnten Ihnen gefallen.', '{message}'],
+    subject:
+      '{inviter, select, none {Einladung} other {{inviter} lädt Sie}} zu {client}{inviter, select, none {} other { ein}}',
+    body: [
+      '{inviter, select, none {Ein Mitglied von {client}} other {{inviter}}} meint, die Projekte bei {client} könnten Ihnen gefallen. Registrieren Sie sich, um sie zu sehen.',
+      '{message}',
+    ],
     action: 'Registrieren',
+    footer: 'Sie erhalten diese E-Mail, weil ein Mitglied von {client} Sie eingeladen hat.',
   },
 };
 
@@ -165,9 +176,13 @@ const fr: Catalog = {
   },
   smsCode: { subject: '', body: ['{code} est votre code {client}. Il expire dans 10 minutes.'] },
   referral: {
-    subject: '{inviter} vous invite sur {client}',
-    body: ['{inviter} pense que les projets de {client} vous plairont.', '{message}'],
+    subject: '{inviter, select, none {Vous êtes invité} other {{inviter} vous invite}} sur {client}',
+    body: [
+      '{inviter, select, none {Un membre de {client}} other {{inviter}}} pense que les projets de {client} vous plairont. Inscrivez-vous pour les découvrir.',
+      '{message}',
+    ],
     action: 'S’inscrire',
+    footer: 'Vous recevez cet e-mail parce qu’un membre de {client} vous a invité.',
   },
 };
 
@@ -215,9 +230,13 @@ const nl: Catalog = {
   },
   smsCode: { subject: '', body: ['{code} is uw code voor {client}. Hij verloopt over 10 minuten.'] },
   referral: {
-    subject: '{inviter} nodigt u uit voor {client}',
-    body: ['{inviter} denkt dat de projecten bij {client} u bevallen.', '{message}'],
+    subject: '{inviter, select, none {U bent uitgenodigd} other {{inviter} nodigt u uit}} voor {client}',
+    body: [
+      '{inviter, select, none {Een lid van {client}} other {{inviter}}} denkt dat de projecten bij {client} u bevallen. Meld u aan om ze te zien.',
+      '{message}',
+    ],
     action: 'Aanmelden',
+    footer: 'U ontvangt deze e-mail omdat een lid van {client} u heeft uitgenodigd.',
   },
 };
 

@@ -74,7 +74,7 @@ export function renderMessage(message: MessageRequest, portalOrigin: string): Re
   }
   const subject = format(texts.subject, locale, values);
   const greeting = format(catalog.greeting, locale, values);
-  const footer = format(catalog.footer, locale, values);
+  const footer = format(texts.footer ?? catalog.footer, locale, values);
   const action = texts.action && message.link ? format(texts.action, locale, values) : undefined;
   const text = [greeting, '', ...paragraphs, ...(message.link ? ['', message.link] : []), '', '—', footer].join('\n');
   const colour = message.tenant.context.primaryColor;
