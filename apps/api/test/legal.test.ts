@@ -198,6 +198,19 @@ describe('tosDeactivate → every login method refuses the account', () => {
     expect(response.body).toMatchObject({ email, isActive: false });
   });
 
+  it('refuses its still-valid access token everywhere else with 401 auth.accountDeactivated', async () => {
+    for (const [operationId, options] of [
+      ['hasPassword', {}],
+      ['getRate', {}],
+      ['listPoolMemberships', {}],
+      ['searchProjects', { body: { offset: 0, size: 5 } }],
+    ] as const) {
+      const response = await server.call<Problem>(operationId, { token: tokens.access_token, ...options });
+      expect(response.status).toBe(401);
+      expect(response.body.messages).toEqual(['auth.accountDeactivated']);
+    }
+  });
+
   it('refuses SMS codes for a deactivated mobile account', async () => {
     expect((await server.call('deactivateForTerms', { token: phoneTokens.access_token })).status).toBe(204);
     const before = (await server.outbox()).filter((m) => m.channel === 'sms').length;

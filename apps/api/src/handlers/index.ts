@@ -3,6 +3,7 @@ import type { OperationHandlers, ServerContext } from '../context.ts';
 import { accountHandlers } from './account.ts';
 import { accountDataHandlers } from './accountData.ts';
 import { authHandlers } from './auth.ts';
+import { cmsHandlers } from './cms.ts';
 import { credentialHandlers } from './credentials.ts';
 import { deviceHandlers } from './devices.ts';
 import { emailAddressHandlers } from './emailAddress.ts';
@@ -10,6 +11,7 @@ import { identityHandlers } from './identity.ts';
 import { legalHandlers } from './legal.ts';
 import { miscHandlers } from './misc.ts';
 import { mobileHandlers } from './mobile.ts';
+import { poolHandlers } from './pools.ts';
 import { projectHandlers } from './projects.ts';
 import { registrationHandlers } from './registration.ts';
 import { searchHandlers } from './search.ts';
@@ -30,5 +32,7 @@ export function allHandlers(context: ServerContext): OperationHandlers {
     ...accountDataHandlers(context),
     ...searchHandlers(context),
     ...projectHandlers(context),
+    ...poolHandlers(context),
+    ...cmsHandlers(context),
   };
 }

@@ -13,7 +13,7 @@ const ASSET_TYPES: Readonly<Record<string, string>> = {
   '.webp': 'image/webp',
 };
 
-/** Registers /healthz, /readyz and /tenants/:tenant/logos/*. */
+/** Registers /healthz, /readyz and /tenants/:tenant/{logos,cms}/:file. */
 export function registerSystemRoutes(app: FastifyInstance, context: ServerContext): void {
   app.get('/healthz', { config: { rateLimit: false } }, () => ({ status: 'ok' }));
 
@@ -27,19 +27,24 @@ export function registerSystemRoutes(app: FastifyInstance, context: ServerContex
     }
   });
 
-  // Logos are public; only files directly in a tenant's logos/ folder, of image types, are served.
-  app.get<{ Params: { tenant: string; file: string } }>('/tenants/:tenant/logos/:file', async (request, reply) => {
-    const tenant = context.tenants.get(request.params.tenant);
-    const type = ASSET_TYPES[extname(request.params.file).toLowerCase()];
-    const dir = tenant ? join(tenant.dir, 'logos') : undefined;
-    const file = dir ? normalize(join(dir, request.params.file)) : undefined;
-    if (!dir || !file || !type || !file.startsWith(dir + sep) || !existsSync(file) || !statSync(file).isFile()) {
-      return sendProblem(request, reply, 404, ['error.notFound']);
-    }
-    return reply
-      .type(type)
-      .header('Cache-Control', 'public, max-age=3600')
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(createReadStream(file));
-  });
+  // Logos and CMS images are public; only image files directly in a tenant's logos/ or cms/ folder
+  // are served (never tenant.json, messages or the CMS JSON files).
+  app.get<{ Params: { tenant: string; folder: string; file: string } }>(
+    '/tenants/:tenant/:folder/:file',
+    async (request, reply) => {
+      const { folder } = request.params;
+      const tenant = context.tenants.get(request.params.tenant);
+      const type = ASSET_TYPES[extname(request.params.file).toLowerCase()];
+      const dir = tenant && (folder === 'logos' || folder === 'cms') ? join(tenant.dir, folder) : undefined;
+      const file = dir ? normalize(join(dir, request.params.file)) : undefined;
+      if (!dir || !file || !type || !file.startsWith(dir + sep) || !existsSync(file) || !statSync(file).isFile()) {
+        return sendProblem(request, reply, 404, ['error.notFound']);
+      }
+      return reply
+        .type(type)
+        .header('Cache-Control', 'public, max-age=3600')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(createReadStream(file));
+    },
+  );
 }

@@ -5,6 +5,7 @@ import { cmsCategorySchema, cmsLinkSchema } from '@talent/domain';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
+import { tenantAssetUrl } from '../tenants.ts';
 import type { Tenant } from '../tenants.ts';
 
 /** A CMS category (spec §3). */
@@ -36,4 +37,29 @@ export function cmsContent(tenant: Tenant): { categories: CmsCategory[]; links: 
     cache.set(tenant.dir, content);
   }
   return content;
+}
+
+/**
+ * The languages to show content in for a locale, best first: the locale, its base language, and
+ * the tenant's default language (so `uk` falls back to `en` where English is the default).
+ */
+export function fallbackLanguages(tenant: Tenant, locale: string): string[] {
+  return [...new Set([locale, locale.split('-')[0]!, tenant.context.languages[0]!.iso])];
+}
+
+/**
+ * A category with its translations narrowed to the locale's fallback languages (best first) and
+ * its images as URLs. A category without any of those translations keeps its first one, so it
+ * always has a name to show.
+ */
+export function localizedCategory(tenant: Tenant, category: CmsCategory, locale: string): CmsCategory {
+  const languages = fallbackLanguages(tenant, locale);
+  const ranked = languages.flatMap((language) => category.translations.filter((t) => t.language_code === language));
+  const translations = ranked.length > 0 ? ranked : category.translations.slice(0, 1);
+  const image = (ref: string | null) => (ref === null ? null : tenantAssetUrl(tenant, ref));
+  return {
+    ...category,
+    default_image: image(category.default_image),
+    translations: translations.map((t) => ({ ...t, image: image(t.image) })),
+  };
 }

@@ -58,11 +58,15 @@ export async function requireFreelancer(tx: Tx, clientId: string, id: number): P
   return row;
 }
 
-/** The freelancer of an authenticated request; deactivated accounts are refused (403). */
+/**
+ * The freelancer of an authenticated request. A deactivated account's access token (valid until it
+ * expires) is refused with 401 `auth.accountDeactivated`: every authenticated operation declares a
+ * 401, the portal answers it by logging out, and a new login then says 403 with the same message.
+ */
 export async function currentFreelancer(tx: Tx, auth: { freelancerId: number; clientId: string } | undefined) {
   if (!auth) throw problem.unauthorized();
   const row = await requireFreelancer(tx, auth.clientId, auth.freelancerId);
-  if (!row.isActive) throw problem.forbidden('auth.accountDeactivated');
+  if (!row.isActive) throw problem.unauthorized('auth.accountDeactivated');
   return row;
 }
 

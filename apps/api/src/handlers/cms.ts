@@ -1,0 +1,94 @@
+// Content of the tenant's headless CMS folder (categories, footer links), the client's job
+// categories for onboarding, and the breadcrumbs of public pool and city pages.
+import type { components } from '@talent/api-client';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { OperationHandlers, ServerContext } from '../context.ts';
+import { withTenant } from '../db/client.ts';
+import { projects } from '../db/schema.ts';
+import { problem } from '../errors.ts';
+import { cmsContent, fallbackLanguages, localizedCategory } from '../services/cms.ts';
+import { currentFreelancer } from '../services/freelancers.ts';
+import { findPools } from '../services/pools.ts';
+import type { Tenant } from '../tenants.ts';
+import { reader } from './search.ts';
+
+type Schemas = components['schemas'];
+
+/** The `locale` query of a CMS read, which must be one of the tenant's languages (else 400). */
+function contentLocale(tenant: Tenant, query: unknown): string {
+  const { locale } = query as { locale: string };
+  if (!tenant.context.languages.some((l) => l.iso === locale)) {
+    throw problem.badRequest('error.validation', [{ field: 'locale', messages: ['validation.locale'] }]);
+  }
+  return locale;
+}
+
+/** CMS handlers. */
+export function cmsHandlers(context: ServerContext): OperationHandlers {
+  const { db } = context.database;
+  return {
+    listCmsCategories(request) {
+      const locale = contentLocale(request.tenant, request.query);
+      const results = cmsContent(request.tenant).categories.map((c) => localizedCategory(request.tenant, c, locale));
+      return Promise.resolve({ results } satisfies Schemas['CategoryList']);
+    },
+
+    listCmsLinks(request) {
+      const locale = contentLocale(request.tenant, request.query);
+      const results = cmsContent(request.tenant).links.filter((l) => l.link_on_tux && l.link_language === locale);
+      return Promise.resolve({ results } satisfies Schemas['CmsLinkList']);
+    },
+
+    /** The CMS categories as simple choices, named in the freelancer's language (with fallbacks). */
+    listClientCategories(request) {
+      return withTenant(db, request.tenant.id, async (tx) => {
+        const freelancer = await currentFreelancer(tx, request.auth);
+        const languages = fallbackLanguages(request.tenant, freelancer.locale);
+        const results = cmsContent(request.tenant).categories.map((category) => {
+          const translation =
+            languages.map((l) => category.translations.find((t) => t.language_code === l)).find(Boolean) ??
+            category.translations[0]!;
+          return { id: category.id, name: translation.name, slug: category.slug };
+        });
+        return { results } satisfies Schemas['ClientCategoryList'];
+      });
+    },
+
+    /**
+     * Breadcrumbs of a public pool page (the pool) and of a city page (the city with its country,
+     * from the tenant's projects there). An unknown pool or a city without projects is a 404.
+     */
+    getBreadcrumbs(request) {
+      const { poolId, city } = request.query as { poolId?: number; city?: string };
+      const tenantId = request.tenant.id;
+      return withTenant(db, tenantId, async (tx) => {
+        const who = await reader(tx, request);
+        const poolBreadcrumbs: Schemas['Breadcrumbs']['poolBreadcrumbs'] = [];
+        if (poolId !== undefined) {
+          const { results } = await findPools(tx, { tenantId, language: who.language, ids: [poolId] });
+          if (!results[0]) throw problem.notFound('pool.notFound');
+          poolBreadcrumbs.push({ id: results[0].id, name: results[0].name });
+        }
+        const locationBreadcrumbs: Schemas['Breadcrumbs']['locationBreadcrumbs'] = [];
+        if (city !== undefined && city.trim() !== '') {
+          const [place] = await tx
+            .select({ city: projects.siteCity, country: projects.siteCountry, n: sql<number>`count(*)::int` })
+            .from(projects)
+            .where(
+              and(
+                eq(projects.clientId, tenantId),
+                sql`lower(${projects.siteCity}) = lower(${city.trim()})`,
+                sql`${projects.siteCountry} IS NOT NULL`,
+              ),
+            )
+            .groupBy(projects.siteCity, projects.siteCountry)
+            .orderBy(desc(sql`count(*)`))
+            .limit(1);
+          if (!place) throw problem.notFound('location.notFound');
+          locationBreadcrumbs.push({ country: place.country!, city: place.city! });
+        }
+        return { poolBreadcrumbs, locationBreadcrumbs } satisfies Schemas['Breadcrumbs'];
+      });
+    },
+  };
+}
