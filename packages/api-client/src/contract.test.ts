@@ -207,7 +207,16 @@ const SPEC_CALLS: Record<string, string[]> = {
 };
 
 // What a real portal needs beyond §7 (the contract issue lists these).
-const EXTRA_CALLS = ['GET /client/context', 'GET /cms/categories', 'GET /cms/links', 'GET /freelancer/hiddenFields'];
+const EXTRA_CALLS = [
+  'GET /client/context',
+  'GET /cms/categories',
+  'GET /cms/links',
+  'GET /freelancer/hiddenFields',
+  'POST /integration/projects',
+];
+
+// Server-to-server operations: the client's integration API key instead of a talent token.
+const INTEGRATION_OPERATIONS = ['POST /integration/projects'];
 
 // Operations that work without a token. Anything else inherits the global bearer requirement, so a
 // new public operation is a deliberate change of this list.
@@ -266,6 +275,7 @@ const TAGS = [
   'applications',
   'misc',
   'cms',
+  'integration',
 ];
 
 describe('every call of spec §7', () => {
@@ -282,7 +292,7 @@ describe('every call of spec §7', () => {
   it('has nothing else (a new operation is added to the fixture on purpose)', () => {
     const known = new Set([...Object.values(SPEC_CALLS).flat(), ...EXTRA_CALLS]);
     expect([...has].filter((call) => !known.has(call))).toEqual([]);
-    expect(known.size).toBe(121);
+    expect(known.size).toBe(122);
   });
 
   it('serves everything under /v1/api as OpenAPI 3.1', () => {
@@ -312,9 +322,18 @@ describe('operation conventions', () => {
 
   it('requires a bearer token except on the listed public operations, which say `security: []`', () => {
     expect(contract.security).toEqual([{ bearerAuth: [] }]);
-    const publicOps = operations.filter((o) => o.op.security !== undefined);
+    const integration = new Set(INTEGRATION_OPERATIONS);
+    const publicOps = operations.filter((o) => o.op.security !== undefined && !integration.has(key(o.method, o.path)));
     for (const { op, method, path } of publicOps) expect(op.security, key(method, path)).toEqual([]);
     expect(publicOps.map((o) => key(o.method, o.path)).sort()).toEqual(PUBLIC_OPERATIONS);
+  });
+
+  it('authenticates the integration operations with the API key only (never a talent token, never public)', () => {
+    const integrationOps = operations.filter((o) => o.op.tags?.includes('integration'));
+    expect(integrationOps.map((o) => key(o.method, o.path)).sort()).toEqual(INTEGRATION_OPERATIONS);
+    for (const { op, method, path } of integrationOps) {
+      expect(op.security, key(method, path)).toEqual([{ integrationApiKey: [] }]);
+    }
   });
 
   it('declares 401, 429 and 500 everywhere and 400 or 422 wherever there is input', () => {

@@ -2023,6 +2023,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/integration/projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Job feed — upsert a batch of the client's projects by their vmsId.
+         * @description Server to server: authenticated with the client's integration API key (`X-Api-Key`), never
+         *     with a talent access token. The tenant is the host's, as everywhere; a key of another client
+         *     is a 401. A client without a configured key has the feed switched off (403
+         *     `integration.disabled`).
+         *
+         *     Each item is the **complete** state of one job: it is created, or the project with the same
+         *     `vmsId` is replaced (fields left out become empty or take their default), or left alone when
+         *     nothing differs (`unchanged`). The batch runs in one transaction; an item that breaks a
+         *     business rule (unknown pool id, currency or language the client does not use, unknown
+         *     country, …) is reported in `errors` with its index and does not stop the others. A request
+         *     that does not match this schema (e.g. more than 500 items) is a 400 and nothing is written.
+         *
+         *     **Closing.** With `closeMissing: true`, every ACTIVE or PAUSED project of the client that has
+         *     a vmsId which is neither in `projects` (valid or not) nor in `keepVmsIds` becomes CLOSED,
+         *     after the upserts and in the same transaction. A feed larger than one batch sends its
+         *     batches without `closeMissing` and then a last request with `closeMissing: true` and the
+         *     vmsIds of the earlier batches in `keepVmsIds` (or simply all of the feed's vmsIds there, with
+         *     an empty `projects`). Projects without a vmsId are never closed by the feed.
+         */
+        post: operations["importProjects"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3617,6 +3654,192 @@ export interface components {
         };
         CmsLinkList: {
             results: components["schemas"]["CmsLink"][];
+        };
+        /** @description The client's own id of a job (printable ASCII, no leading or trailing space). */
+        VmsId: string;
+        /**
+         * @description The complete state of one job of the feed. Optional fields left out are stored empty (or
+         *     with the default shown), so a job is always exactly what the feed last said.
+         * @example {
+         *       "vmsId": "ACME-2026-0311",
+         *       "title": "Senior Java Developer",
+         *       "descriptionHtml": "<p>Build and run payment services.</p><ul><li>Java 21</li><li>Spring Boot</li></ul>",
+         *       "jobType": "Contract",
+         *       "jobClass": "java",
+         *       "jobLanguage": "en",
+         *       "status": "ACTIVE",
+         *       "positionsNumber": 2,
+         *       "assignmentPeriodStart": "2027-01-04",
+         *       "assignmentPeriodEnd": "2027-06-30",
+         *       "periodDeadline": "2026-12-15T17:00:00Z",
+         *       "legalEntityName": "Acme Staffing GmbH",
+         *       "siteCity": "Berlin",
+         *       "siteCountry": "DE",
+         *       "rateRange": {
+         *         "min": 80,
+         *         "max": 95,
+         *         "currency": "EUR"
+         *       },
+         *       "workPreference": "HYBRID",
+         *       "hoursPerWeek": 40,
+         *       "poolNames": [
+         *         "Java Developers"
+         *       ]
+         *     }
+         */
+        ProjectImportItem: {
+            vmsId: components["schemas"]["VmsId"];
+            /** @description Trimmed; blank is an item error. */
+            title: string;
+            /**
+             * @description HTML, sanitised on import to p, br, ul, ol, li, strong, em, b, i, u, blockquote, h2–h4
+             *     and links with http(s) or mailto targets; scripts, styles, event handlers and other
+             *     markup are removed. The plain text for search is derived from it.
+             */
+            descriptionHtml?: string;
+            jobType?: components["schemas"]["ShortText"];
+            jobClass?: components["schemas"]["ShortText"];
+            /** @description One of the client's languages; default the client's first language. */
+            jobLanguage?: components["schemas"]["Locale"];
+            /** @description Default ACTIVE. */
+            status?: components["schemas"]["ProjectStatus"];
+            /** Format: int32 */
+            positionsNumber?: number;
+            assignmentPeriodStart?: components["schemas"]["Date"];
+            assignmentPeriodEnd?: components["schemas"]["Date"];
+            periodDeadline?: components["schemas"]["DateTime"];
+            legalEntityName?: components["schemas"]["ShortText"];
+            originatingDisplayName?: components["schemas"]["ShortText"];
+            siteAddress?: components["schemas"]["ShortText"];
+            siteCity?: components["schemas"]["ShortText"];
+            siteCountry?: components["schemas"]["Iso2"];
+            siteCode?: string;
+            rateRange?: {
+                min?: components["schemas"]["Money"];
+                max?: components["schemas"]["Money"];
+                /** @description One of the client's currencies. */
+                currency: components["schemas"]["Currency"];
+            };
+            workPreference?: components["schemas"]["WorkPreference"];
+            /** @description Default: whether `workPreference` is REMOTE. */
+            remote?: boolean;
+            hoursPerWeek?: number;
+            /** @description Pools of the client the job is in (an unknown id is an item error). */
+            poolIds?: components["schemas"]["Id"][];
+            /** @description Pools by name (case-insensitive); a name the client has no pool for creates one. */
+            poolNames?: string[];
+            /**
+             * @description Whether applications ask for a cover letter. Default OPTIONAL.
+             * @enum {string}
+             */
+            coverLetter?: "REQUIRED" | "OPTIONAL" | "NONE";
+            /** @description Applications offer interview slots. Default false. */
+            liveInterview?: boolean;
+            /** @description Default false. */
+            securityIdRequired?: boolean;
+            /** @description A regular expression (Unicode) the security id must match. */
+            securityIdPattern?: string;
+            securityIdFaq?: string;
+            /**
+             * Format: uri
+             * @description Where applications go when the client uses external application links.
+             */
+            externalApplicationUrl?: string;
+        };
+        /**
+         * @example {
+         *       "projects": [
+         *         {
+         *           "vmsId": "ACME-2026-0311",
+         *           "title": "Senior Java Developer",
+         *           "siteCity": "Berlin",
+         *           "siteCountry": "DE",
+         *           "rateRange": {
+         *             "min": 80,
+         *             "max": 95,
+         *             "currency": "EUR"
+         *           }
+         *         }
+         *       ],
+         *       "closeMissing": true,
+         *       "keepVmsIds": [
+         *         "ACME-2026-0007",
+         *         "ACME-2026-0042"
+         *       ]
+         *     }
+         */
+        ProjectImportRequest: {
+            projects: components["schemas"]["ProjectImportItem"][];
+            /**
+             * @description After the upserts, close the client's open projects whose vmsId is in neither `projects` nor `keepVmsIds`.
+             * @default false
+             */
+            closeMissing: boolean;
+            /** @description Only with `closeMissing`; the vmsIds of the feed sent in earlier batches of the same run, kept open. */
+            keepVmsIds?: components["schemas"]["VmsId"][];
+        };
+        ProjectImportOutcome: {
+            /**
+             * Format: int32
+             * @description Position in `projects`.
+             */
+            index: number;
+            vmsId: components["schemas"]["VmsId"];
+            id: components["schemas"]["Id"];
+            /** @enum {string} */
+            outcome: "created" | "updated" | "unchanged";
+        };
+        ProjectImportError: {
+            /**
+             * Format: int32
+             * @description Position in `projects`.
+             */
+            index: number;
+            vmsId: components["schemas"]["VmsId"];
+            /** @description Field paths are relative to the item (`rateRange.currency`, `poolIds.0`). */
+            fieldErrors: components["schemas"]["FieldError"][];
+        };
+        /**
+         * @example {
+         *       "created": 1,
+         *       "updated": 0,
+         *       "unchanged": 0,
+         *       "failed": 1,
+         *       "closed": 3,
+         *       "projects": [
+         *         {
+         *           "index": 0,
+         *           "vmsId": "ACME-2026-0311",
+         *           "id": 1042,
+         *           "outcome": "created"
+         *         }
+         *       ],
+         *       "errors": [
+         *         {
+         *           "index": 1,
+         *           "vmsId": "ACME-2026-0312",
+         *           "fieldErrors": [
+         *             {
+         *               "field": "rateRange.currency",
+         *               "messages": [
+         *                 "validation.oneOf"
+         *               ]
+         *             }
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        ProjectImportResult: {
+            created: components["schemas"]["Count"];
+            updated: components["schemas"]["Count"];
+            unchanged: components["schemas"]["Count"];
+            failed: components["schemas"]["Count"];
+            closed: components["schemas"]["Count"];
+            /** @description The imported items, in request order. */
+            projects: components["schemas"]["ProjectImportOutcome"][];
+            /** @description The items that were not imported, in request order. */
+            errors: components["schemas"]["ProjectImportError"][];
         };
     };
     responses: {
@@ -7275,6 +7498,40 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    importProjects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectImportRequest"];
+            };
+        };
+        responses: {
+            /** @description What the batch did, with the errors of the items that were not imported. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectImportResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
