@@ -15,6 +15,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import type { OperationHandler, OperationHandlers, ServerContext } from './context.ts';
+import { integrationKeyCheck } from './auth/integrationKeys.ts';
 import { HttpProblem, handleError, problem, sendProblem } from './errors.ts';
 import { registerDevRoutes } from './routes/dev.ts';
 import { registerSystemRoutes } from './routes/system.ts';
@@ -95,6 +96,12 @@ const STRICT_LIMITS: Readonly<Record<string, number>> = {
   emailExists: 30,
   phoneExists: 30,
 };
+
+/**
+ * Body limit of the integration operations: a feed batch (500 jobs with descriptions of up to 50 000
+ * characters, plus up to 50 000 vmsIds to keep open) is far larger than any portal request.
+ */
+const INTEGRATION_BODY_LIMIT = 32 * 1024 * 1024;
 
 /** Builds the server with its handlers. Call `listen` (or `inject` in tests) on the result. */
 export async function buildApp(
@@ -228,6 +235,17 @@ export async function buildApp(
     });
   }
 
+  // Operations authenticated with a client's integration API key (the job feed): the key is checked
+  // as soon as the request arrives, before a body of up to INTEGRATION_BODY_LIMIT is read and
+  // validated, and again by the security handler the contract's `security` maps to.
+  const checkIntegrationKey = integrationKeyCheck(context.config);
+  const integrationOperations = new Set(
+    Object.values(contract.paths)
+      .flatMap((item) => Object.values(item))
+      .filter((op) => op.security?.some((requirement) => 'integrationApiKey' in (requirement as object)))
+      .map((op) => op.operationId),
+  );
+
   await app.register(openapiGlue, {
     specification: contract,
     prefix: API_BASE_PATH,
@@ -235,6 +253,7 @@ export async function buildApp(
       bearerAuth: (request: FastifyRequest) => {
         if (!request.auth) throw problem.unauthorized();
       },
+      integrationApiKey: (request: FastifyRequest) => checkIntegrationKey(request),
     },
     operationResolver: (operationId: string) => {
       const handler = handlers[operationId] ?? notImplemented;
@@ -242,6 +261,17 @@ export async function buildApp(
       return {
         handler: (request: FastifyRequest, reply: FastifyReply) => handler(request, reply),
         ...(max !== undefined && { config: { rateLimit: { max, timeWindow: '1 minute' } } }),
+        ...(integrationOperations.has(operationId) && {
+          onRequest: (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
+            try {
+              checkIntegrationKey(request);
+              done();
+            } catch (error) {
+              done(error as Error);
+            }
+          },
+          bodyLimit: INTEGRATION_BODY_LIMIT,
+        }),
       } as never;
     },
   });

@@ -66,6 +66,36 @@ export interface Config {
   readonly logLevel: string;
   /** Projects per tenant the development seed creates on the first start. */
   readonly seedProjects: number;
+  /**
+   * Job-feed API keys by tenant (`INTEGRATION_API_KEY_<TENANT>`), keyed by the variable's suffix:
+   * the tenant id upper-cased with `-` as `_` (see `integrationKeyName`). No entry: feed off.
+   */
+  readonly integrationApiKeys: ReadonlyMap<string, string>;
+}
+
+/** The suffix of a tenant's `INTEGRATION_API_KEY_<TENANT>` variable (`acme-eu` → `ACME_EU`). */
+export function integrationKeyName(tenantId: string): string {
+  return tenantId.toUpperCase().replaceAll('-', '_');
+}
+
+const INTEGRATION_KEY_PREFIX = 'INTEGRATION_API_KEY_';
+
+/**
+ * The job-feed keys of the environment. A key must be 32–256 printable ASCII characters without
+ * spaces: it travels in a header, and a short key would be guessable; an empty variable is an
+ * error rather than "feed off" so a deployment mistake does not pass silently.
+ */
+function integrationApiKeys(env: NodeJS.ProcessEnv): { keys: Map<string, string>; problems: string[] } {
+  const keys = new Map<string, string>();
+  const problems: string[] = [];
+  for (const [name, value] of Object.entries(env)) {
+    if (!name.startsWith(INTEGRATION_KEY_PREFIX) || value === undefined) continue;
+    const suffix = name.slice(INTEGRATION_KEY_PREFIX.length);
+    if (!/^[A-Z0-9][A-Z0-9_]*$/.test(suffix)) problems.push(`${name}: the tenant part must be A-Z, 0-9 and _`);
+    else if (!/^[\x21-\x7E]{32,256}$/.test(value)) problems.push(`${name}: needs 32 to 256 printable characters`);
+    else keys.set(suffix, value);
+  }
+  return { keys, problems };
 }
 
 /** Reads or creates the development JWT secret, so tokens survive a restart of `npm start`. */
@@ -86,6 +116,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = result.output;
+  const integration = integrationApiKeys(env);
+  if (integration.problems.length > 0)
+    throw new Error(`Invalid configuration:\n  ${integration.problems.join('\n  ')}`);
   const dataDir = e.DATA_DIR ?? join(REPO_ROOT, 'var', 'data');
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET)
     throw new Error('Invalid configuration:\n  JWT_SECRET: required in production');
@@ -111,5 +144,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,
     seedProjects: e.SEED_PROJECTS,
+    integrationApiKeys: integration.keys,
   };
 }

@@ -140,6 +140,12 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     if (retryAfter !== undefined) reply.header('Retry-After', String(retryAfter));
     return sendProblem(request, reply, error.statusCode, error.messages, error.fieldErrors);
   }
+  // fastify-openapi-glue wraps what a security handler threw in its own 401 error; the problem
+  // inside says what went wrong (and may be a 403).
+  const wrapped = (error as { errors?: unknown }).errors;
+  const inner = Array.isArray(wrapped) ? wrapped.find((e) => e instanceof HttpProblem) : undefined;
+  if (inner instanceof HttpProblem)
+    return sendProblem(request, reply, inner.statusCode, inner.messages, inner.fieldErrors);
   if (error.validation) {
     return sendProblem(
       request,

@@ -8,6 +8,7 @@ import { credentialHandlers } from './credentials.ts';
 import { deviceHandlers } from './devices.ts';
 import { emailAddressHandlers } from './emailAddress.ts';
 import { identityHandlers } from './identity.ts';
+import { integrationHandlers } from './integration.ts';
 import { legalHandlers } from './legal.ts';
 import { miscHandlers } from './misc.ts';
 import { mobileHandlers } from './mobile.ts';
@@ -34,5 +35,6 @@ export function allHandlers(context: ServerContext): OperationHandlers {
     ...projectHandlers(context),
     ...poolHandlers(context),
     ...cmsHandlers(context),
+    ...integrationHandlers(context),
   };
 }
