@@ -45,8 +45,8 @@ beforeAll(async () => {
     },
     overrides: { now: () => clock },
   });
-  [javaPool] = await insertPools(server, 'alpha', [{ name: 'Java Developers', categoryId: 1 }]);
-  [betaPool] = await insertPools(server, 'beta', [{ name: 'Développeurs' }]);
+  javaPool = (await insertPools(server, 'alpha', [{ name: 'Java Developers', categoryId: 1 }]))[0]!;
+  betaPool = (await insertPools(server, 'beta', [{ name: 'Développeurs' }]))[0]!;
 });
 afterAll(async () => {
   await server?.close();
