@@ -1,6 +1,7 @@
 // Where a visitor's IP address is: geoip-lite's bundled GeoLite2 data (country, and city where the
 // data knows it). The data (about 110 MB on disk, 150 MB of memory) is loaded on the first lookup
 // only, so servers whose tenants never use IP detection — and every test — do not pay for it.
+import type geoipLite from 'geoip-lite';
 import { isIP } from 'node:net';
 
 /** A located address: an ISO country and, when known, a city. */
@@ -12,7 +13,7 @@ export interface IpLocation {
 /** Finds where an IP address is; undefined for private, local or unknown addresses. */
 export type IpLocator = (ip: string) => Promise<IpLocation | undefined>;
 
-let geoip: Promise<typeof import('geoip-lite')> | undefined;
+let geoip: Promise<typeof geoipLite> | undefined;
 
 /** The geoip-lite locator. */
 export const geoipLocator: IpLocator = async (ip) => {
