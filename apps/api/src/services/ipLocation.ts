@@ -18,9 +18,8 @@ let geoip: Promise<typeof geoipLite> | undefined;
 /** The geoip-lite locator. */
 export const geoipLocator: IpLocator = async (ip) => {
   if (isIP(ip) === 0) return undefined;
-  geoip ??= import('geoip-lite').then(
-    (module) => (module as { default?: typeof import('geoip-lite') }).default ?? module,
-  );
+  // A CommonJS module: its exports arrive as `default` of the dynamic import.
+  geoip ??= import('geoip-lite').then((module) => (module as { default?: typeof geoipLite }).default ?? module);
   const found = (await geoip).lookup(ip);
   if (!found?.country) return undefined;
   return { country: found.country, city: found.city || null };
