@@ -168,6 +168,16 @@ describe('upserts by vmsId', () => {
     expect((await stored('A-300'))!.updatedAt.getTime()).toBeLessThan(clock);
   });
 
+  it('tells zero from empty when comparing (a 0 that was empty is an update)', async () => {
+    const empty = { vmsId: 'Z-1', title: 'Zero job' };
+    expect((await feed({ projects: [empty] })).body.created).toBe(1);
+    const zero = { ...empty, positionsNumber: 0, hoursPerWeek: 0 };
+    expect((await feed({ projects: [zero] })).body).toMatchObject({ updated: 1, unchanged: 0 });
+    expect(await stored('Z-1')).toMatchObject({ positionsNumber: 0, hoursPerWeek: 0 });
+    expect((await feed({ projects: [zero] })).body).toMatchObject({ updated: 0, unchanged: 1 });
+    expect((await feed({ projects: [empty] })).body).toMatchObject({ updated: 1, unchanged: 0 });
+  });
+
   it('reports item errors with index, vmsId and fields, and imports the rest of the batch', async () => {
     const r = await feed({
       projects: [
@@ -290,13 +300,13 @@ describe('closing what the feed no longer has', () => {
       closeMissing: true,
       keepVmsIds: ['A-200', 'S-1'],
     });
-    expect(r.body).toMatchObject({ failed: 1, closed: 3 });
+    expect(r.body).toMatchObject({ failed: 1, closed: 4 });
     const status = async (vmsId: string, clientId = 'alpha') => (await stored(vmsId, clientId))?.status;
     expect(await status('A-100')).toBe('ACTIVE');
     expect(await status('A-200')).toBe('ACTIVE');
     expect(await status('S-1')).toBe('ACTIVE');
-    // Closed now: the paused tester, the valid item of the error batch, the sanitising job, the rest.
-    for (const vmsId of ['A-300', 'OK-1', 'H-1']) expect(await status(vmsId)).toBe('CLOSED');
+    // Closed now: the paused tester, the valid item of the error batch, the sanitising and zero jobs.
+    for (const vmsId of ['A-300', 'OK-1', 'H-1', 'Z-1']) expect(await status(vmsId)).toBe('CLOSED');
     expect((await stored('A-300'))!.updatedAt.getTime()).toBe(clock);
     expect((await stored('C-OLD'))!.updatedAt.getTime()).toBeLessThan(clock);
     expect(await status('B-1', 'beta')).toBe('ACTIVE');

@@ -231,6 +231,8 @@ function mergeFieldErrors(errors: readonly FieldError[]): FieldError[] {
 
 /** Whether a stored value equals the value the feed sends (dates by instant, numbers by value). */
 function same(stored: unknown, wanted: unknown): boolean {
+  // Empty is not zero: Number(null) is 0, so nulls are compared before numbers.
+  if (stored === null || wanted === null) return stored === wanted;
   if (stored instanceof Date || wanted instanceof Date) {
     return stored instanceof Date && wanted instanceof Date && stored.getTime() === wanted.getTime();
   }
