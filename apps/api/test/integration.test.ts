@@ -42,6 +42,8 @@ beforeAll(async () => {
       INTEGRATION_API_KEY_ALPHA: ALPHA_KEY,
       INTEGRATION_API_KEY_BETA: BETA_KEY,
       TRUST_PROXY: 'true',
+      // On (the harness turns it off): an import must retire the tenant's cached visitor searches.
+      SEARCH_CACHE_SECONDS: '60',
     },
     overrides: { now: () => clock },
   });
@@ -264,7 +266,11 @@ describe('descriptions', () => {
     expect(page.body.descriptionHtml).not.toMatch(/script|onclick|onerror|javascript:|iframe|style/);
   });
 
-  it('makes imported jobs findable in the public search by their title and description', async () => {
+  it('makes imported jobs findable in the public search at once (cached visitor searches are retired)', async () => {
+    const before = await server.call<Schemas['ProjectSearchResponse']>('publicSearchProjects', {
+      body: { offset: 0, size: 20, query: 'quantum annealing' },
+    });
+    expect(before.body.results).toEqual([]);
     await feed({
       projects: [
         {

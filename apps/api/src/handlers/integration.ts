@@ -8,24 +8,27 @@ import type { ProjectImportRequest } from '../services/projectImport.ts';
 /** Integration handlers. */
 export function integrationHandlers(context: ServerContext): OperationHandlers {
   return {
-    importProjects(request) {
+    async importProjects(request) {
       const body = request.body as ProjectImportRequest;
       // `keepVmsIds` only means something when closing; sent alone it is a client bug that would
       // otherwise silently do nothing.
       if (body.keepVmsIds && !body.closeMissing) {
-        return Promise.reject(
-          problem.badRequest('error.validation', [
-            { field: 'keepVmsIds', messages: ['integration.keepVmsIdsWithoutClose'] },
-          ]),
-        );
+        throw problem.badRequest('error.validation', [
+          { field: 'keepVmsIds', messages: ['integration.keepVmsIdsWithoutClose'] },
+        ]);
       }
-      return importProjectBatch(
+      const tenantId = request.tenant.id;
+      const result = await importProjectBatch(
         context.database.db,
         request.tenant,
         body.projects,
         { closeMissing: body.closeMissing, keepVmsIds: body.keepVmsIds },
         new Date(context.now()),
       );
+      // After the commit: visitors' cached searches of this tenant would hide the new jobs (or
+      // still show closed ones) for up to SEARCH_CACHE_SECONDS.
+      if (result.created + result.updated + result.closed > 0) context.searchCache.catalogChanged(tenantId);
+      return result;
     },
   };
 }
