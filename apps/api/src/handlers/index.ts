@@ -7,6 +7,7 @@ import { cmsHandlers } from './cms.ts';
 import { credentialHandlers } from './credentials.ts';
 import { deviceHandlers } from './devices.ts';
 import { emailAddressHandlers } from './emailAddress.ts';
+import { fileHandlers } from './files.ts';
 import { identityHandlers } from './identity.ts';
 import { legalHandlers } from './legal.ts';
 import { miscHandlers } from './misc.ts';
@@ -34,5 +35,6 @@ export function allHandlers(context: ServerContext): OperationHandlers {
     ...projectHandlers(context),
     ...poolHandlers(context),
     ...cmsHandlers(context),
+    ...fileHandlers(context),
   };
 }
