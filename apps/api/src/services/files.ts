@@ -60,7 +60,7 @@ const MAX_NAME = 255;
 /**
  * The name to store and show for an uploaded file. Only the last path segment counts (browsers on
  * Windows have sent `C:\…\cv.pdf`); control and invisible formatting characters go (a right-to-left
- * override would make `cv‮fdp.exe` look like a PDF), whitespace collapses, leading dots go; the
+ * override would make `cv<U+202E>fdp.exe` look like a PDF), whitespace collapses, leading dots go; the
  * extension of the real type is added when the name does not already end with one, so the name
  * never claims another type than the content; at most 255 characters, the extension kept.
  */
