@@ -4,6 +4,7 @@ import type { IdentityTokenVerifier } from './auth/identityTokens.ts';
 import type { AccessTokens } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { IpLocator } from './services/ipLocation.ts';
 import type { LegalVersions } from './services/legal.ts';
 import type { Messenger } from './messaging/messenger.ts';
 import type { Limiter } from './rateLimit.ts';
@@ -31,6 +32,8 @@ export interface ServerContext {
   readonly verifiers: ExternalVerifiers;
   /** Current versions of the terms and privacy statement. */
   readonly legal: LegalVersions;
+  /** Where an IP address is (IP detection on project search). */
+  readonly locateIp: IpLocator;
   /** Current time in epoch ms (injectable). */
   readonly now: () => number;
   /** Origin of the portal for a tenant, for links in messages (`http://acme.localhost:3000`). */

@@ -5,6 +5,8 @@ import { identityTokenVerifier } from './auth/identityTokens.ts';
 import { accessTokens } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { ExternalVerifiers, ServerContext } from './context.ts';
+import { geoipLocator } from './services/ipLocation.ts';
+import type { IpLocator } from './services/ipLocation.ts';
 import { openDatabase } from './db/client.ts';
 import type { Database } from './db/client.ts';
 import { allHandlers } from './handlers/index.ts';
@@ -29,6 +31,8 @@ export interface ServerOverrides {
   readonly logStream?: NodeJS.WritableStream;
   /** File storage (default: the local disk under `config.filesDir`); tests wrap it to count reads. */
   readonly storage?: FileStorage;
+  /** Finds where an IP address is (default: geoip-lite). */
+  readonly locateIp?: IpLocator;
 }
 
 /** A running server's parts. */
@@ -69,6 +73,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       identityToken: identityTokenVerifier({ now }),
     },
     legal: overrides.legal ?? { terms: '2026-01', privacy: '2026-01' },
+    locateIp: overrides.locateIp ?? geoipLocator,
     now,
     portalOrigin,
   };

@@ -1,7 +1,7 @@
 // Pools, memberships, pools by CMS category, CMS content and breadcrumbs over HTTP.
 import type { components } from '@talent/api-client';
 import { eq } from 'drizzle-orm';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { poolMemberships } from '../src/db/schema.ts';
@@ -313,5 +313,42 @@ describe('breadcrumbs', () => {
     expect((await server.call<Problem>('getBreadcrumbs', { query: { city: 'Atlantis' } })).body.messages).toEqual([
       'location.notFound',
     ]);
+  });
+});
+
+describe('announcement', () => {
+  const file = () => join(tenants.dir, 'alpha', 'announcement.json');
+  const write = (content: string, when: number) => {
+    writeFileSync(file(), content);
+    // A distinct modification time, so the server notices each change.
+    utimesSync(file(), when, when);
+  };
+
+  it('is the tenant’s announcement while its deadline lies ahead, re-read when the file changes', async () => {
+    expect((await server.call('getAnnouncement')).status).toBe(204);
+    const deadline = new Date(Date.now() + 3_600_000).toISOString();
+    const leadtime = new Date(Date.now() - 60_000).toISOString();
+    write(JSON.stringify({ deadline, deadline_with_leadtime: leadtime }), 1_000_000);
+    const shown = await server.call<Schemas['Announcement']>('getAnnouncement');
+    expect(shown.status).toBe(200);
+    expect(shown.body).toEqual({ deadline, deadline_with_leadtime: leadtime });
+    expect((await server.call('getAnnouncement', { host: BETA })).status).toBe(204);
+
+    write(
+      JSON.stringify({ deadline: '2020-01-01T10:00:00Z', deadline_with_leadtime: '2020-01-01T09:00:00Z' }),
+      2_000_000,
+    );
+    expect((await server.call('getAnnouncement')).status).toBe(204);
+  });
+
+  it('fails loudly (500, logged) on an invalid file instead of showing a wrong time', async () => {
+    write(JSON.stringify({ deadline: 'tomorrow' }), 3_000_000);
+    const broken = await server.call<Problem>('getAnnouncement');
+    expect(broken.status).toBe(500);
+    expect(broken.body.messages).toEqual(['error.generic']);
+    write(
+      JSON.stringify({ deadline: '2020-01-01T10:00:00Z', deadline_with_leadtime: '2020-01-01T09:00:00Z' }),
+      4_000_000,
+    );
   });
 });

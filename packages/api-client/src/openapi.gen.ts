@@ -2921,6 +2921,16 @@ export interface components {
         ProjectSearchResponse: {
             results: components["schemas"]["Job"][];
             total: components["schemas"]["Count"];
+            /**
+             * @description Only where the client switched IP detection on for project search: the location the
+             *     server found for the visitor's IP address and applied as the location filter, because the
+             *     request had none (null when nothing was found or applied). Send `filters.location` —
+             *     an empty object for "anywhere" — to search without it.
+             */
+            detectedLocation?: {
+                city?: components["schemas"]["ShortText"];
+                country: components["schemas"]["Iso2"];
+            } | null;
             facets: {
                 pools: {
                     id: components["schemas"]["Id"];

@@ -1,4 +1,4 @@
-// Content of the tenant's headless CMS folder (categories, footer links), the client's job
+// Content of the tenant's folder (CMS categories, footer links, the announcement), the client's job
 // categories for onboarding, and the breadcrumbs of public pool and city pages.
 import type { components } from '@talent/api-client';
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -6,6 +6,7 @@ import type { OperationHandlers, ServerContext } from '../context.ts';
 import { withTenant } from '../db/client.ts';
 import { projects } from '../db/schema.ts';
 import { problem } from '../errors.ts';
+import { currentAnnouncement } from '../services/announcement.ts';
 import { cmsContent, fallbackLanguages, localizedCategory } from '../services/cms.ts';
 import { currentFreelancer } from '../services/freelancers.ts';
 import { findPools } from '../services/pools.ts';
@@ -27,6 +28,13 @@ function contentLocale(tenant: Tenant, query: unknown): string {
 export function cmsHandlers(context: ServerContext): OperationHandlers {
   const { db } = context.database;
   return {
+    /** The tenant's announcement while its deadline lies ahead; 204 otherwise. */
+    async getAnnouncement(request, reply) {
+      const announcement = currentAnnouncement(request.tenant, new Date(context.now()));
+      if (!announcement) return reply.code(204).send();
+      return reply.header('Cache-Control', 'no-cache').send(announcement satisfies Schemas['Announcement']);
+    },
+
     listCmsCategories(request) {
       const locale = contentLocale(request.tenant, request.query);
       const results = cmsContent(request.tenant).categories.map((c) => localizedCategory(request.tenant, c, locale));

@@ -27,16 +27,23 @@ export async function reader(
 /** Search handlers. */
 export function searchHandlers(context: ServerContext): OperationHandlers {
   const { db } = context.database;
-  const search = (request: FastifyRequest) =>
-    withTenant(db, request.tenant.id, async (tx) => {
+  const search = async (request: FastifyRequest) => {
+    const body = request.body as Schemas['ProjectSearchRequest'];
+    const detect = request.tenant.config.ipDetectionOnProjectSearch && body.filters?.location === undefined;
+    // Looked up before the transaction: the first lookup loads geoip data (~150 ms), and a
+    // transaction should not wait for it. request.ip honours X-Forwarded-For behind a trusted proxy.
+    const ipLocation = detect ? await context.locateIp(request.ip) : undefined;
+    return withTenant(db, request.tenant.id, async (tx) => {
       const who = await reader(tx, request);
       return searchProjects(tx, {
         tenant: request.tenant,
-        request: request.body as Schemas['ProjectSearchRequest'],
+        request: body,
         freelancerId: who.freelancerId,
         language: who.language,
+        ipLocation,
       });
     });
+  };
 
   return {
     searchProjects: search,

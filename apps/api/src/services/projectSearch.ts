@@ -8,6 +8,7 @@ import type { SQL } from 'drizzle-orm';
 import { rowsOf } from '../db/client.ts';
 import type { Tx } from '../db/client.ts';
 import type { Tenant } from '../tenants.ts';
+import type { IpLocation } from './ipLocation.ts';
 import { WORK_PREFERENCE_BY_CODE, WORK_PREFERENCE_CODES, poolName, poolsOfProjects, toJob } from './jobs.ts';
 import type { ProjectRow } from './jobs.ts';
 
@@ -79,6 +80,8 @@ export interface ProjectSearch {
   readonly freelancerId: number | undefined;
   /** Language for pool names. */
   readonly language: string;
+  /** The location found for the visitor's IP address, when the tenant detects it (see below). */
+  readonly ipLocation?: IpLocation | undefined;
 }
 
 type Dimension = 'pools' | 'location' | 'workPrefs';
@@ -154,8 +157,40 @@ function ordering(search: ProjectSearch, words: readonly PreparedWord[]): SQL {
   return sql`p.created_at ${direction}, p.id ${direction}`;
 }
 
+/**
+ * The default location of a search where the tenant detects it from the IP address and the request
+ * has no location filter: the visitor's city when the tenant has open projects there, else their
+ * country when it has open projects there, else none (an empty page helps nobody).
+ */
+async function detectedLocation(
+  tx: Tx,
+  tenantId: string,
+  location: IpLocation | undefined,
+): Promise<{ city?: string; country: string } | null> {
+  if (!location) return null;
+  const [row] = rowsOf<{ city: string | null }>(
+    await tx.execute(sql`
+      SELECT p.site_city AS city FROM projects p
+      WHERE p.client_id = ${tenantId} AND p.status = 'ACTIVE' AND p.site_country = ${location.country}
+      ORDER BY (${location.city}::text IS NOT NULL AND lower(p.site_city) = lower(${location.city})) DESC
+      LIMIT 1`),
+  );
+  if (!row) return null;
+  return location.city && row.city?.toLowerCase() === location.city.toLowerCase()
+    ? { city: row.city, country: location.country }
+    : { country: location.country };
+}
+
 /** Runs a search: one page of jobs, the total, and facet counts. */
-export async function searchProjects(tx: Tx, search: ProjectSearch): Promise<Schemas['ProjectSearchResponse']> {
+export async function searchProjects(tx: Tx, input: ProjectSearch): Promise<Schemas['ProjectSearchResponse']> {
+  const detect = input.tenant.config.ipDetectionOnProjectSearch && input.request.filters?.location === undefined;
+  const detected = detect ? await detectedLocation(tx, input.tenant.id, input.ipLocation) : null;
+  const search: ProjectSearch = detected
+    ? {
+        ...input,
+        request: { ...input.request, filters: { openOnly: false, ...input.request.filters, location: detected } },
+      }
+    : input;
   const tenantId = search.tenant.id;
   const languages = search.tenant.context.languages.map((l) => l.iso);
   const words = await prepareWords(tx, queryWords(search.request.query), languages);
@@ -208,6 +243,7 @@ export async function searchProjects(tx: Tx, search: ProjectSearch): Promise<Sch
   const poolsById = await poolsOfProjects(tx, tenantId, page, search.language);
   const reader = search.freelancerId === undefined ? undefined : { excluded: false, applicationId: null };
   return {
+    ...(search.tenant.config.ipDetectionOnProjectSearch && { detectedLocation: detected }),
     results: page
       .map((id) => byId.get(id))
       .filter((row): row is ProjectRow => row !== undefined)
