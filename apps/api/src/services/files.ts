@@ -88,7 +88,7 @@ export function displayName(raw: string | undefined, type: AcceptedType, fallbac
 
 /** The contract's ResourceMeta of a file row; undefined for rows the contract cannot describe. */
 export function resourceMeta(row: FileRow): ResourceMeta | undefined {
-  if (!(row.contentType in TYPES) || row.size > 10 * MiB) return undefined;
+  if (!Object.hasOwn(TYPES, row.contentType) || row.size > 10 * MiB) return undefined;
   return {
     id: row.uuid,
     name: Array.from(row.name).slice(0, MAX_NAME).join(''),
