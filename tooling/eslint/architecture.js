@@ -6,7 +6,7 @@
 // `kind` drives the rules; `imports` lists the kinds (not names) a package may import, so adding a
 // feature package is one line here and never touches the rule.
 
-/** @typedef {'domain' | 'api-client' | 'i18n' | 'ui' | 'feature' | 'portal' | 'api' | 'tooling'} Kind */
+/** @typedef {'domain' | 'api-client' | 'i18n' | 'ui' | 'feature' | 'portal' | 'api' | 'bench' | 'tooling'} Kind */
 
 /** @type {Record<Kind, readonly Kind[]>} */
 export const ALLOWED_IMPORTS = {
@@ -18,6 +18,8 @@ export const ALLOWED_IMPORTS = {
   portal: ['feature', 'ui', 'i18n', 'api-client', 'domain'],
   // The API server shares rules and contract types, never UI code.
   api: ['api-client', 'i18n', 'domain'],
+  // Benchmarks drive the API server from outside the test suite.
+  bench: ['api', 'api-client', 'domain'],
   tooling: [],
 };
 
@@ -34,6 +36,7 @@ export const PACKAGE_KINDS = {
   '@talent/account': 'feature',
   '@talent/portal': 'portal',
   '@talent/api': 'api',
+  '@talent/bench': 'bench',
   '@talent/tooling': 'tooling',
 };
 

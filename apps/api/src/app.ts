@@ -185,7 +185,7 @@ export async function buildApp(
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(rateLimit, {
     global: true,
-    max: 600,
+    max: context.config.rateLimitPerMinute,
     timeWindow: '1 minute',
     enableDraftSpec: true,
     ...(context.config.redisUrl && {

@@ -27,6 +27,8 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       publicScheme: 'http',
       trustProxy: false,
+      rateLimitPerMinute: 600,
+      seedProjects: 2000,
     });
   });
 
@@ -41,6 +43,8 @@ describe('loadConfig', () => {
       ACCESS_TOKEN_TTL_SECONDS: '600',
       TRUST_PROXY: 'true',
       PUBLIC_SCHEME: 'https',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      SEED_PROJECTS: '0',
     });
     expect(config).toMatchObject({
       env: 'production',
@@ -48,6 +52,8 @@ describe('loadConfig', () => {
       accessTokenTtlSeconds: 600,
       trustProxy: true,
       publicScheme: 'https',
+      rateLimitPerMinute: 100_000,
+      seedProjects: 0,
     });
   });
 
@@ -59,6 +65,9 @@ describe('loadConfig', () => {
     expect(message).toContain('PORT:');
     expect(message).toContain('DATABASE_URL: must be a postgres:// URL');
     expect(message).toContain('JWT_SECRET: JWT_SECRET needs at least 32 characters');
+    const limits = thrown(() => loadConfig({ ...base, RATE_LIMIT_PER_MINUTE: '0', SEED_PROJECTS: 'many' }));
+    expect(limits).toContain('RATE_LIMIT_PER_MINUTE:');
+    expect(limits).toContain('SEED_PROJECTS: must be a whole number');
   });
 
   it('requires a JWT secret in production', () => {

@@ -33,6 +33,14 @@ const envSchema = v.object({
   PUBLIC_PORT: v.optional(port),
   TRUST_PROXY: v.optional(v.picklist(['true', 'false']), 'false'),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  RATE_LIMIT_PER_MINUTE: v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number), v.minValue(1)),
+    '600',
+  ),
+  SEARCH_CACHE_SECONDS: v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number), v.maxValue(3600)),
+    '30',
+  ),
   SEED_PROJECTS: v.optional(
     v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number), v.maxValue(1_000_000)),
     '2000',
@@ -64,6 +72,10 @@ export interface Config {
   readonly publicPort: number | undefined;
   readonly trustProxy: boolean;
   readonly logLevel: string;
+  /** Requests per minute and client address, over all operations (stricter limits on logins). */
+  readonly rateLimitPerMinute: number;
+  /** How long anonymous project searches are cached (0: not at all). */
+  readonly searchCacheSeconds: number;
   /** Projects per tenant the development seed creates on the first start. */
   readonly seedProjects: number;
 }
@@ -110,6 +122,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicPort: e.PUBLIC_PORT,
     trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
     seedProjects: e.SEED_PROJECTS,
   };
 }

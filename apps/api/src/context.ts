@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { IpLocator } from './services/ipLocation.ts';
 import type { LegalVersions } from './services/legal.ts';
+import type { SearchCache } from './services/searchCache.ts';
 import type { Messenger } from './messaging/messenger.ts';
 import type { Limiter } from './rateLimit.ts';
 import type { FileStorage } from './storage/storage.ts';
@@ -34,6 +35,8 @@ export interface ServerContext {
   readonly legal: LegalVersions;
   /** Where an IP address is (IP detection on project search). */
   readonly locateIp: IpLocator;
+  /** Anonymous project searches, cached briefly; told when a tenant's catalog changes. */
+  readonly searchCache: SearchCache;
   /** Current time in epoch ms (injectable). */
   readonly now: () => number;
   /** Origin of the portal for a tenant, for links in messages (`http://acme.localhost:3000`). */

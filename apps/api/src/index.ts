@@ -1,6 +1,11 @@
 // Public API of @talent/api: building the server (used by its own entry and, later, by the portal's
-// single-process server).
+// single-process server), and what the benchmark (bench/) needs to prepare a database.
 export { loadConfig } from './config.ts';
 export type { Config } from './config.ts';
 export { createServer } from './server.ts';
 export type { Server, ServerOverrides } from './server.ts';
+export { openDatabase, withTenant } from './db/client.ts';
+export type { Database } from './db/client.ts';
+export { DEFAULT_SEED_PROJECTS, seedCatalog } from './seed/catalogSeed.ts';
+export { loadTenants } from './tenants.ts';
+export type { Tenant, TenantRegistry } from './tenants.ts';

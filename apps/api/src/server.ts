@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { ExternalVerifiers, ServerContext } from './context.ts';
 import { geoipLocator } from './services/ipLocation.ts';
 import type { IpLocator } from './services/ipLocation.ts';
+import { searchCache } from './services/searchCache.ts';
 import { openDatabase } from './db/client.ts';
 import type { Database } from './db/client.ts';
 import { allHandlers } from './handlers/index.ts';
@@ -74,6 +75,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     },
     legal: overrides.legal ?? { terms: '2026-01', privacy: '2026-01' },
     locateIp: overrides.locateIp ?? geoipLocator,
+    searchCache: searchCache(config.searchCacheSeconds),
     now,
     portalOrigin,
   };

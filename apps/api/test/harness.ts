@@ -238,6 +238,9 @@ export async function startTestServer(
     DATA_DIR: 'memory://',
     LOG_LEVEL: 'silent',
     PORT: '3000',
+    // Tests write catalog rows straight into the database; a cached search would hide them.
+    // test/searchCache.test.ts turns the cache on.
+    SEARCH_CACHE_SECONDS: '0',
     ...options.env,
   });
   const server = await createServer(config, { ...options.overrides, database });

@@ -4,6 +4,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
+import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -33,14 +34,20 @@ export interface Database {
 const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /** Opens PostgreSQL at `url`, or PGlite in `dataDir` (`memory://` for an in-memory database). */
-export async function openDatabase(options: { url?: string | undefined; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: {
+  url?: string | undefined;
+  dataDir: string;
+  /** Sees every statement (the benchmark records the SQL of a request with it). */
+  logger?: Logger;
+}): Promise<Database> {
+  const logger = options.logger ?? false;
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // An idle client whose connection drops (server restart, database dropped) is discarded by the
     // pool and replaced on the next query; without a listener its 'error' event would crash the
     // process. Queries in flight still reject as usual.
     pool.on('error', () => undefined);
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -57,7 +64,7 @@ export async function openDatabase(options: { url?: string | undefined; dataDir:
     ...(options.dataDir !== 'memory://' && { dataDir: options.dataDir }),
     extensions: { pg_trgm },
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

@@ -33,16 +33,21 @@ export function searchHandlers(context: ServerContext): OperationHandlers {
     // Looked up before the transaction: the first lookup loads geoip data (~150 ms), and a
     // transaction should not wait for it. request.ip honours X-Forwarded-For behind a trusted proxy.
     const ipLocation = detect ? await context.locateIp(request.ip) : undefined;
-    return withTenant(db, request.tenant.id, async (tx) => {
-      const who = await reader(tx, request);
-      return searchProjects(tx, {
-        tenant: request.tenant,
-        request: body,
-        freelancerId: who.freelancerId,
-        language: who.language,
-        ipLocation,
+    const run = () =>
+      withTenant(db, request.tenant.id, async (tx) => {
+        const who = await reader(tx, request);
+        return searchProjects(tx, {
+          tenant: request.tenant,
+          request: body,
+          freelancerId: who.freelancerId,
+          language: who.language,
+          ipLocation,
+        });
       });
-    });
+    if (request.auth) return run();
+    const language = requestLanguage(request.tenant, request.headers['accept-language']);
+    const key = JSON.stringify([language, ipLocation ?? null, body]);
+    return context.searchCache.get(request.tenant.id, key, run);
   };
 
   return {
