@@ -7,6 +7,7 @@ import { cmsHandlers } from './cms.ts';
 import { credentialHandlers } from './credentials.ts';
 import { deviceHandlers } from './devices.ts';
 import { emailAddressHandlers } from './emailAddress.ts';
+import { fileHandlers } from './files.ts';
 import { geoHandlers } from './geo.ts';
 import { identityHandlers } from './identity.ts';
 import { legalHandlers } from './legal.ts';
@@ -35,6 +36,7 @@ export function allHandlers(context: ServerContext): OperationHandlers {
     ...projectHandlers(context),
     ...poolHandlers(context),
     ...cmsHandlers(context),
+    ...fileHandlers(context),
     ...geoHandlers(context),
   };
 }
