@@ -9,6 +9,7 @@ import type { LegalVersions } from './services/legal.ts';
 import type { SearchCache } from './services/searchCache.ts';
 import type { Messenger } from './messaging/messenger.ts';
 import type { Limiter } from './rateLimit.ts';
+import type { FileStorage } from './storage/storage.ts';
 import type { Tenant, TenantRegistry } from './tenants.ts';
 
 /** Verifies reCAPTCHA tokens and OpenID Connect ID tokens (injectable: tests point them at local servers). */
@@ -27,6 +28,8 @@ export interface ServerContext {
   readonly accessTokens: AccessTokens;
   readonly messenger: Messenger;
   readonly limiter: Limiter;
+  /** Contents of uploaded files (local disk under FILES_DIR by default). */
+  readonly storage: FileStorage;
   readonly verifiers: ExternalVerifiers;
   /** Current versions of the terms and privacy statement. */
   readonly legal: LegalVersions;

@@ -16,6 +16,8 @@ import { memoryLimiter, redisLimiter } from './rateLimit.ts';
 import type { LegalVersions } from './services/legal.ts';
 import { recaptchaVerifier } from './services/recaptcha.ts';
 import { checkLoginSettings } from './services/tenantSettings.ts';
+import { localDiskStorage } from './storage/localDisk.ts';
+import type { FileStorage } from './storage/storage.ts';
 import { loadTenants } from './tenants.ts';
 import type { Tenant } from './tenants.ts';
 
@@ -28,6 +30,8 @@ export interface ServerOverrides {
   readonly database?: Database;
   /** Where log lines go (default stdout); tests capture them. */
   readonly logStream?: NodeJS.WritableStream;
+  /** File storage (default: the local disk under `config.filesDir`); tests wrap it to count reads. */
+  readonly storage?: FileStorage;
   /** Finds where an IP address is (default: geoip-lite). */
   readonly locateIp?: IpLocator;
 }
@@ -58,6 +62,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     accessTokens: accessTokens(config.jwtSecret, config.accessTokenTtlSeconds, now),
     messenger,
     limiter,
+    storage: overrides.storage ?? localDiskStorage(config.filesDir),
     verifiers: {
       recaptcha:
         overrides.recaptcha ??

@@ -128,6 +128,8 @@ export interface CallResult<T = unknown> {
   readonly status: number;
   readonly headers: Record<string, string | string[] | undefined>;
   readonly body: T;
+  /** The body's bytes as received (binary answers such as images; `body` holds them as utf8 text). */
+  readonly bytes?: Buffer;
 }
 
 /** A plain HTTP request to the test server (keeps the Host header, unlike fetch). */
@@ -150,9 +152,10 @@ export function rawRequest(
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
-        );
+        res.on('end', () => {
+          const bytes = Buffer.concat(chunks);
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: bytes.toString('utf8'), bytes });
+        });
         res.on('error', reject);
       },
     );
@@ -169,7 +172,35 @@ export interface CallOptions {
   readonly path?: Record<string, string | number>;
   readonly query?: Record<string, string | number | boolean | readonly (string | number)[]>;
   readonly body?: unknown;
+  /** A body sent as is instead of `body` as JSON (multipart uploads: see `multipartBody`). */
+  readonly rawBody?: { readonly contentType: string; readonly data: Buffer };
   readonly headers?: Record<string, string>;
+}
+
+/** One part of a multipart/form-data body: a file (with a name and type) or a text field. */
+export interface FormPart {
+  readonly name: string;
+  readonly data: Buffer | string;
+  readonly filename?: string;
+  readonly contentType?: string;
+}
+
+/** A multipart/form-data body, encoded by the platform's own FormData (the way browsers send it). */
+export async function multipartBody(parts: readonly FormPart[]): Promise<{ contentType: string; data: Buffer }> {
+  const form = new FormData();
+  for (const part of parts) {
+    if (part.filename === undefined && typeof part.data === 'string') form.append(part.name, part.data);
+    else {
+      const bytes = typeof part.data === 'string' ? part.data : new Uint8Array(part.data);
+      const blob = new Blob([bytes], part.contentType ? { type: part.contentType } : {});
+      form.append(part.name, blob, part.filename ?? 'blob');
+    }
+  }
+  const request = new Request('http://multipart.invalid/', { method: 'POST', body: form });
+  return {
+    contentType: request.headers.get('content-type')!,
+    data: Buffer.from(await request.arrayBuffer()),
+  };
 }
 
 /** A running test server. */
@@ -228,13 +259,13 @@ export async function startTestServer(
       query.set(name, Array.isArray(value) ? value.join(',') : String(value));
     }
     if (query.size > 0) path += `?${query}`;
-    const body = call.body === undefined ? undefined : JSON.stringify(call.body);
+    const body = call.rawBody?.data ?? (call.body === undefined ? undefined : JSON.stringify(call.body));
     const response = await rawRequest(url, {
       method: op.method,
       path,
       host: call.host ?? ALPHA,
       headers: {
-        ...(body !== undefined && { 'content-type': 'application/json' }),
+        ...(body !== undefined && { 'content-type': call.rawBody?.contentType ?? 'application/json' }),
         ...(call.token && { authorization: `Bearer ${call.token}` }),
         ...call.headers,
       },

@@ -7,6 +7,8 @@ import { cmsHandlers } from './cms.ts';
 import { credentialHandlers } from './credentials.ts';
 import { deviceHandlers } from './devices.ts';
 import { emailAddressHandlers } from './emailAddress.ts';
+import { fileHandlers } from './files.ts';
+import { geoHandlers } from './geo.ts';
 import { identityHandlers } from './identity.ts';
 import { integrationHandlers } from './integration.ts';
 import { legalHandlers } from './legal.ts';
@@ -36,5 +38,7 @@ export function allHandlers(context: ServerContext): OperationHandlers {
     ...poolHandlers(context),
     ...cmsHandlers(context),
     ...integrationHandlers(context),
+    ...fileHandlers(context),
+    ...geoHandlers(context),
   };
 }

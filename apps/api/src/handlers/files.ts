@@ -1,0 +1,129 @@
+// Files: uploads (cover letters, documents, profile images), their metadata, and profile images
+// served as WebP. Contents go through `context.storage`; rows live in `files`.
+import type { components } from '@talent/api-client';
+import { and, eq, isNull, or } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import type { OperationHandlers, ServerContext } from '../context.ts';
+import { withTenant } from '../db/client.ts';
+import { files, freelancers } from '../db/schema.ts';
+import { HttpProblem, problem } from '../errors.ts';
+import { STORED_KIND, UPLOAD_RULES, receiveUpload, resourceMeta } from '../services/files.ts';
+import { currentFreelancer } from '../services/freelancers.ts';
+import { checkImage, ifNoneMatch, imageRenderer } from '../services/images.ts';
+import { storageKey } from '../storage/storage.ts';
+
+type ResourceKind = components['schemas']['ResourceKind'];
+
+/** Uploads per freelancer: enough for retries and a few documents, not for filling the disk. */
+const UPLOADS_PER_HOUR = 30;
+const UPLOADS_PER_DAY = 100;
+
+/** Browsers and proxies may keep an image an hour, as long as the server cache keeps it. */
+const IMAGE_CACHE_CONTROL = 'public, max-age=3600';
+
+/** File handlers. */
+export function fileHandlers(context: ServerContext): OperationHandlers {
+  const { db } = context.database;
+  const { storage } = context;
+  const images = imageRenderer({ storage, now: context.now });
+
+  return {
+    async uploadResource(request, reply) {
+      const { kind } = request.query as { kind: ResourceKind };
+      const rule = UPLOAD_RULES[kind];
+      const tenantId = request.tenant.id;
+      const freelancer = await withTenant(db, tenantId, (tx) => currentFreelancer(tx, request.auth));
+      // Counted before the body is read: a rejected upload used the bandwidth all the same.
+      await context.limiter.hit(`upload:hour:${tenantId}:${freelancer.id}`, UPLOADS_PER_HOUR, 3600);
+      await context.limiter.hit(`upload:day:${tenantId}:${freelancer.id}`, UPLOADS_PER_DAY, 86_400);
+
+      const upload = await receiveUpload(request, rule);
+      const uuid = randomUUID();
+      const key = storageKey(tenantId, uuid);
+      try {
+        if (upload.type.startsWith('image/')) {
+          // Images are small (5 MiB): decoded in full before anything is stored.
+          const chunks: Buffer[] = [];
+          for await (const chunk of upload.content) chunks.push(chunk as Buffer);
+          const content = Buffer.concat(chunks);
+          await checkImage(content);
+          await storage.put(key, content);
+        } else {
+          // PDFs (10 MiB) stream to storage; the stream fails with a 413 once over the limit.
+          await storage.put(key, upload.content);
+        }
+        const [row] = await withTenant(db, tenantId, (tx) =>
+          tx
+            .insert(files)
+            .values({
+              uuid,
+              clientId: tenantId,
+              freelancerId: freelancer.id,
+              kind: STORED_KIND[kind],
+              name: upload.name,
+              contentType: upload.type,
+              size: upload.size(),
+              storageKey: key,
+            })
+            .returning(),
+        );
+        return reply.code(201).send(resourceMeta(row!));
+      } catch (error) {
+        upload.discard();
+        // Nothing of a rejected upload stays: the storage writes atomically, and this removes what a
+        // failed database write would otherwise orphan.
+        await storage.delete(key).catch((cleanup: unknown) => {
+          request.log.error({ err: cleanup, storageKey: key }, 'could not remove the content of a failed upload');
+        });
+        if (error instanceof HttpProblem) throw error;
+        const status = (error as { statusCode?: number }).statusCode;
+        if (status === 413) throw problem.tooLarge();
+        throw error;
+      }
+    },
+
+    async getResourceMeta(request) {
+      const { id } = request.params as { id: string };
+      const tenantId = request.tenant.id;
+      return withTenant(db, tenantId, async (tx) => {
+        const freelancer = await currentFreelancer(tx, request.auth);
+        const [row] = await tx
+          .select()
+          .from(files)
+          .where(and(eq(files.clientId, tenantId), eq(files.freelancerId, freelancer.id), eq(files.uuid, id)));
+        const meta = row && resourceMeta(row);
+        if (!meta) throw problem.notFound('file.notFound');
+        return meta;
+      });
+    },
+
+    async getImage(request, reply) {
+      const { uuid } = request.params as { uuid: string };
+      const { width, height } = request.query as { width?: number; height?: number };
+      const tenantId = request.tenant.id;
+      // Public, but only profile images of this tenant, and not those of a deactivated account
+      // (its profile is gone from view). Files of no freelancer are the tenant's own images.
+      const [row] = await withTenant(db, tenantId, (tx) =>
+        tx
+          .select({ uuid: files.uuid, storageKey: files.storageKey })
+          .from(files)
+          .leftJoin(freelancers, and(eq(freelancers.id, files.freelancerId), eq(freelancers.clientId, tenantId)))
+          .where(
+            and(
+              eq(files.clientId, tenantId),
+              eq(files.uuid, uuid),
+              eq(files.kind, 'PROFILE_IMAGE'),
+              or(isNull(files.freelancerId), eq(freelancers.isActive, true)),
+            ),
+          ),
+      );
+      if (!row) throw problem.notFound('image.notFound');
+      const image = await images.render(row, { width, height }, (details, message) =>
+        request.log.error(details, message),
+      );
+      reply.header('ETag', image.etag).header('Cache-Control', IMAGE_CACHE_CONTROL);
+      if (ifNoneMatch(request.headers['if-none-match'], image.etag)) return reply.code(304).send();
+      return reply.code(200).type('image/webp').send(image.body);
+    },
+  };
+}

@@ -1,0 +1,45 @@
+// Location lookup for onboarding (POST /geo/resolve): a city and its country from free text or
+// fields, resolved against the bundled GeoNames gazetteer. Decisions: README "Location lookup".
+import type { OperationHandlers, ServerContext } from '../context.ts';
+import { withTenant } from '../db/client.ts';
+import { currentFreelancer } from '../services/freelancers.ts';
+import { gazetteerSource } from '../services/gazetteer.ts';
+import { resolveLocation } from '../services/geoResolve.ts';
+import type { GeoResolveRequest, GeoResolveResult } from '../services/geoResolve.ts';
+
+/** Lookups per freelancer per window: plenty for a person filling in an address, not for harvesting. */
+export const GEO_LOOKUPS_PER_WINDOW = 60;
+export const GEO_WINDOW_SECONDS = 600;
+
+/** Location handlers. */
+export function geoHandlers(context: ServerContext): OperationHandlers {
+  const { db } = context.database;
+  return {
+    async resolveLocation(request) {
+      const tenant = request.tenant;
+      const freelancer = await withTenant(db, tenant.id, (tx) => currentFreelancer(tx, request.auth));
+      await context.limiter.hit(`geo:${tenant.id}:${freelancer.id}`, GEO_LOOKUPS_PER_WINDOW, GEO_WINDOW_SECONDS);
+      const body = request.body as GeoResolveRequest;
+      let gazetteer;
+      try {
+        // The first lookup of the process loads the dataset (a few seconds) and logs what it cost.
+        const loads = gazetteerSource.loading === undefined;
+        gazetteer = await gazetteerSource.get();
+        if (loads) request.log.info({ gazetteer: gazetteerSource.stats }, 'gazetteer loaded');
+      } catch (error) {
+        // The dataset could not be read: the lookup service is down, not the request wrong. The
+        // portal lets the address through unverified; the next lookup tries to load again.
+        request.log.error({ err: error }, 'gazetteer failed to load');
+        return { result: 'SERVER_ERROR', issues: [], location: null } satisfies GeoResolveResult;
+      }
+      try {
+        return resolveLocation(gazetteer, body);
+      } catch (error) {
+        // A bug in the resolver for this input: logged with the input, answered as a failed lookup
+        // rather than a 500, so onboarding can go on (spec §8: location failures are only logged).
+        request.log.error({ err: error, input: body }, 'location lookup failed');
+        return { result: 'PROCESSING_ERROR', issues: [], location: null } satisfies GeoResolveResult;
+      }
+    },
+  };
+}

@@ -1,0 +1,222 @@
+// Uploaded files: what each kind accepts, how an upload is received (streamed, checked by content),
+// how the stored name is cleaned, and how a file row is presented (the contract's ResourceMeta).
+import type { components } from '@talent/api-client';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import { Readable } from 'node:stream';
+import type { files } from '../db/schema.ts';
+import { HttpProblem, problem } from '../errors.ts';
+
+type ResourceKind = components['schemas']['ResourceKind'];
+type ResourceMeta = components['schemas']['ResourceMeta'];
+type FileRow = typeof files.$inferSelect;
+
+const MiB = 1024 * 1024;
+
+/** The types a file may have, by their content; the first extension is the one added to names. */
+const TYPES = {
+  'application/pdf': ['pdf'],
+  'image/png': ['png'],
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/webp': ['webp'],
+} as const;
+export type AcceptedType = keyof typeof TYPES;
+
+/** What an upload of each kind must be. */
+export interface UploadRule {
+  readonly types: readonly AcceptedType[];
+  readonly maxBytes: number;
+  /** Message of the 415 for any other content (the portal says what to upload instead). */
+  readonly wrongType: string;
+  /** Name used when the client sent none (or nothing of it survived cleaning). */
+  readonly fallbackName: string;
+}
+
+const PDF_RULE = { types: ['application/pdf'], maxBytes: 10 * MiB, wrongType: 'file.pdfRequired' } as const;
+
+/** Upload rules by the contract's ResourceKind (spec and contract: PDFs ≤ 10 MiB, images ≤ 5 MiB). */
+export const UPLOAD_RULES: Readonly<Record<ResourceKind, UploadRule>> = {
+  COVER_LETTER: { ...PDF_RULE, fallbackName: 'cover-letter' },
+  DOCUMENT: { ...PDF_RULE, fallbackName: 'document' },
+  PROFILE_IMAGE: {
+    types: ['image/png', 'image/jpeg', 'image/webp'],
+    maxBytes: 5 * MiB,
+    wrongType: 'file.imageRequired',
+    fallbackName: 'profile-image',
+  },
+};
+
+/** The file kind stored for a ResourceKind (the table's kinds are a superset of the contract's). */
+export const STORED_KIND: Readonly<Record<ResourceKind, FileRow['kind']>> = {
+  COVER_LETTER: 'COVER_LETTER',
+  DOCUMENT: 'DOCUMENT',
+  PROFILE_IMAGE: 'PROFILE_IMAGE',
+};
+
+/** Longest stored name: the contract's ShortText. */
+const MAX_NAME = 255;
+
+/**
+ * The name to store and show for an uploaded file. Only the last path segment counts (browsers on
+ * Windows have sent `C:\…\cv.pdf`); control and invisible formatting characters go (a right-to-left
+ * override would make `cv<U+202E>fdp.exe` look like a PDF), whitespace collapses, leading dots go; the
+ * extension of the real type is added when the name does not already end with one, so the name
+ * never claims another type than the content; at most 255 characters, the extension kept.
+ */
+export function displayName(raw: string | undefined, type: AcceptedType, fallback: string): string {
+  let name = (raw ?? '').normalize('NFC');
+  name = name.split(/[/\\]/).pop() ?? '';
+  name = name.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '');
+  name = name
+    .replace(/\s+/gu, ' ')
+    .trim()
+    .replace(/^[.\s]+/u, '');
+  const extensions: readonly string[] = TYPES[type];
+  const dot = name.lastIndexOf('.');
+  const extension = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+  let stem = extensions.includes(extension) ? name.slice(0, dot) : name;
+  const suffix = extensions.includes(extension) ? name.slice(dot + 1) : extensions[0]!;
+  stem = stem.trim();
+  if (!stem) stem = fallback;
+  // Cut by code points, so a name is never cut inside a surrogate pair.
+  const room = MAX_NAME - suffix.length - 1;
+  const points = Array.from(stem);
+  if (points.length > room) stem = points.slice(0, room).join('').trimEnd();
+  return `${stem}.${suffix}`;
+}
+
+/** The contract's ResourceMeta of a file row; undefined for rows the contract cannot describe. */
+export function resourceMeta(row: FileRow): ResourceMeta | undefined {
+  if (!Object.hasOwn(TYPES, row.contentType) || row.size > 10 * MiB) return undefined;
+  return {
+    id: row.uuid,
+    name: Array.from(row.name).slice(0, MAX_NAME).join(''),
+    contentType: row.contentType as AcceptedType,
+    size: row.size,
+    // CVs (uploaded or generated) are documents to the contract, whose ResourceKind has no CV.
+    kind: row.kind === 'CV' ? 'DOCUMENT' : row.kind,
+    created: row.createdAt.toISOString(),
+  };
+}
+
+/** Bytes read before deciding the type (what file-type needs for every type it knows). */
+const SNIFF_BYTES = 4100;
+
+/** A received upload whose type is known and allowed; `content` streams the whole file exactly once. */
+export interface ReceivedUpload {
+  readonly type: AcceptedType;
+  readonly name: string;
+  /** The file's bytes. Fails with a 413 problem as soon as the file exceeds the rule's limit. */
+  readonly content: Readable;
+  /** The bytes streamed so far (the whole size once `content` has ended). */
+  readonly size: () => number;
+  /** Reads and discards what is left of the request, after a rejection. */
+  discard(): void;
+}
+
+/** A multipart error (from busboy or @fastify/multipart) as the problem to answer. */
+function multipartProblem(error: unknown): HttpProblem {
+  if (error instanceof HttpProblem) return error;
+  const status = (error as { statusCode?: number }).statusCode;
+  // Parts, files and fields limits and the file size limit are 413s; the rest is a malformed body.
+  if (status === 413) return problem.tooLarge();
+  return problem.badRequest('error.malformedRequest');
+}
+
+const missingFile = () =>
+  problem.badRequest('file.missing', [{ field: 'resource', messages: ['validation.required'] }]);
+
+/**
+ * Receives the `resource` file of a multipart request: reads just enough to know its type by content
+ * (the client's name and Content-Type are ignored), refuses other types with 415, and hands back a
+ * stream of the whole file that enforces the size limit. Nothing is written here.
+ */
+export async function receiveUpload(request: FastifyRequest, rule: UploadRule): Promise<ReceivedUpload> {
+  if (!request.isMultipart()) throw problem.unsupportedMediaType('error.unsupportedMediaType');
+  let part: MultipartFile | undefined;
+  try {
+    // One byte over the limit is enough to know the file is too large; busboy drops the rest.
+    part = await request.file({ limits: { fileSize: rule.maxBytes + 1, files: 1 } });
+  } catch (error) {
+    throw multipartProblem(error);
+  }
+  if (!part) throw missingFile();
+  const file = part.file;
+  if (part.fieldname !== 'resource') {
+    file.resume();
+    throw missingFile();
+  }
+
+  const chunks = file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  let draining = false;
+  const discard = () => {
+    // Reading (and dropping) the rest of a rejected file lets the answer reach the client, which is
+    // still sending; destroying the stream instead would stall the request body. Busboy stops
+    // passing a file on one byte past its limit, so this costs only the transfer.
+    if (draining) return;
+    draining = true;
+    void (async () => {
+      try {
+        while (!(await chunks.next()).done);
+      } catch {
+        // A broken body is what it is; the answer was decided already.
+      }
+    })();
+  };
+  const head: Buffer[] = [];
+  let size = 0;
+  let ended = false;
+  try {
+    while (size < SNIFF_BYTES) {
+      const next = await chunks.next();
+      if (next.done) {
+        ended = true;
+        break;
+      }
+      head.push(next.value);
+      size += next.value.length;
+    }
+  } catch (error) {
+    discard();
+    throw multipartProblem(error);
+  }
+  const tooLarge = () => size > rule.maxBytes || file.truncated;
+  if (tooLarge()) {
+    discard();
+    throw problem.tooLarge();
+  }
+  if (size === 0) {
+    throw problem.badRequest('file.empty', [{ field: 'resource', messages: ['file.empty'] }]);
+  }
+  const detected = await fileTypeFromBuffer(Buffer.concat(head));
+  const type = detected?.mime as AcceptedType | undefined;
+  if (!type || !rule.types.includes(type)) {
+    discard();
+    throw problem.unsupportedMediaType(rule.wrongType);
+  }
+
+  async function* whole(): AsyncGenerator<Buffer> {
+    yield* head;
+    if (ended) return;
+    try {
+      for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
+        size += next.value.length;
+        if (tooLarge()) throw problem.tooLarge();
+        yield next.value;
+      }
+    } catch (error) {
+      throw multipartProblem(error);
+    }
+    // Busboy ends a file cut at its limit normally and only marks it truncated.
+    if (tooLarge()) throw problem.tooLarge();
+  }
+
+  return {
+    type,
+    name: displayName(part.filename, type, rule.fallbackName),
+    content: Readable.from(whole(), { objectMode: false }),
+    size: () => size,
+    discard,
+  };
+}

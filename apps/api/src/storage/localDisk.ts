@@ -1,0 +1,74 @@
+// The default file storage: a directory on the local disk (FILES_DIR, default var/files).
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { assertValidKey } from './storage.ts';
+import type { FileStorage } from './storage.ts';
+
+/** Storage in the directory `root`, created on the first write (a server that stores nothing creates nothing). */
+export function localDiskStorage(root: string): FileStorage {
+  const base = resolve(root);
+
+  /** The file of a key; keys are validated and the result is checked to lie under `base` all the same. */
+  const pathOf = (key: string): string => {
+    assertValidKey(key);
+    const path = resolve(base, ...key.split('/'));
+    if (!path.startsWith(base + sep)) throw new Error(`Storage key ${JSON.stringify(key)} leaves the storage root`);
+    return path;
+  };
+
+  const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
+  return {
+    async put(key, content) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      // Written to a temporary sibling and renamed into place: readers never see half a file, and a
+      // source that fails (a rejected upload) leaves only the temporary file, which is removed.
+      const temporary = join(dirname(path), `.${randomBytes(8).toString('hex')}.part`);
+      let size = 0;
+      const counter = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          size += chunk.length;
+          done(null, chunk);
+        },
+      });
+      try {
+        const source = Buffer.isBuffer(content) ? Readable.from([content]) : content;
+        await pipeline(source, counter, createWriteStream(temporary, { flags: 'wx', mode: 0o640 }));
+        await rename(temporary, path);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+      return { size };
+    },
+
+    async get(key) {
+      try {
+        return await readFile(pathOf(key));
+      } catch (error) {
+        if (missing(error)) return undefined;
+        throw error;
+      }
+    },
+
+    async stream(key) {
+      const path = pathOf(key);
+      try {
+        if (!(await stat(path)).isFile()) return undefined;
+      } catch (error) {
+        if (missing(error)) return undefined;
+        throw error;
+      }
+      return createReadStream(path);
+    },
+
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
+    },
+  };
+}
