@@ -401,6 +401,14 @@ export const projects = pgTable(
     securityIdFaq: text('security_id_faq'),
     externalApplicationUrl: text('external_application_url'),
     pageOpenCount: integer('page_open_count').notNull().default(0),
+    /**
+     * The title in lower case, for typo-tolerant matching with a trigram index. A column rather
+     * than an index on `lower(title)`: under row-level security a query may only use an index
+     * through leakproof functions, and `lower` is not one (migration 0006).
+     */
+    titleLower: text('title_lower')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(title)`),
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
@@ -414,7 +422,7 @@ export const projects = pgTable(
     index('projects_client_status_id').on(t.clientId, t.status, t.id),
     index('projects_client_city').on(t.clientId, t.siteCountry, t.siteCity),
     index('projects_search').using('gin', t.searchVector),
-    index('projects_title_trgm').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    index('projects_title_trgm').using('gin', t.titleLower.op('gin_trgm_ops')),
     tenantPolicy(),
   ],
 ).enableRLS();

@@ -96,7 +96,7 @@ function conditions(search: ProjectSearch, words: readonly PreparedWord[], excep
     if (tsquery === '') continue;
     where.push(
       word.length >= MIN_FUZZY_LENGTH
-        ? sql`(p.search_vector @@ ${tsquery}::tsquery OR ${word} <% lower(p.title))`
+        ? sql`(p.search_vector @@ ${tsquery}::tsquery OR ${word} <% p.title_lower)`
         : sql`p.search_vector @@ ${tsquery}::tsquery`,
     );
   }
@@ -150,7 +150,7 @@ function ordering(search: ProjectSearch, words: readonly PreparedWord[]): SQL {
     const text = words.map((w) => w.word).join(' ');
     // Text rank (title words weigh more, via the vector's weights) plus closeness of the title to
     // the query, which lifts typo matches that the text rank alone scores zero.
-    return sql`ts_rank_cd(p.search_vector, ${all}::tsquery) + word_similarity(${text}, lower(p.title)) ${direction}, p.id DESC`;
+    return sql`ts_rank_cd(p.search_vector, ${all}::tsquery) + word_similarity(${text}, p.title_lower) ${direction}, p.id DESC`;
   }
   if (field === 'periodDeadline') return sql`p.period_deadline ${direction} NULLS LAST, p.id DESC`;
   if (field === 'id') return sql`p.id ${direction}`;

@@ -20,15 +20,22 @@ export interface SearchCache {
 /** A cache keeping answers `seconds` long; 0 turns caching off. */
 export function searchCache(seconds: number): SearchCache {
   const generations = new Map<string, number>();
-  const entries = seconds > 0 ? new LRUCache<string, object>({ max: MAX_ENTRIES, ttl: seconds * 1000 }) : undefined;
+  // Promises are cached, not answers: concurrent misses of one search share one computation
+  // instead of each running it (a popular search expiring under load would otherwise stampede).
+  const entries =
+    seconds > 0 ? new LRUCache<string, Promise<object>>({ max: MAX_ENTRIES, ttl: seconds * 1000 }) : undefined;
   return {
-    async get(tenantId, key, compute) {
+    get<T extends object>(tenantId: string, key: string, compute: () => Promise<T>): Promise<T> {
       if (!entries) return compute();
       const full = `${tenantId}\u0000${generations.get(tenantId) ?? 0}\u0000${key}`;
       const hit = entries.get(full);
-      if (hit) return hit as Awaited<ReturnType<typeof compute>>;
-      const value = await compute();
+      if (hit) return hit as Promise<T>;
+      const value = compute();
       entries.set(full, value);
+      // A failed search is not remembered: the next request tries again.
+      value.catch(() => {
+        if (entries.get(full) === value) entries.delete(full);
+      });
       return value;
     },
     catalogChanged(tenantId) {
