@@ -340,7 +340,8 @@ async function benchmark(target: Target, port: number): Promise<{ rows: Row[]; s
   return { rows, seedSeconds };
 }
 
-const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(1));
+/** Milliseconds for the table; a run in which no request completed has no latencies. */
+const ms = (value: number) => (Number.isNaN(value) ? 'none' : value < 10 ? value.toFixed(2) : value.toFixed(1));
 
 function machine(): string[] {
   const cpu = cpus();
@@ -410,7 +411,7 @@ async function main(): Promise<void> {
     '| --- | --- | --- | ---: | --- | ---: | ---: | --- | ---: | ---: |',
     ...results.map(
       (r) =>
-        `| ${r.target} | ${r.scenario} | ${triple(r.server)} | ${r.server.perSecond.toFixed(0)} | ${triple(r.direct)} | ${r.direct.perSecond.toFixed(0)} | ${(r.server.p50 / r.direct.p50).toFixed(2)} | ${r.cached ? triple(r.cached) : '—'} | ${r.cached ? r.cached.perSecond.toFixed(0) : '—'} | ${r.server.errors + (r.cached?.errors ?? 0)} |`,
+        `| ${r.target} | ${r.scenario} | ${triple(r.server)} | ${r.server.perSecond.toFixed(0)} | ${triple(r.direct)} | ${r.direct.perSecond.toFixed(0)} | ${Number.isNaN(r.server.p50) ? '—' : (r.server.p50 / r.direct.p50).toFixed(2)} | ${r.cached ? triple(r.cached) : '—'} | ${r.cached ? r.cached.perSecond.toFixed(0) : '—'} | ${r.server.errors + (r.cached?.errors ?? 0)} |`,
     ),
   ];
   const pgSearch = results.filter((r) => r.target.startsWith('PostgreSQL') && !r.scenario.startsWith('GET'));
