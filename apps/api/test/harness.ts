@@ -50,28 +50,24 @@ export function tenantsDir(tenants: Record<string, unknown>): { dir: string; rem
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** A fresh database: in-memory PGlite, or a uniquely named PostgreSQL database dropped afterwards. */
-export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (DB_KIND === 'pglite') {
-    const database = await openDatabase({ dataDir: 'memory://' });
-    return { database, drop: () => database.close() };
-  }
-  const name = `talent_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+/**
+ * A uniquely named PostgreSQL database on the machine's server; `drop()` removes it once its
+ * connections are gone. pg's pool.end() resolves before its connections have closed, and a forced
+ * drop would kill them mid-goodbye (an unhandled error), so `drop()` waits for them briefly first.
+ */
+async function createPostgresDatabase(prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), dataDir: 'unused' });
   return {
-    database,
+    url: url.toString(),
     drop: async () => {
-      await database.close();
       const cleanup = new pg.Client({ connectionString: ADMIN_URL });
       await cleanup.connect();
-      // pg's pool.end() resolves before its connections have closed; a forced drop would kill them
-      // mid-goodbye and surface as an unhandled error, so wait (briefly) for them to go first.
       for (let wait = 0; wait < 50; wait++) {
         const { rows } = await cleanup.query<{ n: number }>(
           'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
@@ -84,6 +80,36 @@ export async function freshDatabase(): Promise<{ database: Database; drop: () =>
       await cleanup.end();
     },
   };
+}
+
+/** A fresh database: in-memory PGlite, or a uniquely named PostgreSQL database dropped afterwards. */
+export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (DB_KIND === 'pglite') {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    return { database, drop: () => database.close() };
+  }
+  const created = await createPostgresDatabase('talent_test');
+  const database = await openDatabase({ url: created.url, dataDir: 'unused' });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      await created.drop();
+    },
+  };
+}
+
+/**
+ * The database environment of a child process (a CLI under test): a PGlite data directory inside
+ * `work`, or a fresh PostgreSQL database, whichever this test project uses. `drop()` removes the
+ * PostgreSQL database (the caller removes `work`).
+ */
+export async function childDatabaseEnv(
+  work: string,
+): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
+  if (DB_KIND === 'pglite') return { env: { DATA_DIR: join(work, 'data') }, drop: () => Promise.resolve() };
+  const created = await createPostgresDatabase('talent_cli');
+  return { env: { DATABASE_URL: created.url, DATA_DIR: join(work, 'unused') }, drop: created.drop };
 }
 
 interface Operation {

@@ -17,7 +17,6 @@ const AUSTRALIA = '1.1.1.1';
 
 let server: TestServer;
 let tenants: { dir: string; remove(): void };
-let ids: number[];
 
 beforeAll(async () => {
   const alpha = fixtureTenant('alpha');
@@ -29,7 +28,7 @@ beforeAll(async () => {
   });
   // Behind a trusted proxy the client address comes from X-Forwarded-For, as in production.
   server = await startTestServer({ env: { TENANTS_DIR: tenants.dir, TRUST_PROXY: 'true' } });
-  ids = await insertProjects(server, 'gamma', [
+  await insertProjects(server, 'gamma', [
     { title: 'Berlin job', siteCity: 'Berlin', siteCountry: 'DE' },
     { title: 'Hamburg job', siteCity: 'Hamburg', siteCountry: 'DE' },
     { title: 'Vienna job', siteCity: 'Wien', siteCountry: 'AT' },
@@ -90,6 +89,5 @@ describe('IP detection', () => {
     const r = await search(BERLIN, {}, ALPHA);
     expect(r.body).not.toHaveProperty('detectedLocation');
     expect(r.body.total).toBe(1);
-    expect(ids).toHaveLength(5);
   });
 });

@@ -49,7 +49,7 @@ describe('search cache', () => {
     expect(await visitorTotal()).toBe(2);
   });
 
-  it('never caches logged-in searches, nor mixes tenants', async () => {
+  it('never caches logged-in searches, and caches nothing where public search is off', async () => {
     await insertProjects(server, 'alpha', [{ title: 'Third Developer' }]);
     const mine = await server.call<Results>('searchProjects', { token, body });
     expect(mine.body.total).toBe(3);

@@ -2,19 +2,16 @@
 // database: a PGlite data directory or a fresh PostgreSQL database, whichever this project uses.
 import { count, eq } from 'drizzle-orm';
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { projects } from '../src/db/schema.ts';
-import { DB_KIND } from './harness.ts';
+import { childDatabaseEnv } from './harness.ts';
 
 const CLI = join(import.meta.dirname, '..', 'src', 'seedCatalog.ts');
-const ADMIN_URL = process.env['TEST_PG_ADMIN_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 let work: string;
 let databaseEnv: Record<string, string>;
@@ -22,24 +19,7 @@ let dropDatabase: () => Promise<void> = () => Promise.resolve();
 
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'talent-seed-cli-'));
-  if (DB_KIND === 'pglite') {
-    databaseEnv = { DATA_DIR: join(work, 'data') };
-    return;
-  }
-  const name = `talent_seed_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  databaseEnv = { DATABASE_URL: url.toString(), DATA_DIR: join(work, 'unused') };
-  dropDatabase = async () => {
-    const cleanup = new pg.Client({ connectionString: ADMIN_URL });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await cleanup.end();
-  };
+  ({ env: databaseEnv, drop: dropDatabase } = await childDatabaseEnv(work));
 });
 afterAll(async () => {
   await dropDatabase();

@@ -10,8 +10,8 @@ import { currentAnnouncement } from '../services/announcement.ts';
 import { cmsContent, fallbackLanguages, localizedCategory } from '../services/cms.ts';
 import { currentFreelancer } from '../services/freelancers.ts';
 import { findPools } from '../services/pools.ts';
+import { reader } from '../services/reader.ts';
 import type { Tenant } from '../tenants.ts';
-import { reader } from './search.ts';
 
 type Schemas = components['schemas'];
 

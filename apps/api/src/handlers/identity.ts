@@ -15,6 +15,7 @@ import { withTenant } from '../db/client.ts';
 import { freelancers, identities } from '../db/schema.ts';
 import { problem } from '../errors.ts';
 import type { FieldError } from '../errors.ts';
+import { forwardedAffiliate } from '../services/affiliate.ts';
 import { recordDevice } from '../services/devices.ts';
 import { placeholderEmail } from '../services/emailAddresses.ts';
 import { currentFreelancer, findByEmail, findByIdentity, toFreelancerUser } from '../services/freelancers.ts';
@@ -86,7 +87,7 @@ export function identityHandlers(context: ServerContext): OperationHandlers {
             locale: body.locale,
             residenceCountry: body.residenceCountry ?? null,
             verificationStatus: verified ? 'V' : 'UV',
-            affiliate: typeof request.headers['x-affiliate'] === 'string' ? request.headers['x-affiliate'] : null,
+            affiliate: forwardedAffiliate(request),
           })
           .returning();
         const freelancer = row!;

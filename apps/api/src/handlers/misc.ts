@@ -7,6 +7,7 @@ import type { CountryCode } from 'libphonenumber-js/max';
 import { createRequire } from 'node:module';
 import type { OperationHandlers, ServerContext } from '../context.ts';
 import { withTenant } from '../db/client.ts';
+import { forwardedAffiliate } from '../services/affiliate.ts';
 import { requireFreelancer } from '../services/freelancers.ts';
 import { requestLanguage } from '../services/language.ts';
 import { tenantAssetUrl } from '../tenants.ts';
@@ -139,9 +140,7 @@ export function miscHandlers(context: ServerContext): OperationHandlers {
      * the affiliate the portal forwards for this visit, else none.
      */
     async getAffiliate(request) {
-      // The contract validated the header's shape already; an empty one means none.
-      const header = request.headers['x-affiliate'];
-      const forwarded = typeof header === 'string' && header !== '' ? header : null;
+      const forwarded = forwardedAffiliate(request);
       const auth = request.auth;
       if (!auth) return { affiliate: forwarded } satisfies Schemas['Affiliate'];
       const recorded = await withTenant(

@@ -13,6 +13,7 @@ import { withTenant } from '../db/client.ts';
 import type { Tx } from '../db/client.ts';
 import { freelancers } from '../db/schema.ts';
 import { HttpProblem, problem } from '../errors.ts';
+import { forwardedAffiliate } from '../services/affiliate.ts';
 import { isPlaceholderEmail, placeholderEmail } from '../services/emailAddresses.ts';
 import { findByPhone } from '../services/freelancers.ts';
 import type { FreelancerRow } from '../services/freelancers.ts';
@@ -89,7 +90,7 @@ export function mobileHandlers(context: ServerContext): OperationHandlers {
             locale: body.locale,
             phoneCountry: phone.country,
             phoneE164: phone.e164,
-            affiliate: typeof request.headers['x-affiliate'] === 'string' ? request.headers['x-affiliate'] : null,
+            affiliate: forwardedAffiliate(request),
           })
           .returning();
         await recordAgreements(tx, {

@@ -11,7 +11,7 @@ import { problem } from '../errors.ts';
 import { cmsContent, localizedCategory } from '../services/cms.ts';
 import { currentFreelancer } from '../services/freelancers.ts';
 import { findPools } from '../services/pools.ts';
-import { reader } from './search.ts';
+import { reader } from '../services/reader.ts';
 
 type Schemas = components['schemas'];
 type MembershipRow = typeof poolMemberships.$inferSelect;

@@ -10,7 +10,7 @@ import { problem } from '../errors.ts';
 import { currentFreelancer } from '../services/freelancers.ts';
 import { findProject, poolsOfProjects, toJob } from '../services/jobs.ts';
 import type { ProjectRow } from '../services/jobs.ts';
-import { reader } from './search.ts';
+import { reader } from '../services/reader.ts';
 
 type Schemas = components['schemas'];
 

@@ -10,6 +10,7 @@ import type { Tx } from '../db/client.ts';
 import { freelancers } from '../db/schema.ts';
 import { problem } from '../errors.ts';
 import type { FieldError } from '../errors.ts';
+import { forwardedAffiliate } from '../services/affiliate.ts';
 import { currentFreelancer, findByEmail, findByPhone, requireFreelancer } from '../services/freelancers.ts';
 import type { FreelancerRow } from '../services/freelancers.ts';
 import { recordAgreements } from '../services/legal.ts';
@@ -93,7 +94,7 @@ export function registrationHandlers(context: ServerContext): OperationHandlers 
             phoneCountry: body.phone?.countryCode.toUpperCase() ?? null,
             phoneE164: phone,
             subscribed: body.subscribed ?? false,
-            affiliate: typeof request.headers['x-affiliate'] === 'string' ? request.headers['x-affiliate'] : null,
+            affiliate: forwardedAffiliate(request),
           })
           .returning();
         await recordAgreements(tx, {

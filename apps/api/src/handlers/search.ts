@@ -3,33 +3,20 @@ import type { components } from '@talent/api-client';
 import type { FastifyRequest } from 'fastify';
 import type { OperationHandlers, ServerContext } from '../context.ts';
 import { withTenant } from '../db/client.ts';
-import type { Tx } from '../db/client.ts';
 import { problem } from '../errors.ts';
-import { currentFreelancer } from '../services/freelancers.ts';
 import { requestLanguage } from '../services/language.ts';
 import { findPools } from '../services/pools.ts';
-import { searchProjects } from '../services/projectSearch.ts';
+import { detectsLocation, searchProjects } from '../services/projectSearch.ts';
+import { reader } from '../services/reader.ts';
 
 type Schemas = components['schemas'];
-
-/** The reader of a request: the logged-in freelancer (their locale) or a visitor (Accept-Language). */
-export async function reader(
-  tx: Tx,
-  request: FastifyRequest,
-): Promise<{ freelancerId: number | undefined; language: string }> {
-  if (!request.auth) {
-    return { freelancerId: undefined, language: requestLanguage(request.tenant, request.headers['accept-language']) };
-  }
-  const freelancer = await currentFreelancer(tx, request.auth);
-  return { freelancerId: freelancer.id, language: freelancer.locale };
-}
 
 /** Search handlers. */
 export function searchHandlers(context: ServerContext): OperationHandlers {
   const { db } = context.database;
   const search = async (request: FastifyRequest) => {
     const body = request.body as Schemas['ProjectSearchRequest'];
-    const detect = request.tenant.config.ipDetectionOnProjectSearch && body.filters?.location === undefined;
+    const detect = detectsLocation(request.tenant, body);
     // Looked up before the transaction: the first lookup loads geoip data (~150 ms), and a
     // transaction should not wait for it. request.ip honours X-Forwarded-For behind a trusted proxy.
     const ipLocation = detect ? await context.locateIp(request.ip) : undefined;

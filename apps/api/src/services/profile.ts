@@ -8,25 +8,29 @@ type Schemas = components['schemas'];
 /** A profile field the client may hide (the contract's HiddenFieldName). */
 export type HiddenFieldName = Schemas['HiddenFieldName'];
 
-/** Every hideable field, in the contract's order. */
-export const HIDEABLE_FIELDS: readonly HiddenFieldName[] = [
-  'homeAddress.addressLine1',
-  'homeAddress.addressLine2',
-  'homeAddress.street',
-  'homeAddress.city',
-  'homeAddress.zip',
-  'homeAddress.state',
-  'homeAddress.country',
-  'mobileNumber',
-  'profileImage',
-  'firstName',
-  'lastName',
-  'professionalTitle',
-  'availability',
-  'description',
-  'linkedinHandle',
-  'hourRate',
-];
+/**
+ * Every hideable field, in the contract's order. A record keyed by the contract's enum, so a field
+ * added to the contract fails the typecheck here until it is listed.
+ */
+const HIDEABLE_ORDER: Readonly<Record<HiddenFieldName, true>> = {
+  'homeAddress.addressLine1': true,
+  'homeAddress.addressLine2': true,
+  'homeAddress.street': true,
+  'homeAddress.city': true,
+  'homeAddress.zip': true,
+  'homeAddress.state': true,
+  'homeAddress.country': true,
+  mobileNumber: true,
+  profileImage: true,
+  firstName: true,
+  lastName: true,
+  professionalTitle: true,
+  availability: true,
+  description: true,
+  linkedinHandle: true,
+  hourRate: true,
+};
+export const HIDEABLE_FIELDS = Object.keys(HIDEABLE_ORDER) as HiddenFieldName[];
 const HIDEABLE = new Set<string>(HIDEABLE_FIELDS);
 
 /**

@@ -80,7 +80,7 @@ export interface ProjectSearch {
   readonly freelancerId: number | undefined;
   /** Language for pool names. */
   readonly language: string;
-  /** The location found for the visitor's IP address, when the tenant detects it (see below). */
+  /** The location found for the visitor's IP address, given only where `detectsLocation` holds. */
   readonly ipLocation?: IpLocation | undefined;
 }
 
@@ -157,6 +157,11 @@ function ordering(search: ProjectSearch, words: readonly PreparedWord[]): SQL {
   return sql`p.created_at ${direction}, p.id ${direction}`;
 }
 
+/** Whether a search gets its location from the visitor's IP address: the tenant's switch is on and the request chose no location (`{}` means anywhere). */
+export function detectsLocation(tenant: Tenant, request: Schemas['ProjectSearchRequest']): boolean {
+  return tenant.config.ipDetectionOnProjectSearch && request.filters?.location === undefined;
+}
+
 /**
  * The default location of a search where the tenant detects it from the IP address and the request
  * has no location filter: the visitor's city when the tenant has open projects there, else their
@@ -183,8 +188,7 @@ async function detectedLocation(
 
 /** Runs a search: one page of jobs, the total, and facet counts. */
 export async function searchProjects(tx: Tx, input: ProjectSearch): Promise<Schemas['ProjectSearchResponse']> {
-  const detect = input.tenant.config.ipDetectionOnProjectSearch && input.request.filters?.location === undefined;
-  const detected = detect ? await detectedLocation(tx, input.tenant.id, input.ipLocation) : null;
+  const detected = await detectedLocation(tx, input.tenant.id, input.ipLocation);
   const search: ProjectSearch = detected
     ? {
         ...input,
