@@ -6,7 +6,7 @@
 // `kind` drives the rules; `imports` lists the kinds (not names) a package may import, so adding a
 // feature package is one line here and never touches the rule.
 
-/** @typedef {'domain' | 'api-client' | 'i18n' | 'ui' | 'feature' | 'portal' | 'api' | 'bench' | 'tooling'} Kind */
+/** @typedef {'domain' | 'api-client' | 'i18n' | 'ui' | 'app-context' | 'feature' | 'portal' | 'api' | 'bench' | 'tooling'} Kind */
 
 /** @type {Record<Kind, readonly Kind[]>} */
 export const ALLOWED_IMPORTS = {
@@ -14,8 +14,11 @@ export const ALLOWED_IMPORTS = {
   'api-client': ['domain'],
   i18n: ['domain'],
   ui: ['domain', 'i18n'],
-  feature: ['ui', 'i18n', 'api-client', 'domain'],
-  portal: ['feature', 'ui', 'i18n', 'api-client', 'domain'],
+  // What the app provides to features (API client, session, tenant): contexts and hooks only.
+  'app-context': ['api-client', 'domain'],
+  feature: ['app-context', 'ui', 'i18n', 'api-client', 'domain'],
+  // The portal's server entry embeds the API server, so one process serves both.
+  portal: ['feature', 'app-context', 'ui', 'i18n', 'api-client', 'domain', 'api'],
   // The API server shares rules and contract types, never UI code.
   api: ['api-client', 'i18n', 'domain'],
   // Benchmarks drive the API server from outside the test suite.
@@ -29,6 +32,7 @@ export const PACKAGE_KINDS = {
   '@talent/api-client': 'api-client',
   '@talent/i18n': 'i18n',
   '@talent/ui': 'ui',
+  '@talent/app-context': 'app-context',
   '@talent/search': 'feature',
   '@talent/onboarding': 'feature',
   '@talent/apply': 'feature',

@@ -1,8 +1,10 @@
-// Public API of @talent/api: building the server (used by its own entry and, later, by the portal's
+// Public API of @talent/api: building and running the server (used by its own entry and by the portal's
 // single-process server), and what the benchmark (bench/) needs to prepare a database.
 export { loadConfig } from './config.ts';
 export type { Config } from './config.ts';
 export { createServer } from './server.ts';
+export { runServer } from './run.ts';
+export type { RunServerOptions } from './run.ts';
 export type { Server, ServerOverrides } from './server.ts';
 export { openDatabase, withTenant } from './db/client.ts';
 export type { Database } from './db/client.ts';

@@ -1,0 +1,67 @@
+// Runs the API server as a process: reads the environment, opens the database (embedded PGlite
+// unless DATABASE_URL is set), applies migrations, seeds demo data on the first run (outside
+// production), lets an embedder add routes (the portal serves its pages from the same process),
+// listens, and says what it serves.
+import closeWithGrace from 'close-with-grace';
+import { loadConfig } from './config.ts';
+import { seedDemoData } from './seed.ts';
+import { createServer } from './server.ts';
+import type { Server } from './server.ts';
+
+/** Options of `runServer`. */
+export interface RunServerOptions {
+  /** What this process is called in its banner. */
+  readonly title?: string;
+  /** Adds routes before the server listens (e.g. the portal's pages). */
+  readonly extend?: (server: Server) => Promise<void>;
+  /** Lines about the extension for the banner, given a tenant host's origin. */
+  readonly describeTenant?: (origin: string) => string;
+}
+
+/** Starts the server and returns it once it listens. */
+export async function runServer(options: RunServerOptions = {}): Promise<Server> {
+  const config = loadConfig();
+  const server = await createServer(config);
+  const { app, context } = server;
+  await options.extend?.(server);
+
+  const seeded = config.env === 'production' ? [] : await seedDemoData(context, { projects: config.seedProjects });
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down');
+    await server.close();
+  });
+
+  await app.listen({ host: config.host, port: config.port });
+
+  const origin = (host: string) => `http://${host}:${config.port}`;
+  const describe = options.describeTenant ?? ((o: string) => `${o}/v1/api`);
+  const lines = [
+    '',
+    `${options.title ?? 'Talent Portal API'} — listening on ${origin(config.host)} (${context.database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
+    '',
+    'Tenants (the Host header chooses one; unknown hosts get the default):',
+    ...context.tenants.list().map((tenant) => {
+      const mark = tenant.id === context.tenants.default.id ? ' (default)' : '';
+      return `  ${tenant.context.name.padEnd(22)} ${describe(origin(tenant.context.talentDomainName))}${mark}`;
+    }),
+    '',
+    `Health: ${origin(config.host)}/healthz   Readiness: ${origin(config.host)}/readyz`,
+  ];
+  if (config.env !== 'production') {
+    lines.push(
+      `Dev mailbox: ${origin(config.host)}/__dev/mail (per tenant host; JSON at /__dev/outbox)${context.messenger.smtp ? ' — email goes to SMTP, SMS to the mailbox' : ''}`,
+      '',
+      'Demo logins (development seed):',
+      ...seeded.map(
+        (s) =>
+          `  ${s.tenant.id.padEnd(10)} ${s.email} / ${s.password}${s.created ? '' : ' (existing data kept)'}${
+            s.catalog.projects > 0 ? ` — seeded ${s.catalog.projects} projects in ${s.catalog.pools} pools` : ''
+          }`,
+      ),
+    );
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+  return server;
+}

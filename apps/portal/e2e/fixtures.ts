@@ -1,0 +1,71 @@
+// What every journey uses: the tenants' origins, an axe check of the page (zero violations), and
+// the dev outbox the server keeps instead of sending mail.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+/** Port of the server the config starts. */
+export const PORT = Number(process.env['E2E_PORT'] ?? 3210);
+
+/** The origin of a tenant's portal. */
+export function tenantOrigin(tenant: 'acme' | 'globex' | 'initech'): string {
+  return `http://${tenant}.localhost:${PORT}`;
+}
+
+/** The seeded demo talent of a tenant. */
+export function demoTalent(tenant: 'acme' | 'globex' | 'initech') {
+  return { email: `talent@${tenant}.example`, password: 'talent-demo-2026' };
+}
+
+/** Runs axe (WCAG 2.2 A/AA) on the page as it is now and fails on any violation. */
+export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const violations = results.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
+  }));
+  expect(violations, `axe violations on ${label}`).toEqual([]);
+}
+
+/** A message of the dev outbox. */
+export interface OutboxMessage {
+  readonly channel: string;
+  readonly to: string;
+  readonly subject: string | null;
+  readonly text: string;
+  readonly links: readonly string[] | null;
+  readonly createdAt: string;
+}
+
+/** Waits for the newest message to `to` in a tenant's dev outbox. */
+export async function waitForMail(
+  page: Page,
+  tenant: 'acme' | 'globex' | 'initech',
+  to: string,
+  match: (message: OutboxMessage) => boolean = () => true,
+): Promise<OutboxMessage> {
+  let found: OutboxMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get(`${tenantOrigin(tenant)}/__dev/outbox?limit=100`);
+        const messages = (await response.json()) as OutboxMessage[];
+        found = messages.find((m) => m.to.toLowerCase() === to.toLowerCase() && match(m));
+        return found !== undefined;
+      },
+      { timeout: 15_000, message: `a message to ${to} in the ${tenant} outbox` },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** A unique address for a journey's new account. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+}
+
+export const test = base;
+export { expect };

@@ -1,0 +1,55 @@
+// Playwright journeys through the real portal and API: `node server/main.ts` on a fresh embedded
+// database (PGlite in a temporary folder, seeded), driven by Debian's Chromium (never a downloaded
+// browser). Tenants are reached by host: http://acme.localhost:PORT, http://globex.localhost:PORT.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env['E2E_PORT'] ?? 3210);
+const dataDir = process.env['E2E_DATA_DIR'] ?? join(mkdtempSync(join(tmpdir(), 'talent-e2e-')), 'data');
+
+export default defineConfig({
+  testDir: './e2e',
+  // The journeys share one server and database; each uses its own accounts.
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: Boolean(process.env['CI']),
+  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
+  use: {
+    baseURL: `http://acme.localhost:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node server/main.ts',
+    url: `http://127.0.0.1:${port}/readyz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_PROJECTS: '300',
+      // The journeys click fast from one address; the limit is tested in the API's own tests.
+      RATE_LIMIT_PER_MINUTE: '100000',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

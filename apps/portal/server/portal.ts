@@ -1,0 +1,155 @@
+// The portal's pages on the API server's Fastify instance: one process and one port serve
+// `/v1/api` and the pages, and the tenant comes from the host for both. Built assets under
+// /assets are immutable (hashed names) and cached for a year; every other GET that the API does
+// not own gets the page for the request's tenant: its theme in the head (no unbranded first
+// paint), its context and message overrides in a JSON bootstrap element, the negotiated locale,
+// and the affiliate cookie when the URL carries `page`, `r` or `utm_*` (spec §7).
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import type { Server } from '@talent/api';
+import { AFFILIATE_QUERY_PARAMS, affiliateParams } from '@talent/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Paths the API server owns; the page route never answers them. */
+const SERVER_PATHS = /^\/(v1\/api|__dev|tenants|healthz|readyz)(\/|$)/;
+/** Cookie names the page reads (see src/session/cookies.ts). */
+const LOCALE_COOKIE = 'locale';
+const AFFILIATE_COOKIE = 'affiliate';
+const AFFILIATE_DAYS = 30;
+
+/** What the SSR build of src/server/entry.ts exports. */
+interface ServerEntry {
+  tenantThemeCss(primaryColor: string, overrides: unknown): string;
+  renderDocument(
+    template: string,
+    input: {
+      bootstrap: unknown;
+      themeCss: string;
+      url: string;
+      origin: string;
+    },
+  ): string;
+  parseAcceptLanguage(header: string | null | undefined): string[];
+  negotiateLocale(preferred: readonly (string | null | undefined)[], available: readonly string[]): string;
+}
+
+/** Options of `registerPortal`. */
+export interface PortalOptions {
+  /** The built portal (apps/portal/dist). */
+  readonly distDir: string;
+}
+
+function readJson(path: string): unknown {
+  return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
+}
+
+function readMessageOverrides(dir: string, languages: readonly { iso: string }[]): Record<string, Record<string, string>> {
+  const out: Record<string, Record<string, string>> = {};
+  for (const locale of new Set(['en', ...languages.map((l: { iso: string }) => l.iso)])) {
+    const messages = readJson(join(dir, 'messages', `${locale}.json`));
+    if (messages && typeof messages === 'object') out[locale] = messages as Record<string, string>;
+  }
+  return out;
+}
+
+/** Registers the portal's assets and pages on the API server. */
+export async function registerPortal(server: Server, options: PortalOptions): Promise<void> {
+  const { app, context } = server;
+  const clientDir = join(options.distDir, 'client');
+  const templatePath = join(clientDir, 'index.html');
+  const entryPath = join(options.distDir, 'server', 'entry.js');
+  if (!existsSync(templatePath) || !existsSync(entryPath)) {
+    throw new Error(`The portal is not built (${templatePath}): run \`pnpm --filter @talent/portal build\` first.`);
+  }
+  const template = readFileSync(templatePath, 'utf8');
+  const entry = (await import(entryPath)) as ServerEntry;
+
+  // Per tenant, computed on first use: the client context (from the API itself, so the page and
+  // GET /client/context can never disagree), the theme rule and the message overrides.
+  const tenantData = new Map<string, Promise<{ tenant: unknown; themeCss: string; overrides: Record<string, Record<string, string>>; hidePublicLinkBlocks: boolean; languages: string[] }>>();
+  function dataFor(request: FastifyRequest) {
+    const tenant = request.tenant;
+    let data = tenantData.get(tenant.id);
+    if (!data) {
+      data = (async () => {
+        const response = await app.inject({ method: 'GET', url: '/v1/api/client/context', headers: { host: tenant.context.talentDomainName } });
+        if (response.statusCode !== 200) throw new Error(`GET /client/context for ${tenant.id} answered ${response.statusCode}`);
+        return {
+          tenant: response.json(),
+          themeCss: entry.tenantThemeCss(tenant.context.primaryColor, readJson(join(tenant.dir, 'theme.json'))),
+          overrides: readMessageOverrides(tenant.dir, tenant.context.languages),
+          hidePublicLinkBlocks: tenant.hidePublicLinkBlocks ?? false,
+          languages: tenant.context.languages.map((l: { iso: string }) => l.iso),
+        };
+      })();
+      data.catch(() => tenantData.delete(tenant.id));
+      tenantData.set(tenant.id, data);
+    }
+    return data;
+  }
+
+  await app.register(async (portal: FastifyInstance) => {
+    await portal.register(compress, { global: true, threshold: 1024 });
+    await portal.register(fastifyStatic, {
+      root: join(clientDir, 'assets'),
+      prefix: '/assets/',
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+      wildcard: true,
+    });
+
+    async function page(request: FastifyRequest, reply: FastifyReply) {
+      const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
+      if (SERVER_PATHS.test(url.pathname)) return reply.callNotFound();
+      const data = await dataFor(request);
+      const cookies = request.cookies;
+      const requested = cookies[LOCALE_COOKIE];
+      const locale = entry.negotiateLocale(
+        [requested && data.languages.includes(requested) ? requested : null, ...entry.parseAcceptLanguage(request.headers['accept-language'])],
+        data.languages,
+      );
+      const affiliate = affiliateParams(url.searchParams);
+      if (Object.keys(affiliate).length > 0) {
+        const value = new URLSearchParams(AFFILIATE_QUERY_PARAMS.flatMap((key) => (affiliate[key] ? [[key, affiliate[key]]] : []))).toString();
+        // The API takes X-Affiliate up to 512 printable ASCII characters; URL-encoding keeps it ASCII.
+        if (value.length <= 512) {
+          void reply.setCookie(AFFILIATE_COOKIE, value, { path: '/', sameSite: 'lax', maxAge: AFFILIATE_DAYS * 86_400, secure: url.protocol === 'https:' });
+        }
+      }
+      const origin = `${request.protocol}://${request.headers.host ?? request.tenant.context.talentDomainName}`;
+      const html = entry.renderDocument(template, {
+        bootstrap: { tenant: data.tenant, locale, messageOverrides: data.overrides, hidePublicLinkBlocks: data.hidePublicLinkBlocks },
+        themeCss: data.themeCss,
+        url: `${origin}${url.pathname}`,
+        origin,
+      });
+      return reply
+        .header('Content-Type', 'text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Accept-Language, Cookie')
+        .header(
+          'Content-Security-Policy',
+          [
+            "default-src 'self'",
+            "script-src 'self'",
+            // Radix dialogs add a style element for scroll locking at run time.
+            "style-src 'self' 'unsafe-inline'",
+            "img-src 'self' data: https:",
+            "font-src 'self' data:",
+            "connect-src 'self'",
+            "frame-ancestors 'none'",
+            "base-uri 'self'",
+            "form-action 'self'",
+            "object-src 'none'",
+          ].join('; '),
+        )
+        .send(html);
+    }
+
+    portal.get('/', page);
+    portal.get('/*', page);
+  });
+}

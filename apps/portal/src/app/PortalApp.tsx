@@ -1,0 +1,169 @@
+// The app around the router: messages, the query cache, the portal's services and session for
+// features, global toasts and the action loader, and the global error reactions of spec §8.
+import type { ApiError } from '@talent/api-client';
+import { CURRENT_USER_KEY, PortalContext, SessionContext, currentUserQuery } from '@talent/app-context';
+import type { Portal, SessionState, ToastMessage } from '@talent/app-context';
+import { loadMessages } from '@talent/i18n';
+import type { Messages } from '@talent/i18n';
+import { ActionLoader, Toast } from '@talent/ui';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import type { ReactElement, ReactNode } from 'react';
+import { IntlProvider, useIntl } from 'react-intl';
+import { translateError } from '../errors/translateError.ts';
+import { messages as portalMessages } from '../messages.ts';
+import type { createPortalRouter } from '../router.tsx';
+import { storeLocaleCookie } from '../session/cookies.ts';
+import { ROUTES, profileFulfilledRedirect } from '@talent/domain';
+import type { PortalRuntime } from './runtime.ts';
+import { endSession } from './session.ts';
+
+type PortalRouter = ReturnType<typeof createPortalRouter>;
+
+/** Props of `PortalApp`. */
+export interface PortalAppProps {
+  readonly runtime: PortalRuntime;
+  readonly router: PortalRouter;
+  /** Messages of the first locale, loaded before the first render (no flash of message ids). */
+  readonly initialMessages: Messages;
+}
+
+function SessionProvider({ runtime, children }: { runtime: PortalRuntime; children: ReactNode }): ReactElement {
+  const isLoggedIn = useSyncExternalStore(runtime.session.subscribe, runtime.session.isLoggedIn, () => false);
+  const user = useQuery({ ...currentUserQuery(runtime.api), enabled: isLoggedIn });
+  const value = useMemo<SessionState>(
+    () => ({ isLoggedIn, user: isLoggedIn ? (user.data ?? null) : null }),
+    [isLoggedIn, user.data],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+interface ShownToast extends ToastMessage {
+  readonly key: number;
+}
+
+function Services({
+  runtime,
+  router,
+  locale,
+  setLocale,
+}: {
+  runtime: PortalRuntime;
+  router: PortalRouter;
+  locale: string;
+  setLocale: (locale: string) => Promise<void>;
+}): ReactElement {
+  const intl = useIntl();
+  const [toast, setToast] = useState<ShownToast | null>(null);
+  const [actions, setActions] = useState<{ count: number; caption?: string | undefined }>({ count: 0 });
+  const toastKey = useRef(0);
+
+  const notify = useCallback((message: ToastMessage) => {
+    toastKey.current += 1;
+    setToast({ ...message, key: toastKey.current });
+  }, []);
+
+  // Spec §8: a lost session goes to login; a failed action shows its messages as a toast.
+  runtime.reactions = {
+    sessionLost: () => {
+      runtime.queryClient.removeQueries({ queryKey: CURRENT_USER_KEY });
+      notify({ tone: 'info', message: intl.formatMessage(portalMessages.sessionExpired) });
+      void router.navigate({ to: ROUTES.login, search: { redirect: router.state.location.href }, replace: true });
+    },
+    actionFailed: (error) => {
+      setActions({ count: 0 });
+      notify({ tone: 'error', message: translateError(intl, error as ApiError).join(' ') });
+    },
+  };
+
+  const portal = useMemo<Portal>(
+    () => ({
+      api: runtime.api,
+      tenant: runtime.tenant,
+      locale,
+      changeLocale: setLocale,
+      async signIn(tokens, options) {
+        runtime.api.login(tokens);
+        const user = await runtime.queryClient.fetchQuery({ ...currentUserQuery(runtime.api), staleTime: 0 });
+        // Spec §4: when logged in, the freelancer's locale is stored on the server.
+        await runtime.api.quiet.POST('/freelancer/locale', { body: { locale: runtime.locale } }).catch(() => undefined);
+        const next = profileFulfilledRedirect(user, runtime.tenant.config) ?? options?.redirect ?? ROUTES.projects;
+        // Only paths inside the portal: `//host` or `https://…` would leave it (open redirect).
+        await router.navigate({ to: /^\/(?!\/)/.test(next) ? next : ROUTES.projects, replace: true });
+      },
+      async signOut() {
+        await endSession(runtime);
+        await router.navigate({ to: ROUTES.login, replace: true });
+      },
+      notify,
+      async withActionLoader(work, caption) {
+        setActions((a) => ({ count: a.count + 1, caption }));
+        try {
+          return await work();
+        } finally {
+          setActions((a) => ({ count: Math.max(0, a.count - 1), caption: a.caption }));
+        }
+      },
+      browserUuid: () => runtime.browserUuid(),
+    }),
+    [runtime, router, locale, setLocale, notify],
+  );
+
+  return (
+    <PortalContext.Provider value={portal}>
+      <SessionProvider runtime={runtime}>
+        <RouterProvider router={router} />
+        <ActionLoader
+          active={actions.count > 0}
+          label={intl.formatMessage(portalMessages.working)}
+          {...(actions.caption ? { caption: actions.caption } : {})}
+        />
+        <Toast
+          key={toast?.key ?? 0}
+          open={toast !== null}
+          message={toast?.message ?? ''}
+          tone={toast?.tone === 'error' ? 'error' : toast?.tone === 'success' ? 'success' : 'info'}
+          closeLabel={intl.formatMessage(portalMessages.close)}
+          onClose={() => setToast(null)}
+        />
+      </SessionProvider>
+    </PortalContext.Provider>
+  );
+}
+
+/** The whole browser app. */
+export function PortalApp({ runtime, router, initialMessages }: PortalAppProps): ReactElement {
+  const [state, setState] = useState({ locale: runtime.locale, messages: initialMessages });
+
+  const setLocale = useCallback(
+    async (locale: string) => {
+      if (!runtime.tenant.context.languages.some((l) => l.iso === locale)) return;
+      const next = await loadMessages(locale, runtime.bootstrap.messageOverrides);
+      runtime.locale = locale;
+      storeLocaleCookie(locale);
+      document.documentElement.lang = locale;
+      setState({ locale, messages: next });
+      if (runtime.session.isLoggedIn()) {
+        await runtime.api.quiet.POST('/freelancer/locale', { body: { locale } }).catch(() => undefined);
+      }
+      // Texts from the API (CMS links, categories, countries) come in the new language.
+      await runtime.queryClient.invalidateQueries();
+      await router.invalidate();
+    },
+    [runtime, router],
+  );
+
+  useEffect(() => {
+    if (runtime.session.isLoggedIn()) runtime.api.startTokenRefresh();
+    return () => runtime.api.stopTokenRefresh();
+  }, [runtime]);
+
+  return (
+    <IntlProvider locale={state.locale} messages={state.messages} defaultLocale="en">
+      <QueryClientProvider client={runtime.queryClient}>
+        <Services runtime={runtime} router={router} locale={state.locale} setLocale={setLocale} />
+      </QueryClientProvider>
+    </IntlProvider>
+  );
+}

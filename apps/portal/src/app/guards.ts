@@ -1,0 +1,107 @@
+// The route guards of spec §2, by name, on the domain's decisions. A route lists its guards
+// (`guards('deactivated', 'profile-fullfilled')`) and they run in order in its `beforeLoad`; a
+// name that is not a guard fails the navigation with 500 "Unknown middleware".
+import { currentUserQuery } from '@talent/app-context';
+import type { FreelancerUser } from '@talent/api-client';
+import {
+  ROUTES,
+  ROUTE_TRACKING_DELAY_MS,
+  assertKnownGuard,
+  mustLogOutDeactivated,
+  onboardingRedirect,
+  profileFulfilledRedirect,
+  publicSearchRedirect,
+  searchRedirect,
+} from '@talent/domain';
+import type { GuardName } from '@talent/domain';
+import { redirect } from '@tanstack/react-router';
+import type { ParsedLocation } from '@tanstack/react-router';
+import type { PortalRuntime } from './runtime.ts';
+import { endSession } from './session.ts';
+
+/** What the router hands a guard. */
+export interface GuardArgs {
+  readonly context: { readonly runtime: PortalRuntime };
+  readonly location: ParsedLocation;
+}
+
+type Guard = (args: GuardArgs) => Promise<void> | void;
+
+/** The current user, loaded once and cached; null when logged out or when the session just ended. */
+export async function loadUser(runtime: PortalRuntime, fresh = false): Promise<FreelancerUser | null> {
+  if (!runtime.session.isLoggedIn()) return null;
+  const query = currentUserQuery(runtime.api);
+  try {
+    return fresh ? await runtime.queryClient.fetchQuery({ ...query, staleTime: 0 }) : await runtime.queryClient.ensureQueryData(query);
+  } catch (error) {
+    // A 401 the refresh could not fix has cleared the tokens: treat the visitor as logged out.
+    if (!runtime.session.isLoggedIn()) return null;
+    throw error;
+  }
+}
+
+function go(to: string | undefined, location: ParsedLocation): void {
+  if (to !== undefined && to !== location.pathname) throw redirect({ to, replace: true });
+}
+
+/** Pushes route changes to the tag manager's data layer, if the tenant's page has one (spec §9: 250 ms after routing). */
+function track(location: ParsedLocation): void {
+  const layer = (globalThis as { dataLayer?: unknown[] }).dataLayer;
+  if (!Array.isArray(layer)) return;
+  setTimeout(() => layer.push({ event: 'routeChange', page: location.href }), ROUTE_TRACKING_DELAY_MS);
+}
+
+const GUARDS: Record<GuardName, Guard> = {
+  // Refreshes the user and logs out a deactivated account.
+  async deactivated({ context: { runtime }, location }) {
+    const user = await loadUser(runtime, true);
+    if (user && mustLogOutDeactivated(user)) {
+      await endSession(runtime);
+      throw redirect({ to: ROUTES.login, search: { reason: 'deactivated' }, replace: true });
+    }
+    void location;
+  },
+  tracker({ location }) {
+    track(location);
+  },
+  getBrowserUuidCookie({ context: { runtime } }) {
+    runtime.browserUuid();
+  },
+  async onboarding({ context: { runtime }, location }) {
+    const user = await loadUser(runtime);
+    if (user) go(onboardingRedirect(user), location);
+  },
+  async 'profile-fullfilled'({ context: { runtime }, location }) {
+    const user = await loadUser(runtime);
+    if (user) go(profileFulfilledRedirect(user, runtime.tenant.config), location);
+  },
+  'public-search-disabled'({ context: { runtime }, location }) {
+    go(publicSearchRedirect(runtime.tenant.config, runtime.session.isLoggedIn()), location);
+  },
+  'search-redirect'({ context: { runtime }, location }) {
+    go(searchRedirect(runtime.session.isLoggedIn()), location);
+  },
+  // The URL-token login of /app/project/{id}?token=… runs in that route's own beforeLoad
+  // (`urlTokenLogin`), since it needs the project id; as a guard it only marks the route.
+  'trusted-token'() {
+    return undefined;
+  },
+};
+
+/** `beforeLoad` running the named guards in order. */
+export function guards(...names: string[]): (args: GuardArgs) => Promise<void> {
+  return async (args) => {
+    for (const name of names) await GUARDS[assertKnownGuard(name)](args);
+  };
+}
+
+/** `beforeLoad` for pages of logged-in users: visitors go to login and come back afterwards. */
+export function requireLogin(...names: string[]): (args: GuardArgs) => Promise<void> {
+  const rest = guards(...names);
+  return async (args) => {
+    if (!args.context.runtime.session.isLoggedIn()) {
+      throw redirect({ to: ROUTES.login, search: { redirect: args.location.href }, replace: true });
+    }
+    await rest(args);
+  };
+}

@@ -1,0 +1,88 @@
+// Everything the browser app holds once per page load: the API client over the cookie session, the
+// query cache, and the tenant. Route guards get it through the router context; components through
+// the portal context (`@talent/app-context`).
+import { createTalentApi } from '@talent/api-client';
+import type { ApiError, ClientContextResponse, TalentApi } from '@talent/api-client';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import type { PortalBootstrap } from '../bootstrap.ts';
+import { affiliateCookie, browserUuid, cookieTokenStore } from '../session/cookies.ts';
+import { sessionStore } from '../session/sessionStore.ts';
+import type { SessionStore } from '../session/sessionStore.ts';
+
+/** Global error reactions (spec §8), wired by the app once it renders. */
+export interface ErrorReactions {
+  /** A call got 401 and the session could not be renewed: go to login. */
+  sessionLost(): void;
+  /** A user action failed: show a toast with the translated messages. */
+  actionFailed(error: unknown): void;
+}
+
+/** The browser app's runtime. */
+export interface PortalRuntime {
+  readonly api: TalentApi;
+  readonly session: SessionStore;
+  readonly queryClient: QueryClient;
+  readonly tenant: ClientContextResponse;
+  readonly bootstrap: PortalBootstrap;
+  /** The current locale (changes when the user switches language). */
+  locale: string;
+  /** This browser's trusted-device id (creates the cookie on first use). */
+  browserUuid(): string;
+  /** Set by the app: how errors are shown. */
+  reactions: ErrorReactions;
+}
+
+/** Options of `createRuntime` (tests pass a fetch and a token store). */
+export interface RuntimeOptions {
+  readonly baseUrl?: string;
+  readonly fetch?: (request: Request) => Promise<Response>;
+  readonly session?: SessionStore;
+}
+
+function isApiError(error: unknown): error is ApiError {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'ApiError';
+}
+
+/** Builds the runtime for one page load. */
+export function createRuntime(bootstrap: PortalBootstrap, options: RuntimeOptions = {}): PortalRuntime {
+  const session = options.session ?? sessionStore(cookieTokenStore());
+  const runtime: PortalRuntime = {
+    api: undefined as unknown as TalentApi,
+    session,
+    queryClient: undefined as unknown as QueryClient,
+    tenant: bootstrap.tenant,
+    bootstrap,
+    locale: bootstrap.locale,
+    browserUuid: () => browserUuid(bootstrap.tenant.config.userDeviceValidityDays),
+    reactions: { sessionLost: () => undefined, actionFailed: () => undefined },
+  };
+  const api = createTalentApi({
+    baseUrl: options.baseUrl ?? '/v1/api',
+    tokens: session,
+    locale: () => runtime.locale,
+    affiliate: affiliateCookie,
+    onAuthFailure: () => runtime.reactions.sessionLost(),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        // A 4xx will not change on retry; a network failure or a 5xx may.
+        retry: (count, error) => count < 2 && !(isApiError(error) && error.status >= 400 && error.status < 500),
+        refetchOnWindowFocus: false,
+      },
+    },
+    // Spec §8: a failed user action shows a toast with the response's messages, each translated.
+    // A form that shows its own field errors opts out with `meta: { handlesErrors: true }`.
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (mutation.meta?.['handlesErrors'] === true) return;
+        if (isApiError(error) && error.status === 401) return;
+        runtime.reactions.actionFailed(error);
+      },
+    }),
+  });
+  Object.assign(runtime, { api, queryClient });
+  return runtime;
+}

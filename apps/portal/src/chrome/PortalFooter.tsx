@@ -1,0 +1,59 @@
+// The footer (spec §2): CMS links left and right for the current locale, the language chooser when
+// the tenant has more than one language, the copyright line and the optional client disclaimer.
+import { unwrap } from '@talent/api-client';
+import { usePortal, useSession } from '@talent/app-context';
+import { footerLinks, showLanguageChooser, showPublicLinkBlocks } from '@talent/domain';
+import { Footer, LanguageChooser } from '@talent/ui';
+import type { FooterLinkBlock } from '@talent/ui';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
+import { useIntl } from 'react-intl';
+import { messages } from '../messages.ts';
+
+/** Props of `PortalFooter`. */
+export interface PortalFooterProps {
+  /** Public link blocks (pools, categories, cities) for visitors; the footer hides them when it must. */
+  readonly linkBlocks?: readonly FooterLinkBlock[];
+  /** Whether the tenant hides the public link blocks (tenant data). */
+  readonly hideLinkBlocks?: boolean;
+}
+
+export function PortalFooter({ linkBlocks = [], hideLinkBlocks = false }: PortalFooterProps): ReactElement {
+  const intl = useIntl();
+  const portal = usePortal();
+  const { isLoggedIn } = useSession();
+  const { context } = portal.tenant;
+  // Spec §8: CMS failures are only logged; the lists stay empty.
+  const links = useQuery({
+    queryKey: ['cms', 'links', portal.locale],
+    queryFn: () => unwrap(portal.api.quiet.GET('/cms/links', { params: { query: { locale: portal.locale } } })),
+    staleTime: 10 * 60_000,
+  });
+  const { left, right } = footerLinks(links.data?.results ?? [], portal.locale);
+  // The disclaimer is a tenant-only message (TENANT_ONLY_MESSAGES): shown when the tenant has one.
+  const text = intl.messages['footer.disclaimer'];
+  const disclaimer = typeof text === 'string' && text.trim() !== '' ? text : undefined;
+  const legal = context.legalEntity;
+  return (
+    <Footer
+      leftLinks={left}
+      rightLinks={right}
+      linksLabel={intl.formatMessage(messages.footerLinks)}
+      linkBlocks={showPublicLinkBlocks(isLoggedIn, hideLinkBlocks) ? linkBlocks : []}
+      languageChooser={
+        showLanguageChooser(context.languages) ? (
+          <LanguageChooser
+            languages={context.languages}
+            value={portal.locale}
+            onValueChange={(locale) => void portal.changeLocale(locale)}
+            label={intl.formatMessage(messages.language)}
+          />
+        ) : undefined
+      }
+      copyright={intl.formatMessage(messages.copyright, { year: new Date().getFullYear(), name: legal.name })}
+      {...(disclaimer ? { disclaimer } : {})}
+      {...(legal.show_logo && legal.logo ? { legalEntityLogo: { src: legal.logo, alt: legal.name } } : {})}
+      newTabLabel={intl.formatMessage(messages.newTab)}
+    />
+  );
+}

@@ -1,0 +1,81 @@
+// The header of the portal layout (spec §2 "Header links"): the tenant logo, the logged-in links
+// (the security-id entry only when the user has security ids), or log in / sign up for visitors.
+import { unwrap } from '@talent/api-client';
+import { usePortal, useSession } from '@talent/app-context';
+import { headerLinks, isPublicSearchEnabled, ROUTES, searchLink } from '@talent/domain';
+import type { HeaderLinkKey } from '@talent/domain';
+import { Button, Header } from '@talent/ui';
+import type { HeaderNavLink } from '@talent/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation } from '@tanstack/react-router';
+import type { ReactElement } from 'react';
+import { useIntl } from 'react-intl';
+import type { MessageDescriptor } from 'react-intl';
+import { messages } from '../messages.ts';
+
+const LABELS: Record<HeaderLinkKey, MessageDescriptor> = {
+  search: messages.search,
+  applications: messages.applications,
+  invitations: messages.invitations,
+  profile: messages.profile,
+  pools: messages.pools,
+  notifications: messages.notifications,
+  security: messages.security,
+  securityId: messages.securityId,
+  verifiedDevices: messages.verifiedDevices,
+};
+
+/** Props of `PortalHeader`. */
+export interface PortalHeaderProps {
+  /** Show only the logo and the log-in / sign-up actions (auth pages). */
+  readonly minimal?: boolean;
+}
+
+export function PortalHeader({ minimal = false }: PortalHeaderProps): ReactElement {
+  const intl = useIntl();
+  const portal = usePortal();
+  const { isLoggedIn } = useSession();
+  const location = useLocation();
+  const { context, config } = portal.tenant;
+  const securityIds = useQuery({
+    queryKey: ['session', 'securityIds'],
+    queryFn: () => unwrap(portal.api.quiet.GET('/freelancer/securityIds')),
+    enabled: isLoggedIn && !minimal,
+    staleTime: 5 * 60_000,
+  });
+
+  let links: HeaderNavLink[] = [];
+  if (isLoggedIn && !minimal) {
+    links = headerLinks({ hasSecurityIds: (securityIds.data?.results.length ?? 0) > 0 }).map((link) => {
+      const href = link.search ? `${link.path}?${new URLSearchParams(link.search).toString()}` : link.path;
+      const tab = new URLSearchParams(location.searchStr).get('tab');
+      const current = location.pathname === link.path && (link.search?.['tab'] ?? null) === tab;
+      return { href, label: intl.formatMessage(LABELS[link.key]), current };
+    });
+  } else if (!isLoggedIn && !minimal && isPublicSearchEnabled(config)) {
+    const href = searchLink(config, false);
+    links = [{ href, label: intl.formatMessage(messages.search), current: location.pathname === href }];
+  }
+
+  const actions = isLoggedIn ? (
+    <Button variant="secondary" onClick={() => void portal.signOut()}>
+      {intl.formatMessage(messages.logout)}
+    </Button>
+  ) : (
+    <>
+      <a href={ROUTES.login}>{intl.formatMessage(messages.login)}</a>
+      <a href={ROUTES.signup}>{intl.formatMessage(messages.signup)}</a>
+    </>
+  );
+
+  return (
+    <Header
+      logo={{ src: context.talentLogo, alt: context.name, href: isLoggedIn ? ROUTES.projects : searchLink(config, false) }}
+      links={links}
+      navLabel={intl.formatMessage(messages.mainNav)}
+      menuLabel={intl.formatMessage(messages.menu)}
+      closeMenuLabel={intl.formatMessage(messages.closeMenu)}
+      actions={actions}
+    />
+  );
+}

@@ -1,0 +1,16 @@
+// Layout "empty" (spec §2): only the page (loader and toasts are global), for onboarding.
+import { Outlet } from '@tanstack/react-router';
+import type { ReactElement } from 'react';
+import * as styles from './Layouts.css.ts';
+import { SkipLink } from './SkipLink.tsx';
+
+export function EmptyLayout(): ReactElement {
+  return (
+    <div className={styles.shell}>
+      <SkipLink />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

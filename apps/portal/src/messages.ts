@@ -1,0 +1,43 @@
+// Messages of the portal shell (ids portal.*; footer.* are the ones tenants may override).
+import { defineMessage, defineMessages } from 'react-intl';
+
+export const messages = defineMessages({
+  notFound: { id: 'portal.error.notFound', defaultMessage: 'This page could not be found' },
+  genericError: { id: 'portal.error.generic', defaultMessage: 'Something went wrong. Please try again later.' },
+  backHome: { id: 'portal.error.backHome', defaultMessage: 'Back to home page' },
+  unknownMiddleware: { id: 'portal.error.unknownMiddleware', defaultMessage: 'Unknown middleware' },
+  loadingPage: { id: 'portal.loader.page', defaultMessage: 'Loading page' },
+  working: { id: 'portal.loader.action', defaultMessage: 'Working' },
+  close: { id: 'portal.toast.close', defaultMessage: 'Close' },
+  sessionExpired: { id: 'portal.session.expired', defaultMessage: 'Your session has ended. Please log in again.' },
+  placeholderTitle: { id: 'portal.placeholder.title', defaultMessage: 'Coming soon' },
+  placeholderBody: {
+    id: 'portal.placeholder.body',
+    defaultMessage: 'This part of the portal is not available yet. Everything else works as usual.',
+  },
+  skipToContent: { id: 'portal.skipToContent', defaultMessage: 'Skip to content' },
+  mainNav: { id: 'header.nav', defaultMessage: 'Main' },
+  menu: { id: 'header.menu', defaultMessage: 'Menu' },
+  closeMenu: { id: 'header.closeMenu', defaultMessage: 'Close menu' },
+  login: { id: 'header.login', defaultMessage: 'Log in' },
+  signup: { id: 'header.signup', defaultMessage: 'Sign up' },
+  logout: { id: 'header.logout', defaultMessage: 'Log out' },
+  search: { id: 'header.search', defaultMessage: 'Find projects' },
+  applications: { id: 'header.applications', defaultMessage: 'Applications' },
+  invitations: { id: 'header.invitations', defaultMessage: 'Invitations' },
+  profile: { id: 'header.profile', defaultMessage: 'Profile' },
+  pools: { id: 'header.pools', defaultMessage: 'Talent pools' },
+  notifications: { id: 'header.notifications', defaultMessage: 'Notifications' },
+  security: { id: 'header.security', defaultMessage: 'Security' },
+  securityId: { id: 'header.securityId', defaultMessage: 'Security ID' },
+  verifiedDevices: { id: 'header.verifiedDevices', defaultMessage: 'Verified devices' },
+  // Messages with arguments declare their types (react-intl's typed descriptors).
+  copyright: defineMessage<{ year: number; name: string }>({
+    id: 'footer.copyright',
+    defaultMessage: '© {year} {name}. All rights reserved.',
+  }),
+  footerLinks: { id: 'footer.links', defaultMessage: 'Legal and help' },
+  newTab: { id: 'footer.newTab', defaultMessage: '(opens in a new tab)' },
+  language: { id: 'footer.language', defaultMessage: 'Language' },
+  offline: { id: 'portal.offline', defaultMessage: 'You are offline. Changes are not saved until the connection is back.' },
+});

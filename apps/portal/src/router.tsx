@@ -1,0 +1,35 @@
+// The router: file routes (src/routes, generated into routeTree.gen.ts), the runtime as context,
+// plain-string search params, and the pages every route shares (loading, 404, error).
+import { createRouter } from '@tanstack/react-router';
+import type { PortalRuntime } from './app/runtime.ts';
+import { parseSearch, stringifySearch } from './app/searchParams.ts';
+import { ErrorPage } from './errors/ErrorPage.tsx';
+import { NotFoundPage } from './errors/NotFoundPage.tsx';
+import { routeTree } from './routeTree.gen.ts';
+
+/** What every route's `beforeLoad` and `loader` receive. */
+export interface RouterContext {
+  readonly runtime: PortalRuntime;
+}
+
+/** Creates the router for one page load. */
+export function createPortalRouter(runtime: PortalRuntime) {
+  return createRouter({
+    routeTree,
+    context: { runtime },
+    parseSearch,
+    stringifySearch,
+    defaultPreload: 'intent',
+    // The query cache decides freshness; the router always asks it.
+    defaultPreloadStaleTime: 0,
+    defaultErrorComponent: ErrorPage,
+    defaultNotFoundComponent: NotFoundPage,
+    scrollRestoration: true,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createPortalRouter>;
+  }
+}

@@ -1,0 +1,42 @@
+// The root route: global chrome that every layout shares (offline bar, page loader), client-side
+// navigation for plain anchors, and the 404 / error pages.
+import { OfflineBar, PageLoader } from '@talent/ui';
+import { createRootRouteWithContext, Outlet, useRouter, useRouterState } from '@tanstack/react-router';
+import { useEffect, useSyncExternalStore } from 'react';
+import type { ReactElement } from 'react';
+import { useIntl } from 'react-intl';
+import { interceptLinks } from '../app/linkInterception.ts';
+import { ErrorPage } from '../errors/ErrorPage.tsx';
+import { NotFoundPage } from '../errors/NotFoundPage.tsx';
+import { messages } from '../messages.ts';
+import type { RouterContext } from '../router.tsx';
+
+function subscribeOnline(callback: () => void): () => void {
+  window.addEventListener('online', callback);
+  window.addEventListener('offline', callback);
+  return () => {
+    window.removeEventListener('online', callback);
+    window.removeEventListener('offline', callback);
+  };
+}
+
+function Root(): ReactElement {
+  const intl = useIntl();
+  const router = useRouter();
+  const loading = useRouterState({ select: (state) => state.status === 'pending' });
+  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+  useEffect(() => interceptLinks(document, (href) => void router.navigate({ href })), [router]);
+  return (
+    <>
+      {online ? null : <OfflineBar message={intl.formatMessage(messages.offline)} locale={intl.locale} />}
+      <PageLoader active={loading} label={intl.formatMessage(messages.loadingPage)} />
+      <Outlet />
+    </>
+  );
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: Root,
+  notFoundComponent: NotFoundPage,
+  errorComponent: ErrorPage,
+});

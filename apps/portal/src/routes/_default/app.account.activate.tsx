@@ -1,0 +1,9 @@
+// Account activation (route name app-account-activate; needs query token).
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoon } from '../../app/ComingSoon.tsx';
+import { guards } from '../../app/guards.ts';
+
+export const Route = createFileRoute('/_default/app/account/activate')({
+  beforeLoad: guards('tracker', 'getBrowserUuidCookie'),
+  component: ComingSoon,
+});

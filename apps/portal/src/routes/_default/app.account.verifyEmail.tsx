@@ -1,0 +1,9 @@
+// Verify an email address.
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoon } from '../../app/ComingSoon.tsx';
+import { guards } from '../../app/guards.ts';
+
+export const Route = createFileRoute('/_default/app/account/verifyEmail')({
+  beforeLoad: guards('tracker', 'getBrowserUuidCookie'),
+  component: ComingSoon,
+});

@@ -1,0 +1,9 @@
+// Pools grouped by CMS category.
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoon } from '../../app/ComingSoon.tsx';
+import { requireLogin } from '../../app/guards.ts';
+
+export const Route = createFileRoute('/_portal/app/pool/')({
+  beforeLoad: requireLogin('deactivated', 'profile-fullfilled', 'tracker', 'getBrowserUuidCookie'),
+  component: ComingSoon,
+});

@@ -1,0 +1,9 @@
+// Public projects of a pool.
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoon } from '../../app/ComingSoon.tsx';
+import { guards } from '../../app/guards.ts';
+
+export const Route = createFileRoute('/_portal/projects/pool/{-$poolName}/$id/')({
+  beforeLoad: guards('tracker', 'getBrowserUuidCookie', 'search-redirect', 'public-search-disabled'),
+  component: ComingSoon,
+});

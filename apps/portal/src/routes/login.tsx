@@ -1,0 +1,9 @@
+// "/login" reaches login (spec §2), keeping the query (e.g. redirect).
+import { ROUTES } from '@talent/domain';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+
+export const Route = createFileRoute('/login')({
+  beforeLoad: ({ search }) => {
+    throw redirect({ to: ROUTES.login, search, replace: true });
+  },
+});

@@ -1,0 +1,70 @@
+// The portal's cookies (spec §9): the token pair under the prefix "auth." (path /, SameSite lax),
+// the browser id `_brws_id` for trusted devices, the locale, and the affiliate attribution the
+// server sets from `page`, `r` and `utm_*`.
+//
+// Decision: the tokens are readable by the page (not httpOnly). The API takes the refresh token in
+// the body of POST /refreshToken and the browser calls the API directly; an httpOnly refresh
+// cookie would need a refresh route on the server that reads it. What limits the exposure instead:
+// short access tokens, rotating refresh tokens with reuse detection (a stolen refresh token used
+// twice revokes its family), SameSite=Lax, Secure on https, and a strict CSP (no inline script).
+import type { TokenSet, TokenStore } from '@talent/api-client';
+import { AUTH_COOKIE, DEFAULT_USER_DEVICE_VALIDITY_DAYS, TRUSTED_DEVICE_COOKIE } from '@talent/domain';
+import Cookies from 'js-cookie';
+
+const ACCESS = `${AUTH_COOKIE.prefix}access_token`;
+const REFRESH = `${AUTH_COOKIE.prefix}refresh_token`;
+const EXPIRES = `${AUTH_COOKIE.prefix}expires_at`;
+/** Cookie of the chosen locale. */
+export const LOCALE_COOKIE = 'locale';
+/** Cookie of the affiliate attribution (a query string of page, r and utm_*), set by the server. */
+export const AFFILIATE_COOKIE = 'affiliate';
+/** How long the session cookies live; the refresh token's own expiry ends the session earlier. */
+const SESSION_DAYS = 30;
+
+function attributes(days?: number): Cookies.CookieAttributes {
+  const secure = typeof location !== 'undefined' && location.protocol === 'https:';
+  return { path: AUTH_COOKIE.path, sameSite: AUTH_COOKIE.sameSite, secure, ...(days ? { expires: days } : {}) };
+}
+
+/** The token pair in cookies; every tab sees the same session. */
+export function cookieTokenStore(): TokenStore {
+  return {
+    get(): TokenSet | null {
+      const accessToken = Cookies.get(ACCESS);
+      const expiresAt = Number(Cookies.get(EXPIRES));
+      if (!accessToken || !Number.isFinite(expiresAt)) return null;
+      return { accessToken, refreshToken: Cookies.get(REFRESH) ?? null, expiresAt };
+    },
+    set(tokens) {
+      if (!tokens) {
+        for (const name of [ACCESS, REFRESH, EXPIRES]) Cookies.remove(name, attributes());
+        return;
+      }
+      Cookies.set(ACCESS, tokens.accessToken, attributes(SESSION_DAYS));
+      Cookies.set(EXPIRES, String(tokens.expiresAt), attributes(SESSION_DAYS));
+      if (tokens.refreshToken) Cookies.set(REFRESH, tokens.refreshToken, attributes(SESSION_DAYS));
+      else Cookies.remove(REFRESH, attributes());
+    },
+  };
+}
+
+/**
+ * This browser's id for trusted devices (guard "getBrowserUuidCookie"): created once, kept for the
+ * tenant's `userDeviceValidityDays` (default 365), renewed on each visit.
+ */
+export function browserUuid(validityDays: number = DEFAULT_USER_DEVICE_VALIDITY_DAYS): string {
+  const existing = Cookies.get(TRUSTED_DEVICE_COOKIE);
+  const id = existing && /^[0-9a-f-]{36}$/i.test(existing) ? existing : crypto.randomUUID();
+  Cookies.set(TRUSTED_DEVICE_COOKIE, id, attributes(validityDays));
+  return id;
+}
+
+/** The affiliate attribution to forward as `X-Affiliate`, if any. */
+export function affiliateCookie(): string | undefined {
+  return Cookies.get(AFFILIATE_COOKIE);
+}
+
+/** Remembers the chosen locale for the next visit (the server reads it to render the page). */
+export function storeLocaleCookie(locale: string): void {
+  Cookies.set(LOCALE_COOKIE, locale, attributes(365));
+}

@@ -1,0 +1,33 @@
+// The portal's build: TanStack Router's file routes (code-split per route), React, and the design
+// system's vanilla-extract styles. `vite build` makes the browser bundle (dist/client);
+// `vite build --ssr src/server/entry.ts` makes the server's helpers (dist/server), so the server
+// runs the theme code compiled with the same plugins as the browser.
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/routeTree.gen.ts',
+      quoteStyle: 'single',
+    }),
+    react(),
+    vanillaExtractPlugin(),
+  ],
+  build: {
+    outDir: 'dist/client',
+    // Hashed file names under /assets are cached for a year by the server.
+    assetsDir: 'assets',
+    sourcemap: true,
+    target: 'es2022',
+  },
+  ssr: {
+    // The server bundle inlines the workspace packages (TypeScript sources) and the styles.
+    noExternal: [/^@talent\//, /^@vanilla-extract\//],
+  },
+});

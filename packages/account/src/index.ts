@@ -1,0 +1,2 @@
+// Public API of @talent/account. Explicit named exports only.
+export {};

@@ -1,0 +1,6 @@
+// Public API of @talent/app-context. Explicit named exports only.
+
+export { PortalContext, SessionContext, useDocumentTitle, usePortal, useSession } from './portal.ts';
+export type { Portal, SessionState, SignInOptions, ToastMessage } from './portal.ts';
+
+export { CURRENT_USER_KEY, currentUserQuery } from './queries.ts';

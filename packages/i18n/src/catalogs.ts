@@ -1,0 +1,45 @@
+// The message catalogs: `messages/<locale>/<namespace>.json`, one file per feature namespace (the
+// first segment of a message id, e.g. `search.*`), so each feature owns its messages and two
+// features never edit the same file. English is extracted from the code (`pnpm extract`); the
+// other locales are translated by hand and checked by `catalogs.test.ts`.
+import { catalogChain } from './locales.ts';
+
+/** A flat catalog: message id → ICU message. */
+export type Messages = Readonly<Record<string, string>>;
+
+/** Per-locale message overrides of one tenant (`tenants/<id>/messages/<locale>.json`). */
+export type MessageOverrides = Readonly<Record<string, Messages>>;
+
+// Lazy: a browser downloads only the catalogs of the locale it shows.
+const files = import.meta.glob<Messages>('../messages/*/*.json', { import: 'default' });
+
+function localeOf(path: string): string {
+  return path.split('/').at(-2) ?? '';
+}
+
+/** The namespaces and locales that have catalog files. */
+export function catalogFiles(): { locale: string; namespace: string }[] {
+  return Object.keys(files).map((path) => ({
+    locale: localeOf(path),
+    namespace: (path.split('/').at(-1) ?? '').replace(/\.json$/, ''),
+  }));
+}
+
+/** One locale's own messages (no fallback): every namespace file of `messages/<locale>/` merged. */
+export async function loadCatalog(locale: string): Promise<Messages> {
+  const loads = Object.entries(files)
+    .filter(([path]) => localeOf(path) === locale)
+    .map(([, load]) => load());
+  return Object.assign({}, ...(await Promise.all(loads))) as Messages;
+}
+
+/**
+ * The messages to show in `locale`: English, then its fallbacks, then the locale, each followed by
+ * the tenant's overrides for it, so a tenant's German override wins over the shipped German text,
+ * and a tenant's English override shows only where the locale has no text of its own.
+ */
+export async function loadMessages(locale: string, overrides: MessageOverrides = {}): Promise<Messages> {
+  const chain = catalogChain(locale);
+  const catalogs = await Promise.all(chain.map((l) => loadCatalog(l)));
+  return Object.assign({}, ...chain.flatMap((l, i) => [catalogs[i], overrides[l] ?? {}])) as Messages;
+}

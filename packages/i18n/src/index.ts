@@ -1,0 +1,14 @@
+// Public API of @talent/i18n. Explicit named exports only.
+
+export {
+  SHIPPED_LOCALES,
+  SOURCE_LOCALE,
+  TENANT_ONLY_MESSAGES,
+  catalogChain,
+  negotiateLocale,
+  parseAcceptLanguage,
+} from './locales.ts';
+export type { ShippedLocale } from './locales.ts';
+
+export { catalogFiles, loadCatalog, loadMessages } from './catalogs.ts';
+export type { MessageOverrides, Messages } from './catalogs.ts';

@@ -1,0 +1,3 @@
+import { talentVitestConfig } from '@talent/tooling/vitest';
+
+export default talentVitestConfig();

@@ -1,0 +1,2 @@
+// Public API of @talent/pools. Explicit named exports only.
+export {};

@@ -1,0 +1,2 @@
+// Public API of @talent/search. Explicit named exports only.
+export {};
