@@ -54,6 +54,25 @@ export function talentConfig({ typeChecked = true, tsconfigRootDir } = {}) {
         eqeqeq: ['error', 'always', { null: 'ignore' }],
       },
     },
+    ...(typeChecked
+      ? [
+          {
+            // TanStack Router's control flow: `throw redirect(…)` and `throw notFound()` in beforeLoad/loader.
+            files: ['**/*.{ts,tsx}'],
+            rules: {
+              '@typescript-eslint/only-throw-error': [
+                'error',
+                {
+                  allow: [
+                    { from: 'package', package: '@tanstack/router-core', name: ['Redirect', 'NotFoundError'] },
+                    { from: 'package', package: '@tanstack/react-router', name: ['Redirect', 'NotFoundError'] },
+                  ],
+                },
+              ],
+            },
+          },
+        ]
+      : []),
     {
       files: ['**/*.test.{ts,tsx,js}'],
       rules: {

@@ -74,17 +74,40 @@ const phases = [
   // per tenant theme. Then the static Storybook build.
   { name: 'stories', command: sequence(ensureChromium, turbo(['test:storybook'], 'full')) },
   { name: 'storybook', command: turbo(['build-storybook']) },
+  // Playwright journeys through the real portal and API (one process, fresh embedded database),
+  // in Debian's Chromium, with axe on every page they visit.
+  { name: 'e2e', command: sequence(ensureChromium, turbo(['e2e'], 'full')) },
   // Mutation testing proves the tests fail when a rule is implemented wrongly (Stryker; each
   // package's stryker.config.json sets the score below which this phase fails).
   // One package at a time: each Stryker run already keeps both cores busy.
   { name: 'mutation', command: turbo(['mutation'], 'full', ['--concurrency=1']) },
 ];
 
-/** Vitest JSON reports: `vitest.json` of the unit run, `storybook.json` of the Chromium story run. */
+/** JSON reports: Vitest's `vitest.json` (unit) and `storybook.json` (stories), Playwright's `e2e.json`. */
 const REPORTS = [
   { file: 'vitest.json', suffix: '' },
   { file: 'storybook.json', suffix: ' (stories)' },
+  { file: 'e2e.json', suffix: ' (e2e)' },
 ];
+
+/** Counts of a report, whichever runner wrote it. */
+function counts(report) {
+  if (report.stats && report.suites) {
+    // Playwright: expected = passed, unexpected = failed, flaky counts as failed (retries are off).
+    return {
+      files: report.suites.length,
+      passed: report.stats.expected ?? 0,
+      failed: (report.stats.unexpected ?? 0) + (report.stats.flaky ?? 0),
+      skipped: report.stats.skipped ?? 0,
+    };
+  }
+  return {
+    files: report.numTotalTestSuites ?? 0,
+    passed: report.numPassedTests ?? 0,
+    failed: report.numFailedTests ?? 0,
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+  };
+}
 
 function reportFiles() {
   return workspaceDirs(root)
@@ -113,13 +136,7 @@ for (const phase of phases) {
 const perPackage = reportFiles().map(({ path, suffix }) => {
   const report = JSON.parse(readFileSync(path, 'utf8'));
   const name = JSON.parse(readFileSync(join(path, '..', '..', 'package.json'), 'utf8')).name;
-  return {
-    name: `${name}${suffix}`,
-    files: report.numTotalTestSuites ?? 0,
-    passed: report.numPassedTests ?? 0,
-    failed: report.numFailedTests ?? 0,
-    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
-  };
+  return { name: `${name}${suffix}`, ...counts(report) };
 });
 
 process.stdout.write(`\n━━ summary ${'━'.repeat(53)}\n`);
@@ -139,7 +156,8 @@ for (const p of perPackage) {
 process.stdout.write(
   `  ${'total'.padEnd(30)} ${String(total.passed).padStart(5)} passed  ${total.failed} failed  ${total.skipped} skipped\n`,
 );
-// Each story test ends with an axe check in its tenant theme (a11y addon, violations fail it).
+// Each story test ends with an axe check in its tenant theme (a11y addon, violations fail it);
+// each e2e journey checks every page it visits with axe.
 const stories = perPackage.filter((p) => p.name.endsWith(' (stories)'));
 if (stories.length > 0) {
   const checks = stories.reduce((n, p) => n + p.passed, 0);

@@ -20,7 +20,9 @@ export function demoTalent(tenant: 'acme' | 'globex' | 'initech') {
 /** Runs axe (WCAG 2.2 A/AA) on the page as it is now and fails on any violation. */
 export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
   await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   const violations = results.violations.map((v) => ({
     id: v.id,
     impact: v.impact,

@@ -36,7 +36,9 @@ export async function extractMessages(files: readonly string[] = sourceFiles()):
     onMsgExtracted: (file, messages) => {
       for (const m of messages) {
         if (!m.id || !/^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9_-]+)+$/.test(m.id)) {
-          throw new Error(`${relative(REPO_ROOT, file)}: message ids are explicit and namespaced ("search.title"), got "${m.id}"`);
+          throw new Error(
+            `${relative(REPO_ROOT, file)}: message ids are explicit and namespaced ("search.title"), got "${m.id}"`,
+          );
         }
         if (!m.defaultMessage) throw new Error(`${relative(REPO_ROOT, file)}: "${m.id}" has no defaultMessage`);
         found.push({ id: m.id, defaultMessage: m.defaultMessage, file: relative(REPO_ROOT, file) });

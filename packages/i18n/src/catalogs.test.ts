@@ -49,7 +49,10 @@ describe('catalogs', () => {
     const missing = code.filter((m) => catalog[m.id] === undefined).map((m) => m.id);
     expect(missing).toEqual([]);
     for (const m of code) {
-      expect({ id: m.id, args: argumentsOf(catalog[m.id]!) }).toEqual({ id: m.id, args: argumentsOf(m.defaultMessage) });
+      expect({ id: m.id, args: argumentsOf(catalog[m.id]!) }).toEqual({
+        id: m.id,
+        args: argumentsOf(m.defaultMessage),
+      });
     }
   });
 

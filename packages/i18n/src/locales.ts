@@ -23,7 +23,10 @@ export function catalogChain(locale: string): string[] {
  * The tenant language to use: the first preferred language (browser, cookie, user setting) that
  * the tenant offers, by exact tag and then by base language; else the tenant's first language.
  */
-export function negotiateLocale(preferred: readonly (string | null | undefined)[], available: readonly string[]): string {
+export function negotiateLocale(
+  preferred: readonly (string | null | undefined)[],
+  available: readonly string[],
+): string {
   const offered = available.map((tag) => tag.toLowerCase());
   for (const raw of preferred) {
     if (!raw) continue;

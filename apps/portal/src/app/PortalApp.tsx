@@ -1,6 +1,5 @@
 // The app around the router: messages, the query cache, the portal's services and session for
 // features, global toasts and the action loader, and the global error reactions of spec §8.
-import type { ApiError } from '@talent/api-client';
 import { CURRENT_USER_KEY, PortalContext, SessionContext, currentUserQuery } from '@talent/app-context';
 import type { Portal, SessionState, ToastMessage } from '@talent/app-context';
 import { loadMessages } from '@talent/i18n';
@@ -30,7 +29,11 @@ export interface PortalAppProps {
 }
 
 function SessionProvider({ runtime, children }: { runtime: PortalRuntime; children: ReactNode }): ReactElement {
-  const isLoggedIn = useSyncExternalStore(runtime.session.subscribe, runtime.session.isLoggedIn, () => false);
+  const isLoggedIn = useSyncExternalStore(
+    (listener) => runtime.session.subscribe(listener),
+    () => runtime.session.isLoggedIn(),
+    () => false,
+  );
   const user = useQuery({ ...currentUserQuery(runtime.api), enabled: isLoggedIn });
   const value = useMemo<SessionState>(
     () => ({ isLoggedIn, user: isLoggedIn ? (user.data ?? null) : null }),
@@ -73,7 +76,7 @@ function Services({
     },
     actionFailed: (error) => {
       setActions({ count: 0 });
-      notify({ tone: 'error', message: translateError(intl, error as ApiError).join(' ') });
+      notify({ tone: 'error', message: translateError(intl, error).join(' ') });
     },
   };
 

@@ -32,7 +32,9 @@ export async function loadUser(runtime: PortalRuntime, fresh = false): Promise<F
   if (!runtime.session.isLoggedIn()) return null;
   const query = currentUserQuery(runtime.api);
   try {
-    return fresh ? await runtime.queryClient.fetchQuery({ ...query, staleTime: 0 }) : await runtime.queryClient.ensureQueryData(query);
+    return fresh
+      ? await runtime.queryClient.fetchQuery({ ...query, staleTime: 0 })
+      : await runtime.queryClient.ensureQueryData(query);
   } catch (error) {
     // A 401 the refresh could not fix has cleared the tokens: treat the visitor as logged out.
     if (!runtime.session.isLoggedIn()) return null;

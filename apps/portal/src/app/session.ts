@@ -8,7 +8,9 @@ export async function endSession(runtime: PortalRuntime): Promise<void> {
   const refreshToken = runtime.session.get()?.refreshToken;
   if (runtime.session.isLoggedIn()) {
     // The session ends here even if the server cannot be told (offline, token already gone).
-    await runtime.api.quiet.POST('/logout', { body: refreshToken ? { refresh_token: refreshToken } : {} }).catch(() => undefined);
+    await runtime.api.quiet
+      .POST('/logout', { body: refreshToken ? { refresh_token: refreshToken } : {} })
+      .catch(() => undefined);
   }
   runtime.api.logout();
   clearLocalSessionState(localStorage, sessionStorage);

@@ -6,7 +6,10 @@ export const Route = createFileRoute('/')({
   beforeLoad: ({ context: { runtime } }) => {
     const loggedIn = runtime.session.isLoggedIn();
     throw redirect({
-      to: publicSearchRedirect(runtime.tenant.config, loggedIn) ?? searchLink(runtime.tenant.config, loggedIn) ?? ROUTES.projects,
+      to:
+        publicSearchRedirect(runtime.tenant.config, loggedIn) ??
+        searchLink(runtime.tenant.config, loggedIn) ??
+        ROUTES.projects,
       replace: true,
     });
   },
