@@ -18,6 +18,7 @@ import type { OperationHandler, OperationHandlers, ServerContext } from './conte
 import { integrationKeyCheck } from './auth/integrationKeys.ts';
 import { HttpProblem, handleError, problem, sendProblem } from './errors.ts';
 import { registerDevRoutes } from './routes/dev.ts';
+import { registerSeoRoutes } from './routes/seo.ts';
 import { registerSystemRoutes } from './routes/system.ts';
 
 interface ContractOperation {
@@ -203,6 +204,7 @@ export async function buildApp(
   });
 
   registerSystemRoutes(app, context);
+  registerSeoRoutes(app, context);
   if (context.config.env !== 'production') registerDevRoutes(app, context);
 
   const notImplemented: OperationHandler = (request, reply) =>

@@ -1,0 +1,82 @@
+// /sitemap.xml and /robots.txt of the tenant's portal (spec §2 footer links). The server answers
+// them (not the portal's pages) because only it can list the catalog cheaply: one indexed query
+// for the open projects of the tenant, with links built by the domain's link rules, so the
+// sitemap and the portal can never disagree on a URL. Cached per tenant for an hour.
+import { ROUTES, jobLink, isProjectOpen } from '@talent/domain';
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../context.ts';
+import { withTenant } from '../db/client.ts';
+import { projects } from '../db/schema.ts';
+import type { Tenant } from '../tenants.ts';
+
+/** The sitemap protocol's limit of URLs per file. */
+export const SITEMAP_MAX_URLS = 50_000;
+const CACHE_MS = 60 * 60 * 1000;
+
+const escapeXml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+
+interface Entry {
+  readonly loc: string;
+  readonly lastmod?: string;
+}
+
+/** Registers GET /sitemap.xml and GET /robots.txt. */
+export function registerSeoRoutes(app: FastifyInstance, context: ServerContext): void {
+  const cache = new Map<string, { at: number; xml: string }>();
+
+  async function entries(tenant: Tenant): Promise<Entry[]> {
+    const origin = context.portalOrigin(tenant);
+    // Without public search, visitors can only sign up or log in: nothing else is public.
+    if (tenant.config.publicSearchDisabled)
+      return [{ loc: `${origin}${ROUTES.signup}` }, { loc: `${origin}${ROUTES.login}` }];
+    const rows = await withTenant(context.database.db, tenant.id, (tx) =>
+      tx
+        .select({ id: projects.id, title: projects.title, status: projects.status, updatedAt: projects.updatedAt })
+        .from(projects)
+        .where(and(eq(projects.clientId, tenant.id), eq(projects.status, 'ACTIVE')))
+        .orderBy(desc(projects.updatedAt))
+        .limit(SITEMAP_MAX_URLS - 1),
+    );
+    return [
+      { loc: `${origin}${ROUTES.publicSearch}` },
+      ...rows
+        .filter((row) => isProjectOpen(row))
+        .map((row) => ({ loc: `${origin}${jobLink(row, false)}`, lastmod: row.updatedAt.toISOString() })),
+    ];
+  }
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const tenant = request.tenant;
+    let cached = cache.get(tenant.id);
+    if (!cached || context.now() - cached.at > CACHE_MS) {
+      const urls = (await entries(tenant))
+        .map((e) => `<url><loc>${escapeXml(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`)
+        .join('');
+      cached = {
+        at: context.now(),
+        xml: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>\n`,
+      };
+      cache.set(tenant.id, cached);
+    }
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(cached.xml);
+  });
+
+  app.get('/robots.txt', (request, reply) => {
+    const origin = context.portalOrigin(request.tenant);
+    // The in-app pages need a login and the API is not content: crawlers get the public pages only.
+    const body = [
+      'User-agent: *',
+      'Disallow: /app/',
+      'Disallow: /v1/',
+      'Disallow: /__dev/',
+      `Sitemap: ${origin}/sitemap.xml`,
+      '',
+    ].join('\n');
+    return reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(body);
+  });
+}
