@@ -53,7 +53,11 @@ export async function waitForMail(
   await expect
     .poll(
       async () => {
-        const response = await page.request.get(`${tenantOrigin(tenant)}/__dev/outbox?limit=100`);
+        // Node (where page.request runs) does not resolve *.localhost as browsers do: ask the
+        // loopback address and name the tenant in the Host header.
+        const response = await page.request.get(`http://127.0.0.1:${PORT}/__dev/outbox?limit=100`, {
+          headers: { host: `${tenant}.localhost:${PORT}` },
+        });
         const messages = (await response.json()) as OutboxMessage[];
         found = messages.find((m) => m.to.toLowerCase() === to.toLowerCase() && match(m));
         return found !== undefined;
