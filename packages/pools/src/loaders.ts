@@ -1,0 +1,39 @@
+// What the routes' loaders run before a pools page renders, so the page opens with its data (and
+// an unknown pool becomes the router's 404 before anything renders).
+import type { TalentApi } from '@talent/api-client';
+import type { QueryClient } from '@tanstack/react-query';
+import { notFound } from '@tanstack/react-router';
+import { cmsCategoriesQuery, parsePoolId, poolMembershipsQuery, poolQuery, poolSearchQuery } from './queries.ts';
+
+/**
+ * /app/pool: the pools and the CMS categories (neither fails, spec §8) and, without waiting on a
+ * failure, the memberships (a failure leaves the cards without states).
+ */
+export async function loadPoolsPage(queryClient: QueryClient, api: TalentApi, locale: string): Promise<void> {
+  await Promise.all([
+    queryClient.ensureQueryData(poolSearchQuery(api)),
+    queryClient.ensureQueryData(cmsCategoriesQuery(api, locale)),
+    queryClient.prefetchQuery(poolMembershipsQuery(api)),
+  ]);
+}
+
+/**
+ * /app/pool/{id}: the pool, or `notFound()` for an id that is not a pool of the tenant (or not an
+ * id at all); the memberships are prefetched (the page says so if they cannot be read).
+ */
+export async function loadPoolPage(
+  queryClient: QueryClient,
+  api: TalentApi,
+  rawId: string,
+): Promise<{ poolId: number }> {
+  const poolId = parsePoolId(rawId);
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's not-found signal is a plain object
+  if (poolId === null) throw notFound();
+  const [pool] = await Promise.all([
+    queryClient.ensureQueryData(poolQuery(api, poolId)),
+    queryClient.prefetchQuery(poolMembershipsQuery(api)),
+  ]);
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's not-found signal is a plain object
+  if (!pool) throw notFound();
+  return { poolId };
+}
