@@ -2,8 +2,14 @@
 // an unknown pool becomes the router's 404 before anything renders).
 import type { TalentApi } from '@talent/api-client';
 import type { QueryClient } from '@tanstack/react-query';
-import { notFound } from '@tanstack/react-router';
+import { notFound, rootRouteId } from '@tanstack/react-router';
 import { cmsCategoriesQuery, parsePoolId, poolMembershipsQuery, poolQuery, poolSearchQuery } from './queries.ts';
+
+/**
+ * The 404 of an unknown pool is the portal's page for unknown routes, drawn by the root route: the
+ * layouts wrap their pages in <main>, and the 404 page brings its own (one main landmark per page).
+ */
+export const NOT_FOUND = { routeId: rootRouteId } as const;
 
 /**
  * /app/pool: the pools and the CMS categories (neither fails, spec §8) and, without waiting on a
@@ -28,12 +34,12 @@ export async function loadPoolPage(
 ): Promise<{ poolId: number }> {
   const poolId = parsePoolId(rawId);
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's not-found signal is a plain object
-  if (poolId === null) throw notFound();
+  if (poolId === null) throw notFound(NOT_FOUND);
   const [pool] = await Promise.all([
     queryClient.ensureQueryData(poolQuery(api, poolId)),
     queryClient.prefetchQuery(poolMembershipsQuery(api)),
   ]);
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's not-found signal is a plain object
-  if (!pool) throw notFound();
+  if (!pool) throw notFound(NOT_FOUND);
   return { poolId };
 }

@@ -5,6 +5,7 @@ import { ROUTES, searchLink, serializeSearchQuery } from '@talent/domain';
 import { Link, Skeleton } from '@talent/ui';
 import { useQuery } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
+import { NOT_FOUND } from '../../loaders.ts';
 import { useId } from 'react';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
@@ -34,7 +35,7 @@ export function PoolPage({ poolId }: PoolPageProps): ReactElement {
   // Not a pool (any more): the router's 404; other failures: the route's error page.
   if (pool.isError) throw pool.error;
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's not-found signal is a plain object
-  if (pool.data === null) throw notFound();
+  if (pool.data === null) throw notFound(NOT_FOUND);
 
   const { data } = pool;
   const projects = `${searchLink(tenant.config, true)}?${serializeSearchQuery({ pools: [data.id] }).toString()}`;
