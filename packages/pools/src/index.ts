@@ -1,2 +1,22 @@
 // Public API of @talent/pools. Explicit named exports only.
-export {};
+
+export { PoolsPage } from './pages/PoolsPage/PoolsPage.tsx';
+export { PoolPage } from './pages/PoolPage/PoolPage.tsx';
+export type { PoolPageProps } from './pages/PoolPage/PoolPage.tsx';
+
+export { loadPoolPage, loadPoolsPage } from './loaders.ts';
+
+export {
+  POOL_KEYS,
+  applyToPoolMutation,
+  cancelPoolMembershipMutation,
+  cmsCategoriesQuery,
+  parsePoolId,
+  poolMembershipsQuery,
+  poolQuery,
+  poolSearchQuery,
+  togglePoolJobNotificationMutation,
+} from './queries.ts';
+
+export { membershipState } from './membership.ts';
+export type { MembershipState } from './membership.ts';

@@ -1,9 +1,16 @@
-// A pool: join, cancel, job notifications.
+// A pool: join, cancel, job notifications. An id that is not a pool of the tenant is a 404.
+import { loadPoolPage, PoolPage } from '@talent/pools';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../app/ComingSoon.tsx';
+import type { ReactElement } from 'react';
 import { requireLogin } from '../../app/guards.ts';
 
 export const Route = createFileRoute('/_portal/app/pool/$id')({
   beforeLoad: requireLogin('deactivated', 'profile-fullfilled', 'tracker', 'getBrowserUuidCookie'),
-  component: ComingSoon,
+  loader: ({ context: { runtime }, params }) => loadPoolPage(runtime.queryClient, runtime.api, params.id),
+  component: PoolRoute,
 });
+
+function PoolRoute(): ReactElement {
+  const { poolId } = Route.useLoaderData();
+  return <PoolPage poolId={poolId} />;
+}

@@ -1,9 +1,10 @@
 // Pools grouped by CMS category.
+import { loadPoolsPage, PoolsPage } from '@talent/pools';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../app/ComingSoon.tsx';
 import { requireLogin } from '../../app/guards.ts';
 
 export const Route = createFileRoute('/_portal/app/pool/')({
   beforeLoad: requireLogin('deactivated', 'profile-fullfilled', 'tracker', 'getBrowserUuidCookie'),
-  component: ComingSoon,
+  loader: ({ context: { runtime } }) => loadPoolsPage(runtime.queryClient, runtime.api, runtime.locale),
+  component: PoolsPage,
 });

@@ -1,0 +1,45 @@
+// What the routes' loaders run before a pools page renders, so the page opens with its data (and
+// an unknown pool becomes the router's 404 before anything renders).
+import type { TalentApi } from '@talent/api-client';
+import type { QueryClient } from '@tanstack/react-query';
+import { notFound, rootRouteId } from '@tanstack/react-router';
+import { cmsCategoriesQuery, parsePoolId, poolMembershipsQuery, poolQuery, poolSearchQuery } from './queries.ts';
+
+/**
+ * The 404 of an unknown pool is the portal's page for unknown routes, drawn by the root route: the
+ * layouts wrap their pages in <main>, and the 404 page brings its own (one main landmark per page).
+ */
+export const NOT_FOUND = { routeId: rootRouteId } as const;
+
+/**
+ * /app/pool: the pools and the CMS categories (neither fails, spec §8) and, without waiting on a
+ * failure, the memberships (a failure leaves the cards without states).
+ */
+export async function loadPoolsPage(queryClient: QueryClient, api: TalentApi, locale: string): Promise<void> {
+  await Promise.all([
+    queryClient.ensureQueryData(poolSearchQuery(api)),
+    queryClient.ensureQueryData(cmsCategoriesQuery(api, locale)),
+    queryClient.prefetchQuery(poolMembershipsQuery(api)),
+  ]);
+}
+
+/**
+ * /app/pool/{id}: the pool, or `notFound()` for an id that is not a pool of the tenant (or not an
+ * id at all); the memberships are prefetched (the page says so if they cannot be read).
+ */
+export async function loadPoolPage(
+  queryClient: QueryClient,
+  api: TalentApi,
+  rawId: string,
+): Promise<{ poolId: number }> {
+  const poolId = parsePoolId(rawId);
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's not-found signal is a plain object
+  if (poolId === null) throw notFound(NOT_FOUND);
+  const [pool] = await Promise.all([
+    queryClient.ensureQueryData(poolQuery(api, poolId)),
+    queryClient.prefetchQuery(poolMembershipsQuery(api)),
+  ]);
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's not-found signal is a plain object
+  if (!pool) throw notFound(NOT_FOUND);
+  return { poolId };
+}

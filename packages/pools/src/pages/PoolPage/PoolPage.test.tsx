@@ -1,0 +1,255 @@
+import {
+  Outlet,
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+} from '@tanstack/react-router';
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MockInstance } from 'vitest';
+import { loadPoolPage } from '../../loaders.ts';
+import { fakePoolsApi, membership, pool } from '../../test/fakeApi.ts';
+import type { FakePoolsApi, FakePoolsState } from '../../test/fakeApi.ts';
+import { renderWithPortal, testQueryClient } from '../../test/renderWithPortal.tsx';
+import { PoolPage } from './PoolPage.tsx';
+
+const java = pool(7, 'Java Developers', 1, {
+  jobsCount: 12,
+  poolCities: ['Berlin', 'Hamburg', 'Munich', 'Cologne'],
+  poolNameVerbiage: 'Java developer',
+  descriptionKey: 'pool.javaDevelopers.description',
+});
+const other = pool(8, 'React Developers', 1);
+
+function state(overrides: Partial<FakePoolsState> = {}): FakePoolsState {
+  return { pools: [java, other], categories: [], memberships: [membership(3, other, 'ACCEPTED')], ...overrides };
+}
+
+function membershipPanel(): HTMLElement {
+  return screen.getByRole('region', { name: 'Your membership' });
+}
+
+function mutations(fake: FakePoolsApi) {
+  return fake.calls.filter((c) => c.method !== 'GET' && c.path !== '/search/pool/query');
+}
+
+let warn: MockInstance<typeof console.warn>;
+beforeEach(() => {
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  warn.mockRestore();
+});
+
+describe('PoolPage', () => {
+  it('shows the pool with its facts, its title and the link to its projects', async () => {
+    const fake = fakePoolsApi(state());
+    renderWithPortal(<PoolPage poolId={7} />, {
+      api: fake.api,
+      messages: { 'pool.javaDevelopers.description': 'Backend work on large Java systems.' },
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Java Developers' })).toBeInTheDocument();
+    expect(document.title).toBe('Java Developers · Acme Talent');
+    expect(screen.getByText('12 open projects')).toBeInTheDocument();
+    // The pool page names every city.
+    expect(screen.getByText('In Berlin, Hamburg, Munich, and Cologne')).toBeInTheDocument();
+    expect(screen.getByText('Role: Java developer')).toBeInTheDocument();
+    const about = screen.getByRole('region', { name: 'About this pool' });
+    expect(within(about).getByText('Backend work on large Java systems.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Projects in this pool' })).toHaveAttribute('href', '/app/project?pools=7');
+    expect(screen.getByRole('link', { name: 'All talent pools' })).toHaveAttribute('href', '/app/pool');
+  });
+
+  it('joins the pool: the state becomes "Application pending", with a toast and focus on the new state', async () => {
+    const user = userEvent.setup();
+    const fake = fakePoolsApi(state());
+    const { notify } = renderWithPortal(<PoolPage poolId={7} />, { api: fake.api });
+
+    const panel = await screen.findByRole('region', { name: 'Your membership' });
+    expect(await within(panel).findByText('Not a member')).toBeInTheDocument();
+    expect(within(panel).queryByRole('switch')).not.toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: 'Join pool' }));
+
+    expect(await within(panel).findByText('Application pending')).toBeInTheDocument();
+    expect(mutations(fake)).toEqual([{ method: 'POST', path: '/pool/7/membership/apply' }]);
+    expect(notify).toHaveBeenCalledWith({ tone: 'success', message: 'You applied to join Java Developers.' });
+    expect(within(panel).queryByRole('button', { name: 'Join pool' })).not.toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Withdraw application' })).toBeInTheDocument();
+    expect(within(panel).getByRole('switch', { name: 'Email me about new projects in this pool' })).toBeChecked();
+    await waitFor(() =>
+      expect(document.activeElement).toContainElement(within(panel).getByText('Application pending')),
+    );
+  });
+
+  it('shows the server state after a join that the API refuses (already applied elsewhere)', async () => {
+    const user = userEvent.setup();
+    const fake = fakePoolsApi(state());
+    renderWithPortal(<PoolPage poolId={7} />, { api: fake.api });
+    await within(await screen.findByRole('region', { name: 'Your membership' })).findByText('Not a member');
+
+    // Another tab applied meanwhile: the API answers 409 and the page refetches.
+    fake.state.memberships = [membership(5, java, 'ACCEPTED'), ...(fake.state.memberships ?? [])];
+    await user.click(within(membershipPanel()).getByRole('button', { name: 'Join pool' }));
+
+    expect(await within(membershipPanel()).findByText('Member')).toBeInTheDocument();
+  });
+
+  it('cancels a membership only after confirmation', async () => {
+    const user = userEvent.setup();
+    const fake = fakePoolsApi(state({ memberships: [membership(4, java, 'ACCEPTED')] }));
+    const { notify } = renderWithPortal(<PoolPage poolId={7} />, { api: fake.api });
+
+    const panel = await screen.findByRole('region', { name: 'Your membership' });
+    expect(await within(panel).findByText('Member')).toBeInTheDocument();
+
+    // Asking is not doing: "Keep" closes the dialog and nothing is sent.
+    await user.click(within(panel).getByRole('button', { name: 'Cancel membership' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Cancel your membership?' });
+    expect(within(dialog).getByText(/You will leave Java Developers/)).toBeInTheDocument();
+    // The footer's Keep (the dialog's close button has the same name).
+    await user.click(within(dialog).getByText('Keep', { selector: 'button' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(mutations(fake)).toEqual([]);
+    expect(within(panel).getByText('Member')).toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: 'Cancel membership' }));
+    dialog = await screen.findByRole('dialog', { name: 'Cancel your membership?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel membership' }));
+
+    expect(await within(panel).findByText('Not a member')).toBeInTheDocument();
+    expect(mutations(fake)).toEqual([{ method: 'DELETE', path: '/pool/7/membership/cancel' }]);
+    expect(notify).toHaveBeenCalledWith({ tone: 'success', message: 'You are no longer a member of Java Developers.' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(panel).getByRole('button', { name: 'Join pool' })).toBeInTheDocument();
+  });
+
+  it('withdraws a pending application with its own wording', async () => {
+    const user = userEvent.setup();
+    const fake = fakePoolsApi(state({ memberships: [membership(4, java, 'APPLIED')] }));
+    const { notify } = renderWithPortal(<PoolPage poolId={7} />, { api: fake.api });
+
+    const panel = await screen.findByRole('region', { name: 'Your membership' });
+    await user.click(await within(panel).findByRole('button', { name: 'Withdraw application' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw your application?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw application' }));
+
+    expect(await within(panel).findByText('Not a member')).toBeInTheDocument();
+    expect(notify).toHaveBeenCalledWith({
+      tone: 'success',
+      message: 'Your application to Java Developers was withdrawn.',
+    });
+  });
+
+  it('toggles job notifications through POST /pool/{id}/toggleJobNotification', async () => {
+    const user = userEvent.setup();
+    const fake = fakePoolsApi(state({ memberships: [membership(4, java, 'ACCEPTED', true)] }));
+    const { notify } = renderWithPortal(<PoolPage poolId={7} />, { api: fake.api });
+
+    const toggle = await screen.findByRole('switch', { name: 'Email me about new projects in this pool' });
+    expect(toggle).toBeChecked();
+
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({
+        tone: 'success',
+        message: 'You will no longer get emails about new projects in Java Developers.',
+      }),
+    );
+    // The pool's job notifications, by pool id; not the membership's other notification switch.
+    expect(mutations(fake)).toEqual([{ method: 'POST', path: '/pool/7/toggleJobNotification' }]);
+    expect(fake.state.memberships?.[0]?.jobNotificationsEnabled).toBe(false);
+
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).toBeChecked());
+    expect(fake.state.memberships?.[0]?.jobNotificationsEnabled).toBe(true);
+  });
+
+  it('moves the switch at once and back when the call fails', async () => {
+    const user = userEvent.setup();
+    const fake = fakePoolsApi(state({ memberships: [membership(4, java, 'ACCEPTED', true)] }));
+    renderWithPortal(<PoolPage poolId={7} />, { api: fake.api });
+    const toggle = await screen.findByRole('switch', { name: 'Email me about new projects in this pool' });
+
+    const release = fake.hold('POST', '/pool/7/toggleJobNotification');
+    // The membership is gone on the server (cancelled in another tab): the call will be a 404.
+    fake.state.memberships = [];
+    await user.click(toggle);
+    expect(toggle).not.toBeChecked();
+    release();
+
+    // After the failure the page shows what the server says: no membership any more.
+    expect(await within(membershipPanel()).findByText('Not a member')).toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+  });
+
+  it('offers nothing to do for a rejected application', async () => {
+    const fake = fakePoolsApi(state({ memberships: [membership(4, java, 'REJECTED')] }));
+    renderWithPortal(<PoolPage poolId={7} />, { api: fake.api });
+
+    const panel = await screen.findByRole('region', { name: 'Your membership' });
+    expect(await within(panel).findByText('Not accepted')).toBeInTheDocument();
+    expect(within(panel).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('switch')).not.toBeInTheDocument();
+  });
+
+  it('says so instead of offering "Join" when the memberships cannot be read', async () => {
+    const fake = fakePoolsApi(state({ memberships: null }));
+    renderWithPortal(<PoolPage poolId={7} />, { api: fake.api });
+
+    const panel = await screen.findByRole('region', { name: 'Your membership' });
+    expect(await within(panel).findByText(/Your membership could not be loaded/)).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Join pool' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the pool route', () => {
+  function renderRoute(path: string, fake: FakePoolsApi) {
+    // The router restores scroll positions; jsdom has no scrolling.
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const queryClient = testQueryClient();
+    const root = createRootRoute({ component: Outlet });
+    const poolRoute = createRoute({
+      getParentRoute: () => root,
+      path: '/app/pool/$id',
+      loader: ({ params }) => loadPoolPage(queryClient, fake.api, params.id),
+      component: function PoolRoute() {
+        // Router types are not registered in feature packages, so loader data is untyped here.
+        const data: unknown = poolRoute.useLoaderData();
+        return <PoolPage poolId={(data as Awaited<ReturnType<typeof loadPoolPage>>).poolId} />;
+      },
+    });
+    const router = createRouter({
+      routeTree: root.addChildren([poolRoute]),
+      history: createMemoryHistory({ initialEntries: [path] }),
+      defaultNotFoundComponent: () => <p>404 This page could not be found</p>,
+    });
+    return renderWithPortal(<RouterProvider router={router} />, { api: fake.api, queryClient });
+  }
+
+  it('renders a pool of the tenant', async () => {
+    const fake = fakePoolsApi(state());
+    renderRoute('/app/pool/7', fake);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Java Developers' })).toBeInTheDocument();
+  });
+
+  it('is a 404 for a pool the API does not know', async () => {
+    const fake = fakePoolsApi(state());
+    renderRoute('/app/pool/999', fake);
+    expect(await screen.findByText('404 This page could not be found')).toBeInTheDocument();
+    expect(fake.calls).toContainEqual({ method: 'GET', path: '/pool/999' });
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  });
+
+  it('is a 404 for an id that is no pool id, without asking the API', async () => {
+    const fake = fakePoolsApi(state());
+    renderRoute('/app/pool/java', fake);
+    expect(await screen.findByText('404 This page could not be found')).toBeInTheDocument();
+    expect(fake.calls.filter((c) => c.path.startsWith('/pool/java'))).toEqual([]);
+  });
+});

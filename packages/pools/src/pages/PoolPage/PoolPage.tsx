@@ -1,0 +1,67 @@
+// /app/pool/{id}: a pool with its description and facts, the freelancer's membership (join,
+// job notifications, cancel) and a link to the pool's projects in the search.
+import { useDocumentTitle, usePortal } from '@talent/app-context';
+import { ROUTES, searchLink, serializeSearchQuery } from '@talent/domain';
+import { Link, Skeleton } from '@talent/ui';
+import { useQuery } from '@tanstack/react-query';
+import { notFound } from '@tanstack/react-router';
+import { NOT_FOUND } from '../../loaders.ts';
+import { useId } from 'react';
+import type { ReactElement } from 'react';
+import { useIntl } from 'react-intl';
+import { MembershipPanel } from '../../components/MembershipPanel/MembershipPanel.tsx';
+import { PoolFacts } from '../../components/PoolFacts/PoolFacts.tsx';
+import { usePoolDescription } from '../../hooks/usePoolDescription.ts';
+import { messages } from '../../messages.ts';
+import { poolQuery } from '../../queries.ts';
+import * as styles from './PoolPage.css.ts';
+
+/** Props of `PoolPage`. */
+export interface PoolPageProps {
+  /** The pool's id (the route's loader has checked it exists). */
+  readonly poolId: number;
+}
+
+export function PoolPage({ poolId }: PoolPageProps): ReactElement {
+  const intl = useIntl();
+  const { api, tenant } = usePortal();
+  const pool = useQuery(poolQuery(api, poolId));
+  const description = usePoolDescription(pool.data ?? {});
+  const titleId = useId();
+  const aboutId = useId();
+  useDocumentTitle(pool.data?.name);
+
+  if (pool.isPending) return <Skeleton label={intl.formatMessage(messages.loading)} variant="rect" height={240} />;
+  // Not a pool (any more): the router's 404; other failures: the route's error page.
+  if (pool.isError) throw pool.error;
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's not-found signal is a plain object
+  if (pool.data === null) throw notFound(NOT_FOUND);
+
+  const { data } = pool;
+  const projects = `${searchLink(tenant.config, true)}?${serializeSearchQuery({ pools: [data.id] }).toString()}`;
+  return (
+    <article aria-labelledby={titleId} className={styles.page}>
+      <p className={styles.back}>
+        <Link href={ROUTES.pools}>{intl.formatMessage(messages.backToPools)}</Link>
+      </p>
+      <header className={styles.header}>
+        <h1 id={titleId} className={styles.title}>
+          {data.name}
+        </h1>
+        <PoolFacts pool={data} allCities />
+      </header>
+      {description ? (
+        <section aria-labelledby={aboutId} className={styles.section}>
+          <h2 id={aboutId} className={styles.sectionTitle}>
+            {intl.formatMessage(messages.about)}
+          </h2>
+          <p className={styles.description}>{description}</p>
+        </section>
+      ) : null}
+      <MembershipPanel pool={data} />
+      <p>
+        <Link href={projects}>{intl.formatMessage(messages.viewProjects)}</Link>
+      </p>
+    </article>
+  );
+}
