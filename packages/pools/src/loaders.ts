@@ -33,13 +33,11 @@ export async function loadPoolPage(
   rawId: string,
 ): Promise<{ poolId: number }> {
   const poolId = parsePoolId(rawId);
-  // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's not-found signal is a plain object
   if (poolId === null) throw notFound(NOT_FOUND);
   const [pool] = await Promise.all([
     queryClient.ensureQueryData(poolQuery(api, poolId)),
     queryClient.prefetchQuery(poolMembershipsQuery(api)),
   ]);
-  // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's not-found signal is a plain object
   if (!pool) throw notFound(NOT_FOUND);
   return { poolId };
 }

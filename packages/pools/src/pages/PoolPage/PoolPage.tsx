@@ -34,7 +34,6 @@ export function PoolPage({ poolId }: PoolPageProps): ReactElement {
   if (pool.isPending) return <Skeleton label={intl.formatMessage(messages.loading)} variant="rect" height={240} />;
   // Not a pool (any more): the router's 404; other failures: the route's error page.
   if (pool.isError) throw pool.error;
-  // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's not-found signal is a plain object
   if (pool.data === null) throw notFound(NOT_FOUND);
 
   const { data } = pool;
