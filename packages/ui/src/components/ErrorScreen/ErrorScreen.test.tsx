@@ -12,7 +12,9 @@ describe('ErrorScreen', () => {
     expect(screen.getByText('This page could not be found')).toBeInTheDocument();
     expect(screen.queryByText('ignored')).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to home page' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('main')).toBeInTheDocument();
+    // A named region, not a second <main>: the app owns the main landmark.
+    expect(screen.getByRole('region', { name: '404' })).toBeInTheDocument();
+    expect(screen.queryByRole('main')).toBeNull();
     expect(await axeViolations()).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
 import { errorScreenVariant } from '@talent/domain';
+import { useId } from 'react';
 import type { ReactElement } from 'react';
 import { Link } from '../Link/Link.tsx';
 import * as styles from './ErrorScreen.css.ts';
@@ -30,12 +31,17 @@ export function ErrorScreen({
   homeLabel,
   homeHref,
 }: ErrorScreenProps): ReactElement {
+  // A section, not <main>: the app decides where the page's main landmark is (an error can show
+  // inside a layout that already has one).
+  const headingId = useId();
   const variant = errorScreenVariant(status);
   const list = variant === 'messages' && messages && messages.length > 0 ? messages : null;
   const text = variant === 'generic' ? genericMessage : (message ?? genericMessage);
   return (
-    <main className={styles.screen}>
-      <h1 className={styles.code}>{status}</h1>
+    <section className={styles.screen} aria-labelledby={headingId}>
+      <h1 className={styles.code} id={headingId}>
+        {status}
+      </h1>
       {list ? (
         <ul className={styles.messages}>
           {list.map((m) => (
@@ -46,6 +52,6 @@ export function ErrorScreen({
         <p>{text}</p>
       )}
       <Link href={homeHref}>{homeLabel}</Link>
-    </main>
+    </section>
   );
 }
