@@ -32,10 +32,6 @@ export const messages = defineMessages({
     id: 'account.captcha.failed',
     defaultMessage: 'The security check could not be loaded. Check your connection and reload the page.',
   },
-  formHasErrors: {
-    id: 'account.form.hasErrors',
-    defaultMessage: 'Please correct the marked fields.',
-  },
   backToLogin: { id: 'account.link.backToLogin', defaultMessage: 'Back to log in' },
   goToLogin: { id: 'account.link.goToLogin', defaultMessage: 'Go to log in' },
   continue: { id: 'account.link.continue', defaultMessage: 'Continue' },

@@ -108,7 +108,7 @@ export function parseRedirectSearch(search: Record<string, unknown>): { readonly
  * For a route's `beforeLoad`: pages that need a `token` query parameter send visitors without one
  * to login (spec §2, §5; domain `tokenRouteRedirect`).
  */
-export function requireTokenParam(search: Record<string, unknown>): void {
-  const to = tokenRouteRedirect(text(search['token']));
+export function requireTokenParam(search: { readonly token?: unknown }): void {
+  const to = tokenRouteRedirect(text(search.token));
   if (to !== undefined) throw redirect({ to, replace: true });
 }

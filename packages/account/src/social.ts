@@ -109,13 +109,13 @@ export type SocialResult =
   | { readonly kind: 'none' };
 
 /**
- * Reads the provider's answer (`#id_token=…&state=…` or `#error=…`) and the attempt it belongs to,
- * once: the stored attempt is removed, so a reload or a replayed URL cannot use it again.
+ * Reads the provider's answer (`#id_token=…&state=…` or `#error=…`) and the attempt it belongs to
+ * (the state must match). Call `forgetSocialAttempt` once the answer is used, so a reload or a
+ * replayed URL cannot use it again.
  */
-export function readSocialResult(hash: string, storage: Pick<Storage, 'getItem' | 'removeItem'>): SocialResult {
+export function readSocialResult(hash: string, storage: Pick<Storage, 'getItem'>): SocialResult {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   const raw = storage.getItem(STORAGE_KEY);
-  storage.removeItem(STORAGE_KEY);
   let attempt: SocialAttempt | undefined;
   try {
     attempt = raw ? (JSON.parse(raw) as SocialAttempt) : undefined;
@@ -126,6 +126,11 @@ export function readSocialResult(hash: string, storage: Pick<Storage, 'getItem' 
   const idToken = params.get('id_token');
   if (!attempt || !idToken || params.get('state') !== attempt.state) return { kind: 'none' };
   return { kind: 'token', idToken, attempt };
+}
+
+/** Forgets the stored attempt (after its answer was used). */
+export function forgetSocialAttempt(storage: Pick<Storage, 'removeItem'>): void {
+  storage.removeItem(STORAGE_KEY);
 }
 
 /** The display name of a provider id. */

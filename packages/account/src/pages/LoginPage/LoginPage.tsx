@@ -5,7 +5,7 @@
 import type { TokenResponse } from '@talent/api-client';
 import { usePortal } from '@talent/app-context';
 import { ROUTES, isMobileRequired, otlErrorFromStatus } from '@talent/domain';
-import { Alert, Button, Link, Spinner, TextField } from '@talent/ui';
+import { Alert, Button, Link, TextField } from '@talent/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
@@ -17,6 +17,7 @@ import { AuthPage } from '../../components/AuthPage.tsx';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { ReCaptcha, useCaptcha } from '../../components/ReCaptcha.tsx';
 import { SocialButtons } from '../../components/SocialButtons.tsx';
+import { Working } from '../../components/Working.tsx';
 import { errorStatus, errorTexts, fieldErrorTexts, hasMessage } from '../../errors.ts';
 import { EMAIL_RULES, rulesForm, validateForm } from '../../form/rules.ts';
 import { useForm } from '../../form/useForm.ts';
@@ -59,7 +60,7 @@ export function LoginPage(): ReactElement {
       (tokens) => portal.signIn(tokens, { redirect }),
       (error: unknown) => {
         const failure = hasMessage(error, 'auth.accountDeactivated')
-          ? { reason: 'deactivated' }
+          ? { reason: 'deactivated' as const }
           : { otl: otlErrorFromStatus(errorStatus(error)) };
         void navigate({ to: ROUTES.login, search: { ...failure, ...(redirect && { redirect }) }, replace: true });
       },
@@ -69,10 +70,7 @@ export function LoginPage(): ReactElement {
   if (exchangeToken !== undefined) {
     return (
       <AuthPage title={intl.formatMessage(messages.loginTitle)}>
-        <p role="status" className={styles.status}>
-          <Spinner size="small" />
-          {intl.formatMessage(messages.loggingIn)}
-        </p>
+        <Working text={intl.formatMessage(messages.loggingIn)} />
       </AuthPage>
     );
   }
