@@ -28,7 +28,9 @@ export function errorStatus(error: unknown): number {
 
 /** Whether the error carries the API message id `id`. */
 export function hasMessage(error: unknown, id: string): boolean {
-  return isApiError(error) && (error.messages.includes(id) || Object.values(error.fieldErrors).some((m) => m.includes(id)));
+  return (
+    isApiError(error) && (error.messages.includes(id) || Object.values(error.fieldErrors).some((m) => m.includes(id)))
+  );
 }
 
 /** The descriptor of an API message id, if this feature knows it. */

@@ -213,8 +213,7 @@ export const messages = defineMessages({
   socialCallbackTitle: { id: 'account.socialCallback.title', defaultMessage: 'Signing you in' },
   socialNotConfigured: defineMessage<{ name: string }>({
     id: 'account.social.notConfigured',
-    defaultMessage:
-      '{name} does not offer signing in with another service. Log in with your email address instead.',
+    defaultMessage: '{name} does not offer signing in with another service. Log in with your email address instead.',
   }),
   socialNoResult: {
     id: 'account.socialCallback.noResult',

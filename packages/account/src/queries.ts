@@ -10,7 +10,9 @@ type Schemas = components['schemas'];
 /** A login that needs the device confirmed first (the server sent a link). */
 export type DevicePending = Schemas['DeviceVerificationPending'];
 /** The outcome of a login: tokens, or a pending device confirmation. */
-export type LoginOutcome = { readonly kind: 'tokens'; readonly tokens: TokenResponse } | { readonly kind: 'device'; readonly pending: DevicePending };
+export type LoginOutcome =
+  | { readonly kind: 'tokens'; readonly tokens: TokenResponse }
+  | { readonly kind: 'device'; readonly pending: DevicePending };
 /** Identity providers the API accepts ID tokens from. */
 export type IdentityProvider = 'google' | 'linkedin' | 'auth0';
 

@@ -39,6 +39,14 @@ export function isLinkToken(value: unknown): value is string {
   return typeof value === 'string' && LINK_TOKEN.test(value);
 }
 
+function hasControlCharacter(value: string): boolean {
+  for (let i = 0; i < value.length; i += 1) {
+    const code = value.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
 /**
  * `value` if it is a path inside the portal, else undefined: `//host`, `/\host`, absolute URLs,
  * `javascript:` and control characters would leave the portal (open redirect), and the login page
@@ -46,7 +54,7 @@ export function isLinkToken(value: unknown): value is string {
  */
 export function safeRedirect(value: unknown): string | undefined {
   if (typeof value !== 'string' || value.length > 2048) return undefined;
-  if (!/^\/(?![/\\])/.test(value) || /[\u0000-\u001f\u007f\\]/.test(value)) return undefined;
+  if (!/^\/(?![/\\])/.test(value) || value.includes('\\') || hasControlCharacter(value)) return undefined;
   const base = 'http://portal.invalid';
   let url: URL;
   try {
@@ -80,7 +88,7 @@ export function parseLoginSearch(search: Record<string, unknown>): LoginSearch {
   const rawOtl = text(search['otl']);
   const rawUrlToken = text(search['urlToken']);
   const notice = text(search['notice']);
-  let otl = rawOtl === undefined ? undefined : otlError(rawOtl) ?? (isLinkToken(rawOtl) ? rawOtl : 'INVALID');
+  let otl = rawOtl === undefined ? undefined : (otlError(rawOtl) ?? (isLinkToken(rawOtl) ? rawOtl : 'INVALID'));
   const urlToken = isLinkToken(rawUrlToken) ? rawUrlToken : undefined;
   if (rawUrlToken !== undefined && urlToken === undefined) otl = 'INVALID';
   return {
@@ -90,6 +98,12 @@ export function parseLoginSearch(search: Record<string, unknown>): LoginSearch {
     ...(urlToken !== undefined && { urlToken }),
     ...((LOGIN_NOTICES as readonly string[]).includes(notice ?? '') && { notice: notice as LoginNotice }),
   };
+}
+
+/** A path parameter as a non-empty string (`useParams({ strict: false })` is untyped in a feature). */
+export function pathParam(params: unknown, name: string): string | undefined {
+  const value = typeof params === 'object' && params !== null ? (params as Record<string, unknown>)[name] : undefined;
+  return text(value);
 }
 
 /** `validateSearch` of the pages opened from a mail link (`?token=…`). */
@@ -110,5 +124,6 @@ export function parseRedirectSearch(search: Record<string, unknown>): { readonly
  */
 export function requireTokenParam(search: { readonly token?: unknown }): void {
   const to = tokenRouteRedirect(text(search.token));
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- TanStack Router's redirects are thrown objects.
   if (to !== undefined) throw redirect({ to, replace: true });
 }

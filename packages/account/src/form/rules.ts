@@ -90,8 +90,5 @@ export async function validateForm(
 
 /** A required check for values the rule strings cannot see into (a phone's number). */
 export function requiredNumber(intl: IntlShape) {
-  return v.check<PhoneValue, string>(
-    (value) => !isEmptyValue(value.number),
-    intl.formatMessage(ruleMessages.required),
-  );
+  return v.check<PhoneValue, string>((value) => !isEmptyValue(value.number), intl.formatMessage(ruleMessages.required));
 }

@@ -19,11 +19,11 @@ export interface FormState<V extends Record<string, unknown>> {
   /** Ref of the form-level error message, focused when no field is invalid. */
   readonly alertRef: RefObject<HTMLDivElement | null>;
   /** Sets one value and clears that field's error (the user is fixing it). */
-  setValue<K extends keyof V & string>(field: K, value: V[K]): void;
+  readonly setValue: <K extends keyof V & string>(field: K, value: V[K]) => void;
   /** Shows errors and moves focus to the first one. */
-  fail(errors: FormErrors, formErrors?: readonly string[]): void;
+  readonly fail: (errors: FormErrors, formErrors?: readonly string[]) => void;
   /** Clears every error. */
-  clear(): void;
+  readonly clear: () => void;
 }
 
 /** Form state with `initial` values. */

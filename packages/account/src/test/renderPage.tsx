@@ -49,7 +49,13 @@ export function problem(
   fieldErrors: { field: string; messages: string[] }[] = [],
 ): Response {
   return new Response(
-    JSON.stringify({ type: 'about:blank', title: 'Failed', status, messages, ...(fieldErrors.length ? { fieldErrors } : {}) }),
+    JSON.stringify({
+      type: 'about:blank',
+      title: 'Failed',
+      status,
+      messages,
+      ...(fieldErrors.length ? { fieldErrors } : {}),
+    }),
     { status, headers: { 'Content-Type': 'application/problem+json' } },
   );
 }
@@ -67,7 +73,10 @@ export function tokens(access = 'a.b.c'): TokenResponse {
 
 /** The acme-like tenant of the tests; override parts per test. */
 export function testTenant(
-  overrides: { context?: Partial<ClientContextResponse['context']>; config?: Partial<ClientContextResponse['config']> } = {},
+  overrides: {
+    context?: Partial<ClientContextResponse['context']>;
+    config?: Partial<ClientContextResponse['config']>;
+  } = {},
 ): ClientContextResponse {
   return {
     context: {
@@ -155,14 +164,14 @@ export interface RenderPageOptions {
 /** Renders `page` at `options.path` in the portal context. */
 export async function renderPage(page: () => ReactElement, options: RenderPageOptions) {
   const { api, calls } = fakeApi(options.routes ?? {});
-  const signIn = vi.fn<Portal['signIn']>(async () => undefined);
+  const signIn = vi.fn<Portal['signIn']>(() => Promise.resolve());
   const portal: Portal = {
     api,
     tenant: options.tenant ?? testTenant(),
     locale: 'en',
-    changeLocale: async () => undefined,
+    changeLocale: () => Promise.resolve(),
     signIn,
-    signOut: async () => undefined,
+    signOut: () => Promise.resolve(),
     notify: vi.fn(),
     withActionLoader: (work) => work(),
     browserUuid: () => '7f1c2a4e-3b5d-4c6e-8f90-a1b2c3d4e5f6',

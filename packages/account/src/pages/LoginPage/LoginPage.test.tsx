@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { parseLoginSearch } from '../../search.ts';
-import { json, landedOn, problem, renderPage, tokens } from '../../test/renderPage.tsx';
+import { json, problem, renderPage, tokens } from '../../test/renderPage.tsx';
 import { LoginPage } from './LoginPage.tsx';
 
 const path = '/app/login';
@@ -87,7 +87,9 @@ describe('LoginPage', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email address for the login link'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Email me a login link' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('If an account uses ada@example.com, a login link is on its way.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'If an account uses ada@example.com, a login link is on its way.',
+    );
     expect(calls.find((c) => c.path === '/oneTimeLinkLogin')?.body).toEqual({
       email: 'ada@example.com',
       redirectPath: '/app/project/5',
@@ -130,14 +132,20 @@ describe('LoginPage', () => {
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/app/signup');
     expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/app/forgot-password');
     expect(screen.queryByRole('link', { name: 'Log in with your mobile number' })).toBeNull();
-    void landedOn;
   });
 });
 
 describe('parseLoginSearch', () => {
   it('keeps internal redirects and drops everything that leaves the portal', () => {
     expect(parseLoginSearch({ redirect: '/app/project/5?tab=x' })).toEqual({ redirect: '/app/project/5?tab=x' });
-    for (const bad of ['//evil.example', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', '/app/login', 42]) {
+    for (const bad of [
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      '/app/login',
+      42,
+    ]) {
       expect(parseLoginSearch({ redirect: bad })).toEqual({});
     }
   });

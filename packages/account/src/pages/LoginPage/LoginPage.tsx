@@ -80,7 +80,9 @@ export function LoginPage(): ReactElement {
       title={intl.formatMessage(messages.loginTitle)}
       intro={intl.formatMessage(messages.loginIntro, { name: portal.tenant.context.name })}
     >
-      {search.reason === 'deactivated' ? <Alert tone="warning">{intl.formatMessage(messages.deactivated)}</Alert> : null}
+      {search.reason === 'deactivated' ? (
+        <Alert tone="warning">{intl.formatMessage(messages.deactivated)}</Alert>
+      ) : null}
       {search.notice ? (
         <Alert tone="success" live>
           {intl.formatMessage(NOTICES[search.notice])}
@@ -104,7 +106,8 @@ export function LoginPage(): ReactElement {
           </li>
         ) : null}
         <li>
-          {intl.formatMessage(messages.noAccount)} <Link href={ROUTES.signup}>{intl.formatMessage(messages.signupLink)}</Link>
+          {intl.formatMessage(messages.noAccount)}{' '}
+          <Link href={ROUTES.signup}>{intl.formatMessage(messages.signupLink)}</Link>
         </li>
       </ul>
     </AuthPage>

@@ -24,7 +24,7 @@ import { requiredNumber, rulesForm, validateForm } from '../../form/rules.ts';
 import { useForm } from '../../form/useForm.ts';
 import { messages, ruleMessages } from '../../messages.ts';
 import { countriesQuery, mobileLoginMutation, phoneCodeExpiry, sendPhoneCodeMutation } from '../../queries.ts';
-import { parseRedirectSearch } from '../../search.ts';
+import { parseRedirectSearch, pathParam } from '../../search.ts';
 
 /** Field errors of the code step that belong to the code. */
 const CODE_ERRORS = ['auth.phoneCodeInvalid', 'auth.phoneCodeAttemptsExceeded'];
@@ -56,7 +56,7 @@ export function MobileActivationPage(): ReactElement {
   const intl = useIntl();
   const portal = usePortal();
   const { context, config } = portal.tenant;
-  const { number: pathNumber } = useParams({ strict: false }) as { number?: string };
+  const pathNumber = pathParam(useParams({ strict: false }), 'number');
   const { redirect } = parseRedirectSearch(useSearch({ strict: false }));
   const [phone, setPhone] = useState<PhoneValue>({ number: '', countryCode: '' });
   const [step, setStep] = useState<Step>({ kind: 'phone' });
@@ -93,7 +93,11 @@ export function MobileActivationPage(): ReactElement {
   return (
     <AuthPage title={title} intro={intl.formatMessage(messages.mobileIntro)} focusKey={step.kind}>
       {step.kind === 'phone' ? (
-        <PhoneStep phone={phone} onPhone={setPhone} onSent={(expiry) => setStep({ kind: 'code', expiry, live: false })} />
+        <PhoneStep
+          phone={phone}
+          onPhone={setPhone}
+          onSent={(expiry) => setStep({ kind: 'code', expiry, live: false })}
+        />
       ) : (
         <CodeStep
           phone={phone}
@@ -127,9 +131,14 @@ function PhoneStep({ phone, onPhone, onSent }: PhoneStepProps): ReactElement {
     event.preventDefault();
     if (send.isPending) return;
     const value = { number: phone.number.trim(), countryCode: phone.countryCode };
-    const errors = await validateForm(intl, rulesForm(intl, {}), { phone: value }, {
-      phone: v.pipe(v.object({ number: v.string(), countryCode: v.string() }), requiredNumber(intl), validPhone),
-    });
+    const errors = await validateForm(
+      intl,
+      rulesForm(intl, {}),
+      { phone: value },
+      {
+        phone: v.pipe(v.object({ number: v.string(), countryCode: v.string() }), requiredNumber(intl), validPhone),
+      },
+    );
     if (Object.keys(errors).length > 0) {
       form.fail(errors);
       return;

@@ -21,7 +21,8 @@ async function fill(values: { email?: string; password?: string; agree?: boolean
   return user;
 }
 
-const submit = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Create account' }));
+const submit = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('button', { name: 'Create account' }));
 
 describe('SignupPage', () => {
   it('requires the names, email, password and both agreements, and focuses the first', async () => {
@@ -29,7 +30,13 @@ describe('SignupPage', () => {
     expect(document.title).toBe('Create your account · Acme Talent');
     const user = userEvent.setup();
     await submit(user);
-    for (const label of ['First name', 'Last name', 'Email address', 'I accept the terms of use', 'I accept the privacy policy']) {
+    for (const label of [
+      'First name',
+      'Last name',
+      'Email address',
+      'I accept the terms of use',
+      'I accept the privacy policy',
+    ]) {
       expect(screen.getByLabelText(label)).toHaveAccessibleDescription('This field is required.');
     }
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(/This field is required\.$/);
@@ -59,11 +66,16 @@ describe('SignupPage', () => {
   });
 
   it('says "in use" for a registered email', async () => {
-    await renderPage(SignupPage, { path, routes: { 'POST /freelancer/email/exists': () => json(200, { exists: true }) } });
+    await renderPage(SignupPage, {
+      path,
+      routes: { 'POST /freelancer/email/exists': () => json(200, { exists: true }) },
+    });
     const user = await fill();
     await submit(user);
     await waitFor(() =>
-      expect(screen.getByLabelText('Email address')).toHaveAccessibleDescription('This email address is already in use.'),
+      expect(screen.getByLabelText('Email address')).toHaveAccessibleDescription(
+        'This email address is already in use.',
+      ),
     );
   });
 
@@ -86,7 +98,8 @@ describe('SignupPage', () => {
       path,
       routes: {
         'POST /freelancer/email/exists': free,
-        'POST /freelancer/register': () => json(201, { id: 9, email: 'ada+jobs@example.com', verificationStatus: 'UV' }),
+        'POST /freelancer/register': () =>
+          json(201, { id: 9, email: 'ada+jobs@example.com', verificationStatus: 'UV' }),
       },
     });
     const user = await fill({ email: 'ada+jobs@example.com' });
@@ -125,7 +138,9 @@ describe('SignupPage', () => {
     });
 
     await user.click(screen.getByRole('button', { name: 'Send the link again' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('A new activation link has been sent to ada@example.com.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'A new activation link has been sent to ada@example.com.',
+    );
     const resend = calls.find((c) => c.path === '/freelancer/sendActivationEmail');
     expect(resend?.headers.get('Authorization')).toBe('Bearer t.o.k');
     expect(calls.find((c) => c.path === '/logout')?.body).toEqual({ refresh_token: tokens().refresh_token });
@@ -143,7 +158,9 @@ describe('SignupPage', () => {
     const user = await fill();
     await submit(user);
     await waitFor(() =>
-      expect(screen.getByLabelText('Email address')).toHaveAccessibleDescription('This email address is already in use.'),
+      expect(screen.getByLabelText('Email address')).toHaveAccessibleDescription(
+        'This email address is already in use.',
+      ),
     );
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -60,13 +60,14 @@ function SignupForm({ onRegistered }: { readonly onRegistered: (registered: Regi
     lastName: '',
     email: '',
     password: '',
-    phone: { number: '', countryCode: '' } as PhoneValue,
+    phone: { number: '', countryCode: '' },
     termsAccepted: false,
     privacyAccepted: false,
     subscribed: false,
   });
   const [busy, setBusy] = useState(false);
-  const setPhone = useCallback((phone: PhoneValue) => form.setValue('phone', phone), [form.setValue]);
+  const { setValue } = form;
+  const setPhone = useCallback((phone: PhoneValue) => setValue('phone', phone), [setValue]);
 
   const validate = async (values: typeof form.values) => {
     const schema = rulesForm(
@@ -88,7 +89,9 @@ function SignupForm({ onRegistered }: { readonly onRegistered: (registered: Regi
         ...(config.emailSpecialCharacters ? [] : [specialChars]),
         uniqueEmail((email) => emailExists(portal.api, email)),
       ),
-      ...(withMobile && { phone: v.pipe(v.object({ number: v.string(), countryCode: v.string() }), requiredNumber(intl), validPhone) }),
+      ...(withMobile && {
+        phone: v.pipe(v.object({ number: v.string(), countryCode: v.string() }), requiredNumber(intl), validPhone),
+      }),
     };
     const errors = await validateForm(intl, schema, values, checks);
     if (captcha.enabled && !captcha.token) errors['captcha'] = intl.formatMessage(ruleMessages.required);
@@ -99,7 +102,12 @@ function SignupForm({ onRegistered }: { readonly onRegistered: (registered: Regi
     event.preventDefault();
     if (busy) return;
     setBusy(true);
-    const values = { ...form.values, email: form.values.email.trim(), firstName: form.values.firstName.trim(), lastName: form.values.lastName.trim() };
+    const values = {
+      ...form.values,
+      email: form.values.email.trim(),
+      firstName: form.values.firstName.trim(),
+      lastName: form.values.lastName.trim(),
+    };
     try {
       const errors = await validate(values);
       if (Object.keys(errors).length > 0) {
@@ -177,7 +185,13 @@ function SignupForm({ onRegistered }: { readonly onRegistered: (registered: Regi
           {...error('password')}
         />
         {withMobile ? (
-          <MobileNumberField id="signup-phone" required value={form.values.phone} onChange={setPhone} error={form.errors['phone']} />
+          <MobileNumberField
+            id="signup-phone"
+            required
+            value={form.values.phone}
+            onChange={setPhone}
+            error={form.errors['phone']}
+          />
         ) : null}
         <TermsFields
           idPrefix="signup"
@@ -202,7 +216,8 @@ function SignupForm({ onRegistered }: { readonly onRegistered: (registered: Regi
       </form>
       <SocialButtons />
       <p>
-        {intl.formatMessage(messages.haveAccount)} <Link href={ROUTES.login}>{intl.formatMessage(messages.loginLink)}</Link>
+        {intl.formatMessage(messages.haveAccount)}{' '}
+        <Link href={ROUTES.login}>{intl.formatMessage(messages.loginLink)}</Link>
       </p>
     </>
   );

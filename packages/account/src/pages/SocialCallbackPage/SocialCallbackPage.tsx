@@ -40,7 +40,11 @@ export function SocialCallbackPage(): ReactElement {
 
   let content: ReactElement;
   if (providers.length === 0) {
-    content = <Alert tone="info">{intl.formatMessage(messages.socialNotConfigured, { name: portal.tenant.context.name })}</Alert>;
+    content = (
+      <Alert tone="info">
+        {intl.formatMessage(messages.socialNotConfigured, { name: portal.tenant.context.name })}
+      </Alert>
+    );
   } else if (result.kind === 'token' && providers.some((p) => p.id === result.attempt.provider)) {
     return <TokenLogin idToken={result.idToken} attempt={result.attempt} />;
   } else {
@@ -101,7 +105,11 @@ function TokenLogin({ idToken, attempt }: { readonly idToken: string; readonly a
   const onRegister = async (event: FormEvent) => {
     event.preventDefault();
     if (register.isPending) return;
-    const errors = await validateForm(intl, rulesForm(intl, { termsAccepted: 'required', privacyAccepted: 'required' }), form.values);
+    const errors = await validateForm(
+      intl,
+      rulesForm(intl, { termsAccepted: 'required', privacyAccepted: 'required' }),
+      form.values,
+    );
     if (Object.keys(errors).length > 0) {
       form.fail(errors);
       return;

@@ -15,6 +15,7 @@ import { AuthPage } from '../../components/AuthPage.tsx';
 import { errorTexts } from '../../errors.ts';
 import { messages } from '../../messages.ts';
 import { subscriptionMutation } from '../../queries.ts';
+import { pathParam } from '../../search.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOTIFICATIONS = `${ROUTES.account}?tab=notifications`;
@@ -22,7 +23,7 @@ const NOTIFICATIONS = `${ROUTES.account}?tab=notifications`;
 export function SubscriptionPage(): ReactElement {
   const intl = useIntl();
   const portal = usePortal();
-  const { uuid } = useParams({ strict: false }) as { uuid?: string };
+  const uuid = pathParam(useParams({ strict: false }), 'uuid');
   const change = useMutation(subscriptionMutation(portal.api));
   const [choice, setChoice] = useState<boolean | null>(null);
   const valid = uuid !== undefined && UUID.test(uuid);
