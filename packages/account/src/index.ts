@@ -1,2 +1,56 @@
 // Public API of @talent/account. Explicit named exports only.
-export {};
+
+export { ActivatePage } from './pages/ActivatePage/ActivatePage.tsx';
+export { ConfirmChangeEmailPage } from './pages/ConfirmChangeEmailPage/ConfirmChangeEmailPage.tsx';
+export { CreatePasswordPage } from './pages/CreatePasswordPage/CreatePasswordPage.tsx';
+export { ForgotPasswordPage } from './pages/ForgotPasswordPage/ForgotPasswordPage.tsx';
+export { LoginPage } from './pages/LoginPage/LoginPage.tsx';
+export { MobileActivationPage } from './pages/MobileActivationPage/MobileActivationPage.tsx';
+export { ResetPasswordPage } from './pages/ResetPasswordPage/ResetPasswordPage.tsx';
+export { SignupPage } from './pages/SignupPage/SignupPage.tsx';
+export { SocialCallbackPage } from './pages/SocialCallbackPage/SocialCallbackPage.tsx';
+export { SocialIncompletePage } from './pages/SocialIncompletePage/SocialIncompletePage.tsx';
+export { SubscriptionPage } from './pages/SubscriptionPage/SubscriptionPage.tsx';
+export { VerifyEmailPage } from './pages/VerifyEmailPage/VerifyEmailPage.tsx';
+
+export {
+  LOGIN_NOTICES,
+  parseLoginSearch,
+  parseRedirectSearch,
+  parseTokenSearch,
+  requireTokenParam,
+  safeRedirect,
+} from './search.ts';
+export type { LoginNotice, LoginSearch, TokenSearch } from './search.ts';
+
+export { urlTokenLogin, urlTokenRedirect } from './urlTokenLogin.ts';
+export type { UrlTokenDeps, UrlTokenOutcome } from './urlTokenLogin.ts';
+
+export { socialProviders } from './social.ts';
+export type { SocialProvider } from './social.ts';
+
+export {
+  accountKeys,
+  activateMutation,
+  confirmEmailMutation,
+  countriesQuery,
+  createPasswordMutation,
+  fillMissingDataMutation,
+  forgotPasswordMutation,
+  hasPasswordQuery,
+  identityLoginMutation,
+  identityRegisterMutation,
+  legalNeedsQuery,
+  loginMutation,
+  mobileLoginMutation,
+  oneTimeLinkMutation,
+  otlLoginMutation,
+  registerMutation,
+  resendActivationMutation,
+  resetForgotPasswordMutation,
+  sendPhoneCodeMutation,
+  subscriptionMutation,
+  urlTokenLoginMutation,
+  verifyEmailMutation,
+} from './queries.ts';
+export type { IdentityProvider, LoginOutcome } from './queries.ts';

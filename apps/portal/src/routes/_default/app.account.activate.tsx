@@ -1,9 +1,15 @@
-// Account activation (route name app-account-activate; needs query token).
+// Account activation (route name app-account-activate; needs query token, else login).
+import { ActivatePage, parseTokenSearch, requireTokenParam } from '@talent/account';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../app/ComingSoon.tsx';
 import { guards } from '../../app/guards.ts';
 
+const routeGuards = guards('tracker', 'getBrowserUuidCookie');
+
 export const Route = createFileRoute('/_default/app/account/activate')({
-  beforeLoad: guards('tracker', 'getBrowserUuidCookie'),
-  component: ComingSoon,
+  validateSearch: parseTokenSearch,
+  beforeLoad: async (args) => {
+    await routeGuards(args);
+    requireTokenParam(args.search);
+  },
+  component: ActivatePage,
 });

@@ -1,9 +1,15 @@
-// Password reset (route name app-account-forgotPassword; needs query token).
+// Password reset (route name app-account-forgotPassword; needs query token, else login).
+import { ResetPasswordPage, parseTokenSearch, requireTokenParam } from '@talent/account';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../app/ComingSoon.tsx';
 import { guards } from '../../app/guards.ts';
 
+const routeGuards = guards('tracker', 'getBrowserUuidCookie');
+
 export const Route = createFileRoute('/_default/app/account/forgotPassword')({
-  beforeLoad: guards('tracker', 'getBrowserUuidCookie'),
-  component: ComingSoon,
+  validateSearch: parseTokenSearch,
+  beforeLoad: async (args) => {
+    await routeGuards(args);
+    requireTokenParam(args.search);
+  },
+  component: ResetPasswordPage,
 });

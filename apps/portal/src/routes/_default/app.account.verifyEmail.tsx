@@ -1,9 +1,10 @@
-// Verify an email address.
+// Verify an email address (link of the verification mail).
+import { VerifyEmailPage, parseTokenSearch } from '@talent/account';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../app/ComingSoon.tsx';
 import { guards } from '../../app/guards.ts';
 
 export const Route = createFileRoute('/_default/app/account/verifyEmail')({
+  validateSearch: parseTokenSearch,
   beforeLoad: guards('tracker', 'getBrowserUuidCookie'),
-  component: ComingSoon,
+  component: VerifyEmailPage,
 });

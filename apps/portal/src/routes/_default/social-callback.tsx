@@ -1,9 +1,9 @@
 // Social login callback.
+import { SocialCallbackPage } from '@talent/account';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../app/ComingSoon.tsx';
 import { guards } from '../../app/guards.ts';
 
 export const Route = createFileRoute('/_default/social-callback')({
   beforeLoad: guards('tracker', 'getBrowserUuidCookie'),
-  component: ComingSoon,
+  component: SocialCallbackPage,
 });

@@ -1,0 +1,78 @@
+// Turning API errors into text for the account screens (spec §8): every message id the response
+// carries, translated with this feature's messages, and field errors keyed by the form's fields.
+import type { ApiError } from '@talent/api-client';
+import type { IntlShape, MessageDescriptor } from 'react-intl';
+import { apiMessages } from './messages.ts';
+
+/** The problem-level id of a 422 whose details are the field errors. */
+const SUMMARY_ID = 'error.validation';
+
+/** Ids the contract validator may send for a malformed value; they all mean "not valid" to a user. */
+const ALIASES: Readonly<Record<string, string>> = {
+  'validation.format': 'validation.invalid',
+  'validation.pattern': 'validation.invalid',
+  'validation.type': 'validation.invalid',
+  'validation.unknownField': 'validation.invalid',
+  'error.malformedRequest': 'error.generic',
+};
+
+/** Whether `error` is the API client's error (by shape, so it also works across bundles). */
+export function isApiError(error: unknown): error is ApiError {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'ApiError';
+}
+
+/** The HTTP status of a failed call; 0 when no response came (or it is not an API error). */
+export function errorStatus(error: unknown): number {
+  return isApiError(error) ? error.status : 0;
+}
+
+/** Whether the error carries the API message id `id`. */
+export function hasMessage(error: unknown, id: string): boolean {
+  return (
+    isApiError(error) && (error.messages.includes(id) || Object.values(error.fieldErrors).some((m) => m.includes(id)))
+  );
+}
+
+/** The descriptor of an API message id, if this feature knows it. */
+export function apiMessage(id: string): MessageDescriptor | undefined {
+  return apiMessages[id] ?? apiMessages[ALIASES[id] ?? ''];
+}
+
+/** One API message id as text; unknown ids give the generic text (never a raw id). */
+export function apiMessageText(intl: IntlShape, id: string): string {
+  return intl.formatMessage(apiMessage(id) ?? apiMessages['error.generic']!);
+}
+
+/** The form-level texts of an error: its messages, without the summary id of a field-error answer. */
+export function errorTexts(intl: IntlShape, error: unknown): string[] {
+  if (!isApiError(error)) return [apiMessageText(intl, 'error.generic')];
+  // Ids that are also a field's error are shown at that field, not twice.
+  const fieldIds = new Set(Object.values(error.fieldErrors).flat());
+  const ids = error.messages.filter((id) => id !== SUMMARY_ID && !fieldIds.has(id));
+  const list = ids.length > 0 ? ids : Object.keys(error.fieldErrors).length > 0 ? [] : ['error.generic'];
+  return [...new Set(list.map((id) => apiMessageText(intl, id)))];
+}
+
+/**
+ * Field errors of an API error as text, under the form's field names. `fields` maps request paths
+ * to form fields (`phone.number` → `phone`); paths not listed keep their first segment. Errors on
+ * paths the form does not show are returned under `unknown` so the form can show them as a whole.
+ */
+export function fieldErrorTexts(
+  intl: IntlShape,
+  error: unknown,
+  formFields: readonly string[],
+  fields: Readonly<Record<string, string>> = {},
+): { byField: Record<string, string>; unknown: string[] } {
+  const byField: Record<string, string> = {};
+  const unknown: string[] = [];
+  if (!isApiError(error)) return { byField, unknown };
+  for (const [path, ids] of Object.entries(error.fieldErrors)) {
+    const field = fields[path] ?? path.split('.')[0] ?? path;
+    const text = ids[0] === undefined ? undefined : apiMessageText(intl, ids[0]);
+    if (text === undefined) continue;
+    if (formFields.includes(field)) byField[field] ??= text;
+    else unknown.push(text);
+  }
+  return { byField, unknown };
+}

@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, landedOn, noContent, renderPage } from '../../test/renderPage.tsx';
+import { CreatePasswordPage } from './CreatePasswordPage.tsx';
+
+const path = '/app/account/create-password';
+const phoneUser = {
+  id: 3,
+  created: '2026-01-01T00:00:00Z',
+  email: 'phone-0123456789abcdef01234567@no-email.invalid',
+  isActive: true,
+  subscribed: false,
+  residenceCountry: null,
+  verificationStatus: 'V',
+  hasCompletedOnboarding: false,
+  hasPasswordOrSocial: false,
+  jobApplicationCount: 0,
+  jobInvitationCount: 0,
+};
+
+describe('CreatePasswordPage', () => {
+  it('sets the first password without a current one, then continues where the guards say', async () => {
+    const { calls } = await renderPage(CreatePasswordPage, {
+      path,
+      session: { isLoggedIn: true, user: null },
+      routes: {
+        'GET /freelancer/hasPassword': () => json(200, { hasPassword: false }),
+        'PUT /freelancer/resetPassword': () => noContent(),
+        'GET /freelancer': () => json(200, { ...phoneUser, hasPasswordOrSocial: true }),
+      },
+    });
+    const password = await screen.findByLabelText('Password');
+    const user = userEvent.setup();
+    await user.type(password, 'first-password-2026');
+    await user.type(screen.getByLabelText('Repeat the new password'), 'first-password-2026');
+    await user.click(screen.getByRole('button', { name: 'Save password' }));
+    expect(await landedOn()).toBe('/app/onboarding');
+    expect(calls.find((c) => c.path === '/freelancer/resetPassword')?.body).toEqual({
+      newPassword: 'first-password-2026',
+    });
+  });
+
+  it('says when the account already has a password', async () => {
+    await renderPage(CreatePasswordPage, {
+      path,
+      session: { isLoggedIn: true, user: null },
+      routes: { 'GET /freelancer/hasPassword': () => json(200, { hasPassword: true }) },
+    });
+    expect(await screen.findByText(/Your account already has a password\./)).toBeVisible();
+    expect(screen.queryByLabelText('Password')).toBeNull();
+  });
+});

@@ -1,0 +1,274 @@
+// /app/signup (spec §2, §5): the fields of the contract's Registration. Client rules before the
+// call: required names, a well-formed email that is not registered yet (uniqueEmail: any failure
+// of the check counts as "in use"), special characters only where the tenant allows them, a strong
+// password, a valid mobile number where the tenant verifies mobile numbers, both agreements, and
+// reCAPTCHA where enabled. Success shows "check your email" for the address, with a resend.
+import { usePortal } from '@talent/app-context';
+import { ROUTES, isMobileRequired, specialChars, uniqueEmail, validPhone } from '@talent/domain';
+import type { PhoneValue } from '@talent/domain';
+import { Alert, Button, Checkbox, Link, TextField } from '@talent/ui';
+import { useMutation } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import type { FormEvent, ReactElement } from 'react';
+import { useIntl } from 'react-intl';
+import * as v from 'valibot';
+import * as styles from '../../components/AuthPage.css.ts';
+import { AuthPage } from '../../components/AuthPage.tsx';
+import { FormAlert } from '../../components/FormAlert.tsx';
+import { MobileNumberField } from '../../components/MobileNumberField.tsx';
+import { ReCaptcha, useCaptcha } from '../../components/ReCaptcha.tsx';
+import { SocialButtons } from '../../components/SocialButtons.tsx';
+import { TermsFields } from '../../components/TermsFields.tsx';
+import { errorTexts, fieldErrorTexts, hasMessage } from '../../errors.ts';
+import { EMAIL_RULES, NAME_RULES, PASSWORD_RULES, requiredNumber, rulesForm, validateForm } from '../../form/rules.ts';
+import type { FieldCheck } from '../../form/rules.ts';
+import { useForm } from '../../form/useForm.ts';
+import { apiMessages, messages, ruleMessages } from '../../messages.ts';
+import { emailExists, registerMutation, resendActivationMutation } from '../../queries.ts';
+
+const FIELDS = ['firstName', 'lastName', 'email', 'password', 'phone', 'termsAccepted', 'privacyAccepted', 'captcha'];
+/** Request paths of the API's field errors → the form's fields. */
+const FIELD_PATHS = { 'phone.number': 'phone', 'phone.countryCode': 'phone', reCaptchaToken: 'captcha' };
+
+interface Registered {
+  readonly email: string;
+  readonly password: string;
+}
+
+export function SignupPage(): ReactElement {
+  const intl = useIntl();
+  const [registered, setRegistered] = useState<Registered | null>(null);
+  return (
+    <AuthPage
+      title={intl.formatMessage(registered ? messages.checkEmailTitle : messages.signupTitle)}
+      focusKey={registered ? 'sent' : 'form'}
+    >
+      {registered ? <CheckEmail registered={registered} /> : <SignupForm onRegistered={setRegistered} />}
+    </AuthPage>
+  );
+}
+
+function SignupForm({ onRegistered }: { readonly onRegistered: (registered: Registered) => void }): ReactElement {
+  const intl = useIntl();
+  const portal = usePortal();
+  const { config, context } = portal.tenant;
+  const withMobile = isMobileRequired(config);
+  const register = useMutation(registerMutation(portal.api));
+  const captcha = useCaptcha();
+  const form = useForm({
+    firstName: '',
+    lastName: '',
+    email: '',
+    password: '',
+    phone: { number: '', countryCode: '' },
+    termsAccepted: false,
+    privacyAccepted: false,
+    subscribed: false,
+  });
+  const [busy, setBusy] = useState(false);
+  const { setValue } = form;
+  const setPhone = useCallback((phone: PhoneValue) => setValue('phone', phone), [setValue]);
+
+  const validate = async (values: typeof form.values) => {
+    const schema = rulesForm(
+      intl,
+      {
+        firstName: NAME_RULES,
+        lastName: NAME_RULES,
+        email: EMAIL_RULES,
+        password: PASSWORD_RULES,
+        termsAccepted: 'required',
+        privacyAccepted: 'required',
+      },
+      intl.formatMessage(apiMessages['validation.passwordLettersAndDigits']!),
+    );
+    const checks: Record<string, FieldCheck> = {
+      // Special characters are checked only where the tenant forbids them (`emailSpecialCharacters: false`).
+      email: v.pipeAsync(
+        v.string(),
+        ...(config.emailSpecialCharacters ? [] : [specialChars]),
+        uniqueEmail((email) => emailExists(portal.api, email)),
+      ),
+      ...(withMobile && {
+        phone: v.pipe(v.object({ number: v.string(), countryCode: v.string() }), requiredNumber(intl), validPhone),
+      }),
+    };
+    const errors = await validateForm(intl, schema, values, checks);
+    if (captcha.enabled && !captcha.token) errors['captcha'] = intl.formatMessage(ruleMessages.required);
+    return errors;
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    const values = {
+      ...form.values,
+      email: form.values.email.trim(),
+      firstName: form.values.firstName.trim(),
+      lastName: form.values.lastName.trim(),
+    };
+    try {
+      const errors = await validate(values);
+      if (Object.keys(errors).length > 0) {
+        form.fail(errors);
+        return;
+      }
+      form.clear();
+      await register.mutateAsync({
+        email: values.email,
+        password: values.password,
+        firstName: values.firstName,
+        lastName: values.lastName,
+        locale: portal.locale,
+        termsAccepted: true,
+        privacyAccepted: true,
+        subscribed: values.subscribed,
+        actorDeviceUUID: portal.browserUuid(),
+        ...(withMobile && { phone: { number: values.phone.number.trim(), countryCode: values.phone.countryCode } }),
+        ...(captcha.token ? { reCaptchaToken: captcha.token } : {}),
+      });
+      onRegistered({ email: values.email, password: values.password });
+    } catch (error) {
+      const fields = fieldErrorTexts(intl, error, FIELDS, FIELD_PATHS);
+      form.fail(fields.byField, [...errorTexts(intl, error), ...fields.unknown]);
+      if (captcha.enabled) captcha.reset();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const error = (field: string) => (form.errors[field] ? { error: form.errors[field] } : {});
+
+  return (
+    <>
+      <p className={styles.intro}>{intl.formatMessage(messages.signupIntro, { name: context.name })}</p>
+      <form ref={form.formRef} noValidate onSubmit={(event) => void onSubmit(event)} className={styles.form}>
+        <FormAlert messages={form.formErrors} alertRef={form.alertRef} />
+        <TextField
+          id="signup-firstName"
+          label={intl.formatMessage(messages.firstName)}
+          autoComplete="given-name"
+          required
+          value={form.values.firstName}
+          onChange={(event) => form.setValue('firstName', event.target.value)}
+          {...error('firstName')}
+        />
+        <TextField
+          id="signup-lastName"
+          label={intl.formatMessage(messages.lastName)}
+          autoComplete="family-name"
+          required
+          value={form.values.lastName}
+          onChange={(event) => form.setValue('lastName', event.target.value)}
+          {...error('lastName')}
+        />
+        <TextField
+          id="signup-email"
+          label={intl.formatMessage(messages.email)}
+          type="email"
+          autoComplete="email"
+          required
+          value={form.values.email}
+          onChange={(event) => form.setValue('email', event.target.value)}
+          {...error('email')}
+        />
+        <TextField
+          id="signup-password"
+          label={intl.formatMessage(messages.password)}
+          hint={intl.formatMessage(messages.passwordHint)}
+          type="password"
+          autoComplete="new-password"
+          required
+          value={form.values.password}
+          onChange={(event) => form.setValue('password', event.target.value)}
+          {...error('password')}
+        />
+        {withMobile ? (
+          <MobileNumberField
+            id="signup-phone"
+            required
+            value={form.values.phone}
+            onChange={setPhone}
+            error={form.errors['phone']}
+          />
+        ) : null}
+        <TermsFields
+          idPrefix="signup"
+          terms={form.values.termsAccepted}
+          privacy={form.values.privacyAccepted}
+          onChange={(field, value) => form.setValue(field, value)}
+          termsError={form.errors['termsAccepted']}
+          privacyError={form.errors['privacyAccepted']}
+        />
+        <Checkbox
+          id="signup-subscribed"
+          label={intl.formatMessage(messages.subscribe)}
+          checked={form.values.subscribed}
+          onChange={(event) => form.setValue('subscribed', event.target.checked)}
+        />
+        {captcha.enabled ? <ReCaptcha id="signup-captcha" {...captcha.widget} error={form.errors['captcha']} /> : null}
+        <div>
+          <Button type="submit" loading={busy}>
+            {intl.formatMessage(messages.signupSubmit)}
+          </Button>
+        </div>
+      </form>
+      <SocialButtons />
+      <p>
+        {intl.formatMessage(messages.haveAccount)}{' '}
+        <Link href={ROUTES.login}>{intl.formatMessage(messages.loginLink)}</Link>
+      </p>
+    </>
+  );
+}
+
+function CheckEmail({ registered }: { readonly registered: Registered }): ReactElement {
+  const intl = useIntl();
+  const portal = usePortal();
+  const resend = useMutation(resendActivationMutation(portal.api));
+  const [result, setResult] = useState<{ tone: 'success' | 'info' | 'error'; text: string } | null>(null);
+
+  const onResend = async () => {
+    setResult(null);
+    try {
+      const outcome = await resend.mutateAsync({
+        email: registered.email,
+        password: registered.password,
+        actorDeviceUUID: portal.browserUuid(),
+      });
+      setResult(
+        outcome === 'sent'
+          ? { tone: 'success', text: intl.formatMessage(messages.resent, { email: registered.email }) }
+          : { tone: 'info', text: intl.formatMessage(messages.resendUnavailable) },
+      );
+    } catch (error) {
+      if (hasMessage(error, 'auth.alreadyActive')) {
+        setResult({ tone: 'info', text: intl.formatMessage(messages.resendAlreadyActive) });
+      } else if (hasMessage(error, 'validation.recaptcha')) {
+        // The tenant asks for reCAPTCHA on every login; from here only a normal login can pass it.
+        setResult({ tone: 'info', text: intl.formatMessage(messages.resendUnavailable) });
+      } else {
+        setResult({ tone: 'error', text: errorTexts(intl, error).join(' ') });
+      }
+    }
+  };
+
+  return (
+    <>
+      <p>{intl.formatMessage(messages.checkEmailBody, { email: registered.email })}</p>
+      <p className={styles.intro}>{intl.formatMessage(messages.checkEmailSpam)}</p>
+      {result ? (
+        <Alert tone={result.tone} live>
+          {result.text}
+        </Alert>
+      ) : null}
+      <div className={styles.row}>
+        <Button variant="secondary" loading={resend.isPending} onClick={() => void onResend()}>
+          {intl.formatMessage(messages.resend)}
+        </Button>
+        <Link href={ROUTES.login}>{intl.formatMessage(messages.goToLogin)}</Link>
+      </div>
+    </>
+  );
+}

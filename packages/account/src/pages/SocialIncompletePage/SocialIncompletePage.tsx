@@ -1,0 +1,179 @@
+// /app/account/social-incomplete: an account created from an identity token may lack its names,
+// its residence country or agreements (POST /freelancer/fillMissingRegistrationData requires the
+// names it lacks, a country, and only the agreements still needed, GET /freelancer/legal/needsToAgree).
+// Afterwards the user continues where the guards send them.
+import type { FreelancerUser } from '@talent/api-client';
+import { CURRENT_USER_KEY, currentUserQuery, usePortal, useSession } from '@talent/app-context';
+import { ROUTES, profileFulfilledRedirect, sortCountries } from '@talent/domain';
+import { Alert, Button, Link, Select, TextField } from '@talent/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import type { FormEvent, ReactElement } from 'react';
+import { useIntl } from 'react-intl';
+import * as styles from '../../components/AuthPage.css.ts';
+import { AuthPage } from '../../components/AuthPage.tsx';
+import { FormAlert } from '../../components/FormAlert.tsx';
+import { TermsFields } from '../../components/TermsFields.tsx';
+import { Working } from '../../components/Working.tsx';
+import { errorTexts, fieldErrorTexts } from '../../errors.ts';
+import { NAME_RULES, rulesForm, validateForm } from '../../form/rules.ts';
+import { useForm } from '../../form/useForm.ts';
+import { messages } from '../../messages.ts';
+import { countriesQuery, fillMissingDataMutation, legalNeedsQuery } from '../../queries.ts';
+import { parseRedirectSearch } from '../../search.ts';
+
+const FIELDS = ['firstName', 'lastName', 'residenceCountry', 'termsAccepted', 'privacyAccepted'];
+
+export function SocialIncompletePage(): ReactElement {
+  const intl = useIntl();
+  const portal = usePortal();
+  const { isLoggedIn } = useSession();
+  const { redirect } = parseRedirectSearch(useSearch({ strict: false }));
+  const user = useQuery({ ...currentUserQuery(portal.api), enabled: isLoggedIn });
+  const needs = useQuery({ ...legalNeedsQuery(portal.api), enabled: isLoggedIn });
+  const countries = useQuery({ ...countriesQuery(portal.api, portal.locale), enabled: isLoggedIn });
+  const title = intl.formatMessage(messages.socialIncompleteTitle);
+
+  if (!isLoggedIn) {
+    const back = `${ROUTES.login}?${new URLSearchParams({ redirect: ROUTES.socialIncomplete }).toString()}`;
+    return (
+      <AuthPage title={title}>
+        <Alert tone="info">{intl.formatMessage(messages.needsLogin)}</Alert>
+        <p>
+          <Link href={back}>{intl.formatMessage(messages.goToLogin)}</Link>
+        </p>
+      </AuthPage>
+    );
+  }
+  const failed = [user, needs, countries].find((q) => q.isError);
+  return (
+    <AuthPage title={title} intro={intl.formatMessage(messages.socialIncompleteIntro)}>
+      {failed ? (
+        <Alert tone="error">
+          {errorTexts(intl, failed.error).join(' ')}{' '}
+          <Button variant="ghost" size="small" onClick={() => void failed.refetch()}>
+            {intl.formatMessage(messages.retry)}
+          </Button>
+        </Alert>
+      ) : user.data && needs.data && countries.data ? (
+        <CompleteForm
+          user={user.data}
+          needs={needs.data}
+          countries={sortCountries(countries.data, portal.tenant.config.preferredSortedCountries, portal.locale)}
+          redirect={redirect}
+        />
+      ) : (
+        <Working text={intl.formatMessage(messages.working)} />
+      )}
+    </AuthPage>
+  );
+}
+
+interface CompleteFormProps {
+  readonly user: FreelancerUser;
+  readonly needs: { readonly terms: boolean; readonly privacy: boolean };
+  readonly countries: readonly { readonly iso2: string; readonly name: string }[];
+  readonly redirect: string | undefined;
+}
+
+function CompleteForm({ user, needs, countries, redirect }: CompleteFormProps): ReactElement {
+  const intl = useIntl();
+  const portal = usePortal();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const fill = useMutation(fillMissingDataMutation(portal.api));
+  const form = useForm({
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    residenceCountry: user.residenceCountry ?? '',
+    termsAccepted: false,
+    privacyAccepted: false,
+  });
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (fill.isPending) return;
+    const values = { ...form.values, firstName: form.values.firstName.trim(), lastName: form.values.lastName.trim() };
+    const errors = await validateForm(
+      intl,
+      rulesForm(intl, {
+        firstName: NAME_RULES,
+        lastName: NAME_RULES,
+        residenceCountry: 'required',
+        ...(needs.terms && { termsAccepted: 'required' }),
+        ...(needs.privacy && { privacyAccepted: 'required' }),
+      }),
+      values,
+    );
+    if (Object.keys(errors).length > 0) {
+      form.fail(errors);
+      return;
+    }
+    form.clear();
+    try {
+      const updated = await fill.mutateAsync({
+        firstName: values.firstName,
+        lastName: values.lastName,
+        residenceCountry: values.residenceCountry,
+        // Spec §5: only the agreements that are missing are sent.
+        ...(needs.terms && { termsAccepted: true as const }),
+        ...(needs.privacy && { privacyAccepted: true as const }),
+      });
+      queryClient.setQueryData(CURRENT_USER_KEY, updated);
+      const to = profileFulfilledRedirect(updated, portal.tenant.config) ?? redirect ?? ROUTES.projects;
+      await navigate({ to, replace: true });
+    } catch (error) {
+      const fields = fieldErrorTexts(intl, error, FIELDS);
+      form.fail(fields.byField, [...errorTexts(intl, error), ...fields.unknown]);
+    }
+  };
+
+  const error = (field: string) => (form.errors[field] ? { error: form.errors[field] } : {});
+  return (
+    <form ref={form.formRef} noValidate onSubmit={(event) => void onSubmit(event)} className={styles.form}>
+      <FormAlert messages={form.formErrors} alertRef={form.alertRef} />
+      <TextField
+        id="complete-firstName"
+        label={intl.formatMessage(messages.firstName)}
+        autoComplete="given-name"
+        required
+        value={form.values.firstName}
+        onChange={(event) => form.setValue('firstName', event.target.value)}
+        {...error('firstName')}
+      />
+      <TextField
+        id="complete-lastName"
+        label={intl.formatMessage(messages.lastName)}
+        autoComplete="family-name"
+        required
+        value={form.values.lastName}
+        onChange={(event) => form.setValue('lastName', event.target.value)}
+        {...error('lastName')}
+      />
+      <Select
+        id="complete-residenceCountry"
+        label={intl.formatMessage(messages.residenceCountry)}
+        placeholder={intl.formatMessage(messages.chooseCountry)}
+        required
+        options={countries.map((c) => ({ value: c.iso2, label: c.name }))}
+        value={form.values.residenceCountry}
+        onChange={(event) => form.setValue('residenceCountry', event.target.value)}
+        {...error('residenceCountry')}
+      />
+      <TermsFields
+        idPrefix="complete"
+        terms={form.values.termsAccepted}
+        privacy={form.values.privacyAccepted}
+        onChange={(field, value) => form.setValue(field, value)}
+        termsError={form.errors['termsAccepted']}
+        privacyError={form.errors['privacyAccepted']}
+        show={needs}
+      />
+      <div>
+        <Button type="submit" loading={fill.isPending}>
+          {intl.formatMessage(messages.socialIncompleteSubmit)}
+        </Button>
+      </div>
+    </form>
+  );
+}
