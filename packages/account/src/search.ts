@@ -124,6 +124,5 @@ export function parseRedirectSearch(search: Record<string, unknown>): { readonly
  */
 export function requireTokenParam(search: { readonly token?: unknown }): void {
   const to = tokenRouteRedirect(text(search.token));
-  // eslint-disable-next-line @typescript-eslint/only-throw-error -- TanStack Router's redirects are thrown objects.
   if (to !== undefined) throw redirect({ to, replace: true });
 }

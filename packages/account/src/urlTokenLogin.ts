@@ -77,7 +77,6 @@ export async function urlTokenRedirect(
   if (typeof token !== 'string' || token === '') return;
   const outcome = await urlTokenLogin(deps, token, projectId);
   const { token: _used, ...rest } = search;
-  // eslint-disable-next-line @typescript-eslint/only-throw-error -- TanStack Router's redirects are thrown objects.
   throw redirect({
     to: outcome.to,
     search: outcome.ok ? rest : outcome.search,
