@@ -124,16 +124,44 @@ export async function loadCategoryListing(
   await loadResults(runtime, 'public', options.search, { pools: category.poolIds }, options.cause);
 }
 
+/** The path params of a pool page, as either pool route matched them. */
+export interface PoolPathParams {
+  readonly poolName?: string | undefined;
+  readonly id: string;
+  readonly city?: string | undefined;
+}
+
+/**
+ * The pool id and city of a pool page's path. With the optional name, two segments are
+ * ambiguous: `/projects/pool/java/7` is name and id, `/projects/pool/7/berlin` is id and city, and
+ * the router may hand either to either route. The numbers decide: a numeric last segment is the
+ * id; otherwise a numeric first one is. Undefined when the path names no pool id.
+ */
+export function poolPathParams(params: PoolPathParams): { poolId: number; city: string | undefined } | undefined {
+  const segments = [params.poolName, params.id, params.city].filter((s): s is string => s !== undefined && s !== '');
+  const [a, b, c] = segments;
+  if (segments.length === 3) {
+    const poolId = idOf(b);
+    return poolId === undefined ? undefined : { poolId, city: c };
+  }
+  if (segments.length === 2) {
+    const last = idOf(b);
+    if (last !== undefined) return { poolId: last, city: undefined };
+    const first = idOf(a);
+    return first === undefined ? undefined : { poolId: first, city: b };
+  }
+  const only = idOf(a);
+  return only === undefined ? undefined : { poolId: only, city: undefined };
+}
+
 /** `/projects/pool/{name?}/{id}` and `…/{id}/{city}`: the pool (and city), else 404. */
-export async function loadPoolListing(
-  runtime: SearchRuntime,
-  options: SearchLoadOptions & { readonly id: string; readonly city?: string | undefined },
-): Promise<void> {
-  const poolId = idOf(options.id);
-  if (poolId === undefined) throw notFound();
+export async function loadPoolListing(runtime: SearchRuntime, options: SearchLoadOptions & PoolPathParams): Promise<void> {
+  const path = poolPathParams(options);
+  if (!path) throw notFound();
+  const { poolId } = path;
   let city: string | undefined;
-  if (options.city !== undefined) {
-    const site = findSiteCity(await runtime.queryClient.ensureQueryData(siteLocationsQuery(runtime.api)), options.city);
+  if (path.city !== undefined) {
+    const site = findSiteCity(await runtime.queryClient.ensureQueryData(siteLocationsQuery(runtime.api)), path.city);
     if (!site) throw notFound();
     city = site.city;
   }

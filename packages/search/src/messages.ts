@@ -10,6 +10,10 @@ export const messages = defineMessages({
   searchButton: { id: 'search.form.submit', defaultMessage: 'Search' },
 
   filtersHeading: { id: 'search.filters.heading', defaultMessage: 'Filters' },
+  showFilters: defineMessage<{ count: number }>({
+    id: 'search.filters.toggle',
+    defaultMessage: '{count, plural, =0 {Filters} other {Filters (#)}}',
+  }),
   clearFilters: { id: 'search.filters.clear', defaultMessage: 'Clear filters' },
   pools: { id: 'search.filters.pools', defaultMessage: 'Pools' },
   facetOption: defineMessage<{ name: string; count: number }>({

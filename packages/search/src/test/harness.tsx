@@ -135,20 +135,18 @@ function makeRoutes() {
     getParentRoute: () => root,
     path: '/projects/pool/{-$poolName}/$id',
     ...search,
-    loader: ({ context, deps, cause, params }) => loadPoolListing(context.runtime, { id: params.id, search: deps, cause }),
+    loader: ({ context, deps, cause, params }) => loadPoolListing(context.runtime, { ...params, search: deps, cause }),
     component: function Pool() {
-      return <PoolProjectsPage id={pool.useParams().id} />;
+      return <PoolProjectsPage {...pool.useParams()} />;
     },
   });
   const poolCity = createRoute({
     getParentRoute: () => root,
     path: '/projects/pool/{-$poolName}/$id/$city',
     ...search,
-    loader: ({ context, deps, cause, params }) =>
-      loadPoolListing(context.runtime, { id: params.id, city: params.city, search: deps, cause }),
+    loader: ({ context, deps, cause, params }) => loadPoolListing(context.runtime, { ...params, search: deps, cause }),
     component: function PoolCity() {
-      const params = poolCity.useParams();
-      return <PoolProjectsPage id={params.id} city={params.city} />;
+      return <PoolProjectsPage {...poolCity.useParams()} />;
     },
   });
   const external = createRoute({

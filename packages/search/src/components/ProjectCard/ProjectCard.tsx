@@ -26,7 +26,9 @@ export function ProjectCard({ job, isLoggedIn, headingLevel = 3 }: ProjectCardPr
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.header}>
         <Heading id={titleId} className={styles.title}>
-          <Link href={jobLink(job, isLoggedIn)}>{job.title}</Link>
+          <Link href={jobLink(job, isLoggedIn)} lang={job.jobLanguage ?? undefined}>
+            {job.title}
+          </Link>
         </Heading>
         <ProjectStatusBadge status={job.status} />
       </div>

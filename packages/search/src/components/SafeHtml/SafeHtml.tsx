@@ -22,6 +22,8 @@ export interface SafeHtmlProps {
    */
   readonly headingStart?: 3 | 4;
   readonly className?: string;
+  /** Language of the text, when it is not the page's. */
+  readonly lang?: string | undefined;
 }
 
 function convert(node: Node, key: number, headingStart: number): ReactNode {
@@ -48,10 +50,14 @@ function convert(node: Node, key: number, headingStart: number): ReactNode {
 }
 
 /** Renders sanitised description HTML through an allow-list, never through `innerHTML`. */
-export function SafeHtml({ html, headingStart = 3, className }: SafeHtmlProps): ReactElement {
+export function SafeHtml({ html, headingStart = 3, className, lang }: SafeHtmlProps): ReactElement {
   const content = useMemo(() => {
     const body = new DOMParser().parseFromString(html, 'text/html').body;
     return Array.from(body.childNodes, (node, i) => convert(node, i, headingStart));
   }, [html, headingStart]);
-  return <div className={className}>{content}</div>;
+  return (
+    <div className={className} lang={lang}>
+      {content}
+    </div>
+  );
 }

@@ -56,9 +56,14 @@ export const CLEARED_FILTERS: SearchFilterPatch = {
 
 /** Whether any filter (not the text) is set. */
 export function hasFilters(query: SearchQuery): boolean {
-  return Boolean(
-    query.pools || query.location || query.hoursPerWeek || query.duration || query.workPrefs || query.openOnly || query.status || query.vmsId,
-  );
+  return activeFilterCount(query) > 0;
+}
+
+/** How many kinds of filter are set (the small-screen "Filters (2)" button). */
+export function activeFilterCount(query: SearchQuery): number {
+  return [query.pools, query.location, query.hoursPerWeek, query.duration, query.workPrefs, query.openOnly, query.status, query.vmsId].filter(
+    (value) => value !== undefined,
+  ).length;
 }
 
 /** The location choices: each country ("Germany (all cities)"), then each city ("Berlin, Germany"). */

@@ -9,6 +9,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
+import { poolPathParams } from '../../loaders.ts';
+import type { PoolPathParams } from '../../loaders.ts';
 import { messages } from '../../messages.ts';
 import { breadcrumbsQuery, categoryListingQuery, findSiteCity, siteLocationsQuery } from '../../queries.ts';
 import { SearchPage } from '../SearchPage/SearchPage.tsx';
@@ -75,17 +77,18 @@ export function CategoryProjectsPage({ id }: CategoryProjectsPageProps): ReactEl
   );
 }
 
-/** Props of `PoolProjectsPage`. */
-export interface PoolProjectsPageProps {
-  /** The pool's `{id}` of the path. */
-  readonly id: string;
-  /** The `{city}` of the path, for a pool within a city. */
-  readonly city?: string | undefined;
-}
+/** Props of `PoolProjectsPage`: the path params of either pool route. */
+export type PoolProjectsPageProps = PoolPathParams;
 
 /** `/projects/pool/{poolName?}/{id}` and `/projects/pool/{poolName?}/{id}/{city}`. */
-export function PoolProjectsPage({ id, city }: PoolProjectsPageProps): ReactElement {
-  return city === undefined ? <PoolListing poolId={idOf(id)} city={undefined} /> : <PoolCityListing poolId={idOf(id)} city={city} />;
+export function PoolProjectsPage(params: PoolProjectsPageProps): ReactElement {
+  const path = poolPathParams(params);
+  if (!path) throw notFound();
+  return path.city === undefined ? (
+    <PoolListing poolId={path.poolId} city={undefined} />
+  ) : (
+    <PoolCityListing poolId={path.poolId} city={path.city} />
+  );
 }
 
 function PoolCityListing({ poolId, city }: { readonly poolId: number; readonly city: string }): ReactElement {

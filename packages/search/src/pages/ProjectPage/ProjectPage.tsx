@@ -139,12 +139,14 @@ export function ProjectPage({ id, mode, vmsId }: ProjectPageProps): ReactElement
   const description = job.descriptionHtml ?? job.descriptionHtmlStripped;
   const pools = job.affectedPools?.results ?? [];
   const others = similar.data ?? [];
+  // The job's texts are in its own language, which may not be the page's (WCAG 3.1.2).
+  const lang = job.jobLanguage ?? undefined;
 
   return (
     <article className={styles.page} aria-labelledby={titleId}>
       <header className={styles.header}>
         <Link href={searchLink(tenant.config, isLoggedIn)}>{intl.formatMessage(messages.allProjects)}</Link>
-        <h1 id={titleId} className={styles.title}>
+        <h1 id={titleId} className={styles.title} lang={lang}>
           {job.title}
         </h1>
         <ProjectStatusBadge status={job.status} />
@@ -156,9 +158,11 @@ export function ProjectPage({ id, mode, vmsId }: ProjectPageProps): ReactElement
             {intl.formatMessage(messages.description)}
           </h2>
           {job.descriptionHtml ? (
-            <SafeHtml className={styles.description} html={job.descriptionHtml} />
+            <SafeHtml className={styles.description} html={job.descriptionHtml} lang={lang} />
           ) : (
-            <p className={styles.description}>{description}</p>
+            <p className={styles.description} lang={lang}>
+              {description}
+            </p>
           )}
         </section>
 

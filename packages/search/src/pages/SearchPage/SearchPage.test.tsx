@@ -2,9 +2,9 @@
 // (typing, filters, pages), facets, pagination, result links, empty and error states.
 import type { Job } from '@talent/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import axe from 'axe-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeBackend, job } from '../../test/fakeBackend.ts';
 import type { FakeCatalog } from '../../test/fakeBackend.ts';
 import { currentSearch, renderPortal } from '../../test/harness.tsx';
@@ -240,5 +240,22 @@ describe('SearchPage', () => {
     delete data.searchStatus;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByText('47 projects found')).toBeInTheDocument());
+  });
+
+  it('on small screens shows the results first and the filters on request', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    const user = userEvent.setup();
+    renderPortal('/projects?workPrefs=rm&openOnly=true', { fetch: fakeBackend(catalog()).fetch });
+    const toggle = await screen.findByRole('button', { name: 'Filters (2)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('group', { name: 'Work preference' })).toBeNull();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('group', { name: 'Work preference' })).toBeVisible();
   });
 });

@@ -4,16 +4,17 @@
 // search state, so a link, Back and a reload all show the same results.
 import { useDocumentTitle, usePortal, useSession } from '@talent/app-context';
 import { pageCount, searchLink } from '@talent/domain';
-import { Alert, Button, EmptyState, Link, Pagination, Skeleton } from '@talent/ui';
+import { Alert, Button, EmptyState, Link, Pagination, Skeleton, media } from '@talent/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useId, useMemo, useRef } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
 import type { Crumb } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
 import { ProjectCard } from '../../components/ProjectCard/ProjectCard.tsx';
-import { CLEARED_FILTERS, SearchFilters, hasFilters } from '../../components/SearchFilters/SearchFilters.tsx';
+import { CLEARED_FILTERS, SearchFilters, activeFilterCount, hasFilters } from '../../components/SearchFilters/SearchFilters.tsx';
 import { formatPlace } from '../../format.ts';
+import { useMediaQuery } from '../../hooks/useMediaQuery.ts';
 import { useSearchState } from '../../hooks/useSearchState.ts';
 import { messages } from '../../messages.ts';
 import { projectSearchQuery, siteLocationsQuery } from '../../queries.ts';
@@ -60,6 +61,10 @@ export function SearchPage({ mode, listing }: SearchPageProps): ReactElement {
   const titleId = useId();
   const resultsId = useId();
   const resultsHeading = useRef<HTMLHeadingElement>(null);
+  // Small screens show the results first and the filters on request.
+  const wide = useMediaQuery(media.atLeast.md);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
 
   const onSearch = useCallback(
     (text: string, replace: boolean) => void change({ any: text === '' ? undefined : text }, { replace }),
@@ -158,7 +163,18 @@ export function SearchPage({ mode, listing }: SearchPageProps): ReactElement {
         <SearchBox value={query.any ?? ''} onSearch={onSearch} />
       </header>
       <div className={styles.layout}>
-        <SearchFilters
+        {wide ? null : (
+          <Button
+            variant="secondary"
+            aria-expanded={filtersOpen}
+            aria-controls={filtersId}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            {intl.formatMessage(messages.showFilters, { count: activeFilterCount(query) })}
+          </Button>
+        )}
+        <div id={filtersId} hidden={!wide && !filtersOpen}>
+          <SearchFilters
           query={query}
           change={change}
           facets={data?.facets}
@@ -166,7 +182,8 @@ export function SearchPage({ mode, listing }: SearchPageProps): ReactElement {
           poolChoices={scope.pools}
           hidePools={scope.pools?.length === 1}
           hideLocation={scope.city !== undefined}
-        />
+          />
+        </div>
         <section className={styles.results} aria-labelledby={resultsId}>
           <h2 id={resultsId} ref={resultsHeading} tabIndex={-1} className={styles.resultsHeading}>
             {intl.formatMessage(messages.resultsHeading)}
