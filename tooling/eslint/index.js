@@ -52,6 +52,14 @@ export function talentConfig({ typeChecked = true, tsconfigRootDir } = {}) {
         '@typescript-eslint/consistent-type-imports': 'error',
         '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
         eqeqeq: ['error', 'always', { null: 'ignore' }],
+        // TanStack Router's control flow: guards and loaders throw `redirect()` and `notFound()`,
+        // which are deliberately not Error objects. Everything else thrown must be an Error.
+        ...(typeChecked && {
+          '@typescript-eslint/only-throw-error': [
+            'error',
+            { allow: [{ from: 'package', package: '@tanstack/router-core', name: ['Redirect', 'NotFoundError'] }] },
+          ],
+        }),
       },
     },
     {

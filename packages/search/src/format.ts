@@ -25,7 +25,11 @@ export function languageName(intl: IntlShape, code: string): string {
 }
 
 /** "Berlin, Germany"; the city or the country alone when only one is known. */
-export function formatPlace(intl: IntlShape, city: string | null | undefined, country: string | null | undefined): string | undefined {
+export function formatPlace(
+  intl: IntlShape,
+  city: string | null | undefined,
+  country: string | null | undefined,
+): string | undefined {
   if (city && country) return intl.formatMessage(messages.place, { city, country: countryName(intl, country) });
   if (city) return city;
   return country ? countryName(intl, country) : undefined;
@@ -97,10 +101,20 @@ export interface ProjectStatusDisplay {
 /** Display of a project status (spec §4: ACTIVE, CLOSED, PAUSED); an unknown status reads as closed. */
 export function projectStatusDisplay(status: string): ProjectStatusDisplay {
   if (isProjectOpen({ status })) {
-    return { type: 'success', icon: 'check', label: messages.statusActive, description: messages.statusActiveDescription };
+    return {
+      type: 'success',
+      icon: 'check',
+      label: messages.statusActive,
+      description: messages.statusActiveDescription,
+    };
   }
   if (status === 'PAUSED') {
-    return { type: 'warning', icon: 'hourglass', label: messages.statusPaused, description: messages.statusPausedDescription };
+    return {
+      type: 'warning',
+      icon: 'hourglass',
+      label: messages.statusPaused,
+      description: messages.statusPausedDescription,
+    };
   }
   return { type: 'info', icon: 'block', label: messages.statusClosed, description: messages.statusClosedDescription };
 }

@@ -5,7 +5,9 @@ import { poolPathParams, validateProjectSearch } from './loaders.ts';
 
 describe('validateProjectSearch', () => {
   it('keeps the search keys in canonical form and drops the rest', () => {
-    expect(validateProjectSearch({ pools: '3,x,1', page: '1', any: '  java ', utm_source: 'mail', openOnly: 'yes' })).toEqual({
+    expect(
+      validateProjectSearch({ pools: '3,x,1', page: '1', any: '  java ', utm_source: 'mail', openOnly: 'yes' }),
+    ).toEqual({
       any: 'java',
       pools: '1,3',
     });

@@ -155,7 +155,10 @@ export function poolPathParams(params: PoolPathParams): { poolId: number; city: 
 }
 
 /** `/projects/pool/{name?}/{id}` and `…/{id}/{city}`: the pool (and city), else 404. */
-export async function loadPoolListing(runtime: SearchRuntime, options: SearchLoadOptions & PoolPathParams): Promise<void> {
+export async function loadPoolListing(
+  runtime: SearchRuntime,
+  options: SearchLoadOptions & PoolPathParams,
+): Promise<void> {
   const path = poolPathParams(options);
   if (!path) throw notFound();
   const { poolId } = path;
@@ -209,7 +212,10 @@ const VMS_ID = /^[\x20-\x7E]{1,64}$/;
  * `/projects/ext/{id}`: the project with the client's own (VMS) id. Visitors see it here; a
  * logged-in user goes to the in-app page. No such project is a 404.
  */
-export async function loadExternalProjectPage(runtime: SearchRuntime, options: { readonly vmsId: string }): Promise<void> {
+export async function loadExternalProjectPage(
+  runtime: SearchRuntime,
+  options: { readonly vmsId: string },
+): Promise<void> {
   const { vmsId } = options;
   if (!VMS_ID.test(vmsId)) throw notFound();
   const loggedIn = runtime.session.isLoggedIn();

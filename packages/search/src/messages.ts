@@ -67,10 +67,16 @@ export const messages = defineMessages({
   pageLabel: defineMessage<{ page: number }>({ id: 'search.pagination.page', defaultMessage: 'Page {page}' }),
 
   rate: { id: 'search.job.rate', defaultMessage: 'Hourly rate' },
-  rateRange: defineMessage<{ min: string; max: string }>({ id: 'search.job.rate.range', defaultMessage: '{min} – {max}' }),
+  rateRange: defineMessage<{ min: string; max: string }>({
+    id: 'search.job.rate.range',
+    defaultMessage: '{min} – {max}',
+  }),
   rateFrom: defineMessage<{ min: string }>({ id: 'search.job.rate.from', defaultMessage: 'from {min}' }),
   rateUpTo: defineMessage<{ max: string }>({ id: 'search.job.rate.upTo', defaultMessage: 'up to {max}' }),
-  place: defineMessage<{ city: string; country: string }>({ id: 'search.job.place', defaultMessage: '{city}, {country}' }),
+  place: defineMessage<{ city: string; country: string }>({
+    id: 'search.job.place',
+    defaultMessage: '{city}, {country}',
+  }),
   jobLocation: { id: 'search.job.location', defaultMessage: 'Location' },
   remote: { id: 'search.job.remote', defaultMessage: 'Remote' },
   start: { id: 'search.job.start', defaultMessage: 'Start' },

@@ -2,7 +2,15 @@
 // the pages (`useQuery` / `useSuspenseQuery`), so both read one cache entry. Keys start with
 // 'search'; answers with texts the API localises (pool and category names) carry the locale.
 import { unwrap } from '@talent/api-client';
-import type { Category, Job, Pool, ProjectSearchRequest, ProjectSearchResponse, Schema, TalentApi } from '@talent/api-client';
+import type {
+  Category,
+  Job,
+  Pool,
+  ProjectSearchRequest,
+  ProjectSearchResponse,
+  Schema,
+  TalentApi,
+} from '@talent/api-client';
 import { slugify } from '@talent/domain';
 import { queryOptions } from '@tanstack/react-query';
 import type { SearchMode } from './searchRequest.ts';
@@ -36,7 +44,10 @@ export function projectSearchQuery(
 }
 
 /** A project (GET /project/{id}); with a session the answer says whether the user excluded it. */
-export function projectQuery(api: TalentApi, options: { readonly id: number; readonly locale: string; readonly mode: SearchMode }) {
+export function projectQuery(
+  api: TalentApi,
+  options: { readonly id: number; readonly locale: string; readonly mode: SearchMode },
+) {
   const { id, locale, mode } = options;
   return queryOptions({
     queryKey: [...SEARCH_KEYS.project, id, locale, mode] as const,

@@ -15,7 +15,9 @@ describe('toSearchRequest', () => {
 
   it('sends every filter of the URL', () => {
     expect(
-      request('any=java%20dev&pools=3,1&location=Berlin&hoursPerWeek=20-40&duration=-6&workPrefs=rm,hy&openOnly=true&status=PAUSED&vmsId=A-1'),
+      request(
+        'any=java%20dev&pools=3,1&location=Berlin&hoursPerWeek=20-40&duration=-6&workPrefs=rm,hy&openOnly=true&status=PAUSED&vmsId=A-1',
+      ),
     ).toEqual({
       offset: 0,
       size: 20,

@@ -16,12 +16,12 @@ export interface ChangeOptions {
 export interface SearchState {
   readonly query: SearchQuery;
   /** Applies a patch through `changeSearchFilter` and navigates to the result. */
-  change(patch: SearchFilterPatch, options?: ChangeOptions): Promise<void>;
+  readonly change: (patch: SearchFilterPatch, options?: ChangeOptions) => Promise<void>;
 }
 
 /** The current search state from the URL of the page. */
 export function useSearchState(): SearchState {
-  const raw = useSearch({ strict: false }) as Record<string, unknown>;
+  const raw: Record<string, unknown> = useSearch({ strict: false });
   const query = useMemo(() => parseSearchQuery(raw), [raw]);
   const navigate = useNavigate();
   // A debounced change runs after later renders: it must patch the newest state, not the one

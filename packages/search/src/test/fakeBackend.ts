@@ -61,7 +61,8 @@ function matches(job: Job, request: ProjectSearchRequest, except?: 'pools' | 'lo
   if (!words.every((w) => job.title.toLowerCase().includes(w))) return false;
   const poolIds = (job.affectedPools?.results ?? []).map((p) => p.id);
   if (except !== 'pools' && f.pools?.length && !f.pools.some((id) => poolIds.includes(id))) return false;
-  if (except !== 'location' && f.location?.city && f.location.city.toLowerCase() !== job.siteCity?.toLowerCase()) return false;
+  if (except !== 'location' && f.location?.city && f.location.city.toLowerCase() !== job.siteCity?.toLowerCase())
+    return false;
   if (except !== 'location' && f.location?.country && f.location.country !== job.siteCountry) return false;
   const hours = job.hoursPerWeek ?? undefined;
   if (f.hoursPerWeek?.min !== undefined && (hours === undefined || hours < f.hoursPerWeek.min)) return false;
@@ -148,7 +149,8 @@ export function fakeBackend(catalog: FakeCatalog) {
     if (route === 'GET /project/siteLocations') {
       const seen = new Map<string, { country: string; city: string }>();
       for (const p of catalog.projects) {
-        if (p.siteCity && p.siteCountry) seen.set(`${p.siteCountry}|${p.siteCity}`, { country: p.siteCountry, city: p.siteCity });
+        if (p.siteCity && p.siteCountry)
+          seen.set(`${p.siteCountry}|${p.siteCity}`, { country: p.siteCountry, city: p.siteCity });
       }
       return json({ results: [...seen.values()] });
     }
@@ -156,7 +158,10 @@ export function fakeBackend(catalog: FakeCatalog) {
       const wanted = url.searchParams.get('categoryIds')?.split(',').map(Number);
       const categories = (catalog.categories ?? []).filter((c) => !wanted || wanted.includes(c.id));
       const results = categories
-        .map((c) => ({ category: categoryJson(c), pools: catalog.pools.filter((p) => p.categoryId === c.id).map(poolJson) }))
+        .map((c) => ({
+          category: categoryJson(c),
+          pools: catalog.pools.filter((p) => p.categoryId === c.id).map(poolJson),
+        }))
         .filter((g) => g.pools.length > 0);
       const orphans = wanted ? [] : catalog.pools.filter((p) => p.categoryId === null).map(poolJson);
       return json({ categoryResults: { results }, orphanPools: { results: orphans } });
@@ -167,7 +172,8 @@ export function fakeBackend(catalog: FakeCatalog) {
       const city = url.searchParams.get('city');
       const pool = poolId === null ? undefined : catalog.pools.find((p) => p.id === Number(poolId));
       if (poolId !== null && !pool) return problem(404, 'pool.notFound');
-      const site = city === null ? undefined : catalog.projects.find((p) => p.siteCity?.toLowerCase() === city.toLowerCase());
+      const site =
+        city === null ? undefined : catalog.projects.find((p) => p.siteCity?.toLowerCase() === city.toLowerCase());
       if (city !== null && !site) return problem(404, 'location.notFound');
       return json({
         poolBreadcrumbs: pool ? [{ id: pool.id, name: pool.name }] : [],
@@ -190,7 +196,8 @@ export function fakeBackend(catalog: FakeCatalog) {
     }
     match = /^GET \/project\/(\d+)(\/similars|\/pageOpen)?$/.exec(route);
     if (match) {
-      const job = catalog.projects.find((p) => p.id === Number(match![1]));
+      const id = Number(match[1]);
+      const job = catalog.projects.find((p) => p.id === id);
       if (!job) return problem(404, 'project.notFound');
       if (match[2] === '/pageOpen') return new Response(null, { status: 204 });
       if (match[2] === '/similars') {

@@ -14,6 +14,7 @@ import {
   createRootRouteWithContext,
   createRoute,
   createRouter,
+  useParams,
 } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -81,10 +82,18 @@ function parseSearch(text: string): Record<string, string> {
 function stringifySearch(search: Record<string, unknown>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(search)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value as string));
+    if (value !== undefined && value !== null && value !== '')
+      params.set(key, typeof value === 'string' ? value : JSON.stringify(value));
   }
   const text = params.toString();
   return text ? `?${text}` : '';
+}
+
+/** A path param of the current page (a route object cannot type its own component). */
+function useParam(name: string): string | undefined {
+  const params: Record<string, unknown> = useParams({ strict: false });
+  const value = params[name];
+  return typeof value === 'string' ? value : undefined;
 }
 
 interface Context {
@@ -118,7 +127,7 @@ function makeRoutes() {
     loader: ({ context, deps, cause, params }) =>
       loadCityListing(context.runtime, { city: params.city, search: deps, cause }),
     component: function City() {
-      return <CityProjectsPage city={city.useParams().city} />;
+      return <CityProjectsPage city={useParam('city')} />;
     },
   });
   const category = createRoute({
@@ -128,7 +137,7 @@ function makeRoutes() {
     loader: ({ context, deps, cause, params }) =>
       loadCategoryListing(context.runtime, { id: params.id, search: deps, cause }),
     component: function Category() {
-      return <CategoryProjectsPage id={category.useParams().id} />;
+      return <CategoryProjectsPage id={useParam('id') ?? ''} />;
     },
   });
   const pool = createRoute({
@@ -137,7 +146,7 @@ function makeRoutes() {
     ...search,
     loader: ({ context, deps, cause, params }) => loadPoolListing(context.runtime, { ...params, search: deps, cause }),
     component: function Pool() {
-      return <PoolProjectsPage {...pool.useParams()} />;
+      return <PoolProjectsPage poolName={useParam('poolName')} id={useParam('id') ?? ''} />;
     },
   });
   const poolCity = createRoute({
@@ -146,7 +155,7 @@ function makeRoutes() {
     ...search,
     loader: ({ context, deps, cause, params }) => loadPoolListing(context.runtime, { ...params, search: deps, cause }),
     component: function PoolCity() {
-      return <PoolProjectsPage {...poolCity.useParams()} />;
+      return <PoolProjectsPage poolName={useParam('poolName')} id={useParam('id') ?? ''} city={useParam('city')} />;
     },
   });
   const external = createRoute({
@@ -154,7 +163,7 @@ function makeRoutes() {
     path: '/projects/ext/$id',
     loader: ({ context, params }) => loadExternalProjectPage(context.runtime, { vmsId: params.id }),
     component: function External() {
-      return <ExternalProjectPage vmsId={external.useParams().id} />;
+      return <ExternalProjectPage vmsId={useParam('id') ?? ''} />;
     },
   });
   const publicProject = createRoute({
@@ -162,7 +171,7 @@ function makeRoutes() {
     path: '/projects/$title/{-$id}',
     loader: ({ context, params }) => loadProjectPage(context.runtime, { id: params.id, mode: 'public' }),
     component: function PublicProject() {
-      return <ProjectPage id={Number(publicProject.useParams().id)} mode="public" />;
+      return <ProjectPage id={Number(useParam('id'))} mode="public" />;
     },
   });
   const appProject = createRoute({
@@ -170,10 +179,20 @@ function makeRoutes() {
     path: '/app/project/$id',
     loader: ({ context, params }) => loadProjectPage(context.runtime, { id: params.id, mode: 'app' }),
     component: function AppProject() {
-      return <ProjectPage id={Number(appProject.useParams().id)} mode="app" />;
+      return <ProjectPage id={Number(useParam('id'))} mode="app" />;
     },
   });
-  const tree = root.addChildren([publicSearch, appSearch, city, category, pool, poolCity, external, publicProject, appProject]);
+  const tree = root.addChildren([
+    publicSearch,
+    appSearch,
+    city,
+    category,
+    pool,
+    poolCity,
+    external,
+    publicProject,
+    appProject,
+  ]);
   return { tree };
 }
 
@@ -187,7 +206,9 @@ export interface RenderOptions {
 export function renderPortal(url: string, options: RenderOptions) {
   const loggedIn = options.loggedIn ?? false;
   const tokens = memoryTokenStore(
-    loggedIn ? { accessToken: 'test-access-token', refreshToken: 'test-refresh', expiresAt: Date.now() + 3_600_000 } : null,
+    loggedIn
+      ? { accessToken: 'test-access-token', refreshToken: 'test-refresh', expiresAt: Date.now() + 3_600_000 }
+      : null,
   );
   const api = createTalentApi({ baseUrl: 'http://acme.test/v1/api', tokens, locale: () => 'en', fetch: options.fetch });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });

@@ -8,7 +8,8 @@ export const Route = createFileRoute('/_portal/projects/pool/{-$poolName}/$id/$c
   beforeLoad: guards('tracker', 'getBrowserUuidCookie', 'search-redirect', 'public-search-disabled'),
   validateSearch: validateProjectSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { runtime }, params, deps, cause }) => loadPoolListing(runtime, { ...params, search: deps, cause }),
+  loader: ({ context: { runtime }, params, deps, cause }) =>
+    loadPoolListing(runtime, { ...params, search: deps, cause }),
   component: PoolCityProjects,
 });
 

@@ -17,7 +17,11 @@ export function cardFacts(intl: IntlShape, job: Job): JobFact[] {
     fact('rate', intl.formatMessage(messages.rate), formatRate(intl, job.rateRange)),
     fact('place', intl.formatMessage(messages.jobLocation), formatPlace(intl, job.siteCity, job.siteCountry)),
     fact('work', intl.formatMessage(messages.workPreference), formatWorkMode(intl, job)),
-    fact('start', intl.formatMessage(messages.start), job.assignmentPeriodStart ? formatDate(intl, job.assignmentPeriodStart) : undefined),
+    fact(
+      'start',
+      intl.formatMessage(messages.start),
+      job.assignmentPeriodStart ? formatDate(intl, job.assignmentPeriodStart) : undefined,
+    ),
   ];
   return facts.filter((f): f is JobFact => f !== undefined);
 }

@@ -53,7 +53,11 @@ export function RangeFilter({ legend, value, max, onChange }: RangeFilterProps):
     setInvalid(bad);
     if (bad.min || bad.max) return;
     if (from === value?.min && to === value?.max) return;
-    onChange(from === undefined && to === undefined ? undefined : { ...(from !== undefined && { min: from }), ...(to !== undefined && { max: to }) });
+    onChange(
+      from === undefined && to === undefined
+        ? undefined
+        : { ...(from !== undefined && { min: from }), ...(to !== undefined && { max: to }) },
+    );
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {

@@ -5,22 +5,36 @@ import { SafeHtml } from './SafeHtml.tsx';
 
 describe('SafeHtml', () => {
   it('keeps the allowed markup', () => {
-    const { container } = render(<SafeHtml html="<p>Build <strong>fast</strong><br>and <em>well</em></p><ol><li>One</li></ol>" />);
-    expect(container.innerHTML).toBe('<div><p>Build <strong>fast</strong><br>and <em>well</em></p><ol><li>One</li></ol></div>');
+    const { container } = render(
+      <SafeHtml html="<p>Build <strong>fast</strong><br>and <em>well</em></p><ol><li>One</li></ol>" />,
+    );
+    expect(container.innerHTML).toBe(
+      '<div><p>Build <strong>fast</strong><br>and <em>well</em></p><ol><li>One</li></ol></div>',
+    );
   });
 
   it('drops scripts, styles, event handlers and unknown elements, keeping their readable text', () => {
     const { container } = render(
-      <SafeHtml html={'<p onclick="steal()">Hi<script>steal()</script><style>p{}</style><img src=x onerror="steal()"><span class="x">there</span></p><iframe src="https://evil"></iframe>'} />,
+      <SafeHtml
+        html={
+          '<p onclick="steal()">Hi<script>steal()</script><style>p{}</style><img src=x onerror="steal()"><span class="x">there</span></p><iframe src="https://evil"></iframe>'
+        }
+      />,
     );
     expect(container.innerHTML).toBe('<div><p>Hithere</p></div>');
   });
 
   it('keeps only web and mail links, marked as leaving the portal', () => {
     render(
-      <SafeHtml html={'<a href="https://example.com">web</a> <a href="mailto:jobs@example.com">mail</a> <a href="javascript:alert(1)">js</a> <a href="/app/account">own</a> <a href="data:text/html,x">data</a>'} />,
+      <SafeHtml
+        html={
+          '<a href="https://example.com">web</a> <a href="mailto:jobs@example.com">mail</a> <a href="javascript:alert(1)">js</a> <a href="/app/account">own</a> <a href="data:text/html,x">data</a>'
+        }
+      />,
     );
-    expect(screen.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('rel')])).toEqual([
+    expect(
+      screen.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('rel')]),
+    ).toEqual([
       ['web', 'https://example.com', 'nofollow noopener noreferrer'],
       ['mail', 'mailto:jobs@example.com', 'nofollow noopener noreferrer'],
     ]);

@@ -10,7 +10,18 @@ import type { ReactElement, ReactNode } from 'react';
 const KEPT = new Set(['p', 'br', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'u', 'blockquote', 'a']);
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
 /** Elements whose content is not text a reader should see. */
-const DROPPED = new Set(['script', 'style', 'template', 'noscript', 'iframe', 'object', 'textarea', 'title', 'svg', 'math']);
+const DROPPED = new Set([
+  'script',
+  'style',
+  'template',
+  'noscript',
+  'iframe',
+  'object',
+  'textarea',
+  'title',
+  'svg',
+  'math',
+]);
 const SAFE_HREF = /^(https?:|mailto:)/i;
 
 /** Props of `SafeHtml`. */

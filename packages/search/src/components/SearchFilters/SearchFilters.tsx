@@ -61,16 +61,30 @@ export function hasFilters(query: SearchQuery): boolean {
 
 /** How many kinds of filter are set (the small-screen "Filters (2)" button). */
 export function activeFilterCount(query: SearchQuery): number {
-  return [query.pools, query.location, query.hoursPerWeek, query.duration, query.workPrefs, query.openOnly, query.status, query.vmsId].filter(
-    (value) => value !== undefined,
-  ).length;
+  return [
+    query.pools,
+    query.location,
+    query.hoursPerWeek,
+    query.duration,
+    query.workPrefs,
+    query.openOnly,
+    query.status,
+    query.vmsId,
+  ].filter((value) => value !== undefined).length;
 }
 
 /** The location choices: each country ("Germany (all cities)"), then each city ("Berlin, Germany"). */
-function locationOptions(intl: IntlShape, locations: readonly SiteLocation[], current: string | undefined): ComboboxOption[] {
+function locationOptions(
+  intl: IntlShape,
+  locations: readonly SiteLocation[],
+  current: string | undefined,
+): ComboboxOption[] {
   const collator = new Intl.Collator(intl.locale);
   const countries = [...new Set(locations.map((l) => l.country))]
-    .map((code) => ({ value: code, label: intl.formatMessage(messages.locationCountry, { country: countryName(intl, code) }) }))
+    .map((code) => ({
+      value: code,
+      label: intl.formatMessage(messages.locationCountry, { country: countryName(intl, code) }),
+    }))
     .sort((a, b) => collator.compare(a.label, b.label));
   const seen = new Set<string>();
   const cities: ComboboxOption[] = [];
@@ -206,10 +220,7 @@ export function SearchFilters({
       />
 
       {hasFilters(query) ? (
-        <Button
-          variant="secondary"
-          onClick={() => void change(CLEARED_FILTERS)}
-        >
+        <Button variant="secondary" onClick={() => void change(CLEARED_FILTERS)}>
           {intl.formatMessage(messages.clearFilters)}
         </Button>
       ) : null}

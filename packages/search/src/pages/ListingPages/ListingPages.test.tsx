@@ -70,14 +70,17 @@ describe('listing pages', () => {
   it('a category page searches the category’s pools and offers only those', async () => {
     const backend = fakeBackend(catalog());
     renderPortal('/projects/categories/software-development/10', { fetch: backend.fetch });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Projects in Software development' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Projects in Software development' }),
+    ).toBeInTheDocument();
     await screen.findByText('3 projects found');
     expect(lastSearch(backend)).toMatchObject({ filters: { pools: [1, 2] } });
     const pools = screen.getByRole('group', { name: 'Pools' });
-    expect(within(pools).getAllByRole('checkbox').map((c) => (c as HTMLInputElement).labels?.[0]?.textContent)).toEqual([
-      'Java Developers (2)',
-      'Data Engineers (1)',
-    ]);
+    expect(
+      within(pools)
+        .getAllByRole('checkbox')
+        .map((c) => (c as HTMLInputElement).labels?.[0]?.textContent),
+    ).toEqual(['Java Developers (2)', 'Data Engineers (1)']);
   });
 
   it('a category without pools says it has no projects, without searching everything', async () => {
@@ -111,7 +114,10 @@ describe('listing pages', () => {
     await screen.findByText('1 project found');
     expect(lastSearch(backend)).toMatchObject({ filters: { pools: [1], location: { city: 'München' } } });
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(trail).getByRole('link', { name: 'Java Developers' })).toHaveAttribute('href', '/projects/pool/java-developers/1');
+    expect(within(trail).getByRole('link', { name: 'Java Developers' })).toHaveAttribute(
+      'href',
+      '/projects/pool/java-developers/1',
+    );
   });
 
   it.each([

@@ -36,7 +36,12 @@ export const side = style({
   borderRadius: vars.radius.lg,
 });
 
-export const facts = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0 });
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+});
 
 /** A dt/dd pair; the grid of the list lays out its children. */
 export const factRow = style({ display: 'contents' });
@@ -45,7 +50,14 @@ export const term = style({ color: vars.color.textMuted });
 
 export const value = style({ margin: 0 });
 
-export const pools = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+export const pools = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const actions = style({ display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: vars.space.sm });
 
@@ -67,4 +79,11 @@ export const applyLink = style({
   },
 });
 
-export const similar = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
+export const similar = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});

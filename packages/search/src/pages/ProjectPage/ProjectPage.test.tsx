@@ -129,9 +129,13 @@ describe('ProjectPage', () => {
     await screen.findByRole('heading', { level: 1, name: 'Java Backend Developer' });
 
     await user.click(screen.getByRole('button', { name: 'Not interested' }));
-    await waitFor(() => expect(toasts).toEqual([{ tone: 'success', message: 'Noted. This project no longer appears in your searches.' }]));
+    await waitFor(() =>
+      expect(toasts).toEqual([{ tone: 'success', message: 'Noted. This project no longer appears in your searches.' }]),
+    );
     expect(backend.calls.some((c) => c.method === 'POST' && c.path === '/project/exclude/1043')).toBe(true);
-    expect(screen.getByText('You are not interested in this project, so it does not appear in your searches.')).toBeInTheDocument();
+    expect(
+      screen.getByText('You are not interested in this project, so it does not appear in your searches.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Show it in my searches again' })).toHaveFocus();
 
     // Back on the search, the cached results are asked again and no longer list it.
@@ -142,12 +146,18 @@ describe('ProjectPage', () => {
     await router.navigate({ href: '/app/project/1043' });
     await user.click(await screen.findByRole('button', { name: 'Show it in my searches again' }));
     await waitFor(() => expect(toasts.at(-1)?.message).toBe('This project appears in your searches again.'));
-    expect(backend.calls.find((c) => c.path === '/project/exclude')?.body).toEqual({ projectIds: [1043], excluded: false });
+    expect(backend.calls.find((c) => c.path === '/project/exclude')?.body).toEqual({
+      projectIds: [1043],
+      excluded: false,
+    });
     expect(screen.getByRole('button', { name: 'Not interested' })).toHaveFocus();
   });
 
   it('sends a logged-in user from the public page to the in-app page', async () => {
-    const { router } = renderPortal('/projects/senior-java-developer/1042', { fetch: fakeBackend(catalog()).fetch, loggedIn: true });
+    const { router } = renderPortal('/projects/senior-java-developer/1042', {
+      fetch: fakeBackend(catalog()).fetch,
+      loggedIn: true,
+    });
     await screen.findByRole('button', { name: 'Not interested' });
     expect(router.state.location.pathname).toBe('/app/project/1042');
   });
@@ -176,7 +186,10 @@ describe('ProjectPage', () => {
   });
 
   it('sends a logged-in user from the external id page to the in-app page', async () => {
-    const { router } = renderPortal('/projects/ext/ACME-2026-0311', { fetch: fakeBackend(catalog()).fetch, loggedIn: true });
+    const { router } = renderPortal('/projects/ext/ACME-2026-0311', {
+      fetch: fakeBackend(catalog()).fetch,
+      loggedIn: true,
+    });
     await screen.findByRole('heading', { level: 1, name: 'Senior Java Developer' });
     expect(router.state.location.pathname).toBe('/app/project/1042');
   });

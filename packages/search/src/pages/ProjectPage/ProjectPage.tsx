@@ -17,14 +17,7 @@ import type { JobFact } from '../../components/ProjectCard/jobFacts.ts';
 import { ProjectCard } from '../../components/ProjectCard/ProjectCard.tsx';
 import { ProjectStatusBadge } from '../../components/ProjectStatusBadge/ProjectStatusBadge.tsx';
 import { SafeHtml } from '../../components/SafeHtml/SafeHtml.tsx';
-import {
-  durationMonths,
-  formatDate,
-  formatPlace,
-  formatRate,
-  formatWorkMode,
-  languageName,
-} from '../../format.ts';
+import { durationMonths, formatDate, formatPlace, formatRate, formatWorkMode, languageName } from '../../format.ts';
 import { messages } from '../../messages.ts';
 import { SEARCH_KEYS, projectByVmsIdQuery, projectQuery, similarProjectsQuery } from '../../queries.ts';
 import type { SearchMode } from '../../searchRequest.ts';
@@ -63,17 +56,37 @@ function detailFacts(intl: IntlShape, job: Job): JobFact[] {
       intl.formatMessage(messages.hours),
       job.hoursPerWeek == null ? undefined : intl.formatMessage(messages.hoursValue, { hours: job.hoursPerWeek }),
     ),
-    fact('start', intl.formatMessage(messages.start), job.assignmentPeriodStart ? formatDate(intl, job.assignmentPeriodStart) : undefined),
-    fact('end', intl.formatMessage(messages.end), job.assignmentPeriodEnd ? formatDate(intl, job.assignmentPeriodEnd) : undefined),
+    fact(
+      'start',
+      intl.formatMessage(messages.start),
+      job.assignmentPeriodStart ? formatDate(intl, job.assignmentPeriodStart) : undefined,
+    ),
+    fact(
+      'end',
+      intl.formatMessage(messages.end),
+      job.assignmentPeriodEnd ? formatDate(intl, job.assignmentPeriodEnd) : undefined,
+    ),
     fact(
       'duration',
       intl.formatMessage(messages.jobDuration),
       months === undefined ? undefined : intl.formatMessage(messages.durationValue, { months }),
     ),
-    fact('deadline', intl.formatMessage(messages.deadline), job.periodDeadline ? formatDate(intl, job.periodDeadline) : undefined),
-    fact('positions', intl.formatMessage(messages.positions), job.positionsNumber == null ? undefined : intl.formatNumber(job.positionsNumber)),
+    fact(
+      'deadline',
+      intl.formatMessage(messages.deadline),
+      job.periodDeadline ? formatDate(intl, job.periodDeadline) : undefined,
+    ),
+    fact(
+      'positions',
+      intl.formatMessage(messages.positions),
+      job.positionsNumber == null ? undefined : intl.formatNumber(job.positionsNumber),
+    ),
     fact('type', intl.formatMessage(messages.jobType), job.jobType ?? undefined),
-    fact('language', intl.formatMessage(messages.jobLanguage), job.jobLanguage ? languageName(intl, job.jobLanguage) : undefined),
+    fact(
+      'language',
+      intl.formatMessage(messages.jobLanguage),
+      job.jobLanguage ? languageName(intl, job.jobLanguage) : undefined,
+    ),
   ];
   return facts.filter((f): f is JobFact => f !== undefined);
 }
@@ -89,7 +102,8 @@ function applyTarget(job: Job, mode: SearchMode, vmsId: string | undefined): { h
 
 export function ProjectPage({ id, mode, vmsId }: ProjectPageProps): ReactElement {
   const intl = useIntl();
-  const { api, locale, notify, tenant } = usePortal();
+  const portal = usePortal();
+  const { api, locale, tenant } = portal;
   const { isLoggedIn } = useSession();
   const queryClient = useQueryClient();
   const project = projectQuery(api, { id, locale, mode });
@@ -110,7 +124,7 @@ export function ProjectPage({ id, mode, vmsId }: ProjectPageProps): ReactElement
     },
     onSuccess: async (_nothing, excluded) => {
       queryClient.setQueryData(project.queryKey, (old) => (old ? { ...old, excluded } : old));
-      notify({
+      portal.notify({
         tone: 'success',
         message: intl.formatMessage(excluded ? messages.notInterestedDone : messages.includedAgain),
       });

@@ -26,7 +26,13 @@ function catalog(): FakeCatalog {
     );
   }
   projects.push(job(100, { title: 'Data Engineer', affectedPools: { results: [{ id: 2, name: DATA.name }] } }));
-  projects.push(job(101, { title: 'Closed Data Engineer', status: 'CLOSED', affectedPools: { results: [{ id: 2, name: DATA.name }] } }));
+  projects.push(
+    job(101, {
+      title: 'Closed Data Engineer',
+      status: 'CLOSED',
+      affectedPools: { results: [{ id: 2, name: DATA.name }] },
+    }),
+  );
   return {
     projects,
     pools: [JAVA, DATA, WRITERS],
@@ -38,7 +44,9 @@ const searches = (backend: ReturnType<typeof fakeBackend>) =>
   backend.calls.filter((c) => c.path.endsWith('/project/query')).map((c) => c.body as Record<string, unknown>);
 
 async function axeViolations(): Promise<string[]> {
-  const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+  const result = await axe.run(document.body, {
+    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+  });
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 

@@ -12,7 +12,12 @@ import { useIntl } from 'react-intl';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
 import type { Crumb } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
 import { ProjectCard } from '../../components/ProjectCard/ProjectCard.tsx';
-import { CLEARED_FILTERS, SearchFilters, activeFilterCount, hasFilters } from '../../components/SearchFilters/SearchFilters.tsx';
+import {
+  CLEARED_FILTERS,
+  SearchFilters,
+  activeFilterCount,
+  hasFilters,
+} from '../../components/SearchFilters/SearchFilters.tsx';
 import { formatPlace } from '../../format.ts';
 import { useMediaQuery } from '../../hooks/useMediaQuery.ts';
 import { useSearchState } from '../../hooks/useSearchState.ts';
@@ -138,7 +143,13 @@ export function SearchPage({ mode, listing }: SearchPageProps): ReactElement {
         headingLevel={3}
         title={intl.formatMessage(messages.emptyTitle)}
         description={intl.formatMessage(messages.emptyBody)}
-        action={hasFilters(query) ? <Button variant="secondary" onClick={clearFilters}>{intl.formatMessage(messages.clearFilters)}</Button> : undefined}
+        action={
+          hasFilters(query) ? (
+            <Button variant="secondary" onClick={clearFilters}>
+              {intl.formatMessage(messages.clearFilters)}
+            </Button>
+          ) : undefined
+        }
       />
     );
   } else {
@@ -175,13 +186,13 @@ export function SearchPage({ mode, listing }: SearchPageProps): ReactElement {
         )}
         <div id={filtersId} hidden={!wide && !filtersOpen}>
           <SearchFilters
-          query={query}
-          change={change}
-          facets={data?.facets}
-          locations={locations.data ?? []}
-          poolChoices={scope.pools}
-          hidePools={scope.pools?.length === 1}
-          hideLocation={scope.city !== undefined}
+            query={query}
+            change={change}
+            facets={data?.facets}
+            locations={locations.data ?? []}
+            poolChoices={scope.pools}
+            hidePools={scope.pools?.length === 1}
+            hideLocation={scope.city !== undefined}
           />
         </div>
         <section className={styles.results} aria-labelledby={resultsId}>
@@ -191,7 +202,9 @@ export function SearchPage({ mode, listing }: SearchPageProps): ReactElement {
           <p role="status" aria-atomic="true" className={styles.count}>
             {status}
           </p>
-          {detected ? <Alert tone="info">{intl.formatMessage(messages.detectedLocation, { place: detected })}</Alert> : null}
+          {detected ? (
+            <Alert tone="info">{intl.formatMessage(messages.detectedLocation, { place: detected })}</Alert>
+          ) : null}
           {body}
           {data && !nothingToSearch ? (
             <Pagination
