@@ -209,8 +209,9 @@ export async function loadProjectPage(
 const VMS_ID = /^[\x20-\x7E]{1,64}$/;
 
 /**
- * `/projects/ext/{id}`: the project with the client's own (VMS) id. Visitors see it here; a
- * logged-in user goes to the in-app page. No such project is a 404.
+ * `/projects/ext/{id}`: the project with the client's own (VMS) id. Visitors see it here (where the
+ * tenant has public search; otherwise they log in first); a logged-in user goes to the in-app
+ * page. No such project is a 404.
  */
 export async function loadExternalProjectPage(
   runtime: SearchRuntime,
@@ -220,9 +221,19 @@ export async function loadExternalProjectPage(
   if (!VMS_ID.test(vmsId)) throw notFound();
   const loggedIn = runtime.session.isLoggedIn();
   const mode: SearchMode = loggedIn ? 'app' : 'public';
-  const job = await runtime.queryClient.ensureQueryData(
-    projectByVmsIdQuery(runtime.api, { vmsId, locale: runtime.locale, mode }),
-  );
+  let job;
+  try {
+    job = await runtime.queryClient.ensureQueryData(
+      projectByVmsIdQuery(runtime.api, { vmsId, locale: runtime.locale, mode }),
+    );
+  } catch (error) {
+    // A tenant without public search does not look projects up for visitors: log in, then come back.
+    if (!loggedIn && error instanceof ApiError && error.status === 403) {
+      const back = `${ROUTES.publicSearch}/ext/${encodeURIComponent(vmsId)}`;
+      throw redirect({ href: `${ROUTES.login}?redirect=${encodeURIComponent(back)}`, replace: true });
+    }
+    throw error;
+  }
   if (!job) throw notFound();
   if (loggedIn) throw redirect({ href: `${ROUTES.projects}/${job.id}`, replace: true });
   await loadProjectPage(runtime, { id: String(job.id), mode: 'public' });

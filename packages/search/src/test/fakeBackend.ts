@@ -36,6 +36,8 @@ export interface FakeCatalog {
   readonly categories?: readonly FakeCategory[];
   /** Answer every project search with this status instead (error states). */
   searchStatus?: number;
+  /** The tenant has no public search: the public search answers 403. */
+  readonly publicSearchDisabled?: boolean;
 }
 
 const json = (body: unknown, status = 200) =>
@@ -144,6 +146,9 @@ export function fakeBackend(catalog: FakeCatalog) {
 
     if (route === 'POST /publicsearch/project/query' || route === 'POST /search/project/query') {
       if (catalog.searchStatus) return problem(catalog.searchStatus, 'error.generic');
+      if (catalog.publicSearchDisabled && path === '/publicsearch/project/query') {
+        return problem(403, 'search.publicSearchDisabled');
+      }
       return json(search(body as ProjectSearchRequest, authorized));
     }
     if (route === 'GET /project/siteLocations') {

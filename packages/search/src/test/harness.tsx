@@ -182,7 +182,13 @@ function makeRoutes() {
       return <ProjectPage id={Number(useParam('id'))} mode="app" />;
     },
   });
+  const login = createRoute({
+    getParentRoute: () => root,
+    path: '/app/login',
+    component: () => <h1>Log in</h1>,
+  });
   const tree = root.addChildren([
+    login,
     publicSearch,
     appSearch,
     city,

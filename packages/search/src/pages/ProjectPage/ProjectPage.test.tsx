@@ -193,4 +193,13 @@ describe('ProjectPage', () => {
     await screen.findByRole('heading', { level: 1, name: 'Senior Java Developer' });
     expect(router.state.location.pathname).toBe('/app/project/1042');
   });
+
+  it('sends a visitor to login first where the tenant has no public search', async () => {
+    const { router } = renderPortal('/projects/ext/ACME-2026-0311', {
+      fetch: fakeBackend({ ...catalog(), publicSearchDisabled: true }).fetch,
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Log in' });
+    expect(router.state.location.pathname).toBe('/app/login');
+    expect(new URLSearchParams(router.state.location.searchStr).get('redirect')).toBe('/projects/ext/ACME-2026-0311');
+  });
 });
