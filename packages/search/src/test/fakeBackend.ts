@@ -36,6 +36,8 @@ export interface FakeCatalog {
   readonly categories?: readonly FakeCategory[];
   /** Answer every project search with this status instead (error states). */
   searchStatus?: number;
+  /** The location IP detection finds for the visitor (applied when a search names none). */
+  readonly detectedLocation?: { readonly city?: string; readonly country: string };
   /** The tenant has no public search: the public search answers 403. */
   readonly publicSearchDisabled?: boolean;
 }
@@ -95,7 +97,11 @@ export function fakeBackend(catalog: FakeCatalog) {
   const excluded = new Set<number>();
   const visible = (authorized: boolean) => catalog.projects.filter((p) => !(authorized && excluded.has(p.id)));
 
-  function search(request: ProjectSearchRequest, authorized: boolean): ProjectSearchResponse {
+  function search(asked: ProjectSearchRequest, authorized: boolean): ProjectSearchResponse {
+    const detected = asked.filters?.location === undefined ? catalog.detectedLocation : undefined;
+    const request: ProjectSearchRequest = detected
+      ? { ...asked, filters: { openOnly: false, ...asked.filters, location: detected } }
+      : asked;
     const all = visible(authorized);
     const found = all.filter((job) => matches(job, request));
     const poolCounts = count(
@@ -111,6 +117,7 @@ export function fakeBackend(catalog: FakeCatalog) {
       (job) => (job.workPreference ? WORK_CODES[job.workPreference] : undefined),
     );
     return {
+      ...(detected && { detectedLocation: detected }),
       results: found.slice(request.offset, request.offset + request.size),
       total: found.length,
       facets: {

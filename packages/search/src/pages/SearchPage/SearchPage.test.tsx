@@ -266,4 +266,21 @@ describe('SearchPage', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('group', { name: 'Work preference' })).toBeVisible();
   });
+
+  it('shows the location found from the connection as the applied one until the visitor picks one', async () => {
+    const backend = fakeBackend({ ...catalog(), detectedLocation: { city: 'München', country: 'DE' } });
+    const user = userEvent.setup();
+    const { router } = renderPortal('/projects', { fetch: backend.fetch });
+    expect(
+      await screen.findByText(
+        'Showing projects near München, Germany, found from your internet connection. Choose a location to search somewhere else.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('15 projects found')).toBeInTheDocument();
+    await user.type(screen.getByRole('combobox', { name: 'Location' }), 'germ');
+    await user.click(screen.getByRole('option', { name: 'Germany (all cities)' }));
+    await waitFor(() => expect(currentSearch(router).get('location')).toBe('DE'));
+    await waitFor(() => expect(screen.getByText('47 projects found')).toBeInTheDocument());
+    expect(screen.queryByText(/found from your internet connection/)).toBeNull();
+  });
 });
