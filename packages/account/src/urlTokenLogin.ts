@@ -79,7 +79,8 @@ export async function urlTokenRedirect(
   const { token: _used, ...rest } = search;
   throw redirect({
     to: outcome.to,
-    search: outcome.ok ? rest : outcome.search,
+    // The portal's search params are plain strings (its parseSearch), so `rest` holds strings only.
+    search: outcome.ok ? (rest as Record<string, string | undefined>) : outcome.search,
     replace: true,
   });
 }

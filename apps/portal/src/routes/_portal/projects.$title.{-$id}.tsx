@@ -1,9 +1,15 @@
-// Public project page.
+// Public project page; a logged-in user goes to the in-app page, a missing or unknown id is 404.
+import { ProjectPage, loadProjectPage } from '@talent/search';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../app/ComingSoon.tsx';
+import type { ReactElement } from 'react';
 import { guards } from '../../app/guards.ts';
 
 export const Route = createFileRoute('/_portal/projects/$title/{-$id}')({
   beforeLoad: guards('tracker', 'getBrowserUuidCookie'),
-  component: ComingSoon,
+  loader: ({ context: { runtime }, params }) => loadProjectPage(runtime, { id: params.id, mode: 'public' }),
+  component: PublicProject,
 });
+
+function PublicProject(): ReactElement {
+  return <ProjectPage id={Number(Route.useParams().id)} mode="public" />;
+}

@@ -1,9 +1,15 @@
 // Public page of a project by its external (VMS) id.
+import { ExternalProjectPage, loadExternalProjectPage } from '@talent/search';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../app/ComingSoon.tsx';
+import type { ReactElement } from 'react';
 import { guards } from '../../app/guards.ts';
 
 export const Route = createFileRoute('/_portal/projects/ext/$id')({
   beforeLoad: guards('tracker', 'getBrowserUuidCookie'),
-  component: ComingSoon,
+  loader: ({ context: { runtime }, params }) => loadExternalProjectPage(runtime, { vmsId: params.id }),
+  component: ExternalProject,
 });
+
+function ExternalProject(): ReactElement {
+  return <ExternalProjectPage vmsId={Route.useParams().id} />;
+}

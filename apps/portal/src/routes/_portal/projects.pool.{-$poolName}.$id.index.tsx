@@ -1,9 +1,18 @@
 // Public projects of a pool.
+import { PoolProjectsPage, loadPoolListing, validateProjectSearch } from '@talent/search';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../app/ComingSoon.tsx';
+import type { ReactElement } from 'react';
 import { guards } from '../../app/guards.ts';
 
 export const Route = createFileRoute('/_portal/projects/pool/{-$poolName}/$id/')({
   beforeLoad: guards('tracker', 'getBrowserUuidCookie', 'search-redirect', 'public-search-disabled'),
-  component: ComingSoon,
+  validateSearch: validateProjectSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { runtime }, params, deps, cause }) =>
+    loadPoolListing(runtime, { ...params, search: deps, cause }),
+  component: PoolProjects,
 });
+
+function PoolProjects(): ReactElement {
+  return <PoolProjectsPage {...Route.useParams()} />;
+}

@@ -1,0 +1,44 @@
+// The search page's state is its URL (spec §2): read with the domain's codec, changed with
+// `changeSearchFilter` (a filter change goes back to page 1) and written back as the canonical
+// params. Typing replaces the history entry; filters and pages push one, so Back undoes them.
+import { changeSearchFilter, parseSearchQuery, serializeSearchQuery } from '@talent/domain';
+import type { SearchFilterPatch, SearchQuery } from '@talent/domain';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useCallback, useMemo, useRef } from 'react';
+
+/** How a change enters the browser history. */
+export interface ChangeOptions {
+  /** Replace the current entry (typing) instead of adding one (filters, pages). */
+  readonly replace?: boolean;
+}
+
+/** The search state and the way to change it. */
+export interface SearchState {
+  readonly query: SearchQuery;
+  /** Applies a patch through `changeSearchFilter` and navigates to the result. */
+  readonly change: (patch: SearchFilterPatch, options?: ChangeOptions) => Promise<void>;
+}
+
+/** The current search state from the URL of the page. */
+export function useSearchState(): SearchState {
+  const raw: Record<string, unknown> = useSearch({ strict: false });
+  const query = useMemo(() => parseSearchQuery(raw), [raw]);
+  const navigate = useNavigate();
+  // A debounced change runs after later renders: it must patch the newest state, not the one
+  // it was scheduled in (or it would undo a filter chosen meanwhile).
+  const latest = useRef(query);
+  latest.current = query;
+  const change = useCallback(
+    async (patch: SearchFilterPatch, options: ChangeOptions = {}) => {
+      const next = changeSearchFilter(latest.current, patch);
+      await navigate({
+        to: '.',
+        search: Object.fromEntries(serializeSearchQuery(next)),
+        replace: options.replace ?? false,
+        resetScroll: false,
+      });
+    },
+    [navigate],
+  );
+  return { query, change };
+}

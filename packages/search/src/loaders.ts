@@ -1,0 +1,240 @@
+// What the portal's route loaders call: they prefetch this feature's queries with
+// `ensureQueryData` (so a page renders with its data) and decide 404s and redirects. The route
+// files stay one line each; the rules live here, beside the pages, and are tested with them.
+import { ApiError } from '@talent/api-client';
+import type { TalentApi } from '@talent/api-client';
+import { ROUTES, parseSearchQuery, serializeSearchQuery } from '@talent/domain';
+import type { QueryClient } from '@tanstack/react-query';
+import { notFound, redirect } from '@tanstack/react-router';
+import {
+  breadcrumbsQuery,
+  categoryListingQuery,
+  findSiteCity,
+  projectByVmsIdQuery,
+  projectQuery,
+  projectSearchQuery,
+  similarProjectsQuery,
+  siteLocationsQuery,
+} from './queries.ts';
+import { toSearchRequest } from './searchRequest.ts';
+import type { SearchMode, SearchScope } from './searchRequest.ts';
+
+/** What the loaders need of the portal's runtime (the router context's `runtime` fits). */
+export interface SearchRuntime {
+  readonly api: TalentApi;
+  readonly queryClient: QueryClient;
+  readonly locale: string;
+  readonly session: { isLoggedIn(): boolean };
+}
+
+/** Why the router runs a loader: first visit, a change of search params on the same page, or a preload. */
+export type LoadCause = 'enter' | 'stay' | 'preload';
+
+/**
+ * `validateSearch` of every search route: the URL's params in the canonical form of
+ * @talent/domain's codec (unknown keys and malformed values dropped, page 1 left out), as the
+ * plain strings the portal's search serializer writes.
+ */
+export function validateProjectSearch(raw: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(serializeSearchQuery(parseSearchQuery(raw)));
+}
+
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/** A positive integer id of a URL, or undefined. */
+function idOf(param: string | undefined): number | undefined {
+  if (!param || !/^\d{1,15}$/.test(param)) return undefined;
+  const id = Number(param);
+  return id >= 1 && Number.isSafeInteger(id) ? id : undefined;
+}
+
+/**
+ * Loads one page of results. On the first visit the page waits for them; when only the search
+ * params change (typing, a filter, a page) the loader does not hold the navigation: the URL
+ * updates at once and the page shows the previous results until the new ones arrive. A failed
+ * search is shown by the page (with a retry), not as the route's error page.
+ */
+async function loadResults(
+  runtime: SearchRuntime,
+  mode: SearchMode,
+  search: Record<string, unknown>,
+  scope: SearchScope,
+  cause: LoadCause,
+): Promise<void> {
+  const options = projectSearchQuery(runtime.api, {
+    mode,
+    locale: runtime.locale,
+    request: toSearchRequest(parseSearchQuery(search), scope),
+  });
+  if (cause === 'stay') {
+    void runtime.queryClient.prefetchQuery(options);
+    return;
+  }
+  await runtime.queryClient.ensureQueryData(options).catch(() => undefined);
+}
+
+/** The location filter's choices; a failure leaves the list empty (spec §8: location failures are only logged). */
+async function loadLocations(runtime: SearchRuntime) {
+  return runtime.queryClient.ensureQueryData(siteLocationsQuery(runtime.api)).catch((error: unknown) => {
+    console.warn('project site locations could not be loaded', error);
+    return [];
+  });
+}
+
+/** Options of the search page loaders. */
+export interface SearchLoadOptions {
+  readonly search: Record<string, unknown>;
+  readonly cause: LoadCause;
+}
+
+/** `/projects` and `/app/project`. */
+export async function loadSearchPage(
+  runtime: SearchRuntime,
+  options: SearchLoadOptions & { readonly mode: SearchMode },
+): Promise<void> {
+  await Promise.all([loadLocations(runtime), loadResults(runtime, options.mode, options.search, {}, options.cause)]);
+}
+
+/** `/projects/in/{city?}`: the city of the URL among the sites with projects, else 404. */
+export async function loadCityListing(
+  runtime: SearchRuntime,
+  options: SearchLoadOptions & { readonly city: string | undefined },
+): Promise<void> {
+  const { city, search, cause } = options;
+  if (!city) return loadSearchPage(runtime, { mode: 'public', search, cause });
+  const locations = await runtime.queryClient.ensureQueryData(siteLocationsQuery(runtime.api));
+  const site = findSiteCity(locations, city);
+  if (!site) throw notFound();
+  await loadResults(runtime, 'public', search, { city: site.city }, cause);
+}
+
+/** `/projects/categories/{name?}/{id}`: the category and its pools, else 404. */
+export async function loadCategoryListing(
+  runtime: SearchRuntime,
+  options: SearchLoadOptions & { readonly id: string },
+): Promise<void> {
+  const id = idOf(options.id);
+  if (id === undefined) throw notFound();
+  const category = await runtime.queryClient.ensureQueryData(
+    categoryListingQuery(runtime.api, { id, locale: runtime.locale }),
+  );
+  if (!category) throw notFound();
+  // A category without pools has no projects; searching with no pool filter would show them all.
+  if (category.poolIds.length === 0) return;
+  await loadResults(runtime, 'public', options.search, { pools: category.poolIds }, options.cause);
+}
+
+/** The path params of a pool page, as either pool route matched them. */
+export interface PoolPathParams {
+  readonly poolName?: string | undefined;
+  readonly id: string;
+  readonly city?: string | undefined;
+}
+
+/**
+ * The pool id and city of a pool page's path. With the optional name, two segments are
+ * ambiguous: `/projects/pool/java/7` is name and id, `/projects/pool/7/berlin` is id and city, and
+ * the router may hand either to either route. The numbers decide: a numeric last segment is the
+ * id; otherwise a numeric first one is. Undefined when the path names no pool id.
+ */
+export function poolPathParams(params: PoolPathParams): { poolId: number; city: string | undefined } | undefined {
+  const segments = [params.poolName, params.id, params.city].filter((s): s is string => s !== undefined && s !== '');
+  const [a, b, c] = segments;
+  if (segments.length === 3) {
+    const poolId = idOf(b);
+    return poolId === undefined ? undefined : { poolId, city: c };
+  }
+  if (segments.length === 2) {
+    const last = idOf(b);
+    if (last !== undefined) return { poolId: last, city: undefined };
+    const first = idOf(a);
+    return first === undefined ? undefined : { poolId: first, city: b };
+  }
+  const only = idOf(a);
+  return only === undefined ? undefined : { poolId: only, city: undefined };
+}
+
+/** `/projects/pool/{name?}/{id}` and `…/{id}/{city}`: the pool (and city), else 404. */
+export async function loadPoolListing(
+  runtime: SearchRuntime,
+  options: SearchLoadOptions & PoolPathParams,
+): Promise<void> {
+  const path = poolPathParams(options);
+  if (!path) throw notFound();
+  const { poolId } = path;
+  let city: string | undefined;
+  if (path.city !== undefined) {
+    const site = findSiteCity(await runtime.queryClient.ensureQueryData(siteLocationsQuery(runtime.api)), path.city);
+    if (!site) throw notFound();
+    city = site.city;
+  }
+  try {
+    await runtime.queryClient.ensureQueryData(breadcrumbsQuery(runtime.api, { poolId, city, locale: runtime.locale }));
+  } catch (error) {
+    if (isNotFound(error)) throw notFound();
+    throw error;
+  }
+  const scope: SearchScope = { pools: [poolId], ...(city !== undefined && { city }) };
+  await Promise.all([
+    city === undefined ? loadLocations(runtime) : undefined,
+    loadResults(runtime, 'public', options.search, scope, options.cause),
+  ]);
+}
+
+/**
+ * The project pages: `/projects/{title}/{id?}` (mode public; a logged-in user goes to the in-app
+ * page) and `/app/project/{id}` (mode app). A missing, malformed or unknown id is a 404.
+ */
+export async function loadProjectPage(
+  runtime: SearchRuntime,
+  options: { readonly id: string | undefined; readonly mode: SearchMode },
+): Promise<void> {
+  const id = idOf(options.id);
+  if (id === undefined) throw notFound();
+  if (options.mode === 'public' && runtime.session.isLoggedIn()) {
+    throw redirect({ href: `${ROUTES.projects}/${id}`, replace: true });
+  }
+  const locale = runtime.locale;
+  try {
+    await runtime.queryClient.ensureQueryData(projectQuery(runtime.api, { id, locale, mode: options.mode }));
+  } catch (error) {
+    if (isNotFound(error)) throw notFound();
+    throw error;
+  }
+  // Similar projects are secondary: the page shows them when they arrive.
+  void runtime.queryClient.prefetchQuery(similarProjectsQuery(runtime.api, { id, locale, mode: options.mode }));
+}
+
+/** Text a client's own job id may have (the contract's pattern): printable ASCII, at most 64. */
+const VMS_ID = /^[\x20-\x7E]{1,64}$/;
+
+/**
+ * `/projects/ext/{id}`: the project with the client's own (VMS) id. Visitors see it here (where the
+ * tenant has public search; otherwise they log in first); a logged-in user goes to the in-app
+ * page. No such project is a 404.
+ */
+export async function loadExternalProjectPage(
+  runtime: SearchRuntime,
+  options: { readonly vmsId: string },
+): Promise<void> {
+  const { vmsId } = options;
+  if (!VMS_ID.test(vmsId)) throw notFound();
+  const loggedIn = runtime.session.isLoggedIn();
+  const mode: SearchMode = loggedIn ? 'app' : 'public';
+  let job;
+  try {
+    job = await runtime.queryClient.ensureQueryData(
+      projectByVmsIdQuery(runtime.api, { vmsId, locale: runtime.locale, mode }),
+    );
+  } catch (error) {
+    // A tenant without public search does not look projects up for visitors: log in, then come back.
+    if (!loggedIn && error instanceof ApiError && error.status === 403) {
+      const back = `${ROUTES.publicSearch}/ext/${encodeURIComponent(vmsId)}`;
+      throw redirect({ href: `${ROUTES.login}?redirect=${encodeURIComponent(back)}`, replace: true });
+    }
+    throw error;
+  }
+  if (!job) throw notFound();
+  if (loggedIn) throw redirect({ href: `${ROUTES.projects}/${job.id}`, replace: true });
+  await loadProjectPage(runtime, { id: String(job.id), mode: 'public' });
+}

@@ -1,0 +1,126 @@
+// The listing pages of spec §2: projects in a city (`/projects/in/{city?}`), of a category
+// (`/projects/categories/{name?}/{id}`), of a pool (`/projects/pool/{name?}/{id}`) and of a pool in
+// a city (`…/{id}/{city}`). Each is the search page with its filter fixed by the path, a heading
+// naming the city, category or pool, and breadcrumbs. The route loaders (loaders.ts) have loaded
+// the names and turned unknown ones into 404s before these render.
+import { usePortal } from '@talent/app-context';
+import { ROUTES, poolLink } from '@talent/domain';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { notFound } from '@tanstack/react-router';
+import type { ReactElement } from 'react';
+import { useIntl } from 'react-intl';
+import { poolPathParams } from '../../loaders.ts';
+import type { PoolPathParams } from '../../loaders.ts';
+import { messages } from '../../messages.ts';
+import { breadcrumbsQuery, categoryListingQuery, findSiteCity, siteLocationsQuery } from '../../queries.ts';
+import { SearchPage } from '../SearchPage/SearchPage.tsx';
+
+/** A positive integer id of a URL (the loader has checked it). */
+const idOf = (param: string) => Number(param);
+
+/** Props of `CityProjectsPage`. */
+export interface CityProjectsPageProps {
+  /** The `{city}` of the path (a slug such as "munchen"); none shows the whole search. */
+  readonly city: string | undefined;
+}
+
+/** `/projects/in/{city?}`. */
+export function CityProjectsPage({ city }: CityProjectsPageProps): ReactElement {
+  return city ? <CityListing city={city} /> : <SearchPage mode="public" />;
+}
+
+function CityListing({ city }: { readonly city: string }): ReactElement {
+  const intl = useIntl();
+  const { api } = usePortal();
+  const { data: locations } = useSuspenseQuery(siteLocationsQuery(api));
+  const site = findSiteCity(locations, city);
+  if (!site) throw notFound();
+  return (
+    <SearchPage
+      mode="public"
+      listing={{
+        heading: intl.formatMessage(messages.listingCity, { city: site.city }),
+        scope: { city: site.city },
+        breadcrumbs: [
+          { label: intl.formatMessage(messages.breadcrumbProjects), href: ROUTES.publicSearch },
+          { label: site.city },
+        ],
+      }}
+    />
+  );
+}
+
+/** Props of `CategoryProjectsPage`. */
+export interface CategoryProjectsPageProps {
+  /** The category's `{id}` of the path. */
+  readonly id: string;
+}
+
+/** `/projects/categories/{categoryName?}/{id}`: the projects of the category's pools. */
+export function CategoryProjectsPage({ id }: CategoryProjectsPageProps): ReactElement {
+  const intl = useIntl();
+  const { api, locale } = usePortal();
+  const { data: category } = useSuspenseQuery(categoryListingQuery(api, { id: idOf(id), locale }));
+  if (!category) throw notFound();
+  return (
+    <SearchPage
+      mode="public"
+      listing={{
+        heading: intl.formatMessage(messages.listingCategory, { category: category.name }),
+        scope: { pools: category.poolIds },
+        breadcrumbs: [
+          { label: intl.formatMessage(messages.breadcrumbProjects), href: ROUTES.publicSearch },
+          { label: category.name },
+        ],
+      }}
+    />
+  );
+}
+
+/** Props of `PoolProjectsPage`: the path params of either pool route. */
+export type PoolProjectsPageProps = PoolPathParams;
+
+/** `/projects/pool/{poolName?}/{id}` and `/projects/pool/{poolName?}/{id}/{city}`. */
+export function PoolProjectsPage(params: PoolProjectsPageProps): ReactElement {
+  const path = poolPathParams(params);
+  if (!path) throw notFound();
+  return path.city === undefined ? (
+    <PoolListing poolId={path.poolId} city={undefined} />
+  ) : (
+    <PoolCityListing poolId={path.poolId} city={path.city} />
+  );
+}
+
+function PoolCityListing({ poolId, city }: { readonly poolId: number; readonly city: string }): ReactElement {
+  const { api } = usePortal();
+  const { data: locations } = useSuspenseQuery(siteLocationsQuery(api));
+  const site = findSiteCity(locations, city);
+  if (!site) throw notFound();
+  return <PoolListing poolId={poolId} city={site.city} />;
+}
+
+function PoolListing({ poolId, city }: { readonly poolId: number; readonly city: string | undefined }): ReactElement {
+  const intl = useIntl();
+  const { api, locale } = usePortal();
+  const { data: crumbs } = useSuspenseQuery(breadcrumbsQuery(api, { poolId, city, locale }));
+  const pool = crumbs.poolBreadcrumbs[0] ?? { id: poolId, name: String(poolId) };
+  const projects = { label: intl.formatMessage(messages.breadcrumbProjects), href: ROUTES.publicSearch };
+  return (
+    <SearchPage
+      mode="public"
+      listing={
+        city === undefined
+          ? {
+              heading: intl.formatMessage(messages.listingPool, { pool: pool.name }),
+              scope: { pools: [poolId] },
+              breadcrumbs: [projects, { label: pool.name }],
+            }
+          : {
+              heading: intl.formatMessage(messages.listingPoolCity, { pool: pool.name, city }),
+              scope: { pools: [poolId], city },
+              breadcrumbs: [projects, { label: pool.name, href: poolLink(pool, false) }, { label: city }],
+            }
+      }
+    />
+  );
+}

@@ -1,0 +1,89 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '@talent/ui';
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
+
+export const header = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.sm });
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.xxl,
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': {
+    [media.atLeast.md]: { gridTemplateColumns: 'minmax(0, 1fr) 20rem', alignItems: 'start' },
+  },
+});
+
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
+
+export const sectionHeading = style({ margin: 0, fontSize: vars.fontSize.lg });
+
+export const description = style({ lineHeight: vars.lineHeight.normal, overflowWrap: 'anywhere' });
+
+export const side = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+});
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+});
+
+/** A dt/dd pair; the grid of the list lays out its children. */
+export const factRow = style({ display: 'contents' });
+
+export const term = style({ color: vars.color.textMuted });
+
+export const value = style({ margin: 0 });
+
+export const pools = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const actions = style({ display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: vars.space.sm });
+
+/** The apply link looks like the page's primary button: it is the page's main action. */
+export const applyLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: 44,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.primaryHover },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
+});
+
+export const similar = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});

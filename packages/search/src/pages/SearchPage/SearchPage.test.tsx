@@ -1,0 +1,286 @@
+// The search page through its UI, with the API faked at the fetch level: the URL is the state
+// (typing, filters, pages), facets, pagination, result links, empty and error states.
+import type { Job } from '@talent/api-client';
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import axe from 'axe-core';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeBackend, job } from '../../test/fakeBackend.ts';
+import type { FakeCatalog } from '../../test/fakeBackend.ts';
+import { currentSearch, renderPortal } from '../../test/harness.tsx';
+
+const JAVA = { id: 1, name: 'Java Developers', categoryId: 10 };
+const DATA = { id: 2, name: 'Data Engineers', categoryId: 10 };
+const WRITERS = { id: 3, name: 'Technical Writers', categoryId: null };
+
+function catalog(): FakeCatalog {
+  const projects: Job[] = [];
+  // 45 Java jobs: 30 hybrid in Berlin, 15 remote in München (three pages of 20).
+  for (let i = 1; i <= 45; i += 1) {
+    projects.push(
+      job(i, {
+        title: `Java Developer ${i}`,
+        affectedPools: { results: [{ id: 1, name: JAVA.name }] },
+        ...(i > 30 && { workPreference: 'REMOTE', remote: true, siteCity: 'München' }),
+      }),
+    );
+  }
+  projects.push(job(100, { title: 'Data Engineer', affectedPools: { results: [{ id: 2, name: DATA.name }] } }));
+  projects.push(
+    job(101, {
+      title: 'Closed Data Engineer',
+      status: 'CLOSED',
+      affectedPools: { results: [{ id: 2, name: DATA.name }] },
+    }),
+  );
+  return {
+    projects,
+    pools: [JAVA, DATA, WRITERS],
+    categories: [{ id: 10, slug: 'software-development', name: 'Software development' }],
+  };
+}
+
+const searches = (backend: ReturnType<typeof fakeBackend>) =>
+  backend.calls.filter((c) => c.path.endsWith('/project/query')).map((c) => c.body as Record<string, unknown>);
+
+async function axeViolations(): Promise<string[]> {
+  const result = await axe.run(document.body, {
+    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+  });
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('SearchPage', () => {
+  it('shows the first page of results with the count announced, and is accessible', async () => {
+    const backend = fakeBackend(catalog());
+    renderPortal('/projects', { fetch: backend.fetch });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Find projects' })).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: '' })).toHaveTextContent('47 projects found');
+    expect(screen.getAllByRole('article')).toHaveLength(20);
+    expect(searches(backend)[0]).toEqual({ offset: 0, size: 20, filters: { openOnly: false } });
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('typing searches after a pause and replaces the history entry; the URL keeps the text', async () => {
+    const backend = fakeBackend(catalog());
+    const user = userEvent.setup();
+    const { router, history } = renderPortal('/projects', { fetch: backend.fetch });
+    const box = await screen.findByRole('searchbox', { name: 'Search projects' });
+    await user.type(box, 'data');
+    await waitFor(() => expect(currentSearch(router).get('any')).toBe('data'));
+    expect(history.length).toBe(1);
+    await waitFor(() => expect(screen.getByText('2 projects found')).toBeInTheDocument());
+    expect(searches(backend).at(-1)).toMatchObject({ query: 'data', offset: 0 });
+    // Typing on keeps the space while the next word comes.
+    await user.type(box, ' ');
+    expect(box).toHaveValue('data ');
+  });
+
+  it('Enter searches at once and adds a history entry', async () => {
+    const backend = fakeBackend(catalog());
+    const user = userEvent.setup();
+    const { router, history } = renderPortal('/projects', { fetch: backend.fetch });
+    await user.type(await screen.findByRole('searchbox', { name: 'Search projects' }), 'java{Enter}');
+    expect(currentSearch(router).get('any')).toBe('java');
+    expect(history.length).toBe(2);
+  });
+
+  it('an emptied text box removes `any` from the URL', async () => {
+    const backend = fakeBackend(catalog());
+    const user = userEvent.setup();
+    const { router } = renderPortal('/projects?any=data', { fetch: backend.fetch });
+    const box = await screen.findByRole('searchbox', { name: 'Search projects' });
+    expect(box).toHaveValue('data');
+    await user.clear(box);
+    await waitFor(() => expect(currentSearch(router).has('any')).toBe(false));
+    await waitFor(() => expect(screen.getByText('47 projects found')).toBeInTheDocument());
+  });
+
+  it('a filter change goes back to page 1 and pushes a history entry', async () => {
+    const backend = fakeBackend(catalog());
+    const user = userEvent.setup();
+    const { router, history } = renderPortal('/projects?any=java&page=2', { fetch: backend.fetch });
+    await screen.findByText('45 projects found');
+    expect(searches(backend)[0]).toMatchObject({ query: 'java', offset: 20 });
+    await user.click(screen.getByRole('checkbox', { name: 'Remote (15)' }));
+    await waitFor(() => expect(currentSearch(router).toString()).toBe('any=java&workPrefs=rm'));
+    expect(history.length).toBe(2);
+    await waitFor(() => expect(screen.getByText('15 projects found')).toBeInTheDocument());
+    expect(searches(backend).at(-1)).toMatchObject({ offset: 0, filters: { workPrefs: ['rm'], openOnly: false } });
+    // Back restores the previous search.
+    history.back();
+    await waitFor(() => expect(currentSearch(router).toString()).toBe('any=java&page=2'));
+    await waitFor(() => expect(screen.getByText('45 projects found')).toBeInTheDocument());
+  });
+
+  it('writes the canonical URL: unknown keys and malformed values are dropped', async () => {
+    const backend = fakeBackend(catalog());
+    const user = userEvent.setup();
+    const { router } = renderPortal('/projects?pools=2,x,1&utm=a&page=0&openOnly=yes', { fetch: backend.fetch });
+    await screen.findByText('47 projects found');
+    expect(searches(backend)[0]).toMatchObject({ offset: 0, filters: { pools: [1, 2], openOnly: false } });
+    await user.click(screen.getByRole('checkbox', { name: 'Only open projects' }));
+    await waitFor(() => expect(currentSearch(router).toString()).toBe('pools=1%2C2&openOnly=true'));
+  });
+
+  it('lists pools with their facet counts, and a chosen pool without matches by its name', async () => {
+    const backend = fakeBackend(catalog());
+    const user = userEvent.setup();
+    const { router } = renderPortal('/projects?pools=3', { fetch: backend.fetch });
+    await screen.findByText('No projects found');
+    const pools = screen.getByRole('group', { name: 'Pools' });
+    expect(within(pools).getByRole('checkbox', { name: 'Java Developers (45)' })).not.toBeChecked();
+    expect(within(pools).getByRole('checkbox', { name: 'Data Engineers (2)' })).not.toBeChecked();
+    const writers = await within(pools).findByRole('checkbox', { name: 'Technical Writers (0)' });
+    expect(writers).toBeChecked();
+    await user.click(within(pools).getByRole('checkbox', { name: 'Data Engineers (2)' }));
+    await waitFor(() => expect(currentSearch(router).get('pools')).toBe('2,3'));
+    await waitFor(() => expect(screen.getByText('2 projects found')).toBeInTheDocument());
+    await user.click(within(pools).getByRole('checkbox', { name: 'Technical Writers (0)' }));
+    await waitFor(() => expect(currentSearch(router).get('pools')).toBe('2'));
+  });
+
+  it('filters by location, by hours and duration ranges, and rejects a range that is not a number', async () => {
+    const backend = fakeBackend(catalog());
+    const user = userEvent.setup();
+    const { router } = renderPortal('/projects', { fetch: backend.fetch });
+    await screen.findByText('47 projects found');
+    const location = screen.getByRole('combobox', { name: 'Location' });
+    await user.type(location, 'münch');
+    await user.click(screen.getByRole('option', { name: 'München, Germany' }));
+    await waitFor(() => expect(currentSearch(router).get('location')).toBe('München'));
+    await waitFor(() => expect(screen.getByText('15 projects found')).toBeInTheDocument());
+    expect(searches(backend).at(-1)).toMatchObject({ filters: { location: { city: 'München' } } });
+
+    await user.click(screen.getByRole('button', { name: 'Clear location' }));
+    await waitFor(() => expect(currentSearch(router).has('location')).toBe(false));
+    await user.type(location, 'germ');
+    await user.click(screen.getByRole('option', { name: 'Germany (all cities)' }));
+    await waitFor(() => expect(currentSearch(router).get('location')).toBe('DE'));
+    expect(searches(backend).at(-1)).toMatchObject({ filters: { location: { country: 'DE' } } });
+
+    const hours = screen.getByRole('group', { name: 'Hours per week' });
+    const from = within(hours).getByRole('textbox', { name: 'From' });
+    await user.type(from, 'lots{Enter}');
+    expect(from).toHaveAccessibleDescription(expect.stringContaining('Enter a number from 0 to 168.'));
+    expect(currentSearch(router).has('hoursPerWeek')).toBe(false);
+    expect(from).toHaveValue('lots');
+    await user.clear(from);
+    await user.type(from, '20{Enter}');
+    await waitFor(() => expect(currentSearch(router).get('hoursPerWeek')).toBe('20-'));
+    expect(searches(backend).at(-1)).toMatchObject({ filters: { hoursPerWeek: { min: 20 } } });
+
+    const duration = screen.getByRole('group', { name: 'Duration in months' });
+    await user.type(within(duration).getByRole('textbox', { name: 'To' }), '7,5');
+    await user.tab();
+    await waitFor(() => expect(currentSearch(router).get('duration')).toBe('-7.5'));
+    expect(searches(backend).at(-1)).toMatchObject({ filters: { duration: { max: 7.5 } } });
+  });
+
+  it('pages through the results: page count from the total, the request offset, focus on the results', async () => {
+    const backend = fakeBackend(catalog());
+    const user = userEvent.setup();
+    const { router } = renderPortal('/projects?any=java', { fetch: backend.fetch });
+    await screen.findByText('45 projects found');
+    const pages = screen.getByRole('navigation', { name: 'Result pages' });
+    expect(within(pages).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pages).getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
+    expect(within(pages).queryByRole('button', { name: 'Page 4' })).toBeNull();
+    await user.click(within(pages).getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(currentSearch(router).toString()).toBe('any=java&page=3'));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(5));
+    expect(searches(backend).at(-1)).toMatchObject({ query: 'java', offset: 40, size: 20 });
+    expect(screen.getByRole('heading', { level: 2, name: 'Results' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    await waitFor(() => expect(currentSearch(router).get('page')).toBe('2'));
+  });
+
+  it('a page past the end offers the last page', async () => {
+    const backend = fakeBackend(catalog());
+    const user = userEvent.setup();
+    const { router } = renderPortal('/projects?any=java&page=9', { fetch: backend.fetch });
+    await screen.findByRole('heading', { name: 'There are no projects on this page' });
+    await user.click(screen.getByRole('button', { name: 'Go to page 3' }));
+    await waitFor(() => expect(currentSearch(router).get('page')).toBe('3'));
+  });
+
+  it('links results to the public page for visitors and to the in-app page for talent', async () => {
+    const visitor = renderPortal('/projects?any=data', { fetch: fakeBackend(catalog()).fetch });
+    const link = await screen.findByRole('link', { name: 'Data Engineer' });
+    expect(link).toHaveAttribute('href', '/projects/data-engineer/100');
+    visitor.unmount();
+
+    const backend = fakeBackend(catalog());
+    renderPortal('/app/project?any=data', { fetch: backend.fetch, loggedIn: true });
+    expect(await screen.findByRole('link', { name: 'Data Engineer' })).toHaveAttribute('href', '/app/project/100');
+    expect(backend.calls.find((c) => c.path === '/search/project/query')?.authorized).toBe(true);
+    expect(backend.calls.some((c) => c.path === '/publicsearch/project/query')).toBe(false);
+  });
+
+  it('shows each result with its status, rate, city, work preference and start', async () => {
+    renderPortal('/projects?any=closed', { fetch: fakeBackend(catalog()).fetch });
+    const card = await screen.findByRole('article', { name: 'Closed Data Engineer' });
+    expect(within(card).getByText('Closed')).toBeInTheDocument();
+    expect(within(card).getByText('€80 – €95')).toBeInTheDocument();
+    expect(within(card).getByText('Berlin, Germany')).toBeInTheDocument();
+    expect(within(card).getByText('Hybrid')).toBeInTheDocument();
+    expect(within(card).getByText('Jan 4, 2027')).toBeInTheDocument();
+  });
+
+  it('says when nothing matches, and clears the filters from there', async () => {
+    const backend = fakeBackend(catalog());
+    const user = userEvent.setup();
+    const { router } = renderPortal('/projects?any=data&workPrefs=rm', { fetch: backend.fetch });
+    await screen.findByRole('heading', { name: 'No projects match your search' });
+    expect(screen.getByText('No projects found')).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
+    await waitFor(() => expect(currentSearch(router).toString()).toBe('any=data'));
+    await waitFor(() => expect(screen.getByText('2 projects found')).toBeInTheDocument());
+  });
+
+  it('shows an error with a retry when the search fails', async () => {
+    const data = catalog();
+    data.searchStatus = 500;
+    const backend = fakeBackend(data);
+    const user = userEvent.setup();
+    renderPortal('/projects', { fetch: backend.fetch });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The projects could not be loaded.');
+    delete data.searchStatus;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByText('47 projects found')).toBeInTheDocument());
+  });
+
+  it('on small screens shows the results first and the filters on request', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    const user = userEvent.setup();
+    renderPortal('/projects?workPrefs=rm&openOnly=true', { fetch: fakeBackend(catalog()).fetch });
+    const toggle = await screen.findByRole('button', { name: 'Filters (2)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('group', { name: 'Work preference' })).toBeNull();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('group', { name: 'Work preference' })).toBeVisible();
+  });
+
+  it('shows the location found from the connection as the applied one until the visitor picks one', async () => {
+    const backend = fakeBackend({ ...catalog(), detectedLocation: { city: 'München', country: 'DE' } });
+    const user = userEvent.setup();
+    const { router } = renderPortal('/projects', { fetch: backend.fetch });
+    expect(
+      await screen.findByText(
+        'Showing projects near München, Germany, found from your internet connection. Choose a location to search somewhere else.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('15 projects found')).toBeInTheDocument();
+    await user.type(screen.getByRole('combobox', { name: 'Location' }), 'germ');
+    await user.click(screen.getByRole('option', { name: 'Germany (all cities)' }));
+    await waitFor(() => expect(currentSearch(router).get('location')).toBe('DE'));
+    await waitFor(() => expect(screen.getByText('47 projects found')).toBeInTheDocument());
+    expect(screen.queryByText(/found from your internet connection/)).toBeNull();
+  });
+});

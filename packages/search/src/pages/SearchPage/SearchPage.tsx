@@ -1,0 +1,224 @@
+// The project search page (spec §2 "Search page"): public `/projects` for visitors, in-app
+// `/app/project` for talent (the home after login), and the listing pages by city, category and
+// pool, which are this page with filters fixed by the URL's path. The URL's query is the whole
+// search state, so a link, Back and a reload all show the same results.
+import { useDocumentTitle, usePortal, useSession } from '@talent/app-context';
+import { pageCount, searchLink } from '@talent/domain';
+import { Alert, Button, EmptyState, Link, Pagination, Skeleton, media } from '@talent/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import type { ReactElement, ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
+import type { Crumb } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
+import { ProjectCard } from '../../components/ProjectCard/ProjectCard.tsx';
+import {
+  CLEARED_FILTERS,
+  SearchFilters,
+  activeFilterCount,
+  hasFilters,
+} from '../../components/SearchFilters/SearchFilters.tsx';
+import { formatPlace } from '../../format.ts';
+import { useMediaQuery } from '../../hooks/useMediaQuery.ts';
+import { useSearchState } from '../../hooks/useSearchState.ts';
+import { messages } from '../../messages.ts';
+import { projectSearchQuery, siteLocationsQuery } from '../../queries.ts';
+import { SEARCH_PAGE_SIZE, toSearchRequest } from '../../searchRequest.ts';
+import type { SearchMode, SearchScope } from '../../searchRequest.ts';
+import { SearchBox } from './SearchBox.tsx';
+import * as styles from './SearchPage.css.ts';
+
+/** A listing page: its heading, the filters its path fixes, and its breadcrumbs. */
+export interface SearchListing {
+  readonly heading: string;
+  readonly scope: SearchScope;
+  readonly breadcrumbs?: readonly Crumb[];
+}
+
+/** Props of `SearchPage`. */
+export interface SearchPageProps {
+  /** Public search (visitors) or in-app search (logged-in talent). */
+  readonly mode: SearchMode;
+  /** Set on listing pages (`/projects/in/…`, `/projects/pool/…`, `/projects/categories/…`). */
+  readonly listing?: SearchListing;
+}
+
+const NO_SCOPE: SearchScope = {};
+
+export function SearchPage({ mode, listing }: SearchPageProps): ReactElement {
+  const intl = useIntl();
+  const { api, locale, tenant } = usePortal();
+  const { isLoggedIn } = useSession();
+  const { query, change } = useSearchState();
+  const scope = listing?.scope ?? NO_SCOPE;
+  // A category without pools has no projects: searching without a pool filter would show all.
+  const nothingToSearch = scope.pools !== undefined && scope.pools.length === 0;
+  const request = useMemo(() => toSearchRequest(query, scope), [query, scope]);
+  const results = useQuery({
+    ...projectSearchQuery(api, { mode, locale, request }),
+    placeholderData: keepPreviousData,
+    enabled: !nothingToSearch,
+  });
+  const locations = useQuery(siteLocationsQuery(api));
+
+  const title = listing?.heading ?? intl.formatMessage(messages.title);
+  useDocumentTitle(title);
+  const titleId = useId();
+  const resultsId = useId();
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  // Small screens show the results first and the filters on request.
+  const wide = useMediaQuery(media.atLeast.md);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
+
+  const onSearch = useCallback(
+    (text: string, replace: boolean) => void change({ any: text === '' ? undefined : text }, { replace }),
+    [change],
+  );
+  const clearFilters = () => void change(CLEARED_FILTERS);
+  const goToPage = async (page: number) => {
+    await change({ page });
+    // Keyboard and screen-reader users continue at the top of the new page's results.
+    resultsHeading.current?.focus();
+  };
+
+  const data = results.data;
+  const searching = results.isFetching && results.isPlaceholderData;
+  const pages = data ? pageCount(data.total, SEARCH_PAGE_SIZE) : 0;
+  const detected =
+    data?.detectedLocation && !query.location && scope.city === undefined
+      ? formatPlace(intl, data.detectedLocation.city, data.detectedLocation.country)
+      : undefined;
+
+  let status = '';
+  if (nothingToSearch) status = intl.formatMessage(messages.resultCount, { count: 0 });
+  else if (searching || results.isPending) status = intl.formatMessage(messages.searching);
+  else if (data) status = intl.formatMessage(messages.resultCount, { count: data.total });
+
+  let body: ReactNode;
+  if (nothingToSearch) {
+    body = (
+      <EmptyState
+        headingLevel={3}
+        title={intl.formatMessage(messages.categoryEmpty)}
+        description={intl.formatMessage(messages.categoryEmptyHint)}
+        action={<Link href={searchLink(tenant.config, isLoggedIn)}>{intl.formatMessage(messages.allProjects)}</Link>}
+      />
+    );
+  } else if (results.isError) {
+    body = (
+      <Alert tone="error" live>
+        <p>{intl.formatMessage(messages.errorTitle)}</p>
+        <Button variant="secondary" size="small" onClick={() => void results.refetch()}>
+          {intl.formatMessage(messages.retry)}
+        </Button>
+      </Alert>
+    );
+  } else if (!data) {
+    body = (
+      <div className={styles.skeletons}>
+        <Skeleton label={intl.formatMessage(messages.loadingResults)} lines={3} />
+        {/* One announcement is enough; the other placeholders only show the shape. */}
+        <div aria-hidden="true" className={styles.skeletons}>
+          <Skeleton label="" lines={3} />
+          <Skeleton label="" lines={3} />
+        </div>
+      </div>
+    );
+  } else if (data.results.length === 0 && data.total > 0) {
+    body = (
+      <EmptyState
+        headingLevel={3}
+        title={intl.formatMessage(messages.pageEmptyTitle)}
+        action={
+          <Button variant="secondary" onClick={() => void goToPage(pages)}>
+            {intl.formatMessage(messages.goToPage, { page: pages })}
+          </Button>
+        }
+      />
+    );
+  } else if (data.results.length === 0) {
+    body = (
+      <EmptyState
+        headingLevel={3}
+        title={intl.formatMessage(messages.emptyTitle)}
+        description={intl.formatMessage(messages.emptyBody)}
+        action={
+          hasFilters(query) ? (
+            <Button variant="secondary" onClick={clearFilters}>
+              {intl.formatMessage(messages.clearFilters)}
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  } else {
+    body = (
+      <ol className={styles.list} aria-busy={searching || undefined}>
+        {data.results.map((job) => (
+          <li key={job.id}>
+            <ProjectCard job={job} isLoggedIn={isLoggedIn} />
+          </li>
+        ))}
+      </ol>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        {listing?.breadcrumbs ? <Breadcrumbs items={listing.breadcrumbs} /> : null}
+        <h1 id={titleId} className={styles.title}>
+          {title}
+        </h1>
+        <SearchBox value={query.any ?? ''} onSearch={onSearch} />
+      </header>
+      <div className={styles.layout}>
+        {wide ? null : (
+          <Button
+            variant="secondary"
+            aria-expanded={filtersOpen}
+            aria-controls={filtersId}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            {intl.formatMessage(messages.showFilters, { count: activeFilterCount(query) })}
+          </Button>
+        )}
+        <div id={filtersId} hidden={!wide && !filtersOpen}>
+          <SearchFilters
+            query={query}
+            change={change}
+            facets={data?.facets}
+            locations={locations.data ?? []}
+            poolChoices={scope.pools}
+            hidePools={scope.pools?.length === 1}
+            hideLocation={scope.city !== undefined}
+          />
+        </div>
+        <section className={styles.results} aria-labelledby={resultsId}>
+          <h2 id={resultsId} ref={resultsHeading} tabIndex={-1} className={styles.resultsHeading}>
+            {intl.formatMessage(messages.resultsHeading)}
+          </h2>
+          <p role="status" aria-atomic="true" className={styles.count}>
+            {status}
+          </p>
+          {detected ? (
+            <Alert tone="info">{intl.formatMessage(messages.detectedLocation, { place: detected })}</Alert>
+          ) : null}
+          {body}
+          {data && !nothingToSearch ? (
+            <Pagination
+              page={query.page}
+              pageCount={pages}
+              onPageChange={(page) => void goToPage(page)}
+              label={intl.formatMessage(messages.pagination)}
+              previousLabel={intl.formatMessage(messages.previousPage)}
+              nextLabel={intl.formatMessage(messages.nextPage)}
+              pageLabel={(page) => intl.formatMessage(messages.pageLabel, { page })}
+            />
+          ) : null}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+// TanStack Query options of project search, shared by the route loaders (`ensureQueryData`) and
+// the pages (`useQuery` / `useSuspenseQuery`), so both read one cache entry. Keys start with
+// 'search'; answers with texts the API localises (pool and category names) carry the locale.
+import { unwrap } from '@talent/api-client';
+import type {
+  Category,
+  Job,
+  Pool,
+  ProjectSearchRequest,
+  ProjectSearchResponse,
+  Schema,
+  TalentApi,
+} from '@talent/api-client';
+import { slugify } from '@talent/domain';
+import { queryOptions } from '@tanstack/react-query';
+import type { SearchMode } from './searchRequest.ts';
+
+/** Roots of this feature's query keys (for invalidation). */
+export const SEARCH_KEYS = {
+  all: ['search'] as const,
+  results: ['search', 'results'] as const,
+  project: ['search', 'project'] as const,
+  similars: ['search', 'similars'] as const,
+};
+
+/** Lists that change only when the catalog does: kept fresh for five minutes. */
+const CATALOG_STALE_MS = 5 * 60_000;
+
+/** One page of project search results with facets (public or in-app search). */
+export function projectSearchQuery(
+  api: TalentApi,
+  options: { readonly mode: SearchMode; readonly locale: string; readonly request: ProjectSearchRequest },
+) {
+  const { mode, locale, request } = options;
+  return queryOptions({
+    queryKey: [...SEARCH_KEYS.results, mode, locale, request] as const,
+    queryFn: (): Promise<ProjectSearchResponse> =>
+      unwrap(
+        mode === 'app'
+          ? api.client.POST('/search/project/query', { body: request })
+          : api.client.POST('/publicsearch/project/query', { body: request }),
+      ),
+  });
+}
+
+/** A project (GET /project/{id}); with a session the answer says whether the user excluded it. */
+export function projectQuery(
+  api: TalentApi,
+  options: { readonly id: number; readonly locale: string; readonly mode: SearchMode },
+) {
+  const { id, locale, mode } = options;
+  return queryOptions({
+    queryKey: [...SEARCH_KEYS.project, id, locale, mode] as const,
+    queryFn: (): Promise<Job> => unwrap(api.client.GET('/project/{id}', { params: { path: { id } } })),
+  });
+}
+
+/** Up to ten projects similar to one (GET /project/{id}/similars). */
+export function similarProjectsQuery(
+  api: TalentApi,
+  options: { readonly id: number; readonly locale: string; readonly mode: SearchMode },
+) {
+  const { id, locale, mode } = options;
+  return queryOptions({
+    queryKey: [...SEARCH_KEYS.similars, id, locale, mode] as const,
+    queryFn: async (): Promise<Job[]> =>
+      (await unwrap(api.client.GET('/project/{id}/similars', { params: { path: { id } } }))).results,
+  });
+}
+
+/** The project with a client's own (VMS) id, or null: a search on the `vmsId` filter. */
+export function projectByVmsIdQuery(
+  api: TalentApi,
+  options: { readonly vmsId: string; readonly locale: string; readonly mode: SearchMode },
+) {
+  const { vmsId, locale, mode } = options;
+  const request: ProjectSearchRequest = { offset: 0, size: 1, filters: { vmsId, openOnly: false } };
+  return queryOptions({
+    queryKey: [...SEARCH_KEYS.project, 'vms', vmsId, locale, mode] as const,
+    queryFn: async (): Promise<Job | null> => {
+      const response = await unwrap(
+        mode === 'app'
+          ? api.client.POST('/search/project/query', { body: request })
+          : api.client.POST('/publicsearch/project/query', { body: request }),
+      );
+      return response.results[0] ?? null;
+    },
+  });
+}
+
+/** A city or country that has projects. */
+export type SiteLocation = Schema<'Location'>;
+
+/** Cities and countries with projects (GET /project/siteLocations); names are the sites' own. */
+export function siteLocationsQuery(api: TalentApi) {
+  return queryOptions({
+    queryKey: [...SEARCH_KEYS.all, 'siteLocations'] as const,
+    queryFn: async (): Promise<SiteLocation[]> => (await unwrap(api.client.GET('/project/siteLocations'))).results,
+    staleTime: CATALOG_STALE_MS,
+  });
+}
+
+/**
+ * The site location a listing URL names: `/projects/in/munchen` is München (links carry the
+ * city's slug, `cityLink` of @talent/domain), and a plain name matches too. Undefined for none.
+ */
+export function findSiteCity(locations: readonly SiteLocation[], param: string): SiteLocation | undefined {
+  const wanted = slugify(param);
+  return wanted === '' ? undefined : locations.find((l) => slugify(l.city) === wanted);
+}
+
+/** Every pool, in the reader's language (GET /pool/categories: grouped pools plus the orphans). */
+export function poolCatalogQuery(api: TalentApi, options: { readonly locale: string }) {
+  return queryOptions({
+    queryKey: [...SEARCH_KEYS.all, 'pools', options.locale] as const,
+    queryFn: async (): Promise<Pool[]> => {
+      const { categoryResults, orphanPools } = await unwrap(api.client.GET('/pool/categories'));
+      return [...categoryResults.results.flatMap((group) => group.pools), ...orphanPools.results];
+    },
+    staleTime: CATALOG_STALE_MS,
+  });
+}
+
+/** A category with the pools filed under it. */
+export interface CategoryListing {
+  readonly id: number;
+  readonly name: string;
+  readonly poolIds: readonly number[];
+}
+
+/** The category's name in the reader's language (its translations come narrowed to the locale). */
+function categoryName(category: Category): string {
+  return category.translations[0]?.name ?? category.slug;
+}
+
+/**
+ * A category and its pools (GET /pool/categories?categoryIds=…), or null when the client has no
+ * such category. The API leaves categories without pools out of that answer, so an empty one is
+ * looked up among the CMS categories to tell "no pools yet" from "no such category".
+ */
+export function categoryListingQuery(api: TalentApi, options: { readonly id: number; readonly locale: string }) {
+  const { id, locale } = options;
+  return queryOptions({
+    queryKey: [...SEARCH_KEYS.all, 'category', id, locale] as const,
+    queryFn: async (): Promise<CategoryListing | null> => {
+      const grouped = await unwrap(api.client.GET('/pool/categories', { params: { query: { categoryIds: [id] } } }));
+      const group = grouped.categoryResults.results.find((g) => g.category.id === id);
+      if (group) return { id, name: categoryName(group.category), poolIds: group.pools.map((p) => p.id) };
+      const cms = await unwrap(api.client.GET('/cms/categories', { params: { query: { locale } } }));
+      const category = cms.results.find((c) => c.id === id);
+      return category ? { id, name: categoryName(category), poolIds: [] } : null;
+    },
+    staleTime: CATALOG_STALE_MS,
+  });
+}
+
+/** Names of a pool and a city page (GET /breadcrumbs); 404 for an unknown pool or a city without projects. */
+export function breadcrumbsQuery(
+  api: TalentApi,
+  options: { readonly poolId?: number | undefined; readonly city?: string | undefined; readonly locale: string },
+) {
+  const { poolId, city, locale } = options;
+  return queryOptions({
+    queryKey: [...SEARCH_KEYS.all, 'breadcrumbs', poolId ?? null, city ?? null, locale] as const,
+    queryFn: () =>
+      unwrap(
+        api.client.GET('/breadcrumbs', {
+          params: { query: { ...(poolId !== undefined && { poolId }), ...(city !== undefined && { city }) } },
+        }),
+      ),
+    staleTime: CATALOG_STALE_MS,
+  });
+}

@@ -1,0 +1,64 @@
+// The URL's search state to the contract's request: the page, the listing scope, locations,
+// and the contract's bounds.
+import { parseSearchQuery } from '@talent/domain';
+import { describe, expect, it } from 'vitest';
+import { SEARCH_PAGE_SIZE, locationFilter, toSearchRequest } from './searchRequest.ts';
+
+const request = (search: string, scope = {}) => toSearchRequest(parseSearchQuery(new URLSearchParams(search)), scope);
+
+describe('toSearchRequest', () => {
+  it('asks for the page of the URL, twenty at a time', () => {
+    expect(SEARCH_PAGE_SIZE).toBe(20);
+    expect(request('')).toEqual({ offset: 0, size: 20, filters: { openOnly: false } });
+    expect(request('page=3')).toMatchObject({ offset: 40, size: 20 });
+  });
+
+  it('sends every filter of the URL', () => {
+    expect(
+      request(
+        'any=java%20dev&pools=3,1&location=Berlin&hoursPerWeek=20-40&duration=-6&workPrefs=rm,hy&openOnly=true&status=PAUSED&vmsId=A-1',
+      ),
+    ).toEqual({
+      offset: 0,
+      size: 20,
+      query: 'java dev',
+      filters: {
+        pools: [1, 3],
+        location: { city: 'Berlin' },
+        hoursPerWeek: { min: 20, max: 40 },
+        duration: { max: 6 },
+        workPrefs: ['hy', 'rm'],
+        openOnly: true,
+        status: ['PAUSED'],
+        vmsId: 'A-1',
+      },
+    });
+  });
+
+  it('keeps the contract’s bounds: text of 200 characters, ranges up to 10000, offsets up to 100000', () => {
+    const long = 'a'.repeat(250);
+    const r = request(`any=${long}&hoursPerWeek=99999-&page=999999`);
+    expect(r.query).toHaveLength(200);
+    expect(r.filters?.hoursPerWeek).toEqual({ min: 10_000 });
+    expect(r.offset).toBe(100_000);
+  });
+
+  it('a listing’s city replaces the location of the URL', () => {
+    expect(request('location=DE', { city: 'München' }).filters?.location).toEqual({ city: 'München' });
+  });
+
+  it('a listing’s pools are searched, narrowed to the chosen ones among them', () => {
+    expect(request('', { pools: [1, 2] }).filters?.pools).toEqual([1, 2]);
+    expect(request('pools=2', { pools: [1, 2] }).filters?.pools).toEqual([2]);
+    // A chosen pool outside the listing does not widen it.
+    expect(request('pools=9', { pools: [1, 2] }).filters?.pools).toEqual([1, 2]);
+  });
+});
+
+describe('locationFilter', () => {
+  it('reads a two-letter upper-case code as a country and anything else as a city', () => {
+    expect(locationFilter('DE')).toEqual({ country: 'DE' });
+    expect(locationFilter('Berlin')).toEqual({ city: 'Berlin' });
+    expect(locationFilter('Ry')).toEqual({ city: 'Ry' });
+  });
+});
