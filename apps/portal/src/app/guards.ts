@@ -16,6 +16,7 @@ import {
 import type { GuardName } from '@talent/domain';
 import { redirect } from '@tanstack/react-router';
 import type { ParsedLocation } from '@tanstack/react-router';
+import { trackEvent } from './analytics.ts';
 import type { PortalRuntime } from './runtime.ts';
 import { endSession } from './session.ts';
 
@@ -46,9 +47,7 @@ function go(to: string | undefined, location: ParsedLocation): void {
 
 /** Pushes route changes to the tag manager's data layer, if the tenant's page has one (spec §9: 250 ms after routing). */
 function track(location: ParsedLocation): void {
-  const layer = (globalThis as { dataLayer?: unknown[] }).dataLayer;
-  if (!Array.isArray(layer)) return;
-  setTimeout(() => layer.push({ event: 'routeChange', page: location.href }), ROUTE_TRACKING_DELAY_MS);
+  setTimeout(() => trackEvent('routeChange', { page: location.href }), ROUTE_TRACKING_DELAY_MS);
 }
 
 const GUARDS: Record<GuardName, Guard> = {

@@ -1,4 +1,5 @@
 // Unknown routes (spec §2): 404 "This page could not be found".
+import { useDocumentTitle } from '@talent/app-context';
 import { ErrorScreen } from '@talent/ui';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
@@ -6,14 +7,7 @@ import { messages } from '../messages.ts';
 
 export function NotFoundPage(): ReactElement {
   const intl = useIntl();
-  return (
-    <main id="main" tabIndex={-1}>
-      <ErrorScreen
-        status={404}
-        genericMessage={intl.formatMessage(messages.notFound)}
-        homeLabel={intl.formatMessage(messages.backHome)}
-        homeHref="/"
-      />
-    </main>
-  );
+  const text = intl.formatMessage(messages.notFound);
+  useDocumentTitle(text);
+  return <ErrorScreen status={404} genericMessage={text} homeLabel={intl.formatMessage(messages.backHome)} homeHref="/" />;
 }

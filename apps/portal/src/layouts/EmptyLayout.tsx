@@ -1,6 +1,8 @@
-// Layout "empty" (spec §2): only the page (loader and toasts are global), for onboarding.
+// Layout "empty" (spec §2): only the page (loader and toasts are global), for onboarding, and the
+// expired-terms dialog when logged in.
 import { Outlet } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
+import { ExpiredTermsDialog } from '../chrome/ExpiredTermsDialog.tsx';
 import * as styles from './Layouts.css.ts';
 import { SkipLink } from './SkipLink.tsx';
 
@@ -11,6 +13,7 @@ export function EmptyLayout(): ReactElement {
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
+      <ExpiredTermsDialog />
     </div>
   );
 }
