@@ -45,7 +45,10 @@ function readJson(path: string): unknown {
   return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
 }
 
-function readMessageOverrides(dir: string, languages: readonly { iso: string }[]): Record<string, Record<string, string>> {
+function readMessageOverrides(
+  dir: string,
+  languages: readonly { iso: string }[],
+): Record<string, Record<string, string>> {
   const out: Record<string, Record<string, string>> = {};
   for (const locale of new Set(['en', ...languages.map((l: { iso: string }) => l.iso)])) {
     const messages = readJson(join(dir, 'messages', `${locale}.json`));
@@ -56,7 +59,7 @@ function readMessageOverrides(dir: string, languages: readonly { iso: string }[]
 
 /** Registers the portal's assets and pages on the API server. */
 export async function registerPortal(server: Server, options: PortalOptions): Promise<void> {
-  const { app, context } = server;
+  const { app } = server;
   const clientDir = join(options.distDir, 'client');
   const templatePath = join(clientDir, 'index.html');
   const entryPath = join(options.distDir, 'server', 'entry.js');
@@ -68,14 +71,28 @@ export async function registerPortal(server: Server, options: PortalOptions): Pr
 
   // Per tenant, computed on first use: the client context (from the API itself, so the page and
   // GET /client/context can never disagree), the theme rule and the message overrides.
-  const tenantData = new Map<string, Promise<{ tenant: unknown; themeCss: string; overrides: Record<string, Record<string, string>>; hidePublicLinkBlocks: boolean; languages: string[] }>>();
+  const tenantData = new Map<
+    string,
+    Promise<{
+      tenant: unknown;
+      themeCss: string;
+      overrides: Record<string, Record<string, string>>;
+      hidePublicLinkBlocks: boolean;
+      languages: string[];
+    }>
+  >();
   function dataFor(request: FastifyRequest) {
     const tenant = request.tenant;
     let data = tenantData.get(tenant.id);
     if (!data) {
       data = (async () => {
-        const response = await app.inject({ method: 'GET', url: '/v1/api/client/context', headers: { host: tenant.context.talentDomainName } });
-        if (response.statusCode !== 200) throw new Error(`GET /client/context for ${tenant.id} answered ${response.statusCode}`);
+        const response = await app.inject({
+          method: 'GET',
+          url: '/v1/api/client/context',
+          headers: { host: tenant.context.talentDomainName },
+        });
+        if (response.statusCode !== 200)
+          throw new Error(`GET /client/context for ${tenant.id} answered ${response.statusCode}`);
         return {
           tenant: response.json(),
           themeCss: entry.tenantThemeCss(tenant.context.primaryColor, readJson(join(tenant.dir, 'theme.json'))),
@@ -108,20 +125,35 @@ export async function registerPortal(server: Server, options: PortalOptions): Pr
       const cookies = request.cookies;
       const requested = cookies[LOCALE_COOKIE];
       const locale = entry.negotiateLocale(
-        [requested && data.languages.includes(requested) ? requested : null, ...entry.parseAcceptLanguage(request.headers['accept-language'])],
+        [
+          requested && data.languages.includes(requested) ? requested : null,
+          ...entry.parseAcceptLanguage(request.headers['accept-language']),
+        ],
         data.languages,
       );
       const affiliate = affiliateParams(url.searchParams);
       if (Object.keys(affiliate).length > 0) {
-        const value = new URLSearchParams(AFFILIATE_QUERY_PARAMS.flatMap((key) => (affiliate[key] ? [[key, affiliate[key]]] : []))).toString();
+        const value = new URLSearchParams(
+          AFFILIATE_QUERY_PARAMS.flatMap((key) => (affiliate[key] ? [[key, affiliate[key]]] : [])),
+        ).toString();
         // The API takes X-Affiliate up to 512 printable ASCII characters; URL-encoding keeps it ASCII.
         if (value.length <= 512) {
-          void reply.setCookie(AFFILIATE_COOKIE, value, { path: '/', sameSite: 'lax', maxAge: AFFILIATE_DAYS * 86_400, secure: url.protocol === 'https:' });
+          void reply.setCookie(AFFILIATE_COOKIE, value, {
+            path: '/',
+            sameSite: 'lax',
+            maxAge: AFFILIATE_DAYS * 86_400,
+            secure: url.protocol === 'https:',
+          });
         }
       }
       const origin = `${request.protocol}://${request.headers.host ?? request.tenant.context.talentDomainName}`;
       const html = entry.renderDocument(template, {
-        bootstrap: { tenant: data.tenant, locale, messageOverrides: data.overrides, hidePublicLinkBlocks: data.hidePublicLinkBlocks },
+        bootstrap: {
+          tenant: data.tenant,
+          locale,
+          messageOverrides: data.overrides,
+          hidePublicLinkBlocks: data.hidePublicLinkBlocks,
+        },
         themeCss: data.themeCss,
         url: `${origin}${url.pathname}`,
         origin,

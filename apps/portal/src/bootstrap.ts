@@ -21,7 +21,10 @@ export interface PortalBootstrap {
 
 /** Serialises the bootstrap for an HTML script element (no `<` can end the element early). */
 export function bootstrapScript(bootstrap: PortalBootstrap): string {
-  const json = JSON.stringify(bootstrap).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  const json = JSON.stringify(bootstrap)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
   return `<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${json}</script>`;
 }
 

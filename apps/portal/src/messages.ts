@@ -39,7 +39,10 @@ export const messages = defineMessages({
   footerLinks: { id: 'footer.links', defaultMessage: 'Legal and help' },
   newTab: { id: 'footer.newTab', defaultMessage: '(opens in a new tab)' },
   language: { id: 'footer.language', defaultMessage: 'Language' },
-  offline: { id: 'portal.offline', defaultMessage: 'You are offline. Changes are not saved until the connection is back.' },
+  offline: {
+    id: 'portal.offline',
+    defaultMessage: 'You are offline. Changes are not saved until the connection is back.',
+  },
 
   // Announcement banner (spec §4): one text per tier of time left to the deadline.
   announcementLabel: { id: 'portal.announcement.label', defaultMessage: 'Announcement' },

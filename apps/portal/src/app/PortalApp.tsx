@@ -101,7 +101,9 @@ function Services({
         if (user.locale && runtime.tenant.context.languages.some((l) => l.iso === user.locale)) {
           if (user.locale !== runtime.locale) await applyLocale(user.locale, { storeOnServer: false });
         } else {
-          await runtime.api.quiet.POST('/freelancer/locale', { body: { locale: runtime.locale } }).catch(() => undefined);
+          await runtime.api.quiet
+            .POST('/freelancer/locale', { body: { locale: runtime.locale } })
+            .catch(() => undefined);
         }
         const next = profileFulfilledRedirect(user, runtime.tenant.config) ?? options?.redirect ?? ROUTES.projects;
         // Only paths inside the portal: `//host` or `https://…` would leave it (open redirect).

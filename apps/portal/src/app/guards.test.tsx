@@ -80,10 +80,16 @@ describe('guard "profile-fullfilled"', () => {
 
   it('does not when the tenant verifies by mobile number', async () => {
     const api = fakeApi({
-      'GET /freelancer': () => testUser({ hasPasswordOrSocial: false, residenceCountry: null, hasCompletedOnboarding: false }),
+      'GET /freelancer': () =>
+        testUser({ hasPasswordOrSocial: false, residenceCountry: null, hasCompletedOnboarding: false }),
     });
     const tenant = testTenant({ requiredVerifications: { email: 'principal', mobileNumber: 'alternative' } });
-    const { router } = await renderPortal({ path: '/app/project', api, tokens: testTokens(), bootstrap: testBootstrap({ tenant }) });
+    const { router } = await renderPortal({
+      path: '/app/project',
+      api,
+      tokens: testTokens(),
+      bootstrap: testBootstrap({ tenant }),
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.onboarding));
   });
 
@@ -150,7 +156,10 @@ describe('an unknown guard', () => {
       fetch: fakeApi().fetch,
       session: sessionStore(memoryTokenStore(null)),
     });
-    const root = createRootRouteWithContext<{ runtime: PortalRuntime }>()({ component: Outlet, errorComponent: ErrorPage });
+    const root = createRootRouteWithContext<{ runtime: PortalRuntime }>()({
+      component: Outlet,
+      errorComponent: ErrorPage,
+    });
     const page = createRoute({
       getParentRoute: () => root,
       path: '/guarded',

@@ -33,7 +33,9 @@ export async function loadUser(runtime: PortalRuntime, fresh = false): Promise<F
   if (!runtime.session.isLoggedIn()) return null;
   const query = currentUserQuery(runtime.api);
   try {
-    return fresh ? await runtime.queryClient.fetchQuery({ ...query, staleTime: 0 }) : await runtime.queryClient.ensureQueryData(query);
+    return fresh
+      ? await runtime.queryClient.fetchQuery({ ...query, staleTime: 0 })
+      : await runtime.queryClient.ensureQueryData(query);
   } catch (error) {
     // A 401 the refresh could not fix has cleared the tokens: treat the visitor as logged out.
     if (!runtime.session.isLoggedIn()) return null;
@@ -41,8 +43,9 @@ export async function loadUser(runtime: PortalRuntime, fresh = false): Promise<F
   }
 }
 
+// Redirects are TanStack Router's thrown Responses; `throw: true` lets the router throw its own.
 function go(to: string | undefined, location: ParsedLocation): void {
-  if (to !== undefined && to !== location.pathname) throw redirect({ to, replace: true });
+  if (to !== undefined && to !== location.pathname) redirect({ to, replace: true, throw: true });
 }
 
 /** Pushes route changes to the tag manager's data layer, if the tenant's page has one (spec §9: 250 ms after routing). */
@@ -56,7 +59,7 @@ const GUARDS: Record<GuardName, Guard> = {
     const user = await loadUser(runtime, true);
     if (user && mustLogOutDeactivated(user)) {
       await endSession(runtime);
-      throw redirect({ to: ROUTES.login, search: { reason: 'deactivated' }, replace: true });
+      redirect({ to: ROUTES.login, search: { reason: 'deactivated' }, replace: true, throw: true });
     }
     void location;
   },
@@ -99,7 +102,7 @@ export function requireLogin(...names: string[]): (args: GuardArgs) => Promise<v
   const rest = guards(...names);
   return async (args) => {
     if (!args.context.runtime.session.isLoggedIn()) {
-      throw redirect({ to: ROUTES.login, search: { redirect: args.location.href }, replace: true });
+      redirect({ to: ROUTES.login, search: { redirect: args.location.href }, replace: true, throw: true });
     }
     await rest(args);
   };

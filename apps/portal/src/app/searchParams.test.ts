@@ -3,7 +3,11 @@ import { parseSearch, stringifySearch } from './searchParams.ts';
 
 describe('search params', () => {
   it('reads a query as plain strings', () => {
-    expect(parseSearch('?any=java%20developer&pools=1,2&page=2')).toEqual({ any: 'java developer', pools: '1,2', page: '2' });
+    expect(parseSearch('?any=java%20developer&pools=1,2&page=2')).toEqual({
+      any: 'java developer',
+      pools: '1,2',
+      page: '2',
+    });
   });
 
   it('writes plain, readable params, lists joined with commas', () => {

@@ -18,7 +18,9 @@ export function stringifySearch(search: Record<string, unknown>): string {
       if (value.length > 0) params.set(key, value.map(String).join(','));
       continue;
     }
-    params.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value as string | number | boolean));
+    const scalar =
+      typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint';
+    params.set(key, scalar ? value.toString() : (JSON.stringify(value) ?? ''));
   }
   const text = params.toString();
   return text ? `?${text}` : '';

@@ -10,7 +10,9 @@ export async function endSession(runtime: PortalRuntime): Promise<void> {
   try {
     if (runtime.session.isLoggedIn()) {
       // The session ends here even if the server cannot be told (offline, token already gone).
-      await runtime.api.quiet.POST('/logout', { body: refreshToken ? { refresh_token: refreshToken } : {} }).catch(() => undefined);
+      await runtime.api.quiet
+        .POST('/logout', { body: refreshToken ? { refresh_token: refreshToken } : {} })
+        .catch(() => undefined);
     }
     // Clears the tokens and stops the refresh timer.
     runtime.api.logout();

@@ -33,12 +33,15 @@ const TONES: Record<AnnouncementTier, StatusType> = {
   long: 'info',
 };
 
-/** The next moment the tier changes (or the deadline passes), after `now`. */
+/**
+ * The next moment the tier changes (or the deadline passes), after `now`. A tier starts when the
+ * time left is *under* its threshold, so 1 ms after `deadline - threshold`.
+ */
 export function nextTierChange(deadlineMs: number, now: number): number | null {
   const moments = [
-    deadlineMs - ANNOUNCEMENT_THRESHOLDS_S.thirtyMinutes * 1000,
-    deadlineMs - ANNOUNCEMENT_THRESHOLDS_S.tenMinutes * 1000,
-    deadlineMs - ANNOUNCEMENT_THRESHOLDS_S.final * 1000,
+    deadlineMs - ANNOUNCEMENT_THRESHOLDS_S.thirtyMinutes * 1000 + 1,
+    deadlineMs - ANNOUNCEMENT_THRESHOLDS_S.tenMinutes * 1000 + 1,
+    deadlineMs - ANNOUNCEMENT_THRESHOLDS_S.final * 1000 + 1,
     deadlineMs,
   ];
   return moments.find((m) => m > now) ?? null;
@@ -116,7 +119,11 @@ export function AnnouncementBanner(): ReactElement {
         {...(canSnoozeAnnouncement(tier)
           ? {
               actions: (
-                <Button variant="secondary" size="small" onClick={() => setSnoozed(snoozeTier(localStorage, data.deadline, tier))}>
+                <Button
+                  variant="secondary"
+                  size="small"
+                  onClick={() => setSnoozed(snoozeTier(localStorage, data.deadline, tier))}
+                >
                   {intl.formatMessage(messages.announcementSnooze)}
                 </Button>
               ),

@@ -27,10 +27,17 @@ export interface EmailNotReceivedDialogProps {
 }
 
 function statusOf(error: unknown): number {
-  return typeof error === 'object' && error !== null && typeof (error as ApiError).status === 'number' ? (error as ApiError).status : 0;
+  return typeof error === 'object' && error !== null && typeof (error as ApiError).status === 'number'
+    ? (error as ApiError).status
+    : 0;
 }
 
-export function EmailNotReceivedDialog({ open, onOpenChange, user, onResent }: EmailNotReceivedDialogProps): ReactElement {
+export function EmailNotReceivedDialog({
+  open,
+  onOpenChange,
+  user,
+  onResent,
+}: EmailNotReceivedDialogProps): ReactElement {
   const intl = useIntl();
   const portal = usePortal();
   const queryClient = useQueryClient();
@@ -64,7 +71,8 @@ export function EmailNotReceivedDialog({ open, onOpenChange, user, onResent }: E
   });
 
   const change = useMutation({
-    mutationFn: async (next: string) => (await portal.api.quiet.POST('/freelancer/changeEmail', { body: { email: next, resendEmail: false } })).data,
+    mutationFn: async (next: string) =>
+      (await portal.api.quiet.POST('/freelancer/changeEmail', { body: { email: next, resendEmail: false } })).data,
     meta: { handlesErrors: true },
     onMutate: () => {
       setFieldError(undefined);
@@ -94,7 +102,11 @@ export function EmailNotReceivedDialog({ open, onOpenChange, user, onResent }: E
     const schema = v.pipe(
       formSchema({ email: 'required|email' }),
       v.forward(
-        v.check((input) => portal.tenant.config.emailSpecialCharacters || v.is(v.pipe(v.string(), specialChars), input['email']), 'validation.specialChars'),
+        v.check(
+          (input) =>
+            portal.tenant.config.emailSpecialCharacters || v.is(v.pipe(v.string(), specialChars), input['email']),
+          'validation.specialChars',
+        ),
         ['email'],
       ),
     );

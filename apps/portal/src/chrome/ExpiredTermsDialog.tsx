@@ -43,7 +43,9 @@ export function ExpiredTermsDialog(): ReactElement | null {
   const agree = useMutation({
     mutationFn: async (missing: LegalNeeds) => {
       // Spec §8: a failure to record the agreement is swallowed; the next session asks again.
-      await portal.api.quiet.POST('/freelancer/legal/agree', { params: { query: agreementsToSend(missing) } }).catch(() => undefined);
+      await portal.api.quiet
+        .POST('/freelancer/legal/agree', { params: { query: agreementsToSend(missing) } })
+        .catch(() => undefined);
     },
     onSettled: () => queryClient.setQueryData<LegalNeeds>(LEGAL_NEEDS_KEY, { terms: false, privacy: false }),
   });
@@ -74,7 +76,8 @@ export function ExpiredTermsDialog(): ReactElement | null {
       const next: Partial<Record<Field, string>> = {};
       for (const issue of result.issues) {
         const field = v.getDotPath(issue) as Field | null;
-        if (field === 'terms' || field === 'privacy') next[field] = intl.formatMessage(messages.agreementRequired, { field: names[field] });
+        if (field === 'terms' || field === 'privacy')
+          next[field] = intl.formatMessage(messages.agreementRequired, { field: names[field] });
       }
       setErrors(next);
       const first = fields.find((field) => next[field]);

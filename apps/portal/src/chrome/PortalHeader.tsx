@@ -70,7 +70,11 @@ export function PortalHeader({ minimal = false }: PortalHeaderProps): ReactEleme
 
   return (
     <Header
-      logo={{ src: context.talentLogo, alt: context.name, href: isLoggedIn ? ROUTES.projects : searchLink(config, false) }}
+      logo={{
+        src: context.talentLogo,
+        alt: context.name,
+        href: isLoggedIn ? ROUTES.projects : searchLink(config, false),
+      }}
       links={links}
       navLabel={intl.formatMessage(messages.mainNav)}
       menuLabel={intl.formatMessage(messages.menu)}

@@ -18,7 +18,10 @@ function read(storage: Storage): Stored | null {
     if (typeof value !== 'object' || value === null) return null;
     const { deadline, tiers } = value as { deadline?: unknown; tiers?: unknown };
     if (typeof deadline !== 'string' || !Array.isArray(tiers)) return null;
-    return { deadline, tiers: tiers.filter((t): t is AnnouncementTier => (ANNOUNCEMENT_TIERS as readonly unknown[]).includes(t)) };
+    return {
+      deadline,
+      tiers: tiers.filter((t): t is AnnouncementTier => (ANNOUNCEMENT_TIERS as readonly unknown[]).includes(t)),
+    };
   } catch {
     return null;
   }

@@ -42,7 +42,9 @@ export function buildLinkBlocks(intl: IntlShape, data: LinkBlockData): FooterLin
     const name = category.translations[0]?.name;
     return name ? [{ href: categoryLink({ id: category.id, name }), label: name }] : [];
   });
-  const cities = [...new Set(data.cities)].sort(collator.compare).map((city) => ({ href: cityLink(city), label: city }));
+  const cities = [...new Set(data.cities)]
+    .sort(collator.compare)
+    .map((city) => ({ href: cityLink(city), label: city }));
   const poolsInCities = pools.flatMap((pool) =>
     (pool.poolCities ?? []).slice(0, CITIES_PER_POOL).map((city) => ({
       href: poolLink(pool, false, city),
@@ -50,7 +52,10 @@ export function buildLinkBlocks(intl: IntlShape, data: LinkBlockData): FooterLin
     })),
   );
   const blocks: FooterLinkBlock[] = [
-    { title: intl.formatMessage(messages.poolsBlock), links: pools.map((pool) => ({ href: poolLink(pool, false), label: pool.name })) },
+    {
+      title: intl.formatMessage(messages.poolsBlock),
+      links: pools.map((pool) => ({ href: poolLink(pool, false), label: pool.name })),
+    },
     { title: intl.formatMessage(messages.categoriesBlock), links: categories },
     { title: intl.formatMessage(messages.citiesBlock), links: cities },
     { title: intl.formatMessage(messages.poolsInCitiesBlock), links: poolsInCities },
@@ -76,13 +81,22 @@ export function usePublicLinkBlocks(api: TalentApi, locale: string, enabled: boo
   const categories = useQuery({
     ...common,
     queryKey: ['footer', 'categories', locale],
-    queryFn: () => logged('categories', async () => (await unwrap(api.quiet.GET('/cms/categories', { params: { query: { locale } } }))).results),
+    queryFn: () =>
+      logged(
+        'categories',
+        async () => (await unwrap(api.quiet.GET('/cms/categories', { params: { query: { locale } } }))).results,
+      ),
   });
   const cities = useQuery({
     ...common,
     queryKey: ['footer', 'cities'],
-    queryFn: () => logged('cities', async () => (await unwrap(api.quiet.GET('/project/siteLocations'))).results.map((l) => l.city)),
+    queryFn: () =>
+      logged('cities', async () => (await unwrap(api.quiet.GET('/project/siteLocations'))).results.map((l) => l.city)),
   });
   if (!enabled) return [];
-  return buildLinkBlocks(intl, { pools: pools.data ?? [], categories: categories.data ?? [], cities: cities.data ?? [] });
+  return buildLinkBlocks(intl, {
+    pools: pools.data ?? [],
+    categories: categories.data ?? [],
+    cities: cities.data ?? [],
+  });
 }

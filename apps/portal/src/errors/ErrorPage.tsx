@@ -26,7 +26,14 @@ export function ErrorPage({ error }: ErrorPageProps): ReactElement {
   const generic = intl.formatMessage(status === 404 ? messages.notFound : messages.genericError);
   useDocumentTitle(generic);
   if (errorScreenVariant(status) === 'generic') {
-    return <ErrorScreen status={status} genericMessage={generic} homeLabel={intl.formatMessage(messages.backHome)} homeHref="/" />;
+    return (
+      <ErrorScreen
+        status={status}
+        genericMessage={generic}
+        homeLabel={intl.formatMessage(messages.backHome)}
+        homeHref="/"
+      />
+    );
   }
   // From 500: the error's own messages (an API error's ids, translated), else a plain message.
   const list = errorMessageIds(error).length > 0 ? translateError(intl, error) : undefined;

@@ -9,5 +9,7 @@ export function NotFoundPage(): ReactElement {
   const intl = useIntl();
   const text = intl.formatMessage(messages.notFound);
   useDocumentTitle(text);
-  return <ErrorScreen status={404} genericMessage={text} homeLabel={intl.formatMessage(messages.backHome)} homeHref="/" />;
+  return (
+    <ErrorScreen status={404} genericMessage={text} homeLabel={intl.formatMessage(messages.backHome)} homeHref="/" />
+  );
 }

@@ -5,16 +5,23 @@
 import { defineMessages } from 'react-intl';
 
 export const apiMessages = defineMessages({
-  'auth.accountDeactivated': { id: 'api.auth.accountDeactivated', defaultMessage: 'This account has been deactivated.' },
+  'auth.accountDeactivated': {
+    id: 'api.auth.accountDeactivated',
+    defaultMessage: 'This account has been deactivated.',
+  },
   'auth.accountGone': { id: 'api.auth.accountGone', defaultMessage: 'This account no longer exists.' },
   'auth.alreadyActive': {
     id: 'api.auth.alreadyActive',
     defaultMessage: 'Your account is already activated. You can log in.',
   },
-  'auth.alreadyVerified': { id: 'api.auth.alreadyVerified', defaultMessage: 'Your email address is already confirmed.' },
+  'auth.alreadyVerified': {
+    id: 'api.auth.alreadyVerified',
+    defaultMessage: 'Your email address is already confirmed.',
+  },
   'auth.deviceVerificationUnavailable': {
     id: 'api.auth.deviceVerificationUnavailable',
-    defaultMessage: 'This device cannot be confirmed because your account has no way to receive the confirmation. Please contact support.',
+    defaultMessage:
+      'This device cannot be confirmed because your account has no way to receive the confirmation. Please contact support.',
   },
   'auth.idTokenExpired': {
     id: 'api.auth.idTokenExpired',
@@ -32,8 +39,14 @@ export const apiMessages = defineMessages({
     id: 'api.auth.invalidCredentials',
     defaultMessage: 'The email address or the password is not correct.',
   },
-  'auth.linkExpired': { id: 'api.auth.linkExpired', defaultMessage: 'This link has expired. Please request a new one.' },
-  'auth.linkInvalid': { id: 'api.auth.linkInvalid', defaultMessage: 'This link is not valid or has already been used.' },
+  'auth.linkExpired': {
+    id: 'api.auth.linkExpired',
+    defaultMessage: 'This link has expired. Please request a new one.',
+  },
+  'auth.linkInvalid': {
+    id: 'api.auth.linkInvalid',
+    defaultMessage: 'This link is not valid or has already been used.',
+  },
   'auth.linkNotFound': { id: 'api.auth.linkNotFound', defaultMessage: 'This link could not be found.' },
   'auth.notRegistered': {
     id: 'api.auth.notRegistered',
@@ -43,7 +56,10 @@ export const apiMessages = defineMessages({
     id: 'api.auth.phoneCodeAttemptsExceeded',
     defaultMessage: 'Too many wrong codes. Please request a new code.',
   },
-  'auth.phoneCodeExpired': { id: 'api.auth.phoneCodeExpired', defaultMessage: 'This code has expired. Please request a new one.' },
+  'auth.phoneCodeExpired': {
+    id: 'api.auth.phoneCodeExpired',
+    defaultMessage: 'This code has expired. Please request a new one.',
+  },
   'auth.phoneCodeInvalid': { id: 'api.auth.phoneCodeInvalid', defaultMessage: 'This code is not correct.' },
   'auth.phoneCodeNotFound': {
     id: 'api.auth.phoneCodeNotFound',
@@ -53,7 +69,10 @@ export const apiMessages = defineMessages({
     id: 'api.auth.providerNotEnabled',
     defaultMessage: 'Signing in with this provider is not available here.',
   },
-  'auth.refreshTokenExpired': { id: 'api.auth.refreshTokenExpired', defaultMessage: 'Your session has ended. Please log in again.' },
+  'auth.refreshTokenExpired': {
+    id: 'api.auth.refreshTokenExpired',
+    defaultMessage: 'Your session has ended. Please log in again.',
+  },
   'auth.refreshTokenInvalid': {
     id: 'api.auth.refreshTokenInvalid',
     defaultMessage: 'Your session is no longer valid. Please log in again.',
@@ -62,8 +81,14 @@ export const apiMessages = defineMessages({
     id: 'api.auth.refreshTokenReused',
     defaultMessage: 'Your session was ended to protect your account. Please log in again.',
   },
-  'auth.tokenExpired': { id: 'api.auth.tokenExpired', defaultMessage: 'Your session has expired. Please log in again.' },
-  'auth.tokenInvalid': { id: 'api.auth.tokenInvalid', defaultMessage: 'Your session is not valid. Please log in again.' },
+  'auth.tokenExpired': {
+    id: 'api.auth.tokenExpired',
+    defaultMessage: 'Your session has expired. Please log in again.',
+  },
+  'auth.tokenInvalid': {
+    id: 'api.auth.tokenInvalid',
+    defaultMessage: 'Your session is not valid. Please log in again.',
+  },
   'device.notFound': { id: 'api.device.notFound', defaultMessage: 'This device could not be found.' },
   'email.noAddress': { id: 'api.email.noAddress', defaultMessage: 'Your account has no email address yet.' },
   'email.noPendingChange': {
@@ -82,13 +107,19 @@ export const apiMessages = defineMessages({
   },
   'error.notFound': { id: 'api.error.notFound', defaultMessage: 'This could not be found.' },
   'error.notImplemented': { id: 'api.error.notImplemented', defaultMessage: 'This function is not available yet.' },
-  'error.notReady': { id: 'api.error.notReady', defaultMessage: 'The service is starting. Please try again in a moment.' },
+  'error.notReady': {
+    id: 'api.error.notReady',
+    defaultMessage: 'The service is starting. Please try again in a moment.',
+  },
   'error.tooManyRequests': {
     id: 'api.error.tooManyRequests',
     defaultMessage: 'Too many attempts. Please wait a moment and try again.',
   },
   'error.unauthorized': { id: 'api.error.unauthorized', defaultMessage: 'Please log in to continue.' },
-  'error.unsupportedMediaType': { id: 'api.error.unsupportedMediaType', defaultMessage: 'This type of content is not supported.' },
+  'error.unsupportedMediaType': {
+    id: 'api.error.unsupportedMediaType',
+    defaultMessage: 'This type of content is not supported.',
+  },
   'error.uploadTooLarge': { id: 'api.error.uploadTooLarge', defaultMessage: 'The file is too large.' },
   'error.uploadType': { id: 'api.error.uploadType', defaultMessage: 'This type of file is not supported.' },
   'error.validation': { id: 'api.error.validation', defaultMessage: 'Some entries are not valid. Please check them.' },
@@ -106,16 +137,34 @@ export const apiMessages = defineMessages({
   'file.notFound': { id: 'api.file.notFound', defaultMessage: 'The file could not be found.' },
   'file.pdfRequired': { id: 'api.file.pdfRequired', defaultMessage: 'Please choose a PDF file.' },
   'legal.nothingToAgree': { id: 'api.legal.nothingToAgree', defaultMessage: 'There is nothing to agree to.' },
-  'pool.alreadyMember': { id: 'api.pool.alreadyMember', defaultMessage: 'You have already applied to this talent pool.' },
-  'pool.membershipNotFound': { id: 'api.pool.membershipNotFound', defaultMessage: 'You are not a member of this talent pool.' },
+  'pool.alreadyMember': {
+    id: 'api.pool.alreadyMember',
+    defaultMessage: 'You have already applied to this talent pool.',
+  },
+  'pool.membershipNotFound': {
+    id: 'api.pool.membershipNotFound',
+    defaultMessage: 'You are not a member of this talent pool.',
+  },
   'pool.notFound': { id: 'api.pool.notFound', defaultMessage: 'This talent pool could not be found.' },
-  'project.noSecurityId': { id: 'api.project.noSecurityId', defaultMessage: 'This project does not need a security ID.' },
+  'project.noSecurityId': {
+    id: 'api.project.noSecurityId',
+    defaultMessage: 'This project does not need a security ID.',
+  },
   'project.notFound': { id: 'api.project.notFound', defaultMessage: 'This project could not be found.' },
   'referral.self': { id: 'api.referral.self', defaultMessage: 'You cannot refer yourself.' },
-  'search.publicSearchDisabled': { id: 'api.search.publicSearchDisabled', defaultMessage: 'Please log in to search for projects.' },
+  'search.publicSearchDisabled': {
+    id: 'api.search.publicSearchDisabled',
+    defaultMessage: 'Please log in to search for projects.',
+  },
   'securityId.duplicate': { id: 'api.securityId.duplicate', defaultMessage: 'This security ID is already saved.' },
-  'securityId.limitReached': { id: 'api.securityId.limitReached', defaultMessage: 'You cannot add any more security IDs.' },
-  'securityId.pattern': { id: 'api.securityId.pattern', defaultMessage: 'This security ID does not have the required format.' },
+  'securityId.limitReached': {
+    id: 'api.securityId.limitReached',
+    defaultMessage: 'You cannot add any more security IDs.',
+  },
+  'securityId.pattern': {
+    id: 'api.securityId.pattern',
+    defaultMessage: 'This security ID does not have the required format.',
+  },
   'securityId.projectNotFound': {
     id: 'api.securityId.projectNotFound',
     defaultMessage: 'The project of this security ID could not be found.',
@@ -129,7 +178,10 @@ export const apiMessages = defineMessages({
   'validation.date': { id: 'api.validation.date', defaultMessage: 'Please enter a valid date.' },
   'validation.email': { id: 'api.validation.email', defaultMessage: 'Please enter a valid email address.' },
   'validation.emailInUse': { id: 'api.validation.emailInUse', defaultMessage: 'This email address is already in use.' },
-  'validation.emailUnchanged': { id: 'api.validation.emailUnchanged', defaultMessage: 'This is already your email address.' },
+  'validation.emailUnchanged': {
+    id: 'api.validation.emailUnchanged',
+    defaultMessage: 'This is already your email address.',
+  },
   'validation.format': { id: 'api.validation.format', defaultMessage: 'This value does not have the expected format.' },
   'validation.invalid': { id: 'api.validation.invalid', defaultMessage: 'This value is not valid.' },
   // Spec §5: the locale error reads "Invalid locale".
@@ -151,10 +203,16 @@ export const apiMessages = defineMessages({
     id: 'api.validation.passwordTooShort',
     defaultMessage: 'The password must have at least 10 characters.',
   },
-  'validation.pattern': { id: 'api.validation.pattern', defaultMessage: 'This value does not match the required pattern.' },
+  'validation.pattern': {
+    id: 'api.validation.pattern',
+    defaultMessage: 'This value does not match the required pattern.',
+  },
   'validation.phone': { id: 'api.validation.phone', defaultMessage: 'Please enter a valid phone number.' },
   'validation.phoneInUse': { id: 'api.validation.phoneInUse', defaultMessage: 'This phone number is already in use.' },
-  'validation.recaptcha': { id: 'api.validation.recaptcha', defaultMessage: 'The security check failed. Please try again.' },
+  'validation.recaptcha': {
+    id: 'api.validation.recaptcha',
+    defaultMessage: 'The security check failed. Please try again.',
+  },
   'validation.required': { id: 'api.validation.required', defaultMessage: 'This field is required.' },
   'validation.specialChars': {
     id: 'api.validation.specialChars',

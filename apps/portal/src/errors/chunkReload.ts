@@ -13,7 +13,11 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /** Reloads the page for a chunk error unless it did so in the last 60 s; says whether it did. */
-export function reloadAfterChunkError(storage: Pick<Storage, 'getItem' | 'setItem'>, now: number, reload: () => void): boolean {
+export function reloadAfterChunkError(
+  storage: Pick<Storage, 'getItem' | 'setItem'>,
+  now: number,
+  reload: () => void,
+): boolean {
   const last = Number(storage.getItem(KEY));
   if (!shouldReloadAfterChunkError(Number.isFinite(last) && last > 0 ? last : null, now)) return false;
   storage.setItem(KEY, String(now));

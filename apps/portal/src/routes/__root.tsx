@@ -24,7 +24,11 @@ function Root(): ReactElement {
   const intl = useIntl();
   const router = useRouter();
   const loading = useRouterState({ select: (state) => state.status === 'pending' });
-  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+  const online = useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
   useEffect(() => interceptLinks(document, (href) => void router.navigate({ href })), [router]);
   return (
     <>

@@ -15,7 +15,7 @@ export interface FakeRequest {
 }
 
 /** A handler: a Response, or a plain value sent as JSON 200. */
-export type FakeHandler = (request: FakeRequest) => Response | unknown | Promise<Response | unknown>;
+export type FakeHandler = (request: FakeRequest) => unknown;
 
 /** Base URL the tests give the runtime (jsdom's fetch needs absolute URLs). */
 export const TEST_API_BASE = 'http://acme.localhost/v1/api';
@@ -37,7 +37,13 @@ export function problem(
   fieldErrors: readonly { field: string; messages: readonly string[] }[] = [],
 ): Response {
   return new Response(
-    JSON.stringify({ type: 'about:blank', title: 'Failed', status, messages, ...(fieldErrors.length ? { fieldErrors } : {}) }),
+    JSON.stringify({
+      type: 'about:blank',
+      title: 'Failed',
+      status,
+      messages,
+      ...(fieldErrors.length ? { fieldErrors } : {}),
+    }),
     { status, headers: { 'Content-Type': 'application/problem+json' } },
   );
 }
