@@ -16,3 +16,15 @@ export const termsText = style({
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
 });
 export const links = style({ margin: 0, paddingInlineStart: vars.space.lg });
+
+/** Log in / sign up in the header: the header's own text colour (the tenant's header may be coloured). */
+export const headerAction = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  padding: `0 ${vars.space.sm}`,
+  color: 'inherit',
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.onHeader}`, outlineOffset: '2px' } },
+});

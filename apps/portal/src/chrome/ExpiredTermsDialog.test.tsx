@@ -69,8 +69,8 @@ describe('expired terms dialog', () => {
     expect(screen.queryByText('Something went wrong. Please try again later.')).not.toBeInTheDocument();
   });
 
-  // The sizes (800 px, text box 230 px) are measured in a real browser by e2e/chrome.spec.ts:
-  // jsdom applies no vanilla-extract styles.
+  // The sizes come from styles jsdom does not apply: the design system's Dialog size "large"
+  // (DIALOG_WIDTHS.expiredTerms, 800 px) and Chrome.css.ts (EXPIRED_TERMS_TEXT_MAX_HEIGHT_PX).
   it('has a named text box that scrolls with the keyboard', async () => {
     await renderPortal({ path: '/app/project', api: needing(true, false), tokens: testTokens() });
     const dialog = await screen.findByRole('dialog', { name: 'Our terms have changed' });
