@@ -1,6 +1,7 @@
 // The router: file routes (src/routes, generated into routeTree.gen.ts), the runtime as context,
 // plain-string search params, and the pages every route shares (loading, 404, error).
 import { createRouter } from '@tanstack/react-router';
+import type { RouterHistory } from '@tanstack/react-router';
 import type { PortalRuntime } from './app/runtime.ts';
 import { parseSearch, stringifySearch } from './app/searchParams.ts';
 import { ErrorPage } from './errors/ErrorPage.tsx';
@@ -12,11 +13,18 @@ export interface RouterContext {
   readonly runtime: PortalRuntime;
 }
 
+/** Options of `createPortalRouter`. */
+export interface PortalRouterOptions {
+  /** Where the location lives; default the browser's history (tests pass a memory history). */
+  readonly history?: RouterHistory;
+}
+
 /** Creates the router for one page load. */
-export function createPortalRouter(runtime: PortalRuntime) {
+export function createPortalRouter(runtime: PortalRuntime, options: PortalRouterOptions = {}) {
   return createRouter({
     routeTree,
     context: { runtime },
+    ...(options.history ? { history: options.history } : {}),
     parseSearch,
     stringifySearch,
     defaultPreload: 'intent',

@@ -14,7 +14,7 @@ import { translateError } from '../errors/translateError.ts';
 import { messages as portalMessages } from '../messages.ts';
 import type { createPortalRouter } from '../router.tsx';
 import { storeLocaleCookie } from '../session/cookies.ts';
-import { ROUTES, profileFulfilledRedirect } from '@talent/domain';
+import { ROUTES, isValidLocale, profileFulfilledRedirect } from '@talent/domain';
 import type { PortalRuntime } from './runtime.ts';
 import { endSession } from './session.ts';
 
@@ -46,16 +46,19 @@ interface ShownToast extends ToastMessage {
   readonly key: number;
 }
 
+/** Switches the shown locale; `storeOnServer` also saves it as the freelancer's locale. */
+type ApplyLocale = (locale: string, options?: { storeOnServer?: boolean }) => Promise<void>;
+
 function Services({
   runtime,
   router,
   locale,
-  setLocale,
+  applyLocale,
 }: {
   runtime: PortalRuntime;
   router: PortalRouter;
   locale: string;
-  setLocale: (locale: string) => Promise<void>;
+  applyLocale: ApplyLocale;
 }): ReactElement {
   const intl = useIntl();
   const [toast, setToast] = useState<ShownToast | null>(null);
@@ -67,12 +70,19 @@ function Services({
     setToast({ ...message, key: toastKey.current });
   }, []);
 
-  // Spec §8: a lost session goes to login; a failed action shows its messages as a toast.
+  // Spec §8: a lost session goes to login (and back afterwards); a failed action shows its
+  // messages as a toast. Both clear the action loader ("loaders cleared on handling").
   runtime.reactions = {
     sessionLost: () => {
+      setActions({ count: 0 });
+      // Logging out on purpose can meet a 401 of its own: that is not a lost session.
+      if (runtime.endingSession) return;
       runtime.queryClient.removeQueries({ queryKey: CURRENT_USER_KEY });
       notify({ tone: 'info', message: intl.formatMessage(portalMessages.sessionExpired) });
-      void router.navigate({ to: ROUTES.login, search: { redirect: router.state.location.href }, replace: true });
+      const here = router.state.location;
+      // Already on login: stay there (with its own redirect), do not nest redirects.
+      if (here.pathname === ROUTES.login) return;
+      void router.navigate({ to: ROUTES.login, search: { redirect: here.href }, replace: true });
     },
     actionFailed: (error) => {
       setActions({ count: 0 });
@@ -85,15 +95,23 @@ function Services({
       api: runtime.api,
       tenant: runtime.tenant,
       locale,
-      changeLocale: setLocale,
+      changeLocale: (next) => applyLocale(next, { storeOnServer: true }),
       async signIn(tokens, options) {
+        // Stores the tokens and starts the refresh timer (spec §4).
         runtime.api.login(tokens);
         const user = await runtime.queryClient.fetchQuery({ ...currentUserQuery(runtime.api), staleTime: 0 });
-        // Spec §4: when logged in, the freelancer's locale is stored on the server.
-        await runtime.api.quiet.POST('/freelancer/locale', { body: { locale: runtime.locale } }).catch(() => undefined);
+        // Spec §4: the freelancer's locale lives on the server. The one stored there wins when the
+        // tenant offers it; otherwise the locale of this page is stored for them.
+        if (user.locale && runtime.tenant.context.languages.some((l) => l.iso === user.locale)) {
+          if (user.locale !== runtime.locale) await applyLocale(user.locale, { storeOnServer: false });
+        } else {
+          await runtime.api.quiet
+            .POST('/freelancer/locale', { body: { locale: runtime.locale } })
+            .catch(() => undefined);
+        }
         const next = profileFulfilledRedirect(user, runtime.tenant.config) ?? options?.redirect ?? ROUTES.projects;
         // Only paths inside the portal: `//host` or `https://…` would leave it (open redirect).
-        await router.navigate({ to: /^\/(?!\/)/.test(next) ? next : ROUTES.projects, replace: true });
+        await router.navigate({ href: /^\/(?!\/)/.test(next) ? next : ROUTES.projects, replace: true });
       },
       async signOut() {
         await endSession(runtime);
@@ -110,7 +128,7 @@ function Services({
       },
       browserUuid: () => runtime.browserUuid(),
     }),
-    [runtime, router, locale, setLocale, notify],
+    [runtime, router, locale, applyLocale, notify],
   );
 
   return (
@@ -139,15 +157,17 @@ function Services({
 export function PortalApp({ runtime, router, initialMessages }: PortalAppProps): ReactElement {
   const [state, setState] = useState({ locale: runtime.locale, messages: initialMessages });
 
-  const setLocale = useCallback(
-    async (locale: string) => {
-      if (!runtime.tenant.context.languages.some((l) => l.iso === locale)) return;
+  // Spec §2, §4, §5: only the tenant's languages; the choice is kept in the `locale` cookie (the
+  // server renders the next page in it), on the server for a logged-in freelancer, and in <html lang>.
+  const applyLocale = useCallback<ApplyLocale>(
+    async (locale, options = {}) => {
+      if (isValidLocale(locale, runtime.tenant.context.languages) !== true) return;
       const next = await loadMessages(locale, runtime.bootstrap.messageOverrides);
       runtime.locale = locale;
       storeLocaleCookie(locale);
       document.documentElement.lang = locale;
       setState({ locale, messages: next });
-      if (runtime.session.isLoggedIn()) {
+      if (options.storeOnServer && runtime.session.isLoggedIn()) {
         await runtime.api.quiet.POST('/freelancer/locale', { body: { locale } }).catch(() => undefined);
       }
       // Texts from the API (CMS links, categories, countries) come in the new language.
@@ -157,6 +177,7 @@ export function PortalApp({ runtime, router, initialMessages }: PortalAppProps):
     [runtime, router],
   );
 
+  // Spec §4: a page loaded with a session refreshes its token before it expires.
   useEffect(() => {
     if (runtime.session.isLoggedIn()) runtime.api.startTokenRefresh();
     return () => runtime.api.stopTokenRefresh();
@@ -165,7 +186,7 @@ export function PortalApp({ runtime, router, initialMessages }: PortalAppProps):
   return (
     <IntlProvider locale={state.locale} messages={state.messages} defaultLocale="en">
       <QueryClientProvider client={runtime.queryClient}>
-        <Services runtime={runtime} router={router} locale={state.locale} setLocale={setLocale} />
+        <Services runtime={runtime} router={router} locale={state.locale} applyLocale={applyLocale} />
       </QueryClientProvider>
     </IntlProvider>
   );

@@ -16,6 +16,7 @@ import {
 import type { GuardName } from '@talent/domain';
 import { redirect } from '@tanstack/react-router';
 import type { ParsedLocation } from '@tanstack/react-router';
+import { trackEvent } from './analytics.ts';
 import type { PortalRuntime } from './runtime.ts';
 import { endSession } from './session.ts';
 
@@ -42,15 +43,14 @@ export async function loadUser(runtime: PortalRuntime, fresh = false): Promise<F
   }
 }
 
+// Redirects are TanStack Router's thrown Responses; `throw: true` lets the router throw its own.
 function go(to: string | undefined, location: ParsedLocation): void {
-  if (to !== undefined && to !== location.pathname) throw redirect({ to, replace: true });
+  if (to !== undefined && to !== location.pathname) redirect({ to, replace: true, throw: true });
 }
 
 /** Pushes route changes to the tag manager's data layer, if the tenant's page has one (spec §9: 250 ms after routing). */
 function track(location: ParsedLocation): void {
-  const layer = (globalThis as { dataLayer?: unknown[] }).dataLayer;
-  if (!Array.isArray(layer)) return;
-  setTimeout(() => layer.push({ event: 'routeChange', page: location.href }), ROUTE_TRACKING_DELAY_MS);
+  setTimeout(() => trackEvent('routeChange', { page: location.href }), ROUTE_TRACKING_DELAY_MS);
 }
 
 const GUARDS: Record<GuardName, Guard> = {
@@ -59,7 +59,7 @@ const GUARDS: Record<GuardName, Guard> = {
     const user = await loadUser(runtime, true);
     if (user && mustLogOutDeactivated(user)) {
       await endSession(runtime);
-      throw redirect({ to: ROUTES.login, search: { reason: 'deactivated' }, replace: true });
+      redirect({ to: ROUTES.login, search: { reason: 'deactivated' }, replace: true, throw: true });
     }
     void location;
   },
@@ -102,7 +102,7 @@ export function requireLogin(...names: string[]): (args: GuardArgs) => Promise<v
   const rest = guards(...names);
   return async (args) => {
     if (!args.context.runtime.session.isLoggedIn()) {
-      throw redirect({ to: ROUTES.login, search: { redirect: args.location.href }, replace: true });
+      redirect({ to: ROUTES.login, search: { redirect: args.location.href }, replace: true, throw: true });
     }
     await rest(args);
   };

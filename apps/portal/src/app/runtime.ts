@@ -30,6 +30,8 @@ export interface PortalRuntime {
   browserUuid(): string;
   /** Set by the app: how errors are shown. */
   reactions: ErrorReactions;
+  /** True while logging out on purpose (a 401 then is not a lost session). */
+  endingSession: boolean;
 }
 
 /** Options of `createRuntime` (tests pass a fetch and a token store). */
@@ -55,6 +57,7 @@ export function createRuntime(bootstrap: PortalBootstrap, options: RuntimeOption
     locale: bootstrap.locale,
     browserUuid: () => browserUuid(bootstrap.tenant.config.userDeviceValidityDays),
     reactions: { sessionLost: () => undefined, actionFailed: () => undefined },
+    endingSession: false,
   };
   const api = createTalentApi({
     baseUrl: options.baseUrl ?? '/v1/api',

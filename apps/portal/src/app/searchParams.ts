@@ -18,9 +18,9 @@ export function stringifySearch(search: Record<string, unknown>): string {
       if (value.length > 0) params.set(key, value.map(String).join(','));
       continue;
     }
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
-      params.set(key, String(value));
-    else params.set(key, JSON.stringify(value));
+    const scalar =
+      typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint';
+    params.set(key, scalar ? value.toString() : (JSON.stringify(value) ?? ''));
   }
   const text = params.toString();
   return text ? `?${text}` : '';

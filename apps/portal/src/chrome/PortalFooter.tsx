@@ -1,33 +1,41 @@
-// The footer (spec §2): CMS links left and right for the current locale, the language chooser when
-// the tenant has more than one language, the copyright line and the optional client disclaimer.
+// The footer (spec §2): the public link blocks for visitors (publicLinkBlocks.ts), CMS links left
+// and right for the current locale, the language chooser when the tenant has more than one
+// language, the copyright line and the optional client disclaimer.
 import { unwrap } from '@talent/api-client';
 import { usePortal, useSession } from '@talent/app-context';
 import { footerLinks, showLanguageChooser, showPublicLinkBlocks } from '@talent/domain';
 import { Footer, LanguageChooser } from '@talent/ui';
-import type { FooterLinkBlock } from '@talent/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { messages } from '../messages.ts';
+import { usePublicLinkBlocks } from './publicLinkBlocks.ts';
 
 /** Props of `PortalFooter`. */
 export interface PortalFooterProps {
-  /** Public link blocks (pools, categories, cities) for visitors; the footer hides them when it must. */
-  readonly linkBlocks?: readonly FooterLinkBlock[];
-  /** Whether the tenant hides the public link blocks (tenant data). */
+  /** Whether the tenant hides the public link blocks (tenant data `hidePublicLinkBlocks`). */
   readonly hideLinkBlocks?: boolean;
 }
 
-export function PortalFooter({ linkBlocks = [], hideLinkBlocks = false }: PortalFooterProps): ReactElement {
+export function PortalFooter({ hideLinkBlocks = false }: PortalFooterProps): ReactElement {
   const intl = useIntl();
   const portal = usePortal();
   const { isLoggedIn } = useSession();
   const { context } = portal.tenant;
+  const linkBlocks = usePublicLinkBlocks(portal.api, portal.locale, showPublicLinkBlocks(isLoggedIn, hideLinkBlocks));
   // Spec §8: CMS failures are only logged; the lists stay empty.
   const links = useQuery({
     queryKey: ['cms', 'links', portal.locale],
-    queryFn: () => unwrap(portal.api.quiet.GET('/cms/links', { params: { query: { locale: portal.locale } } })),
+    queryFn: async () => {
+      try {
+        return await unwrap(portal.api.quiet.GET('/cms/links', { params: { query: { locale: portal.locale } } }));
+      } catch (error) {
+        console.warn('Footer: the CMS links could not be loaded.', error);
+        throw error;
+      }
+    },
     staleTime: 10 * 60_000,
+    retry: false,
   });
   const { left, right } = footerLinks(links.data?.results ?? [], portal.locale);
   // The disclaimer is a tenant-only message (TENANT_ONLY_MESSAGES): shown when the tenant has one.
@@ -39,7 +47,7 @@ export function PortalFooter({ linkBlocks = [], hideLinkBlocks = false }: Portal
       leftLinks={left}
       rightLinks={right}
       linksLabel={intl.formatMessage(messages.footerLinks)}
-      linkBlocks={showPublicLinkBlocks(isLoggedIn, hideLinkBlocks) ? linkBlocks : []}
+      linkBlocks={linkBlocks}
       languageChooser={
         showLanguageChooser(context.languages) ? (
           <LanguageChooser

@@ -12,6 +12,7 @@ import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
 import { messages } from '../messages.ts';
+import * as styles from './Chrome.css.ts';
 
 const LABELS: Record<HeaderLinkKey, MessageDescriptor> = {
   search: messages.search,
@@ -63,8 +64,12 @@ export function PortalHeader({ minimal = false }: PortalHeaderProps): ReactEleme
     </Button>
   ) : (
     <>
-      <a href={ROUTES.login}>{intl.formatMessage(messages.login)}</a>
-      <a href={ROUTES.signup}>{intl.formatMessage(messages.signup)}</a>
+      <a href={ROUTES.login} className={styles.headerAction}>
+        {intl.formatMessage(messages.login)}
+      </a>
+      <a href={ROUTES.signup} className={styles.headerAction}>
+        {intl.formatMessage(messages.signup)}
+      </a>
     </>
   );
 

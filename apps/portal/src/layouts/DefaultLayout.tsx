@@ -6,6 +6,7 @@ import { PortalFooter } from '../chrome/PortalFooter.tsx';
 import { PortalHeader } from '../chrome/PortalHeader.tsx';
 import { useBootstrap } from '../app/useBootstrap.ts';
 import * as styles from './Layouts.css.ts';
+import { MainLandmark } from './MainLandmark.tsx';
 import { SkipLink } from './SkipLink.tsx';
 
 export function DefaultLayout(): ReactElement {
@@ -14,9 +15,9 @@ export function DefaultLayout(): ReactElement {
     <div className={styles.shell}>
       <SkipLink />
       <PortalHeader minimal />
-      <main id="main" tabIndex={-1} className={`${styles.main} ${styles.narrow}`}>
+      <MainLandmark className={`${styles.main} ${styles.narrow}`}>
         <Outlet />
-      </main>
+      </MainLandmark>
       <PortalFooter hideLinkBlocks={bootstrap.hidePublicLinkBlocks} />
     </div>
   );

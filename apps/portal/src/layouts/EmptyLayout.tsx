@@ -1,16 +1,20 @@
-// Layout "empty" (spec §2): only the page (loader and toasts are global), for onboarding.
+// Layout "empty" (spec §2): only the page (loader and toasts are global), for onboarding, and the
+// expired-terms dialog when logged in.
 import { Outlet } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
+import { ExpiredTermsDialog } from '../chrome/ExpiredTermsDialog.tsx';
 import * as styles from './Layouts.css.ts';
+import { MainLandmark } from './MainLandmark.tsx';
 import { SkipLink } from './SkipLink.tsx';
 
 export function EmptyLayout(): ReactElement {
   return (
     <div className={styles.shell}>
       <SkipLink />
-      <main id="main" tabIndex={-1} className={styles.main}>
+      <MainLandmark className={styles.main}>
         <Outlet />
-      </main>
+      </MainLandmark>
+      <ExpiredTermsDialog />
     </div>
   );
 }

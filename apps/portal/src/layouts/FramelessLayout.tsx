@@ -4,6 +4,7 @@ import { usePortal } from '@talent/app-context';
 import { Outlet } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
 import * as styles from './Layouts.css.ts';
+import { MainLandmark } from './MainLandmark.tsx';
 import { SkipLink } from './SkipLink.tsx';
 
 export function FramelessLayout(): ReactElement {
@@ -14,9 +15,9 @@ export function FramelessLayout(): ReactElement {
       <header className={styles.framelessBar}>
         <img src={tenant.context.talentLogo} alt={tenant.context.name} className={styles.logo} />
       </header>
-      <main id="main" tabIndex={-1} className={styles.main}>
+      <MainLandmark className={styles.main}>
         <Outlet />
-      </main>
+      </MainLandmark>
     </div>
   );
 }

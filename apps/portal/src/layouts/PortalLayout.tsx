@@ -1,25 +1,31 @@
-// Layout "portal" (spec §2): header, banner, footer. The banners (announcement, email
-// verification) show above the page content.
-import { usePortal } from '@talent/app-context';
+// Layout "portal" (spec §2): header, banners, page, footer. The banners show under the header:
+// the announcement (spec §4) and the email verification (logged in and unverified, or a new
+// address pending). A logged-in user whose terms or privacy agreement expired gets the dialog.
 import { Outlet } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
+import { useBootstrap } from '../app/useBootstrap.ts';
+import { AnnouncementBanner } from '../chrome/AnnouncementBanner.tsx';
+import { ExpiredTermsDialog } from '../chrome/ExpiredTermsDialog.tsx';
 import { PortalFooter } from '../chrome/PortalFooter.tsx';
 import { PortalHeader } from '../chrome/PortalHeader.tsx';
-import { useBootstrap } from '../app/useBootstrap.ts';
+import { VerificationBanner } from '../chrome/VerificationBanner.tsx';
 import * as styles from './Layouts.css.ts';
+import { MainLandmark } from './MainLandmark.tsx';
 import { SkipLink } from './SkipLink.tsx';
 
 export function PortalLayout(): ReactElement {
-  usePortal();
   const bootstrap = useBootstrap();
   return (
     <div className={styles.shell}>
       <SkipLink />
       <PortalHeader />
-      <main id="main" tabIndex={-1} className={styles.main}>
+      <AnnouncementBanner />
+      <VerificationBanner />
+      <MainLandmark className={styles.main}>
         <Outlet />
-      </main>
+      </MainLandmark>
       <PortalFooter hideLinkBlocks={bootstrap.hidePublicLinkBlocks} />
+      <ExpiredTermsDialog />
     </div>
   );
 }

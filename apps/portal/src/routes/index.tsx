@@ -5,12 +5,13 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 export const Route = createFileRoute('/')({
   beforeLoad: ({ context: { runtime } }) => {
     const loggedIn = runtime.session.isLoggedIn();
-    throw redirect({
+    redirect({
       to:
         publicSearchRedirect(runtime.tenant.config, loggedIn) ??
         searchLink(runtime.tenant.config, loggedIn) ??
         ROUTES.projects,
       replace: true,
+      throw: true,
     });
   },
 });

@@ -4,6 +4,6 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 
 export const Route = createFileRoute('/login')({
   beforeLoad: ({ search }) => {
-    throw redirect({ to: ROUTES.login, search, replace: true });
+    redirect({ to: ROUTES.login, search, replace: true, throw: true });
   },
 });

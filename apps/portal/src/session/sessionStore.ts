@@ -5,8 +5,9 @@ import type { TokenSet, TokenStore } from '@talent/api-client';
 /** A token store that tells subscribers when the session starts or ends. */
 export interface SessionStore extends TokenStore {
   /** Whether tokens are held. */
-  isLoggedIn(): boolean;
-  subscribe(listener: () => void): () => void;
+  isLoggedIn(this: void): boolean;
+  /** Listens for the session starting or ending (a useSyncExternalStore subscription). */
+  subscribe(this: void, listener: () => void): () => void;
 }
 
 /** Wraps a token store (cookies in the browser) and notifies on login and logout. */

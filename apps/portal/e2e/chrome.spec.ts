@@ -1,0 +1,227 @@
+// The portal's chrome in a real browser: journey 5 (the language choice persists, in the cookie
+// for visitors and on the server for talent), journey 6 (two brands from one build, public search
+// off for globex), and the email-verification banner with its dialog. Every visited page passes axe.
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { PORT, demoTalent, expect, expectAccessible, tenantOrigin, test, uniqueEmail } from './fixtures.ts';
+
+type Tenant = 'acme' | 'globex';
+
+/**
+ * Calls the server from the test (Node), as the tenant's host: Chromium resolves `*.localhost`
+ * itself, Node's resolver may not, so the request goes to 127.0.0.1 with the tenant's Host header.
+ */
+function server(request: APIRequestContext, tenant: Tenant) {
+  const url = (path: string) => `http://127.0.0.1:${PORT}${path}`;
+  const headers = (extra: Record<string, string> = {}) => ({ Host: `${tenant}.localhost:${PORT}`, ...extra });
+  return {
+    get: (path: string, extra?: Record<string, string>) => request.get(url(path), { headers: headers(extra) }),
+    post: (path: string, data: unknown, extra?: Record<string, string>) =>
+      request.post(url(path), { headers: headers(extra), data }),
+  };
+}
+
+interface Tokens {
+  readonly access_token: string;
+  readonly refresh_token: string;
+  readonly expires_in: number;
+}
+
+/** Logs in through the API (POST /v1/api/authorize) and puts the session into the browser's cookies. */
+async function logIn(
+  context: BrowserContext,
+  tenant: Tenant,
+  credentials: { email: string; password: string },
+): Promise<Tokens> {
+  const origin = tenantOrigin(tenant);
+  const response = await server(context.request, tenant).post('/v1/api/authorize', credentials);
+  expect(response.status(), await response.text()).toBe(200);
+  const tokens = (await response.json()) as Tokens;
+  const expiresAt = Date.now() + tokens.expires_in * 1000;
+  await context.addCookies(
+    [
+      ['auth.access_token', tokens.access_token],
+      ['auth.refresh_token', tokens.refresh_token],
+      ['auth.expires_at', String(expiresAt)],
+    ].map(([name, value]) => ({ name: name!, value: value!, url: `${origin}/`, sameSite: 'Lax' as const })),
+  );
+  return tokens;
+}
+
+async function freelancer(page: Page, tenant: Tenant, accessToken: string): Promise<{ locale?: string }> {
+  const response = await server(page.request, tenant).get('/v1/api/freelancer', {
+    Authorization: `Bearer ${accessToken}`,
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { locale?: string };
+}
+
+const footer = (page: Page) => page.getByRole('contentinfo');
+
+test.describe('journey 5: the language choice persists', () => {
+  test('a visitor switches acme to German; it stays German after a reload', async ({ page }) => {
+    await page.goto(`${tenantOrigin('acme')}/projects`);
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expectAccessible(page);
+
+    await footer(page).getByRole('radio', { name: 'Deutsch' }).click();
+    await expect(page.getByRole('link', { name: 'Anmelden' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Registrieren' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(footer(page).getByRole('radio', { name: 'Deutsch' })).toBeChecked();
+    await expectAccessible(page);
+
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Anmelden' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(footer(page).getByRole('radio', { name: 'Deutsch' })).toBeChecked();
+    // The server itself renders the page in German now (the `locale` cookie), not only the app.
+    const locale = (await page.context().cookies(tenantOrigin('acme'))).find((c) => c.name === 'locale');
+    expect(locale?.value).toBe('de');
+    const html = await (
+      await server(page.request, 'acme').get('/projects', { Cookie: `locale=${locale!.value}` })
+    ).text();
+    expect(html).toContain('<html lang="de">');
+    await expectAccessible(page);
+  });
+
+  test('logged-in talent switch to German and the server keeps it', async ({ page, context }) => {
+    const tokens = await logIn(context, 'acme', demoTalent('acme'));
+    try {
+      await page.goto(`${tenantOrigin('acme')}/app/project`);
+      await expect(page).toHaveURL(/\/app\/project$/);
+      await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+      await expectAccessible(page);
+
+      const stored = page.waitForResponse(
+        (r) => r.url().endsWith('/v1/api/freelancer/locale') && r.request().method() === 'POST',
+      );
+      await footer(page).getByRole('radio', { name: 'Deutsch' }).click();
+      expect((await stored).status()).toBe(204);
+      await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+      expect((await freelancer(page, 'acme', tokens.access_token)).locale).toBe('de');
+      await expectAccessible(page);
+
+      await page.reload();
+      await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
+    } finally {
+      // The demo talent is shared with other journeys: give it its English back.
+      await server(page.request, 'acme').post(
+        '/v1/api/freelancer/locale',
+        { locale: 'en' },
+        { Authorization: `Bearer ${tokens.access_token}` },
+      );
+    }
+  });
+});
+
+test.describe('journey 6: two brands from one build', () => {
+  const brands = {
+    acme: { name: 'Acme Talent', legal: 'Acme Staffing GmbH', color: '#0052cc', languages: ['English', 'Deutsch'] },
+    globex: {
+      name: 'Globex Freelance',
+      legal: 'Globex Services SA',
+      color: '#00a86b',
+      languages: ['English', 'Français', 'Nederlands'],
+    },
+  } as const;
+
+  for (const tenant of ['acme', 'globex'] as const) {
+    test(`${tenant} shows its own brand`, async ({ page }) => {
+      const brand = brands[tenant];
+      await page.goto(`${tenantOrigin(tenant)}/app/login`);
+      await expect(page).toHaveTitle(new RegExp(brand.name));
+      await expect(page.getByRole('banner').getByRole('img', { name: brand.name })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link', { name: brand.name })).toBeVisible();
+      await expect(footer(page).getByText(brand.legal).first()).toBeVisible();
+      expect(await page.locator('style[data-talent-theme]').textContent()).toContain(brand.color);
+      const other = brands[tenant === 'acme' ? 'globex' : 'acme'];
+      expect(await page.locator('style[data-talent-theme]').textContent()).not.toContain(other.color);
+      const radios = footer(page).getByRole('radiogroup', { name: 'Language' }).getByRole('radio');
+      await expect(radios).toHaveCount(brand.languages.length);
+      for (const language of brand.languages)
+        await expect(footer(page).getByRole('radio', { name: language })).toBeVisible();
+      await expect(page.getByText(other.name)).toHaveCount(0);
+      await expectAccessible(page);
+    });
+  }
+
+  test('globex has no public search: a visitor of /projects lands on sign-up; acme keeps /projects', async ({
+    page,
+  }) => {
+    await page.goto(`${tenantOrigin('globex')}/projects`);
+    await expect(page).toHaveURL(`${tenantOrigin('globex')}/app/signup`);
+    await expectAccessible(page);
+
+    await page.goto(`${tenantOrigin('acme')}/projects`);
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(page).toHaveURL(`${tenantOrigin('acme')}/projects`);
+    // Visitors of acme get the public link blocks; globex hides them.
+    await expect(footer(page).getByRole('navigation', { name: 'Talent pools', exact: true })).toBeVisible();
+    await expect(footer(page).getByRole('navigation', { name: 'Cities', exact: true })).toBeVisible();
+    await expectAccessible(page);
+    await page.goto(`${tenantOrigin('globex')}/app/login`);
+    await expect(footer(page).getByRole('navigation', { name: 'Legal and help' })).toBeVisible();
+    await expect(footer(page).getByRole('navigation', { name: 'Talent pools', exact: true })).toHaveCount(0);
+  });
+});
+
+test.describe('email-verification banner', () => {
+  test('a new, unverified talent sees the banner, opens "Email not received?" and gets the email again', async ({
+    page,
+    context,
+  }) => {
+    const origin = tenantOrigin('acme');
+    const email = uniqueEmail('chrome-banner');
+    const password = 'chrome-e2e-2026';
+    const api = server(context.request, 'acme');
+    const registered = await api.post('/v1/api/freelancer/register', {
+      email,
+      password,
+      firstName: 'Eve',
+      lastName: 'Banner',
+      locale: 'en',
+      termsAccepted: true,
+      privacyAccepted: true,
+    });
+    expect(registered.status(), await registered.text()).toBe(201);
+    await logIn(context, 'acme', { email, password });
+
+    // A public job page (portal layout, no onboarding guard) with a real project.
+    const search = await api.post('/v1/api/publicsearch/project/query', { offset: 0, size: 1 });
+    const { results } = (await search.json()) as { results: { id: number; title: string }[] };
+    const job = results[0]!;
+    await page.goto(`${origin}/projects/job/${job.id}`);
+    const banner = page.getByRole('region', { name: 'Email confirmation' });
+    await expect(banner).toContainText(`Please confirm your email address ${email}`);
+    await expectAccessible(page);
+
+    await banner.getByRole('button', { name: 'Email not received?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Email not received?' });
+    await expect(dialog).toBeVisible();
+    // The default modal width of spec §9 (680 px) on a wide screen.
+    expect((await dialog.boundingBox())!.width).toBeLessThanOrEqual(680);
+    await expectAccessible(page, 'the "Email not received?" dialog');
+
+    await dialog.getByRole('textbox', { name: 'New email address' }).fill('not-an-email');
+    await dialog.getByRole('button', { name: 'Change email address' }).click();
+    await expect(dialog.getByRole('textbox', { name: 'New email address' })).toHaveAccessibleDescription(
+      'Please enter a valid email address.',
+    );
+    await expectAccessible(page, 'the dialog with a field error');
+
+    const mails = async () =>
+      ((await (await api.get('/__dev/outbox?limit=100')).json()) as { to: string }[]).filter(
+        (m) => m.to.toLowerCase() === email.toLowerCase(),
+      ).length;
+    const before = await mails();
+    await dialog.getByRole('button', { name: 'Send the email again' }).click();
+    await expect(page.getByText(`We have sent the email again to ${email}.`)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect.poll(mails).toBe(before + 1);
+    // The reminder pauses for this browser session.
+    await expect(banner).toHaveCount(0);
+    await expectAccessible(page);
+  });
+});

@@ -1,0 +1,234 @@
+// Every message id the API can send (problem bodies' `messages` and field errors), as user-facing
+// text with the id `api.<message id>`. Keys are the API's ids, so `translateError` finds the text
+// of an id without building message ids at run time (the extractor needs literal ids).
+// Left out: `integration.*` (the server-to-server job feed, never seen by the portal).
+import { defineMessages } from 'react-intl';
+
+export const apiMessages = defineMessages({
+  'auth.accountDeactivated': {
+    id: 'api.auth.accountDeactivated',
+    defaultMessage: 'This account has been deactivated.',
+  },
+  'auth.accountGone': { id: 'api.auth.accountGone', defaultMessage: 'This account no longer exists.' },
+  'auth.alreadyActive': {
+    id: 'api.auth.alreadyActive',
+    defaultMessage: 'Your account is already activated. You can log in.',
+  },
+  'auth.alreadyVerified': {
+    id: 'api.auth.alreadyVerified',
+    defaultMessage: 'Your email address is already confirmed.',
+  },
+  'auth.deviceVerificationUnavailable': {
+    id: 'api.auth.deviceVerificationUnavailable',
+    defaultMessage:
+      'This device cannot be confirmed because your account has no way to receive the confirmation. Please contact support.',
+  },
+  'auth.idTokenExpired': {
+    id: 'api.auth.idTokenExpired',
+    defaultMessage: 'The sign-in with your provider has expired. Please try again.',
+  },
+  'auth.idTokenInvalid': {
+    id: 'api.auth.idTokenInvalid',
+    defaultMessage: 'The sign-in with your provider could not be verified. Please try again.',
+  },
+  'auth.identityInUse': {
+    id: 'api.auth.identityInUse',
+    defaultMessage: 'This provider account is already linked to another profile.',
+  },
+  'auth.invalidCredentials': {
+    id: 'api.auth.invalidCredentials',
+    defaultMessage: 'The email address or the password is not correct.',
+  },
+  'auth.linkExpired': {
+    id: 'api.auth.linkExpired',
+    defaultMessage: 'This link has expired. Please request a new one.',
+  },
+  'auth.linkInvalid': {
+    id: 'api.auth.linkInvalid',
+    defaultMessage: 'This link is not valid or has already been used.',
+  },
+  'auth.linkNotFound': { id: 'api.auth.linkNotFound', defaultMessage: 'This link could not be found.' },
+  'auth.notRegistered': {
+    id: 'api.auth.notRegistered',
+    defaultMessage: 'There is no account for this sign-in yet. Please sign up first.',
+  },
+  'auth.phoneCodeAttemptsExceeded': {
+    id: 'api.auth.phoneCodeAttemptsExceeded',
+    defaultMessage: 'Too many wrong codes. Please request a new code.',
+  },
+  'auth.phoneCodeExpired': {
+    id: 'api.auth.phoneCodeExpired',
+    defaultMessage: 'This code has expired. Please request a new one.',
+  },
+  'auth.phoneCodeInvalid': { id: 'api.auth.phoneCodeInvalid', defaultMessage: 'This code is not correct.' },
+  'auth.phoneCodeNotFound': {
+    id: 'api.auth.phoneCodeNotFound',
+    defaultMessage: 'No code was requested for this number. Please request a new one.',
+  },
+  'auth.providerNotEnabled': {
+    id: 'api.auth.providerNotEnabled',
+    defaultMessage: 'Signing in with this provider is not available here.',
+  },
+  'auth.refreshTokenExpired': {
+    id: 'api.auth.refreshTokenExpired',
+    defaultMessage: 'Your session has ended. Please log in again.',
+  },
+  'auth.refreshTokenInvalid': {
+    id: 'api.auth.refreshTokenInvalid',
+    defaultMessage: 'Your session is no longer valid. Please log in again.',
+  },
+  'auth.refreshTokenReused': {
+    id: 'api.auth.refreshTokenReused',
+    defaultMessage: 'Your session was ended to protect your account. Please log in again.',
+  },
+  'auth.tokenExpired': {
+    id: 'api.auth.tokenExpired',
+    defaultMessage: 'Your session has expired. Please log in again.',
+  },
+  'auth.tokenInvalid': {
+    id: 'api.auth.tokenInvalid',
+    defaultMessage: 'Your session is not valid. Please log in again.',
+  },
+  'device.notFound': { id: 'api.device.notFound', defaultMessage: 'This device could not be found.' },
+  'email.noAddress': { id: 'api.email.noAddress', defaultMessage: 'Your account has no email address yet.' },
+  'email.noPendingChange': {
+    id: 'api.email.noPendingChange',
+    defaultMessage: 'There is no pending change to this email address.',
+  },
+  'error.forbidden': { id: 'api.error.forbidden', defaultMessage: 'You are not allowed to do this.' },
+  'error.generic': { id: 'api.error.generic', defaultMessage: 'Something went wrong. Please try again later.' },
+  'error.malformedRequest': {
+    id: 'api.error.malformedRequest',
+    defaultMessage: 'The request could not be read. Please reload the page and try again.',
+  },
+  'error.network': {
+    id: 'api.error.network',
+    defaultMessage: 'There is no connection to the server. Please check your connection and try again.',
+  },
+  'error.notFound': { id: 'api.error.notFound', defaultMessage: 'This could not be found.' },
+  'error.notImplemented': { id: 'api.error.notImplemented', defaultMessage: 'This function is not available yet.' },
+  'error.notReady': {
+    id: 'api.error.notReady',
+    defaultMessage: 'The service is starting. Please try again in a moment.',
+  },
+  'error.tooManyRequests': {
+    id: 'api.error.tooManyRequests',
+    defaultMessage: 'Too many attempts. Please wait a moment and try again.',
+  },
+  'error.unauthorized': { id: 'api.error.unauthorized', defaultMessage: 'Please log in to continue.' },
+  'error.unsupportedMediaType': {
+    id: 'api.error.unsupportedMediaType',
+    defaultMessage: 'This type of content is not supported.',
+  },
+  'error.uploadTooLarge': { id: 'api.error.uploadTooLarge', defaultMessage: 'The file is too large.' },
+  'error.uploadType': { id: 'api.error.uploadType', defaultMessage: 'This type of file is not supported.' },
+  'error.validation': { id: 'api.error.validation', defaultMessage: 'Some entries are not valid. Please check them.' },
+  'file.empty': { id: 'api.file.empty', defaultMessage: 'The file is empty.' },
+  'file.imageRequired': { id: 'api.file.imageRequired', defaultMessage: 'Please choose an image.' },
+  'file.imageTooManyPixels': {
+    id: 'api.file.imageTooManyPixels',
+    defaultMessage: 'The image is too large. Please choose a smaller one.',
+  },
+  'file.imageUnreadable': {
+    id: 'api.file.imageUnreadable',
+    defaultMessage: 'The image could not be read. Please choose another file.',
+  },
+  'file.missing': { id: 'api.file.missing', defaultMessage: 'Please choose a file.' },
+  'file.notFound': { id: 'api.file.notFound', defaultMessage: 'The file could not be found.' },
+  'file.pdfRequired': { id: 'api.file.pdfRequired', defaultMessage: 'Please choose a PDF file.' },
+  'legal.nothingToAgree': { id: 'api.legal.nothingToAgree', defaultMessage: 'There is nothing to agree to.' },
+  'pool.alreadyMember': {
+    id: 'api.pool.alreadyMember',
+    defaultMessage: 'You have already applied to this talent pool.',
+  },
+  'pool.membershipNotFound': {
+    id: 'api.pool.membershipNotFound',
+    defaultMessage: 'You are not a member of this talent pool.',
+  },
+  'pool.notFound': { id: 'api.pool.notFound', defaultMessage: 'This talent pool could not be found.' },
+  'project.noSecurityId': {
+    id: 'api.project.noSecurityId',
+    defaultMessage: 'This project does not need a security ID.',
+  },
+  'project.notFound': { id: 'api.project.notFound', defaultMessage: 'This project could not be found.' },
+  'referral.self': { id: 'api.referral.self', defaultMessage: 'You cannot refer yourself.' },
+  'search.publicSearchDisabled': {
+    id: 'api.search.publicSearchDisabled',
+    defaultMessage: 'Please log in to search for projects.',
+  },
+  'securityId.duplicate': { id: 'api.securityId.duplicate', defaultMessage: 'This security ID is already saved.' },
+  'securityId.limitReached': {
+    id: 'api.securityId.limitReached',
+    defaultMessage: 'You cannot add any more security IDs.',
+  },
+  'securityId.pattern': {
+    id: 'api.securityId.pattern',
+    defaultMessage: 'This security ID does not have the required format.',
+  },
+  'securityId.projectNotFound': {
+    id: 'api.securityId.projectNotFound',
+    defaultMessage: 'The project of this security ID could not be found.',
+  },
+  'subscription.notFound': { id: 'api.subscription.notFound', defaultMessage: 'This subscription could not be found.' },
+  'validation.country': { id: 'api.validation.country', defaultMessage: 'Please choose a valid country.' },
+  'validation.currentPasswordWrong': {
+    id: 'api.validation.currentPasswordWrong',
+    defaultMessage: 'The current password is not correct.',
+  },
+  'validation.date': { id: 'api.validation.date', defaultMessage: 'Please enter a valid date.' },
+  'validation.email': { id: 'api.validation.email', defaultMessage: 'Please enter a valid email address.' },
+  'validation.emailInUse': { id: 'api.validation.emailInUse', defaultMessage: 'This email address is already in use.' },
+  'validation.emailUnchanged': {
+    id: 'api.validation.emailUnchanged',
+    defaultMessage: 'This is already your email address.',
+  },
+  'validation.format': { id: 'api.validation.format', defaultMessage: 'This value does not have the expected format.' },
+  'validation.invalid': { id: 'api.validation.invalid', defaultMessage: 'This value is not valid.' },
+  // Spec §5: the locale error reads "Invalid locale".
+  'validation.locale': { id: 'api.validation.locale', defaultMessage: 'Invalid locale' },
+  'validation.max': { id: 'api.validation.max', defaultMessage: 'This value is too long.' },
+  'validation.maxValue': { id: 'api.validation.maxValue', defaultMessage: 'This value is too high.' },
+  'validation.min': { id: 'api.validation.min', defaultMessage: 'This value is too short.' },
+  'validation.minValue': { id: 'api.validation.minValue', defaultMessage: 'This value is too low.' },
+  'validation.oneOf': { id: 'api.validation.oneOf', defaultMessage: 'Please choose one of the offered values.' },
+  'validation.passwordContainsEmail': {
+    id: 'api.validation.passwordContainsEmail',
+    defaultMessage: 'The password must not contain your email address.',
+  },
+  'validation.passwordLettersAndDigits': {
+    id: 'api.validation.passwordLettersAndDigits',
+    defaultMessage: 'The password must contain letters and digits.',
+  },
+  'validation.passwordTooShort': {
+    id: 'api.validation.passwordTooShort',
+    defaultMessage: 'The password must have at least 10 characters.',
+  },
+  'validation.pattern': {
+    id: 'api.validation.pattern',
+    defaultMessage: 'This value does not match the required pattern.',
+  },
+  'validation.phone': { id: 'api.validation.phone', defaultMessage: 'Please enter a valid phone number.' },
+  'validation.phoneInUse': { id: 'api.validation.phoneInUse', defaultMessage: 'This phone number is already in use.' },
+  'validation.recaptcha': {
+    id: 'api.validation.recaptcha',
+    defaultMessage: 'The security check failed. Please try again.',
+  },
+  'validation.required': { id: 'api.validation.required', defaultMessage: 'This field is required.' },
+  'validation.specialChars': {
+    id: 'api.validation.specialChars',
+    defaultMessage: 'Only letters, digits and @ . - _ are allowed.',
+  },
+  'validation.type': { id: 'api.validation.type', defaultMessage: 'This value has the wrong type.' },
+  'validation.unknownField': {
+    id: 'api.validation.unknownField',
+    defaultMessage: 'The form sent a field the server does not know. Please reload the page.',
+  },
+});
+
+/** An API message id that has a text. */
+export type ApiMessageId = keyof typeof apiMessages;
+
+/** Whether an id from the API has a text here. */
+export function isApiMessageId(id: string): id is ApiMessageId {
+  return Object.hasOwn(apiMessages, id);
+}
