@@ -152,6 +152,8 @@ test.describe('journey 6: two brands from one build', () => {
   }) => {
     await page.goto(`${tenantOrigin('globex')}/projects`);
     await expect(page).toHaveURL(`${tenantOrigin('globex')}/app/signup`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create account' })).toBeVisible();
     await expectAccessible(page);
 
     await page.goto(`${tenantOrigin('acme')}/projects`);
@@ -188,11 +190,9 @@ test.describe('email-verification banner', () => {
     expect(registered.status(), await registered.text()).toBe(201);
     await logIn(context, 'acme', { email, password });
 
-    // A public job page (portal layout, no onboarding guard) with a real project.
-    const search = await api.post('/v1/api/publicsearch/project/query', { offset: 0, size: 1 });
-    const { results } = (await search.json()) as { results: { id: number; title: string }[] };
-    const job = results[0]!;
-    await page.goto(`${origin}/projects/job/${job.id}`);
+    // A new account lands in onboarding (portal layout), where the banner asks to confirm the address.
+    await page.goto(`${origin}/app/project`);
+    await expect(page).toHaveURL(/\/app\/onboarding$/);
     const banner = page.getByRole('region', { name: 'Email confirmation' });
     await expect(banner).toContainText(`Please confirm your email address ${email}`);
     await expectAccessible(page);

@@ -1,14 +1,38 @@
-// Talent pools: the list grouped by CMS category, a pool page with join, job notifications and
-// cancel (with confirmation), then logging out. The seeded demo talent is logged in through the
-// API; joining makes an application (APPLIED) since acceptance happens outside the portal.
-import { expect, expectAccessible, test } from './fixtures.ts';
-import { logInThroughApi, poolWithoutMembership } from './poolsHelpers.ts';
+// Journey 3: the seeded talent logs in on the login page, searches in-app, opens the pools (grouped
+// by CMS category), joins a pool, switches its job notifications, cancels (with confirmation) and
+// logs out. Joining makes an application (APPLIED): acceptance happens outside the portal.
+import { demoTalent, expect, expectAccessible, test } from './fixtures.ts';
+import { authorize, logInThroughApi, poolWithoutMembership } from './poolsHelpers.ts';
 
-test('a talent joins a pool, switches its job notifications, cancels and logs out', async ({ page, context }) => {
-  const tokens = await logInThroughApi(context, 'acme');
-  const target = await poolWithoutMembership(context.request, 'acme', tokens);
+test('journey 3: a talent logs in, searches in-app, joins a pool, switches its notifications, cancels and logs out', async ({
+  page,
+  context,
+}) => {
+  // Which pool to join is looked up with a session of its own (the test's, not the page's).
+  const target = await poolWithoutMembership(context.request, 'acme', await authorize(context.request, 'acme'));
 
-  await page.goto('/app/pool');
+  await page.goto('/app/login');
+  const talent = demoTalent('acme');
+  await page.getByLabel('Email address', { exact: true }).fill(talent.email);
+  await page.getByLabel('Password', { exact: true }).fill(talent.password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  // The seeded talent has finished onboarding: the guards let it in to the in-app search.
+  await expect(page).toHaveURL(/\/app\/project$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Find projects' })).toBeVisible();
+  const box = page.getByRole('searchbox', { name: 'Search projects' });
+  await box.fill('engineer');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/app\/project\?any=engineer$/);
+  await expect(page.getByText(/^\d+ projects? found$/)).toBeVisible();
+  // In-app results link to the in-app project page (the domain's link rules).
+  await expect(page.getByRole('article').first().getByRole('link').first()).toHaveAttribute(
+    'href',
+    /^\/app\/project\/\d+$/,
+  );
+  await expectAccessible(page);
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Talent pools' }).click();
+  await expect(page).toHaveURL(/\/app\/pool$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Talent pools' })).toBeVisible();
   await expect(page).toHaveTitle(/^Talent pools · /);
   // acme's CMS categories (in CMS order) group the pools.
@@ -76,6 +100,10 @@ test('a talent joins a pool, switches its job notifications, cancels and logs ou
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/app\/login(\?.*)?$/);
   await expectAccessible(page);
+  // The session is over: the tokens are gone and in-app pages ask to log in again.
+  expect((await context.cookies()).filter((c) => c.name.startsWith('auth.'))).toEqual([]);
+  await page.goto('/app/pool');
+  await expect(page).toHaveURL(/\/app\/login\?redirect=/);
 });
 
 test('an unknown pool is a 404', async ({ page, context }) => {

@@ -1,5 +1,5 @@
 // The shell: tenants by host, 404, and the placeholder pages that say they are not ready.
-import { expect, expectAccessible, tenantOrigin, test } from './fixtures.ts';
+import { PORT, expect, expectAccessible, tenantOrigin, test } from './fixtures.ts';
 
 test('an unknown route shows 404 "This page could not be found"', async ({ page }) => {
   await page.goto('/no/such/page');
@@ -23,4 +23,10 @@ test('acme and globex are two brands from one build', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Globex Freelance' }).first()).toBeVisible();
   expect(await page.locator('style[data-talent-theme]').textContent()).toContain('#00a86b');
   void acmePrimary;
+});
+
+test('plain localhost shows the default tenant', async ({ page }) => {
+  await page.goto(`http://localhost:${PORT}/app/login`);
+  await expect(page).toHaveTitle(/Acme Talent/);
+  await expectAccessible(page);
 });

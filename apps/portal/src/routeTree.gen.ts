@@ -16,8 +16,8 @@ import { Route as FramelessRouteImport } from './routes/_frameless'
 import { Route as PortalRouteImport } from './routes/_portal'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as DefaultPrivacyRouteImport } from './routes/_default/privacy'
-import { Route as DefaultSocialCallbackRouteImport } from './routes/_default/social-callback'
 import { Route as DefaultTermsRouteImport } from './routes/_default/terms'
+import { Route as EmptySocialCallbackRouteImport } from './routes/_empty/social-callback'
 import { Route as DefaultAppForgotPasswordRouteImport } from './routes/_default/app.forgot-password'
 import { Route as DefaultAppLoginRouteImport } from './routes/_default/app.login'
 import { Route as DefaultAppSignupRouteImport } from './routes/_default/app.signup'
@@ -31,9 +31,9 @@ import { Route as DefaultAppAccountForgotPasswordRouteImport } from './routes/_d
 import { Route as DefaultAppAccountSocialIncompleteRouteImport } from './routes/_default/app.account.social-incomplete'
 import { Route as DefaultAppAccountVerifyEmailRouteImport } from './routes/_default/app.account.verifyEmail'
 import { Route as DefaultAppMobileActivationChar123NumberChar125RouteImport } from './routes/_default/app.mobile-activation.{-$number}'
-import { Route as EmptyAppOnboardingIndexRouteImport } from './routes/_empty/app.onboarding.index'
-import { Route as EmptyAppOnboardingSlugRouteImport } from './routes/_empty/app.onboarding.$slug'
 import { Route as PortalAppAccountIndexRouteImport } from './routes/_portal/app.account.index'
+import { Route as PortalAppOnboardingIndexRouteImport } from './routes/_portal/app.onboarding.index'
+import { Route as PortalAppOnboardingSlugRouteImport } from './routes/_portal/app.onboarding.$slug'
 import { Route as PortalAppPoolIndexRouteImport } from './routes/_portal/app.pool.index'
 import { Route as PortalAppPoolIdRouteImport } from './routes/_portal/app.pool.$id'
 import { Route as PortalAppProjectIndexRouteImport } from './routes/_portal/app.project.index'
@@ -78,15 +78,15 @@ const DefaultPrivacyRoute = DefaultPrivacyRouteImport.update({
   path: '/privacy',
   getParentRoute: () => DefaultRoute,
 } as any)
-const DefaultSocialCallbackRoute = DefaultSocialCallbackRouteImport.update({
-  id: '/social-callback',
-  path: '/social-callback',
-  getParentRoute: () => DefaultRoute,
-} as any)
 const DefaultTermsRoute = DefaultTermsRouteImport.update({
   id: '/terms',
   path: '/terms',
   getParentRoute: () => DefaultRoute,
+} as any)
+const EmptySocialCallbackRoute = EmptySocialCallbackRouteImport.update({
+  id: '/social-callback',
+  path: '/social-callback',
+  getParentRoute: () => EmptyRoute,
 } as any)
 const DefaultAppForgotPasswordRoute =
   DefaultAppForgotPasswordRouteImport.update({
@@ -162,19 +162,20 @@ const DefaultAppMobileActivationChar123NumberChar125Route =
     path: '/app/mobile-activation/{-$number}',
     getParentRoute: () => DefaultRoute,
   } as any)
-const EmptyAppOnboardingIndexRoute = EmptyAppOnboardingIndexRouteImport.update({
-  id: '/app/onboarding/',
-  path: '/app/onboarding/',
-  getParentRoute: () => EmptyRoute,
-} as any)
-const EmptyAppOnboardingSlugRoute = EmptyAppOnboardingSlugRouteImport.update({
-  id: '/app/onboarding/$slug',
-  path: '/app/onboarding/$slug',
-  getParentRoute: () => EmptyRoute,
-} as any)
 const PortalAppAccountIndexRoute = PortalAppAccountIndexRouteImport.update({
   id: '/app/account/',
   path: '/app/account/',
+  getParentRoute: () => PortalRoute,
+} as any)
+const PortalAppOnboardingIndexRoute =
+  PortalAppOnboardingIndexRouteImport.update({
+    id: '/app/onboarding/',
+    path: '/app/onboarding/',
+    getParentRoute: () => PortalRoute,
+  } as any)
+const PortalAppOnboardingSlugRoute = PortalAppOnboardingSlugRouteImport.update({
+  id: '/app/onboarding/$slug',
+  path: '/app/onboarding/$slug',
   getParentRoute: () => PortalRoute,
 } as any)
 const PortalAppPoolIndexRoute = PortalAppPoolIndexRouteImport.update({
@@ -249,8 +250,8 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
   '/privacy': typeof DefaultPrivacyRoute
-  '/social-callback': typeof DefaultSocialCallbackRoute
   '/terms': typeof DefaultTermsRoute
+  '/social-callback': typeof EmptySocialCallbackRoute
   '/app/forgot-password': typeof DefaultAppForgotPasswordRoute
   '/app/login': typeof DefaultAppLoginRoute
   '/app/signup': typeof DefaultAppSignupRoute
@@ -264,14 +265,14 @@ export interface FileRoutesByFullPath {
   '/app/account/social-incomplete': typeof DefaultAppAccountSocialIncompleteRoute
   '/app/account/verifyEmail': typeof DefaultAppAccountVerifyEmailRoute
   '/app/mobile-activation/{-$number}': typeof DefaultAppMobileActivationChar123NumberChar125Route
-  '/app/onboarding/$slug': typeof EmptyAppOnboardingSlugRoute
+  '/app/onboarding/$slug': typeof PortalAppOnboardingSlugRoute
   '/app/pool/$id': typeof PortalAppPoolIdRoute
   '/app/project/$id': typeof PortalAppProjectIdRoute
   '/projects/$title/{-$id}': typeof PortalProjectsTitleChar123IdChar125Route
   '/projects/ext/$id': typeof PortalProjectsExtIdRoute
   '/projects/in/{-$city}': typeof PortalProjectsInChar123CityChar125Route
-  '/app/onboarding/': typeof EmptyAppOnboardingIndexRoute
   '/app/account/': typeof PortalAppAccountIndexRoute
+  '/app/onboarding/': typeof PortalAppOnboardingIndexRoute
   '/app/pool/': typeof PortalAppPoolIndexRoute
   '/app/project/': typeof PortalAppProjectIndexRoute
   '/app/project/$id/apply': typeof FramelessAppProjectIdApplyRoute
@@ -284,8 +285,8 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
   '/privacy': typeof DefaultPrivacyRoute
-  '/social-callback': typeof DefaultSocialCallbackRoute
   '/terms': typeof DefaultTermsRoute
+  '/social-callback': typeof EmptySocialCallbackRoute
   '/app/forgot-password': typeof DefaultAppForgotPasswordRoute
   '/app/login': typeof DefaultAppLoginRoute
   '/app/signup': typeof DefaultAppSignupRoute
@@ -299,14 +300,14 @@ export interface FileRoutesByTo {
   '/app/account/social-incomplete': typeof DefaultAppAccountSocialIncompleteRoute
   '/app/account/verifyEmail': typeof DefaultAppAccountVerifyEmailRoute
   '/app/mobile-activation/{-$number}': typeof DefaultAppMobileActivationChar123NumberChar125Route
-  '/app/onboarding/$slug': typeof EmptyAppOnboardingSlugRoute
+  '/app/onboarding/$slug': typeof PortalAppOnboardingSlugRoute
   '/app/pool/$id': typeof PortalAppPoolIdRoute
   '/app/project/$id': typeof PortalAppProjectIdRoute
   '/projects/$title/{-$id}': typeof PortalProjectsTitleChar123IdChar125Route
   '/projects/ext/$id': typeof PortalProjectsExtIdRoute
   '/projects/in/{-$city}': typeof PortalProjectsInChar123CityChar125Route
-  '/app/onboarding': typeof EmptyAppOnboardingIndexRoute
   '/app/account': typeof PortalAppAccountIndexRoute
+  '/app/onboarding': typeof PortalAppOnboardingIndexRoute
   '/app/pool': typeof PortalAppPoolIndexRoute
   '/app/project': typeof PortalAppProjectIndexRoute
   '/app/project/$id/apply': typeof FramelessAppProjectIdApplyRoute
@@ -324,8 +325,8 @@ export interface FileRoutesById {
   '/_portal': typeof PortalRouteWithChildren
   '/login': typeof LoginRoute
   '/_default/privacy': typeof DefaultPrivacyRoute
-  '/_default/social-callback': typeof DefaultSocialCallbackRoute
   '/_default/terms': typeof DefaultTermsRoute
+  '/_empty/social-callback': typeof EmptySocialCallbackRoute
   '/_default/app/forgot-password': typeof DefaultAppForgotPasswordRoute
   '/_default/app/login': typeof DefaultAppLoginRoute
   '/_default/app/signup': typeof DefaultAppSignupRoute
@@ -339,14 +340,14 @@ export interface FileRoutesById {
   '/_default/app/account/social-incomplete': typeof DefaultAppAccountSocialIncompleteRoute
   '/_default/app/account/verifyEmail': typeof DefaultAppAccountVerifyEmailRoute
   '/_default/app/mobile-activation/{-$number}': typeof DefaultAppMobileActivationChar123NumberChar125Route
-  '/_empty/app/onboarding/$slug': typeof EmptyAppOnboardingSlugRoute
+  '/_portal/app/onboarding/$slug': typeof PortalAppOnboardingSlugRoute
   '/_portal/app/pool/$id': typeof PortalAppPoolIdRoute
   '/_portal/app/project/$id': typeof PortalAppProjectIdRoute
   '/_portal/projects/$title/{-$id}': typeof PortalProjectsTitleChar123IdChar125Route
   '/_portal/projects/ext/$id': typeof PortalProjectsExtIdRoute
   '/_portal/projects/in/{-$city}': typeof PortalProjectsInChar123CityChar125Route
-  '/_empty/app/onboarding/': typeof EmptyAppOnboardingIndexRoute
   '/_portal/app/account/': typeof PortalAppAccountIndexRoute
+  '/_portal/app/onboarding/': typeof PortalAppOnboardingIndexRoute
   '/_portal/app/pool/': typeof PortalAppPoolIndexRoute
   '/_portal/app/project/': typeof PortalAppProjectIndexRoute
   '/_frameless/app/project/$id/apply': typeof FramelessAppProjectIdApplyRoute
@@ -361,8 +362,8 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/privacy'
-    | '/social-callback'
     | '/terms'
+    | '/social-callback'
     | '/app/forgot-password'
     | '/app/login'
     | '/app/signup'
@@ -382,8 +383,8 @@ export interface FileRouteTypes {
     | '/projects/$title/{-$id}'
     | '/projects/ext/$id'
     | '/projects/in/{-$city}'
-    | '/app/onboarding/'
     | '/app/account/'
+    | '/app/onboarding/'
     | '/app/pool/'
     | '/app/project/'
     | '/app/project/$id/apply'
@@ -396,8 +397,8 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/privacy'
-    | '/social-callback'
     | '/terms'
+    | '/social-callback'
     | '/app/forgot-password'
     | '/app/login'
     | '/app/signup'
@@ -417,8 +418,8 @@ export interface FileRouteTypes {
     | '/projects/$title/{-$id}'
     | '/projects/ext/$id'
     | '/projects/in/{-$city}'
-    | '/app/onboarding'
     | '/app/account'
+    | '/app/onboarding'
     | '/app/pool'
     | '/app/project'
     | '/app/project/$id/apply'
@@ -435,8 +436,8 @@ export interface FileRouteTypes {
     | '/_portal'
     | '/login'
     | '/_default/privacy'
-    | '/_default/social-callback'
     | '/_default/terms'
+    | '/_empty/social-callback'
     | '/_default/app/forgot-password'
     | '/_default/app/login'
     | '/_default/app/signup'
@@ -450,14 +451,14 @@ export interface FileRouteTypes {
     | '/_default/app/account/social-incomplete'
     | '/_default/app/account/verifyEmail'
     | '/_default/app/mobile-activation/{-$number}'
-    | '/_empty/app/onboarding/$slug'
+    | '/_portal/app/onboarding/$slug'
     | '/_portal/app/pool/$id'
     | '/_portal/app/project/$id'
     | '/_portal/projects/$title/{-$id}'
     | '/_portal/projects/ext/$id'
     | '/_portal/projects/in/{-$city}'
-    | '/_empty/app/onboarding/'
     | '/_portal/app/account/'
+    | '/_portal/app/onboarding/'
     | '/_portal/app/pool/'
     | '/_portal/app/project/'
     | '/_frameless/app/project/$id/apply'
@@ -527,19 +528,19 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultPrivacyRouteImport
       parentRoute: typeof DefaultRoute
     }
-    '/_default/social-callback': {
-      id: '/_default/social-callback'
-      path: '/social-callback'
-      fullPath: '/social-callback'
-      preLoaderRoute: typeof DefaultSocialCallbackRouteImport
-      parentRoute: typeof DefaultRoute
-    }
     '/_default/terms': {
       id: '/_default/terms'
       path: '/terms'
       fullPath: '/terms'
       preLoaderRoute: typeof DefaultTermsRouteImport
       parentRoute: typeof DefaultRoute
+    }
+    '/_empty/social-callback': {
+      id: '/_empty/social-callback'
+      path: '/social-callback'
+      fullPath: '/social-callback'
+      preLoaderRoute: typeof EmptySocialCallbackRouteImport
+      parentRoute: typeof EmptyRoute
     }
     '/_default/app/forgot-password': {
       id: '/_default/app/forgot-password'
@@ -632,25 +633,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultAppMobileActivationChar123NumberChar125RouteImport
       parentRoute: typeof DefaultRoute
     }
-    '/_empty/app/onboarding/': {
-      id: '/_empty/app/onboarding/'
-      path: '/app/onboarding'
-      fullPath: '/app/onboarding/'
-      preLoaderRoute: typeof EmptyAppOnboardingIndexRouteImport
-      parentRoute: typeof EmptyRoute
-    }
-    '/_empty/app/onboarding/$slug': {
-      id: '/_empty/app/onboarding/$slug'
-      path: '/app/onboarding/$slug'
-      fullPath: '/app/onboarding/$slug'
-      preLoaderRoute: typeof EmptyAppOnboardingSlugRouteImport
-      parentRoute: typeof EmptyRoute
-    }
     '/_portal/app/account/': {
       id: '/_portal/app/account/'
       path: '/app/account'
       fullPath: '/app/account/'
       preLoaderRoute: typeof PortalAppAccountIndexRouteImport
+      parentRoute: typeof PortalRoute
+    }
+    '/_portal/app/onboarding/': {
+      id: '/_portal/app/onboarding/'
+      path: '/app/onboarding'
+      fullPath: '/app/onboarding/'
+      preLoaderRoute: typeof PortalAppOnboardingIndexRouteImport
+      parentRoute: typeof PortalRoute
+    }
+    '/_portal/app/onboarding/$slug': {
+      id: '/_portal/app/onboarding/$slug'
+      path: '/app/onboarding/$slug'
+      fullPath: '/app/onboarding/$slug'
+      preLoaderRoute: typeof PortalAppOnboardingSlugRouteImport
       parentRoute: typeof PortalRoute
     }
     '/_portal/app/pool/': {
@@ -742,7 +743,6 @@ declare module '@tanstack/react-router' {
 
 interface DefaultRouteChildren {
   DefaultPrivacyRoute: typeof DefaultPrivacyRoute
-  DefaultSocialCallbackRoute: typeof DefaultSocialCallbackRoute
   DefaultTermsRoute: typeof DefaultTermsRoute
   DefaultAppForgotPasswordRoute: typeof DefaultAppForgotPasswordRoute
   DefaultAppLoginRoute: typeof DefaultAppLoginRoute
@@ -759,7 +759,6 @@ interface DefaultRouteChildren {
 
 const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultPrivacyRoute: DefaultPrivacyRoute,
-  DefaultSocialCallbackRoute: DefaultSocialCallbackRoute,
   DefaultTermsRoute: DefaultTermsRoute,
   DefaultAppForgotPasswordRoute: DefaultAppForgotPasswordRoute,
   DefaultAppLoginRoute: DefaultAppLoginRoute,
@@ -782,13 +781,11 @@ const DefaultRouteWithChildren =
   DefaultRoute._addFileChildren(DefaultRouteChildren)
 
 interface EmptyRouteChildren {
-  EmptyAppOnboardingSlugRoute: typeof EmptyAppOnboardingSlugRoute
-  EmptyAppOnboardingIndexRoute: typeof EmptyAppOnboardingIndexRoute
+  EmptySocialCallbackRoute: typeof EmptySocialCallbackRoute
 }
 
 const EmptyRouteChildren: EmptyRouteChildren = {
-  EmptyAppOnboardingSlugRoute: EmptyAppOnboardingSlugRoute,
-  EmptyAppOnboardingIndexRoute: EmptyAppOnboardingIndexRoute,
+  EmptySocialCallbackRoute: EmptySocialCallbackRoute,
 }
 
 const EmptyRouteWithChildren = EmptyRoute._addFileChildren(EmptyRouteChildren)
@@ -811,12 +808,14 @@ const FramelessRouteWithChildren = FramelessRoute._addFileChildren(
 interface PortalRouteChildren {
   PortalAppProfileRoute: typeof PortalAppProfileRoute
   PortalProjectsIndexRoute: typeof PortalProjectsIndexRoute
+  PortalAppOnboardingSlugRoute: typeof PortalAppOnboardingSlugRoute
   PortalAppPoolIdRoute: typeof PortalAppPoolIdRoute
   PortalAppProjectIdRoute: typeof PortalAppProjectIdRoute
   PortalProjectsTitleChar123IdChar125Route: typeof PortalProjectsTitleChar123IdChar125Route
   PortalProjectsExtIdRoute: typeof PortalProjectsExtIdRoute
   PortalProjectsInChar123CityChar125Route: typeof PortalProjectsInChar123CityChar125Route
   PortalAppAccountIndexRoute: typeof PortalAppAccountIndexRoute
+  PortalAppOnboardingIndexRoute: typeof PortalAppOnboardingIndexRoute
   PortalAppPoolIndexRoute: typeof PortalAppPoolIndexRoute
   PortalAppProjectIndexRoute: typeof PortalAppProjectIndexRoute
   PortalProjectsCategoriesChar123CategoryNameChar125IdRoute: typeof PortalProjectsCategoriesChar123CategoryNameChar125IdRoute
@@ -827,6 +826,7 @@ interface PortalRouteChildren {
 const PortalRouteChildren: PortalRouteChildren = {
   PortalAppProfileRoute: PortalAppProfileRoute,
   PortalProjectsIndexRoute: PortalProjectsIndexRoute,
+  PortalAppOnboardingSlugRoute: PortalAppOnboardingSlugRoute,
   PortalAppPoolIdRoute: PortalAppPoolIdRoute,
   PortalAppProjectIdRoute: PortalAppProjectIdRoute,
   PortalProjectsTitleChar123IdChar125Route:
@@ -835,6 +835,7 @@ const PortalRouteChildren: PortalRouteChildren = {
   PortalProjectsInChar123CityChar125Route:
     PortalProjectsInChar123CityChar125Route,
   PortalAppAccountIndexRoute: PortalAppAccountIndexRoute,
+  PortalAppOnboardingIndexRoute: PortalAppOnboardingIndexRoute,
   PortalAppPoolIndexRoute: PortalAppPoolIndexRoute,
   PortalAppProjectIndexRoute: PortalAppProjectIndexRoute,
   PortalProjectsCategoriesChar123CategoryNameChar125IdRoute:

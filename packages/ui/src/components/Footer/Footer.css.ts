@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css.ts';
 
@@ -31,6 +31,10 @@ export const column = style({
   gap: vars.space.xs,
 });
 
+// Links stacked in columns: each at least 24 px high, so a list of short names still meets
+// WCAG 2.2 target size (2.5.8) without leaning on the spacing exception.
+globalStyle(`${column} a`, { display: 'inline-block', minHeight: 24, paddingBlock: 2, boxSizing: 'border-box' });
+
 export const cms = style({
   display: 'flex',
   justifyContent: 'space-between',
@@ -47,6 +51,8 @@ export const cmsList = style({
   padding: 0,
   listStyle: 'none',
 });
+
+globalStyle(`${cmsList} a`, { display: 'inline-block', minHeight: 24, paddingBlock: 2, boxSizing: 'border-box' });
 
 export const legal = style({
   display: 'flex',

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ComingSoon } from '../../app/ComingSoon.tsx';
 import { requireLogin } from '../../app/guards.ts';
 
-export const Route = createFileRoute('/_empty/app/onboarding/')({
+export const Route = createFileRoute('/_portal/app/onboarding/')({
   beforeLoad: requireLogin('deactivated', 'onboarding', 'tracker', 'getBrowserUuidCookie'),
   component: ComingSoon,
 });
