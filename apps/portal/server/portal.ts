@@ -57,6 +57,52 @@ function readMessageOverrides(
   return out;
 }
 
+/** Origins of the identity providers a tenant configures (`freelancerLogin`, flat or nested keys). */
+export function identityIssuerOrigins(freelancerLogin: Readonly<Record<string, unknown>> | undefined): string[] {
+  const origins = new Set<string>();
+  const visit = (value: unknown, key: string) => {
+    if (typeof value === 'string' && /(^|\.)issuer$/.test(key)) {
+      try {
+        const url = new URL(value);
+        if (url.protocol === 'https:') origins.add(url.origin);
+      } catch {
+        // Not a URL: the portal offers no sign-in with it either.
+      }
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [k, v] of Object.entries(value)) visit(v, k);
+    }
+  };
+  for (const [key, value] of Object.entries(freelancerLogin ?? {})) visit(value, key);
+  return [...origins].sort();
+}
+
+/**
+ * The page's Content-Security-Policy. Scripts only from the portal itself — plus Google's
+ * reCAPTCHA where the tenant switched it on — and fetches only to the portal, plus the discovery
+ * documents of the tenant's identity providers (the social sign-in reads them in the browser).
+ */
+export function contentSecurityPolicy(
+  reCaptchaIsEnabled: boolean,
+  freelancerLogin: Readonly<Record<string, unknown>> | undefined,
+): string {
+  const recaptcha = reCaptchaIsEnabled ? ' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/' : '';
+  const issuers = identityIssuerOrigins(freelancerLogin);
+  return [
+    "default-src 'self'",
+    `script-src 'self'${recaptcha}`,
+    // Radix dialogs add a style element for scroll locking at run time.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self' data:",
+    `connect-src 'self'${issuers.map((o) => ` ${o}`).join('')}`,
+    `frame-src ${reCaptchaIsEnabled ? 'https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/' : "'none'"}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
 /** Registers the portal's assets and pages on the API server. */
 export async function registerPortal(server: Server, options: PortalOptions): Promise<void> {
   const { app } = server;
@@ -79,6 +125,7 @@ export async function registerPortal(server: Server, options: PortalOptions): Pr
       overrides: Record<string, Record<string, string>>;
       hidePublicLinkBlocks: boolean;
       languages: string[];
+      csp: string;
     }>
   >();
   function dataFor(request: FastifyRequest) {
@@ -98,6 +145,7 @@ export async function registerPortal(server: Server, options: PortalOptions): Pr
           themeCss: entry.tenantThemeCss(tenant.context.primaryColor, readJson(join(tenant.dir, 'theme.json'))),
           overrides: readMessageOverrides(tenant.dir, tenant.context.languages),
           hidePublicLinkBlocks: tenant.hidePublicLinkBlocks ?? false,
+          csp: contentSecurityPolicy(tenant.context.reCaptchaIsEnabled, tenant.config.freelancerLogin),
           languages: tenant.context.languages.map((l: { iso: string }) => l.iso),
         };
       })();
@@ -162,22 +210,7 @@ export async function registerPortal(server: Server, options: PortalOptions): Pr
         .header('Content-Type', 'text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
         .header('Vary', 'Accept-Language, Cookie')
-        .header(
-          'Content-Security-Policy',
-          [
-            "default-src 'self'",
-            "script-src 'self'",
-            // Radix dialogs add a style element for scroll locking at run time.
-            "style-src 'self' 'unsafe-inline'",
-            "img-src 'self' data: https:",
-            "font-src 'self' data:",
-            "connect-src 'self'",
-            "frame-ancestors 'none'",
-            "base-uri 'self'",
-            "form-action 'self'",
-            "object-src 'none'",
-          ].join('; '),
-        )
+        .header('Content-Security-Policy', data.csp)
         .send(html);
     }
 
