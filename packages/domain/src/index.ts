@@ -129,6 +129,7 @@ export {
   changeSearchFilter,
   pageCount,
   parseSearchQuery,
+  searchParamsSchema,
   serializeSearchQuery,
 } from './searchQuery.ts';
 export type { NumberRange, SearchFilterPatch, SearchParamsInput, SearchQuery, SearchQueryKey } from './searchQuery.ts';

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_STATUSES, WORK_PREFERENCE_CODES } from './enums.ts';
 import {
@@ -6,6 +7,7 @@ import {
   changeSearchFilter,
   pageCount,
   parseSearchQuery,
+  searchParamsSchema,
   serializeSearchQuery,
 } from './searchQuery.ts';
 import type { SearchQuery } from './searchQuery.ts';
@@ -224,5 +226,36 @@ describe('pageCount', () => {
   it('gives 0 pages for a negative or unknown total', () => {
     expect(pageCount(-1, 10)).toBe(0);
     expect(pageCount(Number.NaN, 10)).toBe(0);
+  });
+});
+
+describe('searchParamsSchema', () => {
+  it('turns router params into the canonical string record', () => {
+    expect(
+      v.parse(searchParamsSchema, {
+        any: '  java ',
+        pools: '3,1,3,x',
+        page: '1',
+        openOnly: 'true',
+        hoursPerWeek: '40-20',
+      }),
+    ).toEqual({ any: 'java', pools: '1,3', hoursPerWeek: '20-40', openOnly: 'true' });
+  });
+
+  it('keeps page 2 and drops unknown keys and junk values instead of failing', () => {
+    expect(v.parse(searchParamsSchema, { page: 2, status: 'nope', workPrefs: 'hy', utm_source: 'x' })).toEqual({
+      workPrefs: 'hy',
+      page: '2',
+    });
+    expect(v.parse(searchParamsSchema, {})).toEqual({});
+  });
+
+  it('rejects what is no params record at all', () => {
+    expect(v.safeParse(searchParamsSchema, 'any=java').success).toBe(false);
+  });
+
+  it('is idempotent: its output parses to itself', () => {
+    const once = v.parse(searchParamsSchema, { any: 'Köln', location: 'DE', duration: '6', page: '3' });
+    expect(v.parse(searchParamsSchema, once)).toEqual(once);
   });
 });

@@ -3,7 +3,8 @@
 // files stay one line each; the rules live here, beside the pages, and are tested with them.
 import { ApiError } from '@talent/api-client';
 import type { TalentApi } from '@talent/api-client';
-import { ROUTES, parseSearchQuery, serializeSearchQuery } from '@talent/domain';
+import { ROUTES, parseSearchQuery, searchParamsSchema } from '@talent/domain';
+import * as v from 'valibot';
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound, redirect } from '@tanstack/react-router';
 import {
@@ -31,12 +32,12 @@ export interface SearchRuntime {
 export type LoadCause = 'enter' | 'stay' | 'preload';
 
 /**
- * `validateSearch` of every search route: the URL's params in the canonical form of
- * @talent/domain's codec (unknown keys and malformed values dropped, page 1 left out), as the
- * plain strings the portal's search serializer writes.
+ * `validateSearch` of every search route, with the domain's valibot schema (`searchParamsSchema`):
+ * the URL's params in the canonical form of @talent/domain's codec (unknown keys and malformed
+ * values dropped, page 1 left out), as the plain strings the portal's search serializer writes.
  */
 export function validateProjectSearch(raw: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(serializeSearchQuery(parseSearchQuery(raw)));
+  return v.parse(searchParamsSchema, raw);
 }
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
