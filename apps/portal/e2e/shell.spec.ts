@@ -17,16 +17,31 @@ test('acme and globex are two brands from one build', async ({ page }) => {
   await page.goto(`${tenantOrigin('acme')}/app/login`);
   await expect(page).toHaveTitle(/Acme Talent/);
   await expect(page.getByRole('link', { name: 'Acme Talent' }).first()).toBeVisible();
-  const acmePrimary = await page.evaluate(() => getComputedStyle(document.documentElement).cssText);
+  expect(await page.locator('style[data-talent-theme]').textContent()).toContain('#0052cc');
   await page.goto(`${tenantOrigin('globex')}/app/login`);
   await expect(page).toHaveTitle(/Globex Freelance/);
   await expect(page.getByRole('link', { name: 'Globex Freelance' }).first()).toBeVisible();
   expect(await page.locator('style[data-talent-theme]').textContent()).toContain('#00a86b');
-  void acmePrimary;
 });
 
 test('plain localhost shows the default tenant', async ({ page }) => {
   await page.goto(`http://localhost:${PORT}/app/login`);
   await expect(page).toHaveTitle(/Acme Talent/);
   await expectAccessible(page);
+});
+
+test('affiliate parameters of a landing URL become a cookie that every API call forwards', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/projects?utm_source=newsletter&utm_campaign=autumn&r=42');
+  const cookie = (await context.cookies()).find((c) => c.name === 'affiliate');
+  expect(new URLSearchParams(cookie?.value ?? '').get('utm_source')).toBe('newsletter');
+  expect(new URLSearchParams(cookie?.value ?? '').get('r')).toBe('42');
+  // The next API call of the page (a search) carries it as X-Affiliate.
+  const call = page.waitForRequest((request) => request.url().includes('/v1/api/') && request.method() === 'POST');
+  await page.getByRole('searchbox', { name: 'Search projects' }).fill('engineer');
+  await page.getByRole('searchbox', { name: 'Search projects' }).press('Enter');
+  const header = (await call).headers()['x-affiliate'];
+  expect(new URLSearchParams(header ?? '').get('utm_campaign')).toBe('autumn');
 });
