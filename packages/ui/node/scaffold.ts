@@ -47,7 +47,8 @@ export function logoSvg(name: string, color: string, withName: boolean): string 
   const initial = escapeXml(name.trim().charAt(0).toUpperCase() || '?');
   const width = withName ? 48 + 14 * name.length : 40;
   const label = withName
-    ? `<text x="48" y="27" font-family="system-ui, sans-serif" font-size="20" font-weight="700" fill="#1b1f24">${escapeXml(name)}</text>`
+    ? // textLength fits the name into the box whatever font the viewer has (widths differ by platform).
+      `<text x="48" y="27" textLength="${width - 52}" lengthAdjust="spacingAndGlyphs" font-family="system-ui, sans-serif" font-size="20" font-weight="700" fill="#1b1f24">${escapeXml(name)}</text>`
     : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="40" viewBox="0 0 ${width} 40" role="img">
   <rect width="40" height="40" rx="8" fill="${color}"/>
