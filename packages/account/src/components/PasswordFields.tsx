@@ -35,23 +35,23 @@ export interface PasswordFieldsProps {
   readonly idPrefix: string;
   /** The label of the first field. */
   readonly label: string;
-  readonly password: BoundField;
-  readonly confirmation: BoundField;
+  /** `form.field` of a form with `password` and `confirmation`. */
+  readonly fields: (name: 'password' | 'confirmation') => BoundField;
 }
 
 /** A new password and its confirmation (rules: `newPasswordForm`). */
-export function PasswordFields({ idPrefix, label, password, confirmation }: PasswordFieldsProps): ReactElement {
+export function PasswordFields({ idPrefix, label, fields }: PasswordFieldsProps): ReactElement {
   const intl = useIntl();
   return (
     <>
-      <NewPasswordField id={`${idPrefix}-password`} label={label} field={password} />
+      <NewPasswordField id={`${idPrefix}-password`} label={label} field={fields('password')} />
       <TextField
         id={`${idPrefix}-confirmation`}
         label={intl.formatMessage(messages.confirmPassword)}
         type="password"
         autoComplete="new-password"
         required
-        {...confirmation}
+        {...fields('confirmation')}
       />
     </>
   );

@@ -4,10 +4,12 @@
 // when the token may still be good. Afterwards a logged-in user's data is refreshed and they
 // continue in the portal; a visitor either goes on to login with a notice (`loggedOutNotice`) or
 // reads the outcome here with a link to login.
-import { CURRENT_USER_KEY, useSession } from '@talent/app-context';
+import type { TalentApi } from '@talent/api-client';
+import { CURRENT_USER_KEY, usePortal, useSession } from '@talent/app-context';
 import { ROUTES } from '@talent/domain';
 import { Alert, Link } from '@talent/ui';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UseMutationOptions } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import type { ReactElement } from 'react';
@@ -23,8 +25,8 @@ import { Working } from './Working.tsx';
 /** Props of `TokenLinkPage`. */
 export interface TokenLinkPageProps<T> {
   readonly title: string;
-  /** The action with the link's token (a mutation's `mutateAsync`). */
-  readonly run: (token: string) => Promise<T>;
+  /** The action with the link's token: a mutation factory of `queries.ts`. */
+  readonly mutation: (api: TalentApi) => UseMutationOptions<T, Error, string>;
   /** Shown while the action runs (and while a visitor is sent on to login). */
   readonly workingText: string;
   /** The outcome, for the user who stays on the page. */
@@ -37,18 +39,20 @@ export interface TokenLinkPageProps<T> {
 
 export function TokenLinkPage<T>({
   title,
-  run,
+  mutation,
   workingText,
   successText,
   loggedOutNotice,
   nextSteps,
 }: TokenLinkPageProps<T>): ReactElement {
   const intl = useIntl();
+  const portal = usePortal();
   const { isLoggedIn } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { token } = parseTokenSearch(useSearch({ strict: false }));
-  const { state, retry } = useLinkAction(token, run);
+  const action = useMutation(mutation(portal.api));
+  const { state, retry } = useLinkAction(token, action.mutateAsync);
   // The pages pass inline functions; the effect must run on the outcome, not on every render.
   const noticeRef = useRef(loggedOutNotice);
   noticeRef.current = loggedOutNotice;

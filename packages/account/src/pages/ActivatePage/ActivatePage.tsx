@@ -2,8 +2,6 @@
 // GET /freelancer/activate answers ACTIVATED or ALREADY_ACTIVE and no tokens, so a visitor goes on
 // to login with a notice; a user who is already logged in (the same browser) stays and continues.
 // Expired (400) and used or unknown (401) links are explained with what to do next.
-import { usePortal } from '@talent/app-context';
-import { useMutation } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { TokenLinkPage } from '../../components/TokenLinkPage.tsx';
@@ -13,12 +11,10 @@ import { activateMutation } from '../../queries.ts';
 
 export function ActivatePage(): ReactElement {
   const intl = useIntl();
-  const portal = usePortal();
-  const activate = useMutation(activateMutation(portal.api));
   return (
     <TokenLinkPage
       title={intl.formatMessage(messages.activateTitle)}
-      run={activate.mutateAsync}
+      mutation={activateMutation}
       workingText={intl.formatMessage(messages.activating)}
       successText={(result) =>
         intl.formatMessage(result === 'ALREADY_ACTIVE' ? messages.alreadyActive : messages.activated)

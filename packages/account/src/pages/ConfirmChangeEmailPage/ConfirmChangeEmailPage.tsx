@@ -2,8 +2,6 @@
 // /freelancer/confirmUpdatedEmail, public: it may be opened on another device). Afterwards a
 // visitor logs in with the new address; a logged-in user's data is refreshed. 409: the address was
 // taken by another account meanwhile; 400/401: expired or used link.
-import { usePortal } from '@talent/app-context';
-import { useMutation } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { TokenLinkPage } from '../../components/TokenLinkPage.tsx';
@@ -12,12 +10,10 @@ import { confirmEmailMutation } from '../../queries.ts';
 
 export function ConfirmChangeEmailPage(): ReactElement {
   const intl = useIntl();
-  const portal = usePortal();
-  const confirm = useMutation(confirmEmailMutation(portal.api));
   return (
     <TokenLinkPage
       title={intl.formatMessage(messages.confirmEmailTitle)}
-      run={confirm.mutateAsync}
+      mutation={confirmEmailMutation}
       workingText={intl.formatMessage(messages.confirmingEmail)}
       successText={() => intl.formatMessage(messages.emailConfirmed)}
       loggedOutNotice={() => 'emailConfirmed'}

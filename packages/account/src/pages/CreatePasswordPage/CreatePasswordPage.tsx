@@ -79,12 +79,7 @@ function CreatePasswordForm({ redirect }: { readonly redirect: string | undefine
 
   return (
     <AccountForm form={form} onSubmit={onSubmit}>
-      <PasswordFields
-        idPrefix="create"
-        label={intl.formatMessage(messages.password)}
-        password={form.field('password')}
-        confirmation={form.field('confirmation')}
-      />
+      <PasswordFields idPrefix="create" label={intl.formatMessage(messages.password)} fields={form.field} />
       <SubmitButton loading={create.isPending}>{intl.formatMessage(messages.createPasswordSubmit)}</SubmitButton>
     </AccountForm>
   );

@@ -3,13 +3,14 @@
 // be used to find out who is registered.
 import { usePortal } from '@talent/app-context';
 import { ROUTES } from '@talent/domain';
-import { Alert, Link, TextField } from '@talent/ui';
+import { Alert, Link } from '@talent/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent, ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { AccountForm } from '../../components/AccountForm.tsx';
 import { AuthPage } from '../../components/AuthPage.tsx';
+import { EmailField } from '../../components/EmailField.tsx';
 import { ReCaptcha, useCaptcha } from '../../components/ReCaptcha.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { submitErrors } from '../../errors.ts';
@@ -52,14 +53,7 @@ export function ForgotPasswordPage(): ReactElement {
             {intl.formatMessage(messages.forgotSent, { email: sentTo })}
           </Alert>
         ) : null}
-        <TextField
-          id="forgot-email"
-          label={intl.formatMessage(messages.email)}
-          type="email"
-          autoComplete="email"
-          required
-          {...form.field('email')}
-        />
+        <EmailField id="forgot-email" label={intl.formatMessage(messages.email)} field={form.field('email')} />
         {captcha.enabled ? <ReCaptcha id="forgot-captcha" {...captcha.widget} error={form.errors['captcha']} /> : null}
         <SubmitButton loading={send.isPending}>{intl.formatMessage(messages.forgotSubmit)}</SubmitButton>
       </AccountForm>

@@ -15,6 +15,7 @@ import type { MessageDescriptor } from 'react-intl';
 import { AccountForm } from '../../components/AccountForm.tsx';
 import * as styles from '../../components/AuthPage.css.ts';
 import { AuthPage } from '../../components/AuthPage.tsx';
+import { EmailField } from '../../components/EmailField.tsx';
 import { ReCaptcha, useCaptcha } from '../../components/ReCaptcha.tsx';
 import { SocialButtons } from '../../components/SocialButtons.tsx';
 import { SubmitButton } from '../../components/SubmitButton.tsx';
@@ -164,13 +165,11 @@ function PasswordLoginForm({ redirect }: { readonly redirect: string | undefined
           {intl.formatMessage(device === 'email' ? messages.devicePendingEmail : messages.devicePendingMobile)}
         </Alert>
       ) : null}
-      <TextField
+      <EmailField
         id="login-email"
         label={intl.formatMessage(messages.email)}
-        type="email"
         autoComplete="username"
-        required
-        {...form.field('email')}
+        field={form.field('email')}
       />
       <TextField
         id="login-password"
@@ -220,14 +219,7 @@ function OneTimeLinkForm({ redirect }: { readonly redirect: string | undefined }
             {intl.formatMessage(messages.otlSent, { email: sentTo })}
           </Alert>
         ) : null}
-        <TextField
-          id="otl-email"
-          label={intl.formatMessage(messages.otlEmail)}
-          type="email"
-          autoComplete="email"
-          required
-          {...form.field('email')}
-        />
+        <EmailField id="otl-email" label={intl.formatMessage(messages.otlEmail)} field={form.field('email')} />
         <SubmitButton variant="secondary" loading={request.isPending}>
           {intl.formatMessage(messages.otlSubmit)}
         </SubmitButton>

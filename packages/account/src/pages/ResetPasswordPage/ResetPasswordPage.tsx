@@ -70,12 +70,7 @@ export function ResetPasswordPage(): ReactElement {
   return (
     <AuthPage title={intl.formatMessage(messages.resetTitle)} focusKey="form">
       <AccountForm form={form} onSubmit={onSubmit}>
-        <PasswordFields
-          idPrefix="reset"
-          label={intl.formatMessage(messages.newPassword)}
-          password={form.field('password')}
-          confirmation={form.field('confirmation')}
-        />
+        <PasswordFields idPrefix="reset" label={intl.formatMessage(messages.newPassword)} fields={form.field} />
         <SubmitButton loading={reset.isPending}>{intl.formatMessage(messages.resetSubmit)}</SubmitButton>
       </AccountForm>
     </AuthPage>

@@ -6,7 +6,7 @@
 import { usePortal } from '@talent/app-context';
 import { ROUTES, isMobileRequired, specialChars, uniqueEmail, validPhone } from '@talent/domain';
 import type { PhoneValue } from '@talent/domain';
-import { Alert, Button, Checkbox, Link, TextField } from '@talent/ui';
+import { Alert, Button, Checkbox, Link } from '@talent/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { FormEvent, ReactElement } from 'react';
@@ -15,6 +15,7 @@ import * as v from 'valibot';
 import { AccountForm } from '../../components/AccountForm.tsx';
 import * as styles from '../../components/AuthPage.css.ts';
 import { AuthPage } from '../../components/AuthPage.tsx';
+import { EmailField } from '../../components/EmailField.tsx';
 import { MobileNumberField } from '../../components/MobileNumberField.tsx';
 import { NameFields } from '../../components/NameFields.tsx';
 import { NewPasswordField } from '../../components/PasswordFields.tsx';
@@ -148,14 +149,7 @@ function SignupForm({ onRegistered }: { readonly onRegistered: (registered: Regi
       <p className={styles.intro}>{intl.formatMessage(messages.signupIntro, { name: context.name })}</p>
       <AccountForm form={form} onSubmit={onSubmit}>
         <NameFields idPrefix="signup" firstName={form.field('firstName')} lastName={form.field('lastName')} />
-        <TextField
-          id="signup-email"
-          label={intl.formatMessage(messages.email)}
-          type="email"
-          autoComplete="email"
-          required
-          {...form.field('email')}
-        />
+        <EmailField id="signup-email" label={intl.formatMessage(messages.email)} field={form.field('email')} />
         <NewPasswordField
           id="signup-password"
           label={intl.formatMessage(messages.password)}
@@ -170,14 +164,7 @@ function SignupForm({ onRegistered }: { readonly onRegistered: (registered: Regi
             error={form.errors['phone']}
           />
         ) : null}
-        <TermsFields
-          idPrefix="signup"
-          terms={form.values.termsAccepted}
-          privacy={form.values.privacyAccepted}
-          onChange={(field, value) => form.setValue(field, value)}
-          termsError={form.errors['termsAccepted']}
-          privacyError={form.errors['privacyAccepted']}
-        />
+        <TermsFields idPrefix="signup" values={form.values} errors={form.errors} onChange={form.setValue} />
         <Checkbox
           id="signup-subscribed"
           label={intl.formatMessage(messages.subscribe)}

@@ -157,14 +157,7 @@ function TokenLogin({ idToken, attempt }: { readonly idToken: string; readonly a
           onSubmit={onRegister}
           lead={<p className={styles.intro}>{intl.formatMessage(messages.socialRegisterIntro, { provider })}</p>}
         >
-          <TermsFields
-            idPrefix="social"
-            terms={form.values.termsAccepted}
-            privacy={form.values.privacyAccepted}
-            onChange={(field, value) => form.setValue(field, value)}
-            termsError={form.errors['termsAccepted']}
-            privacyError={form.errors['privacyAccepted']}
-          />
+          <TermsFields idPrefix="social" values={form.values} errors={form.errors} onChange={form.setValue} />
           <SubmitButton loading={register.isPending}>{intl.formatMessage(messages.socialRegisterSubmit)}</SubmitButton>
         </AccountForm>
       ) : null}

@@ -133,11 +133,9 @@ function CompleteForm({ user, needs, countries, redirect }: CompleteFormProps): 
       />
       <TermsFields
         idPrefix="complete"
-        terms={form.values.termsAccepted}
-        privacy={form.values.privacyAccepted}
-        onChange={(field, value) => form.setValue(field, value)}
-        termsError={form.errors['termsAccepted']}
-        privacyError={form.errors['privacyAccepted']}
+        values={form.values}
+        errors={form.errors}
+        onChange={form.setValue}
         show={needs}
       />
       <SubmitButton loading={fill.isPending}>{intl.formatMessage(messages.socialIncompleteSubmit)}</SubmitButton>

@@ -2,8 +2,6 @@
 // /freelancer/verifyEmail answers VERIFIED or ALREADY_ACTIVE). The link may be opened on another
 // device, so it works logged out (the outcome and a link to login); a logged-in user's data is
 // refreshed (the banner goes away).
-import { usePortal } from '@talent/app-context';
-import { useMutation } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { TokenLinkPage } from '../../components/TokenLinkPage.tsx';
@@ -12,12 +10,10 @@ import { verifyEmailMutation } from '../../queries.ts';
 
 export function VerifyEmailPage(): ReactElement {
   const intl = useIntl();
-  const portal = usePortal();
-  const verify = useMutation(verifyEmailMutation(portal.api));
   return (
     <TokenLinkPage
       title={intl.formatMessage(messages.verifyTitle)}
-      run={verify.mutateAsync}
+      mutation={verifyEmailMutation}
       workingText={intl.formatMessage(messages.verifying)}
       successText={(result) =>
         intl.formatMessage(result === 'ALREADY_ACTIVE' ? messages.alreadyVerified : messages.verified)
