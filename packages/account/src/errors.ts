@@ -76,3 +76,17 @@ export function fieldErrorTexts(
   }
   return { byField, unknown };
 }
+
+/**
+ * The errors of a failed submit in the shape of `form.fail`: the field errors the form shows
+ * (`fieldErrorTexts`), and the form-level texts followed by the field errors it does not show.
+ */
+export function submitErrors(
+  intl: IntlShape,
+  error: unknown,
+  formFields: readonly string[],
+  fields: Readonly<Record<string, string>> = {},
+): [byField: Record<string, string>, formTexts: string[]] {
+  const { byField, unknown } = fieldErrorTexts(intl, error, formFields, fields);
+  return [byField, [...errorTexts(intl, error), ...unknown]];
+}

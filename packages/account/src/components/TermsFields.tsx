@@ -5,6 +5,7 @@ import { ROUTES } from '@talent/domain';
 import { Checkbox, Link } from '@talent/ui';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
+import type { FormErrors } from '../form/rules.ts';
 import { messages } from '../messages.ts';
 import * as styles from './AuthPage.css.ts';
 
@@ -12,33 +13,33 @@ import * as styles from './AuthPage.css.ts';
 export interface TermsFieldsProps {
   /** Prefix of the checkbox ids. */
   readonly idPrefix: string;
-  readonly terms: boolean;
-  readonly privacy: boolean;
+  /** The form's values (the agreements among them). */
+  readonly values: { readonly termsAccepted: boolean; readonly privacyAccepted: boolean };
+  /** The form's errors (those of the agreements are shown here). */
+  readonly errors: FormErrors;
   readonly onChange: (field: 'termsAccepted' | 'privacyAccepted', value: boolean) => void;
-  readonly termsError?: string | undefined;
-  readonly privacyError?: string | undefined;
   /** Show only the agreements still needed (the others are already given). */
   readonly show?: { readonly terms: boolean; readonly privacy: boolean };
 }
 
 export function TermsFields({
   idPrefix,
-  terms,
-  privacy,
+  values,
+  errors,
   onChange,
-  termsError,
-  privacyError,
   show = { terms: true, privacy: true },
 }: TermsFieldsProps): ReactElement {
   const intl = useIntl();
   const newTab = intl.formatMessage(messages.newTab);
+  const termsError = errors['termsAccepted'];
+  const privacyError = errors['privacyAccepted'];
   return (
     <>
       {show.terms ? (
         <Checkbox
           id={`${idPrefix}-terms`}
           label={intl.formatMessage(messages.termsLabel)}
-          checked={terms}
+          checked={values.termsAccepted}
           required
           onChange={(event) => onChange('termsAccepted', event.target.checked)}
           {...(termsError ? { error: termsError } : {})}
@@ -48,7 +49,7 @@ export function TermsFields({
         <Checkbox
           id={`${idPrefix}-privacy`}
           label={intl.formatMessage(messages.privacyLabel)}
-          checked={privacy}
+          checked={values.privacyAccepted}
           required
           onChange={(event) => onChange('privacyAccepted', event.target.checked)}
           {...(privacyError ? { error: privacyError } : {})}

@@ -6,7 +6,7 @@ import type { FormSchema, PhoneValue, ValidationRule } from '@talent/domain';
 import type { IntlShape } from 'react-intl';
 import * as v from 'valibot';
 import { apiMessage } from '../errors.ts';
-import { ruleMessages } from '../messages.ts';
+import { apiMessages, ruleMessages } from '../messages.ts';
 
 /** Password rules of the contract (`Password`): 10–128 characters with a letter and a digit. */
 export const PASSWORD_RULES = 'required|min:10|max:128|regex:/(?=.*\\p{L})(?=.*\\p{Nd})/u';
@@ -47,6 +47,20 @@ export function ruleText(intl: IntlShape, rule: ValidationRule, regexText?: stri
 /** A form schema from rule strings whose messages are already translated. */
 export function rulesForm(intl: IntlShape, fields: Readonly<Record<string, string>>, regexText?: string): FormSchema {
   return formSchema(fields, { message: (rule) => ruleText(intl, rule, regexText) });
+}
+
+/** What the password's regex rule means ("a letter and a digit"), for `rulesForm`. */
+export function passwordRuleText(intl: IntlShape): string {
+  return intl.formatMessage(apiMessages['validation.passwordLettersAndDigits']!);
+}
+
+/** The form of a new password typed twice (`PasswordFields`). */
+export function newPasswordForm(intl: IntlShape): FormSchema {
+  return rulesForm(
+    intl,
+    { password: PASSWORD_RULES, confirmation: 'required|confirmed:password' },
+    passwordRuleText(intl),
+  );
 }
 
 /** A domain check's message id (`validation.specialChars`, …) as text; other messages are text already. */

@@ -4,19 +4,21 @@
 // user continues where the guards send them (onboarding, or the redirect, or the project search).
 import { currentUserQuery, usePortal, useSession } from '@talent/app-context';
 import { ROUTES, profileFulfilledRedirect } from '@talent/domain';
-import { Alert, Button, Link, TextField } from '@talent/ui';
+import { Alert, Link } from '@talent/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import type { FormEvent, ReactElement } from 'react';
 import { useIntl } from 'react-intl';
-import * as styles from '../../components/AuthPage.css.ts';
+import { AccountForm } from '../../components/AccountForm.tsx';
 import { AuthPage } from '../../components/AuthPage.tsx';
-import { FormAlert } from '../../components/FormAlert.tsx';
+import { PasswordFields } from '../../components/PasswordFields.tsx';
+import { QueryFailure } from '../../components/QueryFailure.tsx';
+import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { Working } from '../../components/Working.tsx';
-import { errorTexts, fieldErrorTexts } from '../../errors.ts';
-import { PASSWORD_RULES, rulesForm, validateForm } from '../../form/rules.ts';
+import { submitErrors } from '../../errors.ts';
+import { newPasswordForm, validateForm } from '../../form/rules.ts';
 import { useForm } from '../../form/useForm.ts';
-import { apiMessages, messages } from '../../messages.ts';
+import { messages } from '../../messages.ts';
 import { accountKeys, createPasswordMutation, hasPasswordQuery } from '../../queries.ts';
 import { parseRedirectSearch } from '../../search.ts';
 
@@ -35,12 +37,7 @@ export function CreatePasswordPage(): ReactElement {
     >
       {hasPassword.isPending ? <Working text={intl.formatMessage(messages.working)} /> : null}
       {hasPassword.isError ? (
-        <Alert tone="error">
-          {errorTexts(intl, hasPassword.error).join(' ')}{' '}
-          <Button variant="ghost" size="small" onClick={() => void hasPassword.refetch()}>
-            {intl.formatMessage(messages.retry)}
-          </Button>
-        </Alert>
+        <QueryFailure error={hasPassword.error} onRetry={() => void hasPassword.refetch()} />
       ) : null}
       {hasPassword.data === true ? (
         <>
@@ -68,20 +65,7 @@ function CreatePasswordForm({ redirect }: { readonly redirect: string | undefine
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (create.isPending) return;
-    const errors = await validateForm(
-      intl,
-      rulesForm(
-        intl,
-        { password: PASSWORD_RULES, confirmation: 'required|confirmed:password' },
-        intl.formatMessage(apiMessages['validation.passwordLettersAndDigits']!),
-      ),
-      form.values,
-    );
-    if (Object.keys(errors).length > 0) {
-      form.fail(errors);
-      return;
-    }
-    form.clear();
+    if (!form.passes(await validateForm(intl, newPasswordForm(intl), form.values))) return;
     try {
       await create.mutateAsync(form.values.password);
       queryClient.setQueryData(accountKeys.hasPassword, true);
@@ -89,40 +73,14 @@ function CreatePasswordForm({ redirect }: { readonly redirect: string | undefine
       const to = profileFulfilledRedirect(user, portal.tenant.config) ?? redirect ?? ROUTES.projects;
       await navigate({ to, replace: true });
     } catch (error) {
-      const fields = fieldErrorTexts(intl, error, ['password'], { newPassword: 'password' });
-      form.fail(fields.byField, [...errorTexts(intl, error), ...fields.unknown]);
+      form.fail(...submitErrors(intl, error, ['password'], { newPassword: 'password' }));
     }
   };
 
   return (
-    <form ref={form.formRef} noValidate onSubmit={(event) => void onSubmit(event)} className={styles.form}>
-      <FormAlert messages={form.formErrors} alertRef={form.alertRef} />
-      <TextField
-        id="create-password"
-        label={intl.formatMessage(messages.password)}
-        hint={intl.formatMessage(messages.passwordHint)}
-        type="password"
-        autoComplete="new-password"
-        required
-        value={form.values.password}
-        onChange={(event) => form.setValue('password', event.target.value)}
-        {...(form.errors['password'] ? { error: form.errors['password'] } : {})}
-      />
-      <TextField
-        id="create-confirmation"
-        label={intl.formatMessage(messages.confirmPassword)}
-        type="password"
-        autoComplete="new-password"
-        required
-        value={form.values.confirmation}
-        onChange={(event) => form.setValue('confirmation', event.target.value)}
-        {...(form.errors['confirmation'] ? { error: form.errors['confirmation'] } : {})}
-      />
-      <div>
-        <Button type="submit" loading={create.isPending}>
-          {intl.formatMessage(messages.createPasswordSubmit)}
-        </Button>
-      </div>
-    </form>
+    <AccountForm form={form} onSubmit={onSubmit}>
+      <PasswordFields idPrefix="create" label={intl.formatMessage(messages.password)} fields={form.field} />
+      <SubmitButton loading={create.isPending}>{intl.formatMessage(messages.createPasswordSubmit)}</SubmitButton>
+    </AccountForm>
   );
 }

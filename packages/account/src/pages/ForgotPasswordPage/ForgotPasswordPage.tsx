@@ -3,16 +3,17 @@
 // be used to find out who is registered.
 import { usePortal } from '@talent/app-context';
 import { ROUTES } from '@talent/domain';
-import { Alert, Button, Link, TextField } from '@talent/ui';
+import { Alert, Link } from '@talent/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent, ReactElement } from 'react';
 import { useIntl } from 'react-intl';
-import * as styles from '../../components/AuthPage.css.ts';
+import { AccountForm } from '../../components/AccountForm.tsx';
 import { AuthPage } from '../../components/AuthPage.tsx';
-import { FormAlert } from '../../components/FormAlert.tsx';
+import { EmailField } from '../../components/EmailField.tsx';
 import { ReCaptcha, useCaptcha } from '../../components/ReCaptcha.tsx';
-import { errorTexts, fieldErrorTexts } from '../../errors.ts';
+import { SubmitButton } from '../../components/SubmitButton.tsx';
+import { submitErrors } from '../../errors.ts';
 import { EMAIL_RULES, rulesForm, validateForm } from '../../form/rules.ts';
 import { useForm } from '../../form/useForm.ts';
 import { messages, ruleMessages } from '../../messages.ts';
@@ -32,18 +33,13 @@ export function ForgotPasswordPage(): ReactElement {
     const email = form.values.email.trim();
     const errors = await validateForm(intl, rulesForm(intl, { email: EMAIL_RULES }), { email });
     if (captcha.enabled && !captcha.token) errors['captcha'] = intl.formatMessage(ruleMessages.required);
-    if (Object.keys(errors).length > 0) {
-      form.fail(errors);
-      return;
-    }
-    form.clear();
+    if (!form.passes(errors)) return;
     setSentTo(null);
     try {
       await send.mutateAsync({ email, ...(captcha.token ? { reCaptchaToken: captcha.token } : {}) });
       setSentTo(email);
     } catch (error) {
-      const fields = fieldErrorTexts(intl, error, ['email', 'captcha'], { reCaptchaToken: 'captcha' });
-      form.fail(fields.byField, [...errorTexts(intl, error), ...fields.unknown]);
+      form.fail(...submitErrors(intl, error, ['email', 'captcha'], { reCaptchaToken: 'captcha' }));
     } finally {
       if (captcha.enabled) captcha.reset();
     }
@@ -51,30 +47,16 @@ export function ForgotPasswordPage(): ReactElement {
 
   return (
     <AuthPage title={intl.formatMessage(messages.forgotTitle)} intro={intl.formatMessage(messages.forgotIntro)}>
-      <form ref={form.formRef} noValidate onSubmit={(event) => void onSubmit(event)} className={styles.form}>
-        <FormAlert messages={form.formErrors} alertRef={form.alertRef} />
+      <AccountForm form={form} onSubmit={onSubmit}>
         {sentTo ? (
           <Alert tone="success" live>
             {intl.formatMessage(messages.forgotSent, { email: sentTo })}
           </Alert>
         ) : null}
-        <TextField
-          id="forgot-email"
-          label={intl.formatMessage(messages.email)}
-          type="email"
-          autoComplete="email"
-          required
-          value={form.values.email}
-          onChange={(event) => form.setValue('email', event.target.value)}
-          {...(form.errors['email'] ? { error: form.errors['email'] } : {})}
-        />
+        <EmailField id="forgot-email" label={intl.formatMessage(messages.email)} field={form.field('email')} />
         {captcha.enabled ? <ReCaptcha id="forgot-captcha" {...captcha.widget} error={form.errors['captcha']} /> : null}
-        <div>
-          <Button type="submit" loading={send.isPending}>
-            {intl.formatMessage(messages.forgotSubmit)}
-          </Button>
-        </div>
-      </form>
+        <SubmitButton loading={send.isPending}>{intl.formatMessage(messages.forgotSubmit)}</SubmitButton>
+      </AccountForm>
       <p>
         <Link href={ROUTES.login}>{intl.formatMessage(messages.backToLogin)}</Link>
       </p>

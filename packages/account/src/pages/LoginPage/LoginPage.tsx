@@ -5,20 +5,22 @@
 import type { TokenResponse } from '@talent/api-client';
 import { usePortal } from '@talent/app-context';
 import { ROUTES, isMobileRequired, otlErrorFromStatus } from '@talent/domain';
-import { Alert, Button, Link, TextField } from '@talent/ui';
+import { Alert, Link, TextField } from '@talent/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
+import { AccountForm } from '../../components/AccountForm.tsx';
 import * as styles from '../../components/AuthPage.css.ts';
 import { AuthPage } from '../../components/AuthPage.tsx';
-import { FormAlert } from '../../components/FormAlert.tsx';
+import { EmailField } from '../../components/EmailField.tsx';
 import { ReCaptcha, useCaptcha } from '../../components/ReCaptcha.tsx';
 import { SocialButtons } from '../../components/SocialButtons.tsx';
+import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { Working } from '../../components/Working.tsx';
-import { errorStatus, errorTexts, fieldErrorTexts, hasMessage } from '../../errors.ts';
+import { errorStatus, hasMessage, submitErrors } from '../../errors.ts';
 import { EMAIL_RULES, rulesForm, validateForm } from '../../form/rules.ts';
 import { useForm } from '../../form/useForm.ts';
 import { messages, ruleMessages } from '../../messages.ts';
@@ -132,11 +134,7 @@ function PasswordLoginForm({ redirect }: { readonly redirect: string | undefined
       form.values,
     );
     if (captcha.enabled && !captcha.token) errors['captcha'] = intl.formatMessage(ruleMessages.required);
-    if (Object.keys(errors).length > 0) {
-      form.fail(errors);
-      return;
-    }
-    form.clear();
+    if (!form.passes(errors)) return;
     setDevice(null);
     setBusy(true);
     try {
@@ -153,8 +151,7 @@ function PasswordLoginForm({ redirect }: { readonly redirect: string | undefined
       }
       await portal.signIn(result.tokens, { redirect });
     } catch (error) {
-      const fields = fieldErrorTexts(intl, error, ['email', 'password', 'captcha'], { reCaptchaToken: 'captcha' });
-      form.fail(fields.byField, [...errorTexts(intl, error), ...fields.unknown]);
+      form.fail(...submitErrors(intl, error, ['email', 'password', 'captcha'], { reCaptchaToken: 'captcha' }));
       setBusy(false);
     } finally {
       if (captcha.enabled) captcha.reset();
@@ -162,22 +159,17 @@ function PasswordLoginForm({ redirect }: { readonly redirect: string | undefined
   };
 
   return (
-    <form ref={form.formRef} noValidate onSubmit={(event) => void onSubmit(event)} className={styles.form}>
-      <FormAlert messages={form.formErrors} alertRef={form.alertRef} />
+    <AccountForm form={form} onSubmit={onSubmit}>
       {device ? (
         <Alert tone="info" live>
           {intl.formatMessage(device === 'email' ? messages.devicePendingEmail : messages.devicePendingMobile)}
         </Alert>
       ) : null}
-      <TextField
+      <EmailField
         id="login-email"
         label={intl.formatMessage(messages.email)}
-        type="email"
         autoComplete="username"
-        required
-        value={form.values.email}
-        onChange={(event) => form.setValue('email', event.target.value)}
-        {...(form.errors['email'] ? { error: form.errors['email'] } : {})}
+        field={form.field('email')}
       />
       <TextField
         id="login-password"
@@ -185,17 +177,11 @@ function PasswordLoginForm({ redirect }: { readonly redirect: string | undefined
         type="password"
         autoComplete="current-password"
         required
-        value={form.values.password}
-        onChange={(event) => form.setValue('password', event.target.value)}
-        {...(form.errors['password'] ? { error: form.errors['password'] } : {})}
+        {...form.field('password')}
       />
       {captcha.enabled ? <ReCaptcha id="login-captcha" {...captcha.widget} error={form.errors['captcha']} /> : null}
-      <div>
-        <Button type="submit" loading={busy}>
-          {intl.formatMessage(messages.loginSubmit)}
-        </Button>
-      </div>
-    </form>
+      <SubmitButton loading={busy}>{intl.formatMessage(messages.loginSubmit)}</SubmitButton>
+    </AccountForm>
   );
 }
 
@@ -209,12 +195,7 @@ function OneTimeLinkForm({ redirect }: { readonly redirect: string | undefined }
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (request.isPending) return;
-    const errors = await validateForm(intl, rulesForm(intl, { email: EMAIL_RULES }), form.values);
-    if (Object.keys(errors).length > 0) {
-      form.fail(errors);
-      return;
-    }
-    form.clear();
+    if (!form.passes(await validateForm(intl, rulesForm(intl, { email: EMAIL_RULES }), form.values))) return;
     setSentTo(null);
     const email = form.values.email.trim();
     const redirectPath = otlRedirectPath(redirect);
@@ -222,8 +203,7 @@ function OneTimeLinkForm({ redirect }: { readonly redirect: string | undefined }
       await request.mutateAsync({ email, ...(redirectPath !== undefined && { redirectPath }) });
       setSentTo(email);
     } catch (error) {
-      const fields = fieldErrorTexts(intl, error, ['email']);
-      form.fail(fields.byField, [...errorTexts(intl, error), ...fields.unknown]);
+      form.fail(...submitErrors(intl, error, ['email']));
     }
   };
 
@@ -233,29 +213,17 @@ function OneTimeLinkForm({ redirect }: { readonly redirect: string | undefined }
         {intl.formatMessage(messages.otlTitle)}
       </h2>
       <p className={styles.intro}>{intl.formatMessage(messages.otlIntro)}</p>
-      <form ref={form.formRef} noValidate onSubmit={(event) => void onSubmit(event)} className={styles.form}>
-        <FormAlert messages={form.formErrors} alertRef={form.alertRef} />
+      <AccountForm form={form} onSubmit={onSubmit}>
         {sentTo ? (
           <Alert tone="success" live>
             {intl.formatMessage(messages.otlSent, { email: sentTo })}
           </Alert>
         ) : null}
-        <TextField
-          id="otl-email"
-          label={intl.formatMessage(messages.otlEmail)}
-          type="email"
-          autoComplete="email"
-          required
-          value={form.values.email}
-          onChange={(event) => form.setValue('email', event.target.value)}
-          {...(form.errors['email'] ? { error: form.errors['email'] } : {})}
-        />
-        <div>
-          <Button type="submit" variant="secondary" loading={request.isPending}>
-            {intl.formatMessage(messages.otlSubmit)}
-          </Button>
-        </div>
-      </form>
+        <EmailField id="otl-email" label={intl.formatMessage(messages.otlEmail)} field={form.field('email')} />
+        <SubmitButton variant="secondary" loading={request.isPending}>
+          {intl.formatMessage(messages.otlSubmit)}
+        </SubmitButton>
+      </AccountForm>
     </section>
   );
 }

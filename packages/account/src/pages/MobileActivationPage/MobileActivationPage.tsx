@@ -15,11 +15,12 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FormEvent, ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
+import { AccountForm } from '../../components/AccountForm.tsx';
 import * as styles from '../../components/AuthPage.css.ts';
 import { AuthPage } from '../../components/AuthPage.tsx';
-import { FormAlert } from '../../components/FormAlert.tsx';
 import { MobileNumberField } from '../../components/MobileNumberField.tsx';
-import { errorTexts, fieldErrorTexts, hasMessage } from '../../errors.ts';
+import { SubmitButton } from '../../components/SubmitButton.tsx';
+import { errorTexts, hasMessage, submitErrors } from '../../errors.ts';
 import { requiredNumber, rulesForm, validateForm } from '../../form/rules.ts';
 import { useForm } from '../../form/useForm.ts';
 import { messages, ruleMessages } from '../../messages.ts';
@@ -139,16 +140,11 @@ function PhoneStep({ phone, onPhone, onSent }: PhoneStepProps): ReactElement {
         phone: v.pipe(v.object({ number: v.string(), countryCode: v.string() }), requiredNumber(intl), validPhone),
       },
     );
-    if (Object.keys(errors).length > 0) {
-      form.fail(errors);
-      return;
-    }
-    form.clear();
+    if (!form.passes(errors)) return;
     try {
       onSent(await send.mutateAsync(value));
     } catch (error) {
-      const fields = fieldErrorTexts(intl, error, ['phone'], { 'phone.number': 'phone', 'phone.countryCode': 'phone' });
-      form.fail(fields.byField, [...errorTexts(intl, error), ...fields.unknown]);
+      form.fail(...submitErrors(intl, error, ['phone'], { 'phone.number': 'phone', 'phone.countryCode': 'phone' }));
     }
   };
 
@@ -161,15 +157,10 @@ function PhoneStep({ phone, onPhone, onSent }: PhoneStepProps): ReactElement {
   );
 
   return (
-    <form ref={form.formRef} noValidate onSubmit={(event) => void onSubmit(event)} className={styles.form}>
-      <FormAlert messages={form.formErrors} alertRef={form.alertRef} />
+    <AccountForm form={form} onSubmit={onSubmit}>
       <MobileNumberField id="mobile-phone" required value={phone} onChange={setPhone} error={form.errors['phone']} />
-      <div>
-        <Button type="submit" loading={send.isPending}>
-          {intl.formatMessage(messages.mobileSendCode)}
-        </Button>
-      </div>
-    </form>
+      <SubmitButton loading={send.isPending}>{intl.formatMessage(messages.mobileSendCode)}</SubmitButton>
+    </AccountForm>
   );
 }
 
@@ -200,21 +191,15 @@ function CodeStep({ phone, expiry, live, redirect, onResent, onOtherNumber }: Co
       rulesForm(intl, { code: 'required|regex:/^[0-9]{6}$/' }, intl.formatMessage(ruleMessages.code)),
       { code },
     );
-    if (Object.keys(errors).length > 0) {
-      form.fail(errors);
-      return;
-    }
-    form.clear();
+    if (!form.passes(errors)) return;
     try {
       const tokens = await login.mutateAsync({ phone, code, actorDeviceUUID: portal.browserUuid() });
       await portal.signIn(tokens, { redirect });
     } catch (error) {
-      const texts = errorTexts(intl, error);
       if (CODE_ERRORS.some((id) => hasMessage(error, id))) {
-        form.fail({ code: texts.join(' ') });
+        form.fail({ code: errorTexts(intl, error).join(' ') });
       } else {
-        const fields = fieldErrorTexts(intl, error, ['code']);
-        form.fail(fields.byField, [...texts, ...fields.unknown]);
+        form.fail(...submitErrors(intl, error, ['code']));
       }
     }
   };
@@ -229,11 +214,17 @@ function CodeStep({ phone, expiry, live, redirect, onResent, onOtherNumber }: Co
   };
 
   return (
-    <form ref={form.formRef} noValidate onSubmit={(event) => void onSubmit(event)} className={styles.form}>
-      <Alert tone="info" live>
-        {live ? intl.formatMessage(messages.mobileCodeLive) : intl.formatMessage(messages.mobileCodeSent, { minutes })}
-      </Alert>
-      <FormAlert messages={form.formErrors} alertRef={form.alertRef} />
+    <AccountForm
+      form={form}
+      onSubmit={onSubmit}
+      lead={
+        <Alert tone="info" live>
+          {live
+            ? intl.formatMessage(messages.mobileCodeLive)
+            : intl.formatMessage(messages.mobileCodeSent, { minutes })}
+        </Alert>
+      }
+    >
       <TextField
         id="mobile-code"
         label={intl.formatMessage(messages.mobileCode)}
@@ -242,9 +233,7 @@ function CodeStep({ phone, expiry, live, redirect, onResent, onOtherNumber }: Co
         autoComplete="one-time-code"
         maxLength={7}
         required
-        value={form.values.code}
-        onChange={(event) => form.setValue('code', event.target.value)}
-        {...(form.errors['code'] ? { error: form.errors['code'] } : {})}
+        {...form.field('code')}
       />
       <div className={styles.row}>
         <Button type="submit" loading={login.isPending}>
@@ -257,6 +246,6 @@ function CodeStep({ phone, expiry, live, redirect, onResent, onOtherNumber }: Co
           {intl.formatMessage(messages.mobileOtherNumber)}
         </Button>
       </div>
-    </form>
+    </AccountForm>
   );
 }

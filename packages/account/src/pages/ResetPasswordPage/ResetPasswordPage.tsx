@@ -4,19 +4,21 @@
 // expired (400) or used/unknown (401) link is explained with a way to ask for a new one.
 import { usePortal } from '@talent/app-context';
 import { ROUTES } from '@talent/domain';
-import { Alert, Button, Link, TextField } from '@talent/ui';
+import { Alert, Link } from '@talent/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { FormEvent, ReactElement } from 'react';
 import { useIntl } from 'react-intl';
+import { AccountForm } from '../../components/AccountForm.tsx';
 import * as styles from '../../components/AuthPage.css.ts';
 import { AuthPage } from '../../components/AuthPage.tsx';
-import { FormAlert } from '../../components/FormAlert.tsx';
-import { errorTexts, fieldErrorTexts, hasMessage } from '../../errors.ts';
-import { PASSWORD_RULES, rulesForm, validateForm } from '../../form/rules.ts';
+import { PasswordFields } from '../../components/PasswordFields.tsx';
+import { SubmitButton } from '../../components/SubmitButton.tsx';
+import { errorTexts, hasMessage, submitErrors } from '../../errors.ts';
+import { newPasswordForm, validateForm } from '../../form/rules.ts';
 import { useForm } from '../../form/useForm.ts';
-import { apiMessages, messages } from '../../messages.ts';
+import { messages } from '../../messages.ts';
 import { resetForgotPasswordMutation } from '../../queries.ts';
 import { parseTokenSearch } from '../../search.ts';
 
@@ -34,20 +36,7 @@ export function ResetPasswordPage(): ReactElement {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (reset.isPending || token === undefined) return;
-    const errors = await validateForm(
-      intl,
-      rulesForm(
-        intl,
-        { password: PASSWORD_RULES, confirmation: 'required|confirmed:password' },
-        intl.formatMessage(apiMessages['validation.passwordLettersAndDigits']!),
-      ),
-      form.values,
-    );
-    if (Object.keys(errors).length > 0) {
-      form.fail(errors);
-      return;
-    }
-    form.clear();
+    if (!form.passes(await validateForm(intl, newPasswordForm(intl), form.values))) return;
     try {
       await reset.mutateAsync({ token, password: form.values.password });
       await navigate({ to: ROUTES.login, search: { notice: 'passwordReset' }, replace: true });
@@ -56,8 +45,7 @@ export function ResetPasswordPage(): ReactElement {
         setDeadLink(errorTexts(intl, error).join(' '));
         return;
       }
-      const fields = fieldErrorTexts(intl, error, ['password']);
-      form.fail(fields.byField, [...errorTexts(intl, error), ...fields.unknown]);
+      form.fail(...submitErrors(intl, error, ['password']));
     }
   };
 
@@ -81,35 +69,10 @@ export function ResetPasswordPage(): ReactElement {
 
   return (
     <AuthPage title={intl.formatMessage(messages.resetTitle)} focusKey="form">
-      <form ref={form.formRef} noValidate onSubmit={(event) => void onSubmit(event)} className={styles.form}>
-        <FormAlert messages={form.formErrors} alertRef={form.alertRef} />
-        <TextField
-          id="reset-password"
-          label={intl.formatMessage(messages.newPassword)}
-          hint={intl.formatMessage(messages.passwordHint)}
-          type="password"
-          autoComplete="new-password"
-          required
-          value={form.values.password}
-          onChange={(event) => form.setValue('password', event.target.value)}
-          {...(form.errors['password'] ? { error: form.errors['password'] } : {})}
-        />
-        <TextField
-          id="reset-confirmation"
-          label={intl.formatMessage(messages.confirmPassword)}
-          type="password"
-          autoComplete="new-password"
-          required
-          value={form.values.confirmation}
-          onChange={(event) => form.setValue('confirmation', event.target.value)}
-          {...(form.errors['confirmation'] ? { error: form.errors['confirmation'] } : {})}
-        />
-        <div>
-          <Button type="submit" loading={reset.isPending}>
-            {intl.formatMessage(messages.resetSubmit)}
-          </Button>
-        </div>
-      </form>
+      <AccountForm form={form} onSubmit={onSubmit}>
+        <PasswordFields idPrefix="reset" label={intl.formatMessage(messages.newPassword)} fields={form.field} />
+        <SubmitButton loading={reset.isPending}>{intl.formatMessage(messages.resetSubmit)}</SubmitButton>
+      </AccountForm>
     </AuthPage>
   );
 }

@@ -6,24 +6,36 @@
 import { usePortal } from '@talent/app-context';
 import { ROUTES, isMobileRequired, specialChars, uniqueEmail, validPhone } from '@talent/domain';
 import type { PhoneValue } from '@talent/domain';
-import { Alert, Button, Checkbox, Link, TextField } from '@talent/ui';
+import { Alert, Button, Checkbox, Link } from '@talent/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { FormEvent, ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
+import { AccountForm } from '../../components/AccountForm.tsx';
 import * as styles from '../../components/AuthPage.css.ts';
 import { AuthPage } from '../../components/AuthPage.tsx';
-import { FormAlert } from '../../components/FormAlert.tsx';
+import { EmailField } from '../../components/EmailField.tsx';
 import { MobileNumberField } from '../../components/MobileNumberField.tsx';
+import { NameFields } from '../../components/NameFields.tsx';
+import { NewPasswordField } from '../../components/PasswordFields.tsx';
 import { ReCaptcha, useCaptcha } from '../../components/ReCaptcha.tsx';
 import { SocialButtons } from '../../components/SocialButtons.tsx';
+import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { TermsFields } from '../../components/TermsFields.tsx';
-import { errorTexts, fieldErrorTexts, hasMessage } from '../../errors.ts';
-import { EMAIL_RULES, NAME_RULES, PASSWORD_RULES, requiredNumber, rulesForm, validateForm } from '../../form/rules.ts';
+import { errorTexts, hasMessage, submitErrors } from '../../errors.ts';
+import {
+  EMAIL_RULES,
+  NAME_RULES,
+  PASSWORD_RULES,
+  passwordRuleText,
+  requiredNumber,
+  rulesForm,
+  validateForm,
+} from '../../form/rules.ts';
 import type { FieldCheck } from '../../form/rules.ts';
 import { useForm } from '../../form/useForm.ts';
-import { apiMessages, messages, ruleMessages } from '../../messages.ts';
+import { messages, ruleMessages } from '../../messages.ts';
 import { emailExists, registerMutation, resendActivationMutation } from '../../queries.ts';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'phone', 'termsAccepted', 'privacyAccepted', 'captcha'];
@@ -80,7 +92,7 @@ function SignupForm({ onRegistered }: { readonly onRegistered: (registered: Regi
         termsAccepted: 'required',
         privacyAccepted: 'required',
       },
-      intl.formatMessage(apiMessages['validation.passwordLettersAndDigits']!),
+      passwordRuleText(intl),
     );
     const checks: Record<string, FieldCheck> = {
       // Special characters are checked only where the tenant forbids them (`emailSpecialCharacters: false`).
@@ -109,12 +121,7 @@ function SignupForm({ onRegistered }: { readonly onRegistered: (registered: Regi
       lastName: form.values.lastName.trim(),
     };
     try {
-      const errors = await validate(values);
-      if (Object.keys(errors).length > 0) {
-        form.fail(errors);
-        return;
-      }
-      form.clear();
+      if (!form.passes(await validate(values))) return;
       await register.mutateAsync({
         email: values.email,
         password: values.password,
@@ -130,59 +137,23 @@ function SignupForm({ onRegistered }: { readonly onRegistered: (registered: Regi
       });
       onRegistered({ email: values.email, password: values.password });
     } catch (error) {
-      const fields = fieldErrorTexts(intl, error, FIELDS, FIELD_PATHS);
-      form.fail(fields.byField, [...errorTexts(intl, error), ...fields.unknown]);
+      form.fail(...submitErrors(intl, error, FIELDS, FIELD_PATHS));
       if (captcha.enabled) captcha.reset();
     } finally {
       setBusy(false);
     }
   };
 
-  const error = (field: string) => (form.errors[field] ? { error: form.errors[field] } : {});
-
   return (
     <>
       <p className={styles.intro}>{intl.formatMessage(messages.signupIntro, { name: context.name })}</p>
-      <form ref={form.formRef} noValidate onSubmit={(event) => void onSubmit(event)} className={styles.form}>
-        <FormAlert messages={form.formErrors} alertRef={form.alertRef} />
-        <TextField
-          id="signup-firstName"
-          label={intl.formatMessage(messages.firstName)}
-          autoComplete="given-name"
-          required
-          value={form.values.firstName}
-          onChange={(event) => form.setValue('firstName', event.target.value)}
-          {...error('firstName')}
-        />
-        <TextField
-          id="signup-lastName"
-          label={intl.formatMessage(messages.lastName)}
-          autoComplete="family-name"
-          required
-          value={form.values.lastName}
-          onChange={(event) => form.setValue('lastName', event.target.value)}
-          {...error('lastName')}
-        />
-        <TextField
-          id="signup-email"
-          label={intl.formatMessage(messages.email)}
-          type="email"
-          autoComplete="email"
-          required
-          value={form.values.email}
-          onChange={(event) => form.setValue('email', event.target.value)}
-          {...error('email')}
-        />
-        <TextField
+      <AccountForm form={form} onSubmit={onSubmit}>
+        <NameFields idPrefix="signup" firstName={form.field('firstName')} lastName={form.field('lastName')} />
+        <EmailField id="signup-email" label={intl.formatMessage(messages.email)} field={form.field('email')} />
+        <NewPasswordField
           id="signup-password"
           label={intl.formatMessage(messages.password)}
-          hint={intl.formatMessage(messages.passwordHint)}
-          type="password"
-          autoComplete="new-password"
-          required
-          value={form.values.password}
-          onChange={(event) => form.setValue('password', event.target.value)}
-          {...error('password')}
+          field={form.field('password')}
         />
         {withMobile ? (
           <MobileNumberField
@@ -193,14 +164,7 @@ function SignupForm({ onRegistered }: { readonly onRegistered: (registered: Regi
             error={form.errors['phone']}
           />
         ) : null}
-        <TermsFields
-          idPrefix="signup"
-          terms={form.values.termsAccepted}
-          privacy={form.values.privacyAccepted}
-          onChange={(field, value) => form.setValue(field, value)}
-          termsError={form.errors['termsAccepted']}
-          privacyError={form.errors['privacyAccepted']}
-        />
+        <TermsFields idPrefix="signup" values={form.values} errors={form.errors} onChange={form.setValue} />
         <Checkbox
           id="signup-subscribed"
           label={intl.formatMessage(messages.subscribe)}
@@ -208,12 +172,8 @@ function SignupForm({ onRegistered }: { readonly onRegistered: (registered: Regi
           onChange={(event) => form.setValue('subscribed', event.target.checked)}
         />
         {captcha.enabled ? <ReCaptcha id="signup-captcha" {...captcha.widget} error={form.errors['captcha']} /> : null}
-        <div>
-          <Button type="submit" loading={busy}>
-            {intl.formatMessage(messages.signupSubmit)}
-          </Button>
-        </div>
-      </form>
+        <SubmitButton loading={busy}>{intl.formatMessage(messages.signupSubmit)}</SubmitButton>
+      </AccountForm>
       <SocialButtons />
       <p>
         {intl.formatMessage(messages.haveAccount)}{' '}

@@ -5,16 +5,17 @@
 import type { TokenResponse } from '@talent/api-client';
 import { usePortal } from '@talent/app-context';
 import { ROUTES } from '@talent/domain';
-import { Alert, Button, Link } from '@talent/ui';
+import { Alert, Link } from '@talent/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FormEvent, ReactElement } from 'react';
 import { useIntl } from 'react-intl';
+import { AccountForm } from '../../components/AccountForm.tsx';
 import * as styles from '../../components/AuthPage.css.ts';
 import { AuthPage } from '../../components/AuthPage.tsx';
 import { continueAfterIdentityLogin } from '../../components/continueAfterLogin.ts';
-import { FormAlert } from '../../components/FormAlert.tsx';
+import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { TermsFields } from '../../components/TermsFields.tsx';
 import { Working } from '../../components/Working.tsx';
 import { errorTexts, hasMessage } from '../../errors.ts';
@@ -110,11 +111,7 @@ function TokenLogin({ idToken, attempt }: { readonly idToken: string; readonly a
       rulesForm(intl, { termsAccepted: 'required', privacyAccepted: 'required' }),
       form.values,
     );
-    if (Object.keys(errors).length > 0) {
-      form.fail(errors);
-      return;
-    }
-    form.clear();
+    if (!form.passes(errors)) return;
     try {
       const tokens = await register.mutateAsync({
         provider: attempt.provider,
@@ -155,23 +152,14 @@ function TokenLogin({ idToken, attempt }: { readonly idToken: string; readonly a
         </>
       ) : null}
       {registering ? (
-        <form ref={form.formRef} noValidate onSubmit={(event) => void onRegister(event)} className={styles.form}>
-          <p className={styles.intro}>{intl.formatMessage(messages.socialRegisterIntro, { provider })}</p>
-          <FormAlert messages={form.formErrors} alertRef={form.alertRef} />
-          <TermsFields
-            idPrefix="social"
-            terms={form.values.termsAccepted}
-            privacy={form.values.privacyAccepted}
-            onChange={(field, value) => form.setValue(field, value)}
-            termsError={form.errors['termsAccepted']}
-            privacyError={form.errors['privacyAccepted']}
-          />
-          <div>
-            <Button type="submit" loading={register.isPending}>
-              {intl.formatMessage(messages.socialRegisterSubmit)}
-            </Button>
-          </div>
-        </form>
+        <AccountForm
+          form={form}
+          onSubmit={onRegister}
+          lead={<p className={styles.intro}>{intl.formatMessage(messages.socialRegisterIntro, { provider })}</p>}
+        >
+          <TermsFields idPrefix="social" values={form.values} errors={form.errors} onChange={form.setValue} />
+          <SubmitButton loading={register.isPending}>{intl.formatMessage(messages.socialRegisterSubmit)}</SubmitButton>
+        </AccountForm>
       ) : null}
     </AuthPage>
   );

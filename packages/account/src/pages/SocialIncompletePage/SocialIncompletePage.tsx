@@ -5,17 +5,19 @@
 import type { FreelancerUser } from '@talent/api-client';
 import { CURRENT_USER_KEY, currentUserQuery, usePortal, useSession } from '@talent/app-context';
 import { ROUTES, profileFulfilledRedirect, sortCountries } from '@talent/domain';
-import { Alert, Button, Link, Select, TextField } from '@talent/ui';
+import { Alert, Link, Select } from '@talent/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import type { FormEvent, ReactElement } from 'react';
 import { useIntl } from 'react-intl';
-import * as styles from '../../components/AuthPage.css.ts';
+import { AccountForm } from '../../components/AccountForm.tsx';
 import { AuthPage } from '../../components/AuthPage.tsx';
-import { FormAlert } from '../../components/FormAlert.tsx';
+import { NameFields } from '../../components/NameFields.tsx';
+import { QueryFailure } from '../../components/QueryFailure.tsx';
+import { SubmitButton } from '../../components/SubmitButton.tsx';
 import { TermsFields } from '../../components/TermsFields.tsx';
 import { Working } from '../../components/Working.tsx';
-import { errorTexts, fieldErrorTexts } from '../../errors.ts';
+import { submitErrors } from '../../errors.ts';
 import { NAME_RULES, rulesForm, validateForm } from '../../form/rules.ts';
 import { useForm } from '../../form/useForm.ts';
 import { messages } from '../../messages.ts';
@@ -49,12 +51,7 @@ export function SocialIncompletePage(): ReactElement {
   return (
     <AuthPage title={title} intro={intl.formatMessage(messages.socialIncompleteIntro)}>
       {failed ? (
-        <Alert tone="error">
-          {errorTexts(intl, failed.error).join(' ')}{' '}
-          <Button variant="ghost" size="small" onClick={() => void failed.refetch()}>
-            {intl.formatMessage(messages.retry)}
-          </Button>
-        </Alert>
+        <QueryFailure error={failed.error} onRetry={() => void failed.refetch()} />
       ) : user.data && needs.data && countries.data ? (
         <CompleteForm
           user={user.data}
@@ -105,11 +102,7 @@ function CompleteForm({ user, needs, countries, redirect }: CompleteFormProps): 
       }),
       values,
     );
-    if (Object.keys(errors).length > 0) {
-      form.fail(errors);
-      return;
-    }
-    form.clear();
+    if (!form.passes(errors)) return;
     try {
       const updated = await fill.mutateAsync({
         firstName: values.firstName,
@@ -123,57 +116,29 @@ function CompleteForm({ user, needs, countries, redirect }: CompleteFormProps): 
       const to = profileFulfilledRedirect(updated, portal.tenant.config) ?? redirect ?? ROUTES.projects;
       await navigate({ to, replace: true });
     } catch (error) {
-      const fields = fieldErrorTexts(intl, error, FIELDS);
-      form.fail(fields.byField, [...errorTexts(intl, error), ...fields.unknown]);
+      form.fail(...submitErrors(intl, error, FIELDS));
     }
   };
 
-  const error = (field: string) => (form.errors[field] ? { error: form.errors[field] } : {});
   return (
-    <form ref={form.formRef} noValidate onSubmit={(event) => void onSubmit(event)} className={styles.form}>
-      <FormAlert messages={form.formErrors} alertRef={form.alertRef} />
-      <TextField
-        id="complete-firstName"
-        label={intl.formatMessage(messages.firstName)}
-        autoComplete="given-name"
-        required
-        value={form.values.firstName}
-        onChange={(event) => form.setValue('firstName', event.target.value)}
-        {...error('firstName')}
-      />
-      <TextField
-        id="complete-lastName"
-        label={intl.formatMessage(messages.lastName)}
-        autoComplete="family-name"
-        required
-        value={form.values.lastName}
-        onChange={(event) => form.setValue('lastName', event.target.value)}
-        {...error('lastName')}
-      />
+    <AccountForm form={form} onSubmit={onSubmit}>
+      <NameFields idPrefix="complete" firstName={form.field('firstName')} lastName={form.field('lastName')} />
       <Select
         id="complete-residenceCountry"
         label={intl.formatMessage(messages.residenceCountry)}
         placeholder={intl.formatMessage(messages.chooseCountry)}
         required
         options={countries.map((c) => ({ value: c.iso2, label: c.name }))}
-        value={form.values.residenceCountry}
-        onChange={(event) => form.setValue('residenceCountry', event.target.value)}
-        {...error('residenceCountry')}
+        {...form.field('residenceCountry')}
       />
       <TermsFields
         idPrefix="complete"
-        terms={form.values.termsAccepted}
-        privacy={form.values.privacyAccepted}
-        onChange={(field, value) => form.setValue(field, value)}
-        termsError={form.errors['termsAccepted']}
-        privacyError={form.errors['privacyAccepted']}
+        values={form.values}
+        errors={form.errors}
+        onChange={form.setValue}
         show={needs}
       />
-      <div>
-        <Button type="submit" loading={fill.isPending}>
-          {intl.formatMessage(messages.socialIncompleteSubmit)}
-        </Button>
-      </div>
-    </form>
+      <SubmitButton loading={fill.isPending}>{intl.formatMessage(messages.socialIncompleteSubmit)}</SubmitButton>
+    </AccountForm>
   );
 }
