@@ -76,18 +76,26 @@ export interface RenderWithPortalOptions<F extends FetchFake = FetchFake> {
   readonly url?: string;
   /** More routes of the test, next to the page's. */
   readonly routes?: (root: TestRootRoute) => AnyRoute[];
+  /** What a route shows when its loader throws `notFound()`; a "This page could not be found" heading by default. */
+  readonly notFound?: () => ReactElement;
   /** The query cache; `testQueryClient()` by default. */
   readonly queryClient?: QueryClient;
 }
 
 /** A query cache as tests want it: no retries, so a failure shows at once. */
-export function testQueryClient(queries: NonNullable<QueryClientConfig['defaultOptions']>['queries'] = {}): QueryClient {
+export function testQueryClient(
+  queries: NonNullable<QueryClientConfig['defaultOptions']>['queries'] = {},
+): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, ...queries }, mutations: { retry: false } } });
 }
 
 /** Missing translations fall back to the English defaults; any other message error fails the test. */
 function reportIntlError(error: Error & { readonly code?: string }): void {
   if (error.code !== 'MISSING_TRANSLATION') throw error;
+}
+
+function NotFound(): ReactElement {
+  return <h1>This page could not be found</h1>;
 }
 
 /** Stands at every path no test route has: shows the URL the page navigated to. */
@@ -111,7 +119,9 @@ export async function renderWithPortal<F extends FetchFake = ReturnType<typeof f
   const loggedIn = options.loggedIn ?? Boolean(options.user);
   const api = createTestApi(fake, { tokens: loggedIn ? testTokens() : null, locale });
   const base = options.tenant ?? testTenant();
-  const tenant: ClientContextResponse = options.config ? { ...base, config: { ...base.config, ...options.config } } : base;
+  const tenant: ClientContextResponse = options.config
+    ? { ...base, config: { ...base.config, ...options.config } }
+    : base;
   const queryClient = options.queryClient ?? testQueryClient();
   const messages = { ...(await loadMessages(locale)), ...options.messages };
 
@@ -143,7 +153,7 @@ export async function renderWithPortal<F extends FetchFake = ReturnType<typeof f
     context: { runtime },
     parseSearch: parseTestSearch,
     stringifySearch: stringifyTestSearch,
-    defaultNotFoundComponent: () => <h1>This page could not be found</h1>,
+    defaultNotFoundComponent: options.notFound ?? NotFound,
     defaultPendingMs: 0,
   });
 
