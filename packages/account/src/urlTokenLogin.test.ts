@@ -1,6 +1,6 @@
-import { isRedirect } from '@tanstack/react-router';
 import { createTestApi, empty, fakeApi, json, problem, testTokenResponse } from '@talent/test-utils';
 import type { FakeHandler } from '@talent/test-utils';
+import { isRedirect } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { urlTokenLogin, urlTokenRedirect } from './urlTokenLogin.ts';
 

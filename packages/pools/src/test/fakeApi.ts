@@ -2,9 +2,9 @@
 // real client talks to it, so tests exercise the same requests the portal sends. The state is in
 // memory and changes like the API's (apply creates an APPLIED membership, cancel deletes it, toggles
 // flip); every request is recorded.
+import type { Category, Pool, PoolMembership } from '@talent/api-client';
 import { empty, fakeApi, json, problem } from '@talent/test-utils';
 import type { FakeApi } from '@talent/test-utils';
-import type { Category, Pool, PoolMembership } from '@talent/api-client';
 
 /** What the fake holds; `null` lists make the matching call fail with a 500. */
 export interface FakePoolsState {

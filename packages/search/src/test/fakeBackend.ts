@@ -2,8 +2,8 @@
 // small in-memory catalog, with the same rules the real server applies (text in the title, pools,
 // city or country, ranges, work preferences, open only, vmsId, exclusions; facets counted
 // without the dimension's own filter; paging by offset). Every request is recorded.
-import { empty, json, problem } from '@talent/test-utils';
 import type { Job, ProjectSearchRequest, ProjectSearchResponse } from '@talent/api-client';
+import { empty, json, problem } from '@talent/test-utils';
 
 type Filters = NonNullable<ProjectSearchRequest['filters']>;
 

@@ -1,6 +1,6 @@
+import { fakeApi, json, landedOn, problem, renderWithPortal } from '@talent/test-utils';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, json, landedOn, problem, renderWithPortal } from '@talent/test-utils';
 import { ActivatePage } from './ActivatePage.tsx';
 
 const path = '/app/account/activate';

@@ -1,7 +1,7 @@
+import { empty, fakeApi, json, landedOn, renderWithPortal } from '@talent/test-utils';
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { empty, fakeApi, json, landedOn, renderWithPortal } from '@talent/test-utils';
 import { CreatePasswordPage } from './CreatePasswordPage.tsx';
 
 const path = '/app/account/create-password';

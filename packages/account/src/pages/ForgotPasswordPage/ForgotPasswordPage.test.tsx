@@ -1,7 +1,7 @@
+import { fakeApi, json, problem, renderWithPortal } from '@talent/test-utils';
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, json, problem, renderWithPortal } from '@talent/test-utils';
 import { ForgotPasswordPage } from './ForgotPasswordPage.tsx';
 
 const path = '/app/forgot-password';

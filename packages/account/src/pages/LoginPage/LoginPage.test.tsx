@@ -1,8 +1,8 @@
+import { fakeApi, json, problem, renderWithPortal, testTokenResponse } from '@talent/test-utils';
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { parseLoginSearch } from '../../search.ts';
-import { fakeApi, json, problem, renderWithPortal, testTokenResponse } from '@talent/test-utils';
 import { LoginPage } from './LoginPage.tsx';
 
 const path = '/app/login';

@@ -1,7 +1,7 @@
+import { fakeApi, json, problem, renderWithPortal, testTenant, testTokenResponse } from '@talent/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, json, problem, renderWithPortal, testTenant, testTokenResponse } from '@talent/test-utils';
 import { MobileActivationPage, phoneFromPath } from './MobileActivationPage.tsx';
 
 const path = '/app/mobile-activation/{-$number}';

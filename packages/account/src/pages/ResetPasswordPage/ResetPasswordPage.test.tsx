@@ -1,9 +1,9 @@
+import { empty, fakeApi, landedOn, problem, renderWithPortal } from '@talent/test-utils';
 import { isRedirect } from '@tanstack/react-router';
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { requireTokenParam } from '../../search.ts';
-import { empty, fakeApi, landedOn, problem, renderWithPortal } from '@talent/test-utils';
 import { ResetPasswordPage } from './ResetPasswordPage.tsx';
 
 const path = '/app/account/forgotPassword';

@@ -1,8 +1,8 @@
+import { empty, fakeApi, json, problem, renderWithPortal, testTenant, testTokenResponse } from '@talent/test-utils';
+import type { FakeHandler } from '@talent/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { empty, fakeApi, json, problem, renderWithPortal, testTenant, testTokenResponse } from '@talent/test-utils';
-import type { FakeHandler } from '@talent/test-utils';
 import { SignupPage } from './SignupPage.tsx';
 
 const path = '/app/signup';

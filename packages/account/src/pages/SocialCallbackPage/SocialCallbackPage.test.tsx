@@ -1,7 +1,3 @@
-import { screen, waitFor } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { socialProviders } from '../../social.ts';
 import {
   empty,
   fakeApi,
@@ -13,6 +9,10 @@ import {
   testTokenResponse,
   testUser,
 } from '@talent/test-utils';
+import { screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { socialProviders } from '../../social.ts';
 import { SocialCallbackPage } from './SocialCallbackPage.tsx';
 
 const path = '/social-callback';

@@ -1,7 +1,7 @@
+import { fakeApi, json, problem, renderWithPortal } from '@talent/test-utils';
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, json, problem, renderWithPortal } from '@talent/test-utils';
 import { SubscriptionPage } from './SubscriptionPage.tsx';
 
 const uuid = '0b7c6f0e-2d1a-4c55-9a3e-6f1d2b3c4d5e';

@@ -1,10 +1,10 @@
+import { renderWithPortal } from '@talent/test-utils';
 import { createRoute } from '@tanstack/react-router';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockInstance } from 'vitest';
 import { loadPoolPage } from '../../loaders.ts';
-import { renderWithPortal } from '@talent/test-utils';
 import { fakePoolsApi, membership, pool } from '../../test/fakeApi.ts';
 import type { FakePoolsApi, FakePoolsState } from '../../test/fakeApi.ts';
 import { PoolPage } from './PoolPage.tsx';

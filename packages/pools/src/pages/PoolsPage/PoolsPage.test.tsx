@@ -1,7 +1,7 @@
+import { renderWithPortal } from '@talent/test-utils';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockInstance } from 'vitest';
-import { renderWithPortal } from '@talent/test-utils';
 import { category, fakePoolsApi, membership, pool } from '../../test/fakeApi.ts';
 import type { FakePoolsState } from '../../test/fakeApi.ts';
 import { PoolsPage } from './PoolsPage.tsx';
