@@ -81,7 +81,7 @@ export interface FakeApi {
   /** Recorded calls of one route, e.g. `callsTo('POST /freelancer/locale')`. */
   callsTo(route: string): FakeRequest[];
   /** Holds back the answers of `route` (recorded at once) until the returned function is called. */
-  hold(route: string): () => void;
+  readonly hold: (route: string) => () => void;
 }
 
 /** Creates a fake API from handlers; a route no handler answers gets a 501, so a missing fake is obvious. */

@@ -8,12 +8,19 @@ export function parseTestSearch(text: string): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(text));
 }
 
-/** A search record as a query string: empty values left out, lists joined with commas. */
+/** One search value as text: lists joined with commas, objects as JSON. */
+function asText(value: unknown): string {
+  if (Array.isArray(value)) return value.map(asText).join(',');
+  if (typeof value === 'object' && value !== null) return JSON.stringify(value);
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? `${value}` : '';
+}
+
+/** A search record as a query string: empty, null and undefined values left out. */
 export function stringifyTestSearch(search: Record<string, unknown>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(search)) {
-    const text = Array.isArray(value) ? value.join(',') : typeof value === 'object' ? JSON.stringify(value) : value;
-    if (value !== undefined && value !== null && text !== '') params.set(key, String(text));
+    const text = asText(value);
+    if (text !== '') params.set(key, text);
   }
   const out = params.toString();
   return out ? `?${out}` : '';
