@@ -8,16 +8,14 @@ const url = `${path}?token=abcdefghijklmnopqrstuvwx`;
 
 describe('ActivatePage', () => {
   it('activates once with the token and sends the visitor to login with a notice', async () => {
-    const {
-      fake: { calls },
-    } = await renderWithPortal(<ActivatePage />, {
+    const { fake } = await renderWithPortal(<ActivatePage />, {
       path,
       url,
       api: fakeApi({ 'GET /freelancer/activate': () => json({ state: 'ACTIVATED' }) }),
     });
     expect(await landedOn()).toBe('/app/login?notice=activated');
-    expect(calls).toHaveLength(1);
-    expect(calls[0]?.query.get('token')).toBe('abcdefghijklmnopqrstuvwx');
+    expect(fake.calls).toHaveLength(1);
+    expect(fake.calls[0]?.query.get('token')).toBe('abcdefghijklmnopqrstuvwx');
   });
 
   it('says when the account already was active', async () => {
@@ -54,9 +52,7 @@ describe('ActivatePage', () => {
 
   it('offers a retry when the server could not answer (the token may still be good)', async () => {
     let answers = 0;
-    const {
-      fake: { calls },
-    } = await renderWithPortal(<ActivatePage />, {
+    const { fake } = await renderWithPortal(<ActivatePage />, {
       path,
       url,
       api: fakeApi({
@@ -66,6 +62,6 @@ describe('ActivatePage', () => {
     });
     (await screen.findByRole('button', { name: 'Try again' })).click();
     expect(await landedOn()).toBe('/app/login?notice=activated');
-    expect(calls).toHaveLength(2);
+    expect(fake.calls).toHaveLength(2);
   });
 });

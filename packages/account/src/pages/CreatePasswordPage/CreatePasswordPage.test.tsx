@@ -21,9 +21,7 @@ const phoneUser = {
 
 describe('CreatePasswordPage', () => {
   it('sets the first password without a current one, then continues where the guards say', async () => {
-    const {
-      fake: { calls },
-    } = await renderWithPortal(<CreatePasswordPage />, {
+    const { fake } = await renderWithPortal(<CreatePasswordPage />, {
       path,
       loggedIn: true,
       api: fakeApi({
@@ -38,7 +36,7 @@ describe('CreatePasswordPage', () => {
     await user.type(screen.getByLabelText('Repeat the new password'), 'first-password-2026');
     await user.click(screen.getByRole('button', { name: 'Save password' }));
     expect(await landedOn()).toBe('/app/onboarding');
-    expect(calls.find((c) => c.path === '/freelancer/resetPassword')?.body).toEqual({
+    expect(fake.calls.find((c) => c.path === '/freelancer/resetPassword')?.body).toEqual({
       newPassword: 'first-password-2026',
     });
   });

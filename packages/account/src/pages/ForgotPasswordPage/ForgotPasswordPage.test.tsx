@@ -8,9 +8,7 @@ const path = '/app/forgot-password';
 
 describe('ForgotPasswordPage', () => {
   it('asks for the link and confirms without saying whether the account exists', async () => {
-    const {
-      fake: { calls },
-    } = await renderWithPortal(<ForgotPasswordPage />, {
+    const { fake } = await renderWithPortal(<ForgotPasswordPage />, {
       path,
       api: fakeApi({ 'POST /forgotPassword/send': () => json({ accepted: true }, 202) }),
     });
@@ -20,7 +18,7 @@ describe('ForgotPasswordPage', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'If an account uses ada@example.com, we have sent it a link to choose a new password.',
     );
-    expect(calls[0]?.body).toEqual({ email: 'ada@example.com' });
+    expect(fake.calls[0]?.body).toEqual({ email: 'ada@example.com' });
   });
 
   it('explains a rate limit', async () => {

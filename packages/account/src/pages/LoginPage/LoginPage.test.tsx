@@ -18,10 +18,7 @@ async function fillAndSubmit(email: string, password: string) {
 describe('LoginPage', () => {
   it('logs in with email and password and signs in with the tokens and the redirect', async () => {
     const issued = testTokenResponse('x.y.z');
-    const {
-      signIn,
-      fake: { calls },
-    } = await renderWithPortal(<LoginPage />, {
+    const { signIn, fake } = await renderWithPortal(<LoginPage />, {
       path,
       url: '/app/login?redirect=%2Fapp%2Fpool%2F7',
       api: fakeApi({ 'POST /authorize': () => json(issued) }),
@@ -29,7 +26,7 @@ describe('LoginPage', () => {
     expect(document.title).toBe('Log in · Acme Talent');
     await fillAndSubmit('ada@example.com', 'analytical-engine-1843');
     await waitFor(() => expect(signIn).toHaveBeenCalledWith(issued, { redirect: '/app/pool/7' }));
-    const login = calls.find((c) => c.path === '/authorize');
+    const login = fake.calls.find((c) => c.path === '/authorize');
     expect(login?.body).toEqual({
       email: 'ada@example.com',
       password: 'analytical-engine-1843',
@@ -50,9 +47,7 @@ describe('LoginPage', () => {
   });
 
   it('checks the fields before calling the server and focuses the first invalid one', async () => {
-    const {
-      fake: { calls },
-    } = await renderWithPortal(<LoginPage />, { path });
+    const { fake } = await renderWithPortal(<LoginPage />, { path });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email address'), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
@@ -60,7 +55,7 @@ describe('LoginPage', () => {
     expect(email).toHaveAccessibleDescription('Enter a valid email address.');
     expect(email).toHaveFocus();
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('This field is required.');
-    expect(calls).toHaveLength(0);
+    expect(fake.calls).toHaveLength(0);
   });
 
   it('ignores a redirect that would leave the portal', async () => {
@@ -84,9 +79,7 @@ describe('LoginPage', () => {
   });
 
   it('sends a one-time login link and confirms it without saying whether the account exists', async () => {
-    const {
-      fake: { calls },
-    } = await renderWithPortal(<LoginPage />, {
+    const { fake } = await renderWithPortal(<LoginPage />, {
       path,
       url: '/app/login?redirect=%2Fapp%2Fproject%2F5',
       api: fakeApi({ 'POST /oneTimeLinkLogin': () => json({ state: 's' }, 202) }),
@@ -97,23 +90,20 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'If an account uses ada@example.com, a login link is on its way.',
     );
-    expect(calls.find((c) => c.path === '/oneTimeLinkLogin')?.body).toEqual({
+    expect(fake.calls.find((c) => c.path === '/oneTimeLinkLogin')?.body).toEqual({
       email: 'ada@example.com',
       redirectPath: '/app/project/5',
     });
   });
 
   it('logs in with the token of a one-time link', async () => {
-    const {
-      signIn,
-      fake: { calls },
-    } = await renderWithPortal(<LoginPage />, {
+    const { signIn, fake } = await renderWithPortal(<LoginPage />, {
       path,
       url: '/app/login?otl=abcdefghijklmnopqrstuvwx',
       api: fakeApi({ 'POST /authorizeWithOtlToken': () => json(testTokenResponse()) }),
     });
     await waitFor(() => expect(signIn).toHaveBeenCalledWith(testTokenResponse(), { redirect: undefined }));
-    expect(calls.filter((c) => c.path === '/authorizeWithOtlToken')).toHaveLength(1);
+    expect(fake.calls.filter((c) => c.path === '/authorizeWithOtlToken')).toHaveLength(1);
   });
 
   it.each([

@@ -23,10 +23,7 @@ const expiry = { expiresAt: '2030-01-01T00:10:00Z', secondsLeft: 600 };
 
 describe('MobileActivationPage', () => {
   it('sends a code to the number, then logs in with it', async () => {
-    const {
-      fake: { calls },
-      signIn,
-    } = await renderWithPortal(<MobileActivationPage />, {
+    const { fake, signIn } = await renderWithPortal(<MobileActivationPage />, {
       path,
       url: '/app/mobile-activation',
       tenant: mobileTenant,
@@ -56,16 +53,16 @@ describe('MobileActivationPage', () => {
     await user.type(code, '123 456');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(signIn).toHaveBeenCalledWith(testTokenResponse(), { redirect: undefined }));
-    expect(calls.find((c) => c.path === '/freelancer/resetPhoneCode')?.body).toEqual({
+    expect(fake.calls.find((c) => c.path === '/freelancer/resetPhoneCode')?.body).toEqual({
       phone: { number: '0151 23456789', countryCode: 'DE' },
     });
-    expect(calls.filter((c) => c.path === '/authorizeWithMobileToken').at(-1)?.body).toMatchObject({ code: '123456' });
+    expect(fake.calls.filter((c) => c.path === '/authorizeWithMobileToken').at(-1)?.body).toMatchObject({
+      code: '123456',
+    });
   });
 
   it('refuses a number that is not valid for the country before sending anything', async () => {
-    const {
-      fake: { calls },
-    } = await renderWithPortal(<MobileActivationPage />, {
+    const { fake } = await renderWithPortal(<MobileActivationPage />, {
       path,
       url: '/app/mobile-activation',
       tenant: mobileTenant,
@@ -79,20 +76,18 @@ describe('MobileActivationPage', () => {
     expect(within(group).getByLabelText('Number')).toHaveAccessibleDescription(
       'Enter a valid mobile number for the selected country.',
     );
-    expect(calls.map((c) => c.path)).toEqual(['/country']);
+    expect(fake.calls.map((c) => c.path)).toEqual(['/country']);
   });
 
   it('goes straight to the code when the number in the path has a live code', async () => {
-    const {
-      fake: { calls },
-    } = await renderWithPortal(<MobileActivationPage />, {
+    const { fake } = await renderWithPortal(<MobileActivationPage />, {
       path,
       url: '/app/mobile-activation/4915123456789',
       tenant: mobileTenant,
       api: fakeApi({ 'GET /country': countries, 'POST /freelancer/phoneCode/expiry': () => json(expiry) }),
     });
     expect(await screen.findByText(/A code sent to this number is still valid\./)).toBeVisible();
-    expect(calls.find((c) => c.path === '/freelancer/phoneCode/expiry')?.body).toEqual({
+    expect(fake.calls.find((c) => c.path === '/freelancer/phoneCode/expiry')?.body).toEqual({
       phone: { number: '+4915123456789', countryCode: 'DE' },
     });
   });

@@ -43,9 +43,7 @@ describe('requireTokenParam (the route of this page)', () => {
 
 describe('ResetPasswordPage', () => {
   it('sets the new password with the token and goes to login with a success notice', async () => {
-    const {
-      fake: { calls },
-    } = await renderWithPortal(<ResetPasswordPage />, {
+    const { fake } = await renderWithPortal(<ResetPasswordPage />, {
       path,
       url: `${path}?token=${token}`,
       api: fakeApi({ 'PUT /freelancer/resetForgotPassword': () => empty() }),
@@ -53,19 +51,17 @@ describe('ResetPasswordPage', () => {
     expect(document.title).toBe('Choose a new password · Acme Talent');
     await choose('new-password-2026');
     expect(await landedOn()).toBe('/app/login?notice=passwordReset');
-    expect(calls[0]?.query.get('token')).toBe(token);
-    expect(calls[0]?.body).toEqual({ password: 'new-password-2026' });
+    expect(fake.calls[0]?.query.get('token')).toBe(token);
+    expect(fake.calls[0]?.body).toEqual({ password: 'new-password-2026' });
   });
 
   it('checks both fields before calling the server', async () => {
-    const {
-      fake: { calls },
-    } = await renderWithPortal(<ResetPasswordPage />, { path, url: `${path}?token=${token}` });
+    const { fake } = await renderWithPortal(<ResetPasswordPage />, { path, url: `${path}?token=${token}` });
     await choose('new-password-2026', 'new-password-2027');
     const repeat = screen.getByLabelText('Repeat the new password');
     expect(repeat).toHaveAccessibleDescription('The two passwords do not match.');
     expect(repeat).toHaveFocus();
-    expect(calls).toHaveLength(0);
+    expect(fake.calls).toHaveLength(0);
   });
 
   it('shows a password the server refuses at the field', async () => {

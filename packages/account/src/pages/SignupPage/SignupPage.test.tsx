@@ -26,9 +26,7 @@ const submit = (user: ReturnType<typeof userEvent.setup>) =>
 
 describe('SignupPage', () => {
   it('requires the names, email, password and both agreements, and focuses the first', async () => {
-    const {
-      fake: { calls },
-    } = await renderWithPortal(<SignupPage />, { path });
+    const { fake } = await renderWithPortal(<SignupPage />, { path });
     expect(document.title).toBe('Create your account · Acme Talent');
     const user = userEvent.setup();
     await submit(user);
@@ -43,7 +41,7 @@ describe('SignupPage', () => {
     }
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(/This field is required\.$/);
     expect(screen.getByLabelText('First name')).toHaveFocus();
-    expect(calls).toHaveLength(0);
+    expect(fake.calls).toHaveLength(0);
   });
 
   it('checks password strength on the client', async () => {
@@ -55,9 +53,7 @@ describe('SignupPage', () => {
   });
 
   it('counts a failed unique-email check as "in use" and does not register', async () => {
-    const {
-      fake: { calls },
-    } = await renderWithPortal(<SignupPage />, {
+    const { fake } = await renderWithPortal(<SignupPage />, {
       path,
       api: fakeApi({ 'POST /freelancer/email/exists': () => problem(500, ['error.generic']) }),
     });
@@ -66,7 +62,7 @@ describe('SignupPage', () => {
     const email = screen.getByLabelText('Email address');
     await waitFor(() => expect(email).toHaveAccessibleDescription('This email address is already in use.'));
     expect(email).toHaveFocus();
-    expect(calls.map((c) => c.path)).toEqual(['/freelancer/email/exists']);
+    expect(fake.calls.map((c) => c.path)).toEqual(['/freelancer/email/exists']);
   });
 
   it('says "in use" for a registered email', async () => {
@@ -84,9 +80,7 @@ describe('SignupPage', () => {
   });
 
   it('refuses special characters only where the tenant forbids them, before asking the server', async () => {
-    const {
-      fake: { calls },
-    } = await renderWithPortal(<SignupPage />, {
+    const { fake } = await renderWithPortal(<SignupPage />, {
       path,
       tenant: testTenant({ config: { emailSpecialCharacters: false } }),
       api: fakeApi({ 'POST /freelancer/email/exists': free }),
@@ -96,13 +90,11 @@ describe('SignupPage', () => {
     expect(screen.getByLabelText('Email address')).toHaveAccessibleDescription(
       'Use only letters, digits and the characters @ . - _',
     );
-    expect(calls).toHaveLength(0);
+    expect(fake.calls).toHaveLength(0);
   });
 
   it('allows special characters by default', async () => {
-    const {
-      fake: { calls },
-    } = await renderWithPortal(<SignupPage />, {
+    const { fake } = await renderWithPortal(<SignupPage />, {
       path,
       api: fakeApi({
         'POST /freelancer/email/exists': free,
@@ -113,13 +105,13 @@ describe('SignupPage', () => {
     const user = await fill({ email: 'ada+jobs@example.com' });
     await submit(user);
     expect(await screen.findByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
-    expect(calls.find((c) => c.path === '/freelancer/register')?.body).toMatchObject({ email: 'ada+jobs@example.com' });
+    expect(fake.calls.find((c) => c.path === '/freelancer/register')?.body).toMatchObject({
+      email: 'ada+jobs@example.com',
+    });
   });
 
   it('registers and shows "check your email" for the address, and resends the link', async () => {
-    const {
-      fake: { calls },
-    } = await renderWithPortal(<SignupPage />, {
+    const { fake } = await renderWithPortal(<SignupPage />, {
       path,
       api: fakeApi({
         'POST /freelancer/email/exists': free,
@@ -135,7 +127,7 @@ describe('SignupPage', () => {
     await waitFor(() => expect(heading).toHaveFocus());
     expect(document.title).toBe('Check your email · Acme Talent');
     expect(screen.getByText(/We have sent an activation link to ada@example\.com\./)).toBeVisible();
-    expect(calls.find((c) => c.path === '/freelancer/register')?.body).toEqual({
+    expect(fake.calls.find((c) => c.path === '/freelancer/register')?.body).toEqual({
       email: 'ada@example.com',
       password: 'analytical-engine-1843',
       firstName: 'Ada',
@@ -151,9 +143,11 @@ describe('SignupPage', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'A new activation link has been sent to ada@example.com.',
     );
-    const resend = calls.find((c) => c.path === '/freelancer/sendActivationEmail');
+    const resend = fake.calls.find((c) => c.path === '/freelancer/sendActivationEmail');
     expect(resend?.headers.get('Authorization')).toBe('Bearer t.o.k');
-    expect(calls.find((c) => c.path === '/logout')?.body).toEqual({ refresh_token: testTokenResponse().refresh_token });
+    expect(fake.calls.find((c) => c.path === '/logout')?.body).toEqual({
+      refresh_token: testTokenResponse().refresh_token,
+    });
   });
 
   it('shows a conflict from the server at the email field', async () => {
@@ -176,9 +170,7 @@ describe('SignupPage', () => {
   });
 
   it('asks for a valid mobile number where the tenant verifies mobile numbers', async () => {
-    const {
-      fake: { calls },
-    } = await renderWithPortal(<SignupPage />, {
+    const { fake } = await renderWithPortal(<SignupPage />, {
       path,
       tenant: testTenant({ config: { requiredVerifications: { email: 'principal', mobileNumber: 'alternative' } } }),
       api: fakeApi({
@@ -205,7 +197,7 @@ describe('SignupPage', () => {
     await user.type(within(group).getByLabelText('Number'), '01512 3456789');
     await submit(user);
     await screen.findByRole('heading', { level: 1, name: 'Check your email' });
-    expect(calls.find((c) => c.path === '/freelancer/register')?.body).toMatchObject({
+    expect(fake.calls.find((c) => c.path === '/freelancer/register')?.body).toMatchObject({
       phone: { number: '01512 3456789', countryCode: 'DE' },
     });
   });

@@ -43,10 +43,7 @@ describe('SocialCallbackPage', () => {
 
   it('logs in with the ID token and signs in', async () => {
     returnFromProvider();
-    const {
-      fake: { calls },
-      signIn,
-    } = await renderWithPortal(<SocialCallbackPage />, {
+    const { fake, signIn } = await renderWithPortal(<SocialCallbackPage />, {
       path,
       tenant: withGoogle,
       api: fakeApi({
@@ -55,16 +52,14 @@ describe('SocialCallbackPage', () => {
       }),
     });
     await waitFor(() => expect(signIn).toHaveBeenCalledWith(testTokenResponse(), { redirect: undefined }));
-    expect(calls[0]?.body).toEqual({ idToken, actorDeviceUUID: '7f1c2a4e-3b5d-4c6e-8f90-a1b2c3d4e5f6' });
+    expect(fake.calls[0]?.body).toEqual({ idToken, actorDeviceUUID: '7f1c2a4e-3b5d-4c6e-8f90-a1b2c3d4e5f6' });
     expect(sessionStorage.getItem('talent.socialAttempt')).toBeNull();
     expect(window.location.hash).toBe('');
   });
 
   it('registers an identity no account uses once the terms are accepted, then completes the account', async () => {
     returnFromProvider();
-    const {
-      fake: { calls },
-    } = await renderWithPortal(<SocialCallbackPage />, {
+    const { fake } = await renderWithPortal(<SocialCallbackPage />, {
       path,
       tenant: withGoogle,
       api: fakeApi({
@@ -82,7 +77,7 @@ describe('SocialCallbackPage', () => {
     await actor.click(screen.getByLabelText('I accept the privacy policy'));
     await actor.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await landedOn()).toBe('/app/account/social-incomplete');
-    expect(calls.find((c) => c.path === '/freelancer/registerFromGoogle')?.body).toEqual({
+    expect(fake.calls.find((c) => c.path === '/freelancer/registerFromGoogle')?.body).toEqual({
       idToken,
       locale: 'en',
       termsAccepted: true,
@@ -93,11 +88,9 @@ describe('SocialCallbackPage', () => {
 
   it('refuses an answer that belongs to another attempt', async () => {
     returnFromProvider('forged', 'state-1');
-    const {
-      fake: { calls },
-    } = await renderWithPortal(<SocialCallbackPage />, { path, tenant: withGoogle });
+    const { fake } = await renderWithPortal(<SocialCallbackPage />, { path, tenant: withGoogle });
     expect(screen.getByText(/This sign-in could not be completed/)).toBeVisible();
-    expect(calls).toHaveLength(0);
+    expect(fake.calls).toHaveLength(0);
   });
 });
 

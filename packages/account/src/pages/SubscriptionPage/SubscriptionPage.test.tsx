@@ -8,17 +8,15 @@ const uuid = '0b7c6f0e-2d1a-4c55-9a3e-6f1d2b3c4d5e';
 
 describe('SubscriptionPage', () => {
   it('changes nothing on opening, and unsubscribes on request', async () => {
-    const {
-      fake: { calls },
-    } = await renderWithPortal(<SubscriptionPage />, {
+    const { fake } = await renderWithPortal(<SubscriptionPage />, {
       path: '/subscriptions/{-$uuid}',
       url: `/subscriptions/${uuid}`,
       api: fakeApi({ [`PUT /freelancer/clientSubscription/${uuid}`]: () => json({ subscribed: false }) }),
     });
-    expect(calls).toHaveLength(0);
+    expect(fake.calls).toHaveLength(0);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Unsubscribe from project emails' }));
     expect(await screen.findByRole('status')).toHaveTextContent('You are unsubscribed.');
-    expect(calls[0]?.body).toEqual({ subscribed: false });
+    expect(fake.calls[0]?.body).toEqual({ subscribed: false });
   });
 
   it('explains an unknown subscription', async () => {
