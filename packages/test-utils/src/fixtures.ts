@@ -2,6 +2,7 @@
 // state the portal reacts to, and tokens. Functions, not constants: each test gets its own copy and
 // changes only what it is about.
 import type { ClientContextResponse, FreelancerUser, TokenResponse, TokenSet } from '@talent/api-client';
+import { DEFAULT_CLIENT_CONFIG } from '@talent/domain';
 
 /** Changes to the sample tenant: parts of its context and of its config. */
 export interface TenantOverrides {
@@ -29,24 +30,12 @@ export function testTenant(overrides: TenantOverrides = {}): ClientContextRespon
       reCaptchaIsEnabled: false,
       ...overrides.context,
     },
+    // Acme runs on the defaults of spec §3. (The contract types the settings maps' values more
+    // narrowly than the domain's parsed config; both are empty by default.)
     config: {
+      ...DEFAULT_CLIENT_CONFIG,
       addressValidation: {},
-      currencies: ['EUR'],
-      countriesOfInterest: false,
-      externalApplicationLink: false,
-      ipDetectionOnProjectSearch: false,
-      jobNotificationDigest: false,
-      modernProjectApplicationFlow: true,
-      preApplicationQuestions: true,
-      publicSearchDisabled: false,
       freelancerLogin: {},
-      requiredVerifications: { email: 'principal', mobileNumber: 'disabled' },
-      preferredSortedCountries: [],
-      registerNotificationCountry: false,
-      userDeviceValidityDays: 365,
-      emailSpecialCharacters: true,
-      mobileCountriesSettings: { excludedEnabled: false, excludedList: [], prefEnabled: false, prefList: [] },
-      feedJobType: null,
       ...overrides.config,
     },
   };
