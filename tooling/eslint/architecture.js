@@ -6,7 +6,7 @@
 // `kind` drives the rules; `imports` lists the kinds (not names) a package may import, so adding a
 // feature package is one line here and never touches the rule.
 
-/** @typedef {'domain' | 'api-client' | 'i18n' | 'ui' | 'app-context' | 'feature' | 'portal' | 'api' | 'bench' | 'tooling'} Kind */
+/** @typedef {'domain' | 'api-client' | 'i18n' | 'ui' | 'app-context' | 'test-utils' | 'feature' | 'portal' | 'api' | 'bench' | 'tooling'} Kind */
 
 /** @type {Record<Kind, readonly Kind[]>} */
 export const ALLOWED_IMPORTS = {
@@ -16,9 +16,12 @@ export const ALLOWED_IMPORTS = {
   ui: ['domain', 'i18n'],
   // What the app provides to features (API client, session, tenant): contexts and hooks only.
   'app-context': ['api-client', 'domain'],
-  feature: ['app-context', 'ui', 'i18n', 'api-client', 'domain'],
+  // The shared helpers of the portal-side component tests: what a page needs to render as in the portal.
+  'test-utils': ['app-context', 'api-client', 'domain', 'i18n', 'ui'],
+  // `test-utils` only from test files (`*.test.*`, `src/test/**`): the rule checks where the import sits.
+  feature: ['app-context', 'ui', 'i18n', 'api-client', 'domain', 'test-utils'],
   // The portal's server entry embeds the API server, so one process serves both.
-  portal: ['feature', 'app-context', 'ui', 'i18n', 'api-client', 'domain', 'api'],
+  portal: ['feature', 'app-context', 'ui', 'i18n', 'api-client', 'domain', 'api', 'test-utils'],
   // The API server shares rules and contract types, never UI code.
   api: ['api-client', 'i18n', 'domain'],
   // Benchmarks drive the API server from outside the test suite.
@@ -33,6 +36,7 @@ export const PACKAGE_KINDS = {
   '@talent/i18n': 'i18n',
   '@talent/ui': 'ui',
   '@talent/app-context': 'app-context',
+  '@talent/test-utils': 'test-utils',
   '@talent/search': 'feature',
   '@talent/onboarding': 'feature',
   '@talent/apply': 'feature',

@@ -42,6 +42,17 @@ describe('no deep imports into another package', () => {
   });
 });
 
+describe('the test helpers stay in tests', () => {
+  it('reports production code importing @talent/test-utils', () => {
+    expect(problems('packages/search/src/importsTestUtils.ts')).toEqual(['talent/boundaries:testUtilsOutsideTests']);
+  });
+
+  it('lets test files and helpers under src/test/ import it', () => {
+    expect(problems('packages/search/src/usesTestUtils.test.ts')).toEqual([]);
+    expect(problems('packages/search/src/test/harness.ts')).toEqual([]);
+  });
+});
+
 describe('no feature -> feature import', () => {
   it('reports a feature package importing another feature package', () => {
     expect(problems('packages/search/src/importsOtherFeature.ts')).toEqual(['talent/boundaries:featureToFeature']);
@@ -113,5 +124,5 @@ describe('test hygiene', () => {
 });
 
 it('lints every fixture (none silently skipped)', () => {
-  expect([...reports.keys()].filter((f) => f.endsWith('.ts') || f.endsWith('.tsx')).length).toBe(20);
+  expect([...reports.keys()].filter((f) => f.endsWith('.ts') || f.endsWith('.tsx')).length).toBe(23);
 });

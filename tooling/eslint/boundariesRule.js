@@ -40,6 +40,11 @@ function isConfigFile(filename) {
   return /\.config\.[cm]?[jt]sx?$/.test(basename(filename)) || filename.includes('/.storybook/');
 }
 
+/** Test files (`*.test.ts(x)`, and the helpers under `src/test/`) may use the shared test helpers. */
+function isTestFile(filename) {
+  return /\.test\.[cm]?[jt]sx?$/.test(basename(filename)) || /\/src\/test\//.test(filename.replaceAll('\\', '/'));
+}
+
 /** "@talent/ui/src/Button" -> { target: "@talent/ui", subpath: "src/Button" } */
 function splitSpecifier(specifier) {
   const [scope, name, ...rest] = specifier.split('/');
@@ -66,6 +71,8 @@ export const boundariesRule = {
       unknownPackage:
         '{{name}} is not in the architecture table (tooling/eslint/architecture.js): add it there with its kind.',
       toolingOutsideConfig: '@talent/tooling holds config presets: only *.config.* files may import it.',
+      testUtilsOutsideTests:
+        '@talent/test-utils holds test helpers: only test files (*.test.ts(x), src/test/**) may import it, never production code.',
     },
   },
   create(context) {
@@ -91,6 +98,11 @@ export const boundariesRule = {
         if (from.name.startsWith(SCOPE)) {
           context.report({ node, messageId: 'unknownPackage', data: { name: from.name } });
         }
+        return;
+      }
+      // Allowed by the table for features and the portal, but only where tests are; the package's own files are exempt.
+      if (toKind === 'test-utils' && fromKind !== 'test-utils' && !isTestFile(filename)) {
+        context.report({ node, messageId: 'testUtilsOutsideTests' });
         return;
       }
       if (fromKind === 'feature' && toKind === 'feature') {

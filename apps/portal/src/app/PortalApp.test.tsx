@@ -3,15 +3,15 @@
 import type { TokenResponse } from '@talent/api-client';
 import { CURRENT_USER_KEY, usePortal } from '@talent/app-context';
 import { DRAFT_STORAGE_PREFIX, ROUTES } from '@talent/domain';
+import { empty, json, problem, testTokens, testUser } from '@talent/test-utils';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { unwrap } from '@talent/api-client';
 import { ACTIVATION_PAUSED_KEY } from '../session/localState.ts';
-import { empty, fakeApi, json, problem } from '../test/fakeApi.ts';
-import { testTokens, testUser } from '../test/fixtures.ts';
 import { renderPortal } from '../test/renderPortal.tsx';
 import { renderRoutes } from '../test/renderRoutes.tsx';
+import { fakeShellApi } from '../test/shellApi.ts';
 
 const MINUTE = 60_000;
 
@@ -38,7 +38,7 @@ afterEach(() => {
 
 describe('choosing a language', () => {
   it('switches the texts and <html lang>, and keeps the choice in the locale cookie', async () => {
-    const api = fakeApi();
+    const api = fakeShellApi();
     const { user } = await renderPortal({ path: '/projects', api });
     expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Deutsch' }));
@@ -53,7 +53,7 @@ describe('choosing a language', () => {
   });
 
   it('stores the choice on the server for a logged-in freelancer', async () => {
-    const api = fakeApi({ 'GET /freelancer': () => testUser(), 'POST /freelancer/locale': () => empty(204) });
+    const api = fakeShellApi({ 'GET /freelancer': () => testUser(), 'POST /freelancer/locale': () => empty(204) });
     const { user } = await renderPortal({ path: '/app/project', api, tokens: testTokens() });
     await user.click(await screen.findByRole('radio', { name: 'Deutsch' }));
     await waitFor(() => expect(api.callsTo('POST /freelancer/locale')).toHaveLength(1));
@@ -78,7 +78,7 @@ describe('signing in', () => {
   ];
 
   it('applies the locale stored for the freelancer when the tenant offers it', async () => {
-    const api = fakeApi({
+    const api = fakeShellApi({
       'GET /freelancer': () => testUser({ locale: 'de' }),
       'POST /freelancer/locale': () => empty(204),
     });
@@ -91,7 +91,7 @@ describe('signing in', () => {
   });
 
   it('stores the page’s locale for a freelancer whose stored one the tenant does not offer', async () => {
-    const api = fakeApi({
+    const api = fakeShellApi({
       'GET /freelancer': () => testUser({ locale: 'fr' }),
       'POST /freelancer/locale': () => empty(204),
     });
@@ -103,7 +103,7 @@ describe('signing in', () => {
   });
 
   it('goes where the profile guard says first (onboarding before the redirect)', async () => {
-    const api = fakeApi({ 'GET /freelancer': () => testUser({ hasCompletedOnboarding: false }) });
+    const api = fakeShellApi({ 'GET /freelancer': () => testUser({ hasCompletedOnboarding: false }) });
     const { user, router } = await renderRoutes(
       [...pages(tokenResponse()), { path: '/app/onboarding', component: () => <h1>Onboarding</h1> }],
       { path: '/app/login', api },
@@ -117,7 +117,7 @@ describe('signing in', () => {
       shouldAdvanceTime: true,
       toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
     });
-    const api = fakeApi({
+    const api = fakeShellApi({
       'GET /freelancer': () => testUser(),
       'POST /freelancer/locale': () => empty(204),
       'POST /refreshToken': () => tokenResponse(900, 2),
@@ -144,7 +144,10 @@ describe('a page loaded with a session', () => {
       shouldAdvanceTime: true,
       toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
     });
-    const api = fakeApi({ 'GET /freelancer': () => testUser(), 'POST /refreshToken': () => tokenResponse(900, 2) });
+    const api = fakeShellApi({
+      'GET /freelancer': () => testUser(),
+      'POST /refreshToken': () => tokenResponse(900, 2),
+    });
     const tokens = { accessToken: 'access-1', refreshToken: 'refresh-1', expiresAt: Date.now() + 4 * MINUTE };
     const { session } = await renderPortal({ path: '/app/project', api, tokens });
     await waitFor(() => expect(api.callsTo('POST /refreshToken')).toHaveLength(1));
@@ -163,7 +166,7 @@ describe('logging out', () => {
     sessionStorage.setItem(ACTIVATION_PAUSED_KEY, 'true');
     localStorage.setItem(`${DRAFT_STORAGE_PREFIX}12`, '{"step":"cv"}');
     localStorage.setItem('unrelated', 'kept');
-    const api = fakeApi({
+    const api = fakeShellApi({
       'GET /freelancer': () => testUser(),
       'POST /logout': () => empty(204),
       'POST /refreshToken': () => tokenResponse(),
@@ -196,7 +199,7 @@ function Pools() {
 
 describe('a lost session', () => {
   it('goes to login, to come back afterwards, and says why', async () => {
-    const api = fakeApi({
+    const api = fakeShellApi({
       'GET /pool/membership': () => problem(401, ['auth.tokenExpired']),
       'POST /refreshToken': () => problem(401, ['auth.refreshTokenExpired']),
     });
@@ -215,7 +218,7 @@ describe('a lost session', () => {
 
   it('is renewed without the user noticing when the refresh works', async () => {
     let token = 'access-1';
-    const api = fakeApi({
+    const api = fakeShellApi({
       'GET /pool/membership': (request) =>
         request.headers.get('Authorization') === `Bearer ${token}` && token === 'access-2'
           ? json({ results: [] })
@@ -256,7 +259,7 @@ function Action({ handlesErrors = false }: { handlesErrors?: boolean }) {
 
 describe('a failed action', () => {
   it('shows its messages, translated, as an error toast', async () => {
-    const api = fakeApi({
+    const api = fakeShellApi({
       'GET /freelancer': () => testUser(),
       'POST /freelancer/locale': () => problem(422, ['validation.locale', 'error.validation']),
     });
@@ -273,7 +276,7 @@ describe('a failed action', () => {
   });
 
   it('clears the action loader when it is handled', async () => {
-    const api = fakeApi({
+    const api = fakeShellApi({
       'POST /freelancer/locale': async () => {
         // Longer than the loader's 200 ms delay, so the loader shows first.
         await new Promise((resolve) => setTimeout(resolve, 400));
@@ -294,7 +297,7 @@ describe('a failed action', () => {
   });
 
   it('shows the generic text for an error without messages', async () => {
-    const api = fakeApi({ 'POST /freelancer/locale': () => new Response('oops', { status: 502 }) });
+    const api = fakeShellApi({ 'POST /freelancer/locale': () => new Response('oops', { status: 502 }) });
     const { user } = await renderRoutes([{ path: '/settings', component: () => <Action /> }], {
       path: '/settings',
       api,
@@ -307,7 +310,7 @@ describe('a failed action', () => {
   });
 
   it('leaves errors to a form that handles them itself', async () => {
-    const api = fakeApi({ 'POST /freelancer/locale': () => problem(422, ['validation.locale']) });
+    const api = fakeShellApi({ 'POST /freelancer/locale': () => problem(422, ['validation.locale']) });
     const { user } = await renderRoutes([{ path: '/settings', component: () => <Action handlesErrors /> }], {
       path: '/settings',
       api,
@@ -321,7 +324,7 @@ describe('a failed action', () => {
 
 describe('a failed loader', () => {
   it('shows the error page with the translated messages of a 5xx', async () => {
-    const api = fakeApi({ 'GET /pool/:id': () => problem(503, ['error.notReady']) });
+    const api = fakeShellApi({ 'GET /pool/:id': () => problem(503, ['error.notReady']) });
     await renderRoutes(
       [
         {
@@ -338,7 +341,7 @@ describe('a failed loader', () => {
   });
 
   it('shows the status and the generic text with a home link below 500', async () => {
-    const api = fakeApi({ 'GET /pool/:id': () => problem(404, ['pool.notFound']) });
+    const api = fakeShellApi({ 'GET /pool/:id': () => problem(404, ['pool.notFound']) });
     await renderRoutes(
       [
         {

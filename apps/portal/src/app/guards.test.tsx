@@ -2,6 +2,7 @@
 // guard sends the visitor, and the error page of an unknown guard.
 import { memoryTokenStore } from '@talent/api-client';
 import { ROUTES } from '@talent/domain';
+import { TEST_API_BASE, testTenant, testTokens, testUser } from '@talent/test-utils';
 import {
   Outlet,
   RouterProvider,
@@ -15,12 +16,12 @@ import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { ErrorPage } from '../errors/ErrorPage.tsx';
 import { sessionStore } from '../session/sessionStore.ts';
-import { TEST_API_BASE, fakeApi } from '../test/fakeApi.ts';
-import { testBootstrap, testTenant, testTokens, testUser } from '../test/fixtures.ts';
 import { renderPortal } from '../test/renderPortal.tsx';
 import { guards, requireLogin } from './guards.ts';
 import { createRuntime } from './runtime.ts';
 import type { PortalRuntime } from './runtime.ts';
+import { testBootstrap } from '../test/fixtures.ts';
+import { fakeShellApi } from '../test/shellApi.ts';
 
 async function settled(router: { state: { status: string } }): Promise<void> {
   await waitFor(() => expect(router.state.status).toBe('idle'));
@@ -30,7 +31,7 @@ describe('guard "public-search-disabled"', () => {
   it('sends a visitor of /projects to /app/signup when the tenant has no public search', async () => {
     const { router } = await renderPortal({
       path: '/projects',
-      bootstrap: testBootstrap({ tenant: testTenant({ publicSearchDisabled: true }) }),
+      bootstrap: testBootstrap({ tenant: testTenant({ config: { publicSearchDisabled: true } }) }),
     });
     await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.signup));
   });
@@ -44,13 +45,13 @@ describe('guard "public-search-disabled"', () => {
 
 describe('guard "search-redirect"', () => {
   it('sends a logged-in user from /projects to /app/project', async () => {
-    const api = fakeApi({ 'GET /freelancer': () => testUser() });
+    const api = fakeShellApi({ 'GET /freelancer': () => testUser() });
     const { router } = await renderPortal({ path: '/projects?any=java', api, tokens: testTokens() });
     await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.projects));
   });
 
   it('keeps a logged-in user away from the login page', async () => {
-    const api = fakeApi({ 'GET /freelancer': () => testUser() });
+    const api = fakeShellApi({ 'GET /freelancer': () => testUser() });
     const { router } = await renderPortal({ path: '/app/login', api, tokens: testTokens() });
     await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.projects));
   });
@@ -64,7 +65,7 @@ describe('requireLogin', () => {
   });
 
   it('lets a logged-in, onboarded user in', async () => {
-    const api = fakeApi({ 'GET /freelancer': () => testUser() });
+    const api = fakeShellApi({ 'GET /freelancer': () => testUser() });
     const { router } = await renderPortal({ path: '/app/profile', api, tokens: testTokens() });
     await settled(router);
     expect(router.state.location.pathname).toBe('/app/profile');
@@ -73,17 +74,21 @@ describe('requireLogin', () => {
 
 describe('guard "profile-fullfilled"', () => {
   it('sends a user without password, social login and residence country to create-password', async () => {
-    const api = fakeApi({ 'GET /freelancer': () => testUser({ hasPasswordOrSocial: false, residenceCountry: null }) });
+    const api = fakeShellApi({
+      'GET /freelancer': () => testUser({ hasPasswordOrSocial: false, residenceCountry: null }),
+    });
     const { router } = await renderPortal({ path: '/app/project', api, tokens: testTokens() });
     await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.createPassword));
   });
 
   it('does not when the tenant verifies by mobile number', async () => {
-    const api = fakeApi({
+    const api = fakeShellApi({
       'GET /freelancer': () =>
         testUser({ hasPasswordOrSocial: false, residenceCountry: null, hasCompletedOnboarding: false }),
     });
-    const tenant = testTenant({ requiredVerifications: { email: 'principal', mobileNumber: 'alternative' } });
+    const tenant = testTenant({
+      config: { requiredVerifications: { email: 'principal', mobileNumber: 'alternative' } },
+    });
     const { router } = await renderPortal({
       path: '/app/project',
       api,
@@ -94,7 +99,7 @@ describe('guard "profile-fullfilled"', () => {
   });
 
   it('sends a user who has not finished onboarding to onboarding', async () => {
-    const api = fakeApi({ 'GET /freelancer': () => testUser({ hasCompletedOnboarding: false }) });
+    const api = fakeShellApi({ 'GET /freelancer': () => testUser({ hasCompletedOnboarding: false }) });
     const { router } = await renderPortal({ path: '/app/pool', api, tokens: testTokens() });
     await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.onboarding));
   });
@@ -102,13 +107,13 @@ describe('guard "profile-fullfilled"', () => {
 
 describe('guard "onboarding"', () => {
   it('sends a user who completed onboarding to app-project', async () => {
-    const api = fakeApi({ 'GET /freelancer': () => testUser() });
+    const api = fakeShellApi({ 'GET /freelancer': () => testUser() });
     const { router } = await renderPortal({ path: '/app/onboarding', api, tokens: testTokens() });
     await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.projects));
   });
 
   it('lets a user with onboarding to do stay', async () => {
-    const api = fakeApi({ 'GET /freelancer': () => testUser({ hasCompletedOnboarding: false }) });
+    const api = fakeShellApi({ 'GET /freelancer': () => testUser({ hasCompletedOnboarding: false }) });
     const { router } = await renderPortal({ path: '/app/onboarding', api, tokens: testTokens() });
     await settled(router);
     expect(router.state.location.pathname).toBe(ROUTES.onboarding);
@@ -118,7 +123,7 @@ describe('guard "onboarding"', () => {
 describe('guard "deactivated"', () => {
   it('reloads the user, logs a deactivated account out and goes to login', async () => {
     let loads = 0;
-    const api = fakeApi({
+    const api = fakeShellApi({
       'GET /freelancer': () => {
         loads += 1;
         return testUser({ isActive: false });
@@ -136,7 +141,7 @@ describe('guard "deactivated"', () => {
 
   it('refreshes the user even when it is cached (an account deactivated meanwhile is caught)', async () => {
     let active = true;
-    const api = fakeApi({
+    const api = fakeShellApi({
       'GET /freelancer': () => testUser({ isActive: active }),
       'POST /logout': () => new Response(null, { status: 204 }),
     });
@@ -153,7 +158,7 @@ describe('an unknown guard', () => {
   function tinyApp(guardNames: string[]) {
     const runtime: PortalRuntime = createRuntime(testBootstrap(), {
       baseUrl: TEST_API_BASE,
-      fetch: fakeApi().fetch,
+      fetch: fakeShellApi().fetch,
       session: sessionStore(memoryTokenStore(null)),
     });
     const root = createRootRouteWithContext<{ runtime: PortalRuntime }>()({
@@ -196,7 +201,7 @@ describe('requireLogin with an unknown guard', () => {
     const beforeLoad = requireLogin('no-such-guard');
     const runtime = createRuntime(testBootstrap(), {
       baseUrl: TEST_API_BASE,
-      fetch: fakeApi().fetch,
+      fetch: fakeShellApi().fetch,
       session: sessionStore(memoryTokenStore(null)),
     });
     let thrown: unknown;

@@ -1,16 +1,17 @@
 // The announcement banner on a fake clock: the tier follows the time left to the deadline, a timer
 // moves it on, snoozes are remembered per tier, and the final tier cannot be snoozed.
+import { empty } from '@talent/test-utils';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { empty, fakeApi } from '../test/fakeApi.ts';
 import { renderPortal } from '../test/renderPortal.tsx';
 import { nextTierChange } from './AnnouncementBanner.tsx';
+import { fakeShellApi } from '../test/shellApi.ts';
 
 const START = Date.parse('2026-05-04T09:00:00Z');
 const MINUTE = 60_000;
 
 function announcing(deadlineMs: number) {
-  return fakeApi({
+  return fakeShellApi({
     'GET /napi/announcement': () => ({
       deadline: new Date(deadlineMs).toISOString(),
       deadline_with_leadtime: new Date(deadlineMs - 15 * MINUTE).toISOString(),
@@ -104,7 +105,7 @@ describe('announcement banner', () => {
   });
 
   it('shows nothing without an announcement (204)', async () => {
-    const api = fakeApi({ 'GET /napi/announcement': () => empty(204) });
+    const api = fakeShellApi({ 'GET /napi/announcement': () => empty(204) });
     await renderPortal({ path: '/projects', api });
     await screen.findByRole('heading', { level: 1 });
     await pass(1000);
@@ -114,7 +115,7 @@ describe('announcement banner', () => {
 
   it('asks again for an announcement made while the page is open', async () => {
     let announced = false;
-    const api = fakeApi({
+    const api = fakeShellApi({
       'GET /napi/announcement': () =>
         announced
           ? {

@@ -1,14 +1,14 @@
 // The expired terms dialog of the portal and empty layouts: only the missing agreements are asked
 // for and sent, a failure to record them is swallowed, and disagreeing deactivates the account.
 import { ROUTES } from '@talent/domain';
+import { empty, problem, testTokens, testUser } from '@talent/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { empty, fakeApi, problem } from '../test/fakeApi.ts';
-import { testTokens, testUser } from '../test/fixtures.ts';
 import { renderPortal } from '../test/renderPortal.tsx';
+import { fakeShellApi } from '../test/shellApi.ts';
 
-function needing(terms: boolean, privacy: boolean, extra: Parameters<typeof fakeApi>[0] = {}) {
-  return fakeApi({
+function needing(terms: boolean, privacy: boolean, extra: Parameters<typeof fakeShellApi>[0] = {}) {
+  return fakeShellApi({
     'GET /freelancer': () => testUser(),
     'GET /freelancer/legal/needsToAgree': () => ({ terms, privacy }),
     'POST /freelancer/legal/agree': () => empty(204),

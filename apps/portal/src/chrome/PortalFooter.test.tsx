@@ -1,12 +1,13 @@
 // The footer: public link blocks for visitors (pools, categories, cities, pools in cities) in
 // columns of 3 with the public links, CMS links, the language chooser and the copyright.
 import type { Pool } from '@talent/api-client';
+import { problem, testTenant, testTokens, testUser } from '@talent/test-utils';
+import type { FakeApi } from '@talent/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, problem } from '../test/fakeApi.ts';
-import type { FakeApi } from '../test/fakeApi.ts';
-import { testBootstrap, testTenant, testTokens, testUser } from '../test/fixtures.ts';
 import { renderPortal } from '../test/renderPortal.tsx';
+import { testBootstrap } from '../test/fixtures.ts';
+import { fakeShellApi } from '../test/shellApi.ts';
 
 const pool = (id: number, name: string, poolCities: string[], categoryId: number | null = 1): Pool => ({
   id,
@@ -18,8 +19,8 @@ const pool = (id: number, name: string, poolCities: string[], categoryId: number
   poolCities,
 });
 
-function catalog(extra: Parameters<typeof fakeApi>[0] = {}): FakeApi {
-  return fakeApi({
+function catalog(extra: Parameters<typeof fakeShellApi>[0] = {}): FakeApi {
+  return fakeShellApi({
     'GET /pool/categories': () => ({
       categoryResults: {
         results: [

@@ -1,12 +1,13 @@
 // The email-verification banner and its "Email not received?" dialog, through the portal layout.
+import { empty, problem, testTenant, testTokens, testUser } from '@talent/test-utils';
+import type { FakeApi } from '@talent/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ACTIVATION_PAUSED_KEY } from '../session/localState.ts';
-import { empty, fakeApi, problem } from '../test/fakeApi.ts';
-import type { FakeApi } from '../test/fakeApi.ts';
-import { testBootstrap, testTenant, testTokens, testUser } from '../test/fixtures.ts';
 import { renderPortal } from '../test/renderPortal.tsx';
 import type { FreelancerUser } from '@talent/api-client';
+import { testBootstrap } from '../test/fixtures.ts';
+import { fakeShellApi } from '../test/shellApi.ts';
 
 const unverified = testUser({ verificationStatus: 'UV' });
 
@@ -22,7 +23,7 @@ describe('email-verification banner', () => {
   it('asks an unverified user to confirm their address', async () => {
     await renderPortal({
       path: '/app/project',
-      api: fakeApi({ 'GET /freelancer': () => unverified }),
+      api: fakeShellApi({ 'GET /freelancer': () => unverified }),
       tokens: testTokens(),
     });
     const banner = await screen.findByRole('region', { name: 'Email confirmation' });
@@ -31,7 +32,11 @@ describe('email-verification banner', () => {
 
   it('asks to confirm a pending new address', async () => {
     const user = testUser({ futureEmail: 'ada@new.example' });
-    await renderPortal({ path: '/app/project', api: fakeApi({ 'GET /freelancer': () => user }), tokens: testTokens() });
+    await renderPortal({
+      path: '/app/project',
+      api: fakeShellApi({ 'GET /freelancer': () => user }),
+      tokens: testTokens(),
+    });
     expect(await screen.findByRole('region', { name: 'Email confirmation' })).toHaveTextContent(
       'Please confirm your new email address ada@new.example',
     );
@@ -40,7 +45,7 @@ describe('email-verification banner', () => {
   it('is not shown to a verified user, nor to visitors', async () => {
     const app = await renderPortal({
       path: '/app/project',
-      api: fakeApi({ 'GET /freelancer': () => testUser() }),
+      api: fakeShellApi({ 'GET /freelancer': () => testUser() }),
       tokens: testTokens(),
     });
     await screen.findByRole('heading', { level: 1 });
@@ -54,7 +59,7 @@ describe('email-verification banner', () => {
 
 describe('"Email not received?"', () => {
   it('sends the activation email again to an unverified user, says so, and pauses the reminder', async () => {
-    const api = fakeApi({
+    const api = fakeShellApi({
       'GET /freelancer': () => unverified,
       'GET /freelancer/sendActivationEmail': () => empty(202),
     });
@@ -70,7 +75,7 @@ describe('"Email not received?"', () => {
   });
 
   it('sends the confirmation link of a pending new address again', async () => {
-    const api = fakeApi({
+    const api = fakeShellApi({
       'GET /freelancer': () => testUser({ futureEmail: 'ada@new.example' }),
       'GET /freelancer/resendEmailVerification': () => empty(202),
     });
@@ -83,7 +88,7 @@ describe('"Email not received?"', () => {
   });
 
   it('shows a failed resend in the dialog, not as a toast, and keeps the reminder', async () => {
-    const api = fakeApi({
+    const api = fakeShellApi({
       'GET /freelancer': () => unverified,
       'GET /freelancer/sendActivationEmail': () => problem(429, ['error.tooManyRequests']),
     });
@@ -101,7 +106,7 @@ describe('"Email not received?"', () => {
     sessionStorage.setItem(ACTIVATION_PAUSED_KEY, 'true');
     await renderPortal({
       path: '/app/project',
-      api: fakeApi({ 'GET /freelancer': () => unverified }),
+      api: fakeShellApi({ 'GET /freelancer': () => unverified }),
       tokens: testTokens(),
     });
     await screen.findByRole('heading', { level: 1 });
@@ -111,7 +116,7 @@ describe('"Email not received?"', () => {
 
 describe('changing the email address', () => {
   it('checks the address before sending it', async () => {
-    const api = fakeApi({ 'GET /freelancer': () => unverified });
+    const api = fakeShellApi({ 'GET /freelancer': () => unverified });
     const { user, dialog } = await openDialog(api);
     await user.click(within(dialog).getByRole('button', { name: 'Change email address' }));
     expect(within(dialog).getByRole('textbox', { name: 'New email address' })).toHaveAccessibleDescription(
@@ -126,8 +131,8 @@ describe('changing the email address', () => {
   });
 
   it('applies the tenant’s rule against special characters', async () => {
-    const api = fakeApi({ 'GET /freelancer': () => unverified });
-    const tenant = testTenant({ emailSpecialCharacters: false });
+    const api = fakeShellApi({ 'GET /freelancer': () => unverified });
+    const tenant = testTenant({ config: { emailSpecialCharacters: false } });
     const { user, dialog } = await openDialog(api, { bootstrap: testBootstrap({ tenant }) });
     await user.type(within(dialog).getByRole('textbox', { name: 'New email address' }), 'ada+jobs@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Change email address' }));
@@ -139,7 +144,7 @@ describe('changing the email address', () => {
 
   it('sends the new address, says where the link went, and the banner names the new address', async () => {
     let current: FreelancerUser = unverified;
-    const api = fakeApi({
+    const api = fakeShellApi({
       'GET /freelancer': () => current,
       'POST /freelancer/changeEmail': (request) => {
         current = { ...current, futureEmail: (request.body as { email: string }).email };
@@ -161,7 +166,7 @@ describe('changing the email address', () => {
   });
 
   it('shows the server’s answer on the field, without a toast', async () => {
-    const api = fakeApi({
+    const api = fakeShellApi({
       'GET /freelancer': () => unverified,
       'POST /freelancer/changeEmail': () =>
         problem(409, ['validation.emailInUse'], [{ field: 'email', messages: ['validation.emailInUse'] }]),
@@ -179,7 +184,7 @@ describe('changing the email address', () => {
   });
 
   it('shows an error without a field in the dialog', async () => {
-    const api = fakeApi({
+    const api = fakeShellApi({
       'GET /freelancer': () => unverified,
       'POST /freelancer/changeEmail': () => problem(429, ['error.tooManyRequests']),
     });

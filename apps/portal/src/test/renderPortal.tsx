@@ -3,6 +3,8 @@
 import { memoryTokenStore } from '@talent/api-client';
 import type { TokenSet } from '@talent/api-client';
 import { loadMessages } from '@talent/i18n';
+import { TEST_API_BASE } from '@talent/test-utils';
+import type { FakeApi } from '@talent/test-utils';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,9 +13,8 @@ import { createRuntime } from '../app/runtime.ts';
 import type { PortalBootstrap } from '../bootstrap.ts';
 import { createPortalRouter } from '../router.tsx';
 import { sessionStore } from '../session/sessionStore.ts';
-import { TEST_API_BASE, fakeApi } from './fakeApi.ts';
-import type { FakeApi } from './fakeApi.ts';
 import { testBootstrap } from './fixtures.ts';
+import { fakeShellApi } from './shellApi.ts';
 
 /** Options of `renderPortal`. */
 export interface RenderPortalOptions {
@@ -29,7 +30,7 @@ export interface RenderPortalOptions {
 
 /** Renders the app at `path` and waits for the router's first load. */
 export async function renderPortal(options: RenderPortalOptions = {}) {
-  const api = options.api ?? fakeApi();
+  const api = options.api ?? fakeShellApi();
   const bootstrap = options.bootstrap ?? testBootstrap();
   const session = sessionStore(memoryTokenStore(options.tokens ?? null));
   const runtime = createRuntime(bootstrap, { baseUrl: TEST_API_BASE, fetch: api.fetch, session });

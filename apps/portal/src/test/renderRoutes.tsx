@@ -4,6 +4,8 @@
 import { memoryTokenStore } from '@talent/api-client';
 import type { TokenSet } from '@talent/api-client';
 import { loadMessages } from '@talent/i18n';
+import { TEST_API_BASE } from '@talent/test-utils';
+import type { FakeApi } from '@talent/test-utils';
 import {
   Outlet,
   createMemoryHistory,
@@ -23,9 +25,8 @@ import { ErrorPage } from '../errors/ErrorPage.tsx';
 import { NotFoundPage } from '../errors/NotFoundPage.tsx';
 import { parseSearch, stringifySearch } from '../app/searchParams.ts';
 import { sessionStore } from '../session/sessionStore.ts';
-import { TEST_API_BASE, fakeApi } from './fakeApi.ts';
-import type { FakeApi } from './fakeApi.ts';
 import { testBootstrap } from './fixtures.ts';
+import { fakeShellApi } from './shellApi.ts';
 
 /** A test page: its path, and a component or a loader. */
 export interface TestPage {
@@ -45,7 +46,7 @@ export async function renderRoutes(
     userOptions?: Parameters<typeof userEvent.setup>[0];
   },
 ) {
-  const api = options.api ?? fakeApi();
+  const api = options.api ?? fakeShellApi();
   const bootstrap = options.bootstrap ?? testBootstrap();
   const session = sessionStore(memoryTokenStore(options.tokens ?? null));
   const runtime = createRuntime(bootstrap, { baseUrl: TEST_API_BASE, fetch: api.fetch, session });

@@ -1,12 +1,10 @@
-// A hand-made fake of the pool endpoints at the fetch level: the real client (createTalentApi with
-// its middleware) talks to it, so tests exercise the same requests the portal sends. The state is
-// in memory and changes like the API's (apply creates an APPLIED membership, cancel deletes it,
-// toggles flip); every request is recorded.
-import { createTalentApi, memoryTokenStore } from '@talent/api-client';
-import type { Category, Pool, PoolMembership, TalentApi } from '@talent/api-client';
-
-/** Base URL the fake answers under. */
-export const FAKE_BASE_URL = 'http://acme.test/v1/api';
+// A hand-made fake of the pool endpoints, on the shared fetch-level fake (@talent/test-utils): the
+// real client talks to it, so tests exercise the same requests the portal sends. The state is in
+// memory and changes like the API's (apply creates an APPLIED membership, cancel deletes it, toggles
+// flip); every request is recorded.
+import type { Category, Pool, PoolMembership } from '@talent/api-client';
+import { empty, fakeApi, json, problem } from '@talent/test-utils';
+import type { FakeApi } from '@talent/test-utils';
 
 /** What the fake holds; `null` lists make the matching call fail with a 500. */
 export interface FakePoolsState {
@@ -15,7 +13,7 @@ export interface FakePoolsState {
   memberships: PoolMembership[] | null;
 }
 
-/** A recorded request. */
+/** A recorded request, as the pool tests compare them. */
 export interface FakeCall {
   readonly method: string;
   /** Path below /v1/api with its query string, e.g. `/cms/categories?locale=en`. */
@@ -24,23 +22,15 @@ export interface FakeCall {
   readonly body?: unknown;
 }
 
-/** The fake API. */
+/** The fake API: pass it as `api` to `renderWithPortal`. */
 export interface FakePoolsApi {
-  readonly api: TalentApi;
+  readonly fetch: FakeApi['fetch'];
   readonly state: FakePoolsState;
+  /** The requests so far. */
   readonly calls: FakeCall[];
-  /** Makes the next requests for `method path` wait until the returned function is called. */
-  hold(method: string, path: string): () => void;
+  /** Makes the next requests of a route ("METHOD /path") wait until the returned function is called. */
+  hold: FakeApi['hold'];
 }
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-const problem = (status: number, id: string) =>
-  new Response(JSON.stringify({ type: 'about:blank', title: id, status, messages: [id] }), {
-    status,
-    headers: { 'Content-Type': 'application/problem+json' },
-  });
 
 /** A pool with defaults for the fields a test does not care about. */
 export function pool(id: number, name: string, categoryId: number | null, extra: Partial<Pool> = {}): Pool {
@@ -80,97 +70,58 @@ export function membership(
 /** Creates the fake over `initial` (copied). */
 export function fakePoolsApi(initial: FakePoolsState): FakePoolsApi {
   const state: FakePoolsState = structuredClone(initial);
-  const calls: FakeCall[] = [];
-  const holds = new Map<string, Promise<void>>();
   let nextMembershipId = 900;
 
-  const poolById = (id: number) => state.pools?.find((p) => p.id === id);
-  const membershipOf = (poolId: number) => state.memberships?.find((m) => m.pool.id === poolId);
+  const poolById = (id: string) => state.pools?.find((p) => p.id === Number(id));
+  const membershipOf = (poolId: string) => state.memberships?.find((m) => m.pool.id === Number(poolId));
+  const failed = () => problem(500, ['error.generic']);
 
-  function answer(method: string, path: string): Response {
-    let match: RegExpExecArray | null;
-    if (method === 'POST' && path === '/search/pool/query') {
-      return state.pools
-        ? json(200, { results: state.pools, total: state.pools.length })
-        : problem(500, 'error.generic');
-    }
-    if (method === 'GET' && path === '/cms/categories') {
-      return state.categories ? json(200, { results: state.categories }) : problem(500, 'error.generic');
-    }
-    if (method === 'GET' && path === '/pool/membership') {
-      return state.memberships ? json(200, { results: state.memberships }) : problem(500, 'error.generic');
-    }
-    if (method === 'GET' && (match = /^\/pool\/(\d+)$/.exec(path))) {
-      const found = poolById(Number(match[1]));
-      return found ? json(200, found) : problem(404, 'pool.notFound');
-    }
-    if (method === 'POST' && (match = /^\/pool\/(\d+)\/membership\/apply$/.exec(path))) {
-      const found = poolById(Number(match[1]));
-      if (!found || !state.memberships) return problem(404, 'pool.notFound');
-      if (membershipOf(found.id)) return problem(409, 'pool.alreadyMember');
+  const fake = fakeApi({
+    'POST /search/pool/query': () => (state.pools ? { results: state.pools, total: state.pools.length } : failed()),
+    'GET /cms/categories': () => (state.categories ? { results: state.categories } : failed()),
+    'GET /pool/membership': () => (state.memberships ? { results: state.memberships } : failed()),
+    'GET /pool/:id': ({ params }) => poolById(params['id'] ?? '') ?? problem(404, ['pool.notFound']),
+    'POST /pool/:id/membership/apply': ({ params }) => {
+      const found = poolById(params['id'] ?? '');
+      if (!found || !state.memberships) return problem(404, ['pool.notFound']);
+      if (membershipOf(params['id'] ?? '')) return problem(409, ['pool.alreadyMember']);
       const created = membership((nextMembershipId += 1), found, 'APPLIED');
       state.memberships = [created, ...state.memberships];
-      return json(201, created);
-    }
-    if (method === 'DELETE' && (match = /^\/pool\/(\d+)\/membership\/cancel$/.exec(path))) {
-      const existing = membershipOf(Number(match[1]));
-      if (!existing || !state.memberships) return problem(404, 'pool.membershipNotFound');
+      return json(created, 201);
+    },
+    'DELETE /pool/:id/membership/cancel': ({ params }) => {
+      const existing = membershipOf(params['id'] ?? '');
+      if (!existing || !state.memberships) return problem(404, ['pool.membershipNotFound']);
       state.memberships = state.memberships.filter((m) => m !== existing);
-      return new Response(null, { status: 204 });
-    }
-    if (method === 'POST' && (match = /^\/pool\/(\d+)\/toggleJobNotification$/.exec(path))) {
-      const existing = membershipOf(Number(match[1]));
-      if (!existing || !state.memberships) return problem(404, 'pool.membershipNotFound');
+      return empty(204);
+    },
+    'POST /pool/:id/toggleJobNotification': ({ params }) => {
+      const existing = membershipOf(params['id'] ?? '');
+      if (!existing || !state.memberships) return problem(404, ['pool.membershipNotFound']);
       const updated = { ...existing, jobNotificationsEnabled: !existing.jobNotificationsEnabled };
       state.memberships = state.memberships.map((m) => (m === existing ? updated : m));
-      return json(200, updated);
-    }
-    if (method === 'POST' && (match = /^\/pool\/membership\/(\d+)\/switchNotification$/.exec(path))) {
-      const existing = state.memberships?.find((m) => m.id === Number(match![1]));
-      if (!existing || !state.memberships) return problem(404, 'pool.membershipNotFound');
+      return updated;
+    },
+    'POST /pool/membership/:id/switchNotification': ({ params }) => {
+      const existing = state.memberships?.find((m) => m.id === Number(params['id']));
+      if (!existing || !state.memberships) return problem(404, ['pool.membershipNotFound']);
       const updated = { ...existing, notificationsEnabled: !existing.notificationsEnabled };
       state.memberships = state.memberships.map((m) => (m === existing ? updated : m));
-      return json(200, updated);
-    }
-    return problem(404, 'error.notFound');
-  }
-
-  const fetch = async (request: Request): Promise<Response> => {
-    const url = new URL(request.url);
-    const path = url.pathname.replace(/^\/v1\/api/, '');
-    const text = await request.clone().text();
-    calls.push({
-      method: request.method,
-      path: `${path}${url.search}`,
-      ...(text ? { body: JSON.parse(text) as unknown } : {}),
-    });
-    await holds.get(`${request.method} ${path}`);
-    return answer(request.method, path);
-  };
-
-  const api = createTalentApi({
-    baseUrl: FAKE_BASE_URL,
-    tokens: memoryTokenStore({ accessToken: 'access', refreshToken: 'refresh', expiresAt: Date.now() + 3_600_000 }),
-    locale: () => 'en',
-    fetch,
+      return updated;
+    },
   });
 
   return {
-    api,
+    fetch: fake.fetch,
     state,
-    calls,
-    hold(method, path) {
-      let release!: () => void;
-      holds.set(
-        `${method} ${path}`,
-        new Promise<void>((resolve) => {
-          release = resolve;
-        }),
-      );
-      return () => {
-        holds.delete(`${method} ${path}`);
-        release();
-      };
+    // The path with its query string, and the body only when there was one: what the tests compare.
+    get calls() {
+      return fake.calls.map((c) => ({
+        method: c.method,
+        path: `${c.path}${c.query.size ? `?${c.query.toString()}` : ''}`,
+        ...(c.body === undefined ? {} : { body: c.body }),
+      }));
     },
+    hold: fake.hold,
   };
 }

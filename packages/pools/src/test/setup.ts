@@ -3,6 +3,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// The router restores scroll positions; jsdom has no layout to scroll.
+window.scrollTo = () => undefined;
+
 afterEach(() => {
   cleanup();
 });

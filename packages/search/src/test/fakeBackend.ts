@@ -3,6 +3,7 @@
 // city or country, ranges, work preferences, open only, vmsId, exclusions; facets counted
 // without the dimension's own filter; paging by offset). Every request is recorded.
 import type { Job, ProjectSearchRequest, ProjectSearchResponse } from '@talent/api-client';
+import { empty, json, problem } from '@talent/test-utils';
 
 type Filters = NonNullable<ProjectSearchRequest['filters']>;
 
@@ -41,15 +42,6 @@ export interface FakeCatalog {
   /** The tenant has no public search: the public search answers 403. */
   readonly publicSearchDisabled?: boolean;
 }
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const problem = (status: number, message: string) =>
-  new Response(JSON.stringify({ type: 'about:blank', title: message, status, messages: [message] }), {
-    status,
-    headers: { 'content-type': 'application/problem+json' },
-  });
 
 const WORK_CODES: Record<string, string> = { HYBRID: 'hy', ONSITE: 'on', REMOTE: 'rm' };
 
@@ -152,9 +144,9 @@ export function fakeBackend(catalog: FakeCatalog) {
     const route = `${request.method} ${path}`;
 
     if (route === 'POST /publicsearch/project/query' || route === 'POST /search/project/query') {
-      if (catalog.searchStatus) return problem(catalog.searchStatus, 'error.generic');
+      if (catalog.searchStatus) return problem(catalog.searchStatus, ['error.generic']);
       if (catalog.publicSearchDisabled && path === '/publicsearch/project/query') {
-        return problem(403, 'search.publicSearchDisabled');
+        return problem(403, ['search.publicSearchDisabled']);
       }
       return json(search(body as ProjectSearchRequest, authorized));
     }
@@ -183,10 +175,10 @@ export function fakeBackend(catalog: FakeCatalog) {
       const poolId = url.searchParams.get('poolId');
       const city = url.searchParams.get('city');
       const pool = poolId === null ? undefined : catalog.pools.find((p) => p.id === Number(poolId));
-      if (poolId !== null && !pool) return problem(404, 'pool.notFound');
+      if (poolId !== null && !pool) return problem(404, ['pool.notFound']);
       const site =
         city === null ? undefined : catalog.projects.find((p) => p.siteCity?.toLowerCase() === city.toLowerCase());
-      if (city !== null && !site) return problem(404, 'location.notFound');
+      if (city !== null && !site) return problem(404, ['location.notFound']);
       return json({
         poolBreadcrumbs: pool ? [{ id: pool.id, name: pool.name }] : [],
         locationBreadcrumbs: site ? [{ city: site.siteCity, country: site.siteCountry }] : [],
@@ -198,20 +190,20 @@ export function fakeBackend(catalog: FakeCatalog) {
         if (update.excluded) excluded.add(id);
         else excluded.delete(id);
       }
-      return new Response(null, { status: 204 });
+      return empty();
     }
     let match = /^POST \/project\/exclude\/(\d+)$/.exec(route);
     if (match) {
-      if (!authorized) return problem(401, 'auth.required');
+      if (!authorized) return problem(401, ['auth.required']);
       excluded.add(Number(match[1]));
-      return new Response(null, { status: 204 });
+      return empty();
     }
     match = /^GET \/project\/(\d+)(\/similars|\/pageOpen)?$/.exec(route);
     if (match) {
       const id = Number(match[1]);
       const job = catalog.projects.find((p) => p.id === id);
-      if (!job) return problem(404, 'project.notFound');
-      if (match[2] === '/pageOpen') return new Response(null, { status: 204 });
+      if (!job) return problem(404, ['project.notFound']);
+      if (match[2] === '/pageOpen') return empty();
       if (match[2] === '/similars') {
         const pools = (job.affectedPools?.results ?? []).map((p) => p.id);
         const results = visible(authorized).filter(
@@ -221,7 +213,7 @@ export function fakeBackend(catalog: FakeCatalog) {
       }
       return json(authorized ? { ...job, excluded: excluded.has(job.id), applicationId: null } : job);
     }
-    return problem(501, 'error.notImplemented');
+    return problem(501, ['error.notImplemented']);
   }
 
   return { fetch, calls, excluded };

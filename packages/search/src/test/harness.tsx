@@ -1,24 +1,10 @@
-// Renders this feature's pages the way the portal does: a router with the portal's routes (paths,
-// `validateSearch`, loaders from loaders.ts, plain-string search params), the query cache, the
-// portal and session contexts, and react-intl with the English texts. The API is the real client
-// over a fake fetch (fakeBackend.ts).
-import { createTalentApi, memoryTokenStore } from '@talent/api-client';
-import type { ClientContextResponse } from '@talent/api-client';
-import { PortalContext, SessionContext } from '@talent/app-context';
-import type { Portal, ToastMessage } from '@talent/app-context';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  Outlet,
-  RouterProvider,
-  createMemoryHistory,
-  createRootRouteWithContext,
-  createRoute,
-  createRouter,
-  useParams,
-} from '@tanstack/react-router';
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { IntlProvider } from 'react-intl';
+// Renders this feature's pages the way the portal does: the portal's search routes (paths,
+// `validateSearch`, loaders from loaders.ts) in the shared renderWithPortal (@talent/test-utils:
+// providers, plain-string search params, the `runtime` router context). The API is the real client
+// over the in-memory search backend (fakeBackend.ts).
+import { renderWithPortal, testQueryClient } from '@talent/test-utils';
+import type { TestRootRoute } from '@talent/test-utils';
+import { createRoute, useParams } from '@tanstack/react-router';
 import {
   loadCategoryListing,
   loadCityListing,
@@ -28,66 +14,9 @@ import {
   loadSearchPage,
   validateProjectSearch,
 } from '../loaders.ts';
-import type { SearchRuntime } from '../loaders.ts';
-import { messages } from '../messages.ts';
 import { CategoryProjectsPage, CityProjectsPage, PoolProjectsPage } from '../pages/ListingPages/ListingPages.tsx';
 import { ExternalProjectPage, ProjectPage } from '../pages/ProjectPage/ProjectPage.tsx';
 import { SearchPage } from '../pages/SearchPage/SearchPage.tsx';
-
-/** The English texts, as the portal's catalog has them. */
-const ENGLISH = Object.fromEntries(Object.values(messages).map((m) => [m.id, m.defaultMessage]));
-
-export const TENANT: ClientContextResponse = {
-  context: {
-    id: 'acme',
-    name: 'Acme Talent',
-    talentDomainName: 'acme.localhost',
-    languages: [
-      { iso: 'en', name: 'English' },
-      { iso: 'de', name: 'Deutsch' },
-    ],
-    primaryColor: '#0052cc',
-    talentLogo: '/tenants/acme/logos/talent.svg',
-    projectLogo: '/tenants/acme/logos/project.svg',
-    ogImage: '/tenants/acme/logos/og.png',
-    legalEntity: { name: 'Acme Staffing GmbH', show_logo: false, logo: null },
-    reCaptchaSiteKey: null,
-    reCaptchaIsEnabled: false,
-  },
-  config: {
-    addressValidation: {},
-    currencies: ['EUR'],
-    countriesOfInterest: false,
-    externalApplicationLink: false,
-    ipDetectionOnProjectSearch: false,
-    jobNotificationDigest: false,
-    modernProjectApplicationFlow: true,
-    preApplicationQuestions: true,
-    publicSearchDisabled: false,
-    freelancerLogin: {},
-    requiredVerifications: { email: 'principal', mobileNumber: 'disabled' },
-    preferredSortedCountries: [],
-    registerNotificationCountry: false,
-    userDeviceValidityDays: 365,
-    emailSpecialCharacters: true,
-    mobileCountriesSettings: { excludedEnabled: false, excludedList: [], prefEnabled: false, prefList: [] },
-    feedJobType: null,
-  },
-};
-
-/** The portal's search serializer: plain strings (`?any=java&pools=1,2`). */
-function parseSearch(text: string): Record<string, string> {
-  return Object.fromEntries(new URLSearchParams(text));
-}
-function stringifySearch(search: Record<string, unknown>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(search)) {
-    if (value !== undefined && value !== null && value !== '')
-      params.set(key, typeof value === 'string' ? value : JSON.stringify(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
 
 /** A path param of the current page (a route object cannot type its own component). */
 function useParam(name: string): string | undefined {
@@ -96,12 +25,8 @@ function useParam(name: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-interface Context {
-  readonly runtime: SearchRuntime;
-}
-
-function makeRoutes() {
-  const root = createRootRouteWithContext<Context>()({ component: () => <Outlet /> });
+/** The portal's search routes, under the test root (its context holds the `runtime`). */
+function searchRoutes(root: TestRootRoute) {
   const search = {
     validateSearch: validateProjectSearch,
     loaderDeps: ({ search: s }: { search: Record<string, string> }) => s,
@@ -187,19 +112,7 @@ function makeRoutes() {
     path: '/app/login',
     component: () => <h1>Log in</h1>,
   });
-  const tree = root.addChildren([
-    login,
-    publicSearch,
-    appSearch,
-    city,
-    category,
-    pool,
-    poolCity,
-    external,
-    publicProject,
-    appProject,
-  ]);
-  return { tree };
+  return [login, publicSearch, appSearch, city, category, pool, poolCity, external, publicProject, appProject];
 }
 
 /** Options of `renderPortal`. */
@@ -210,52 +123,14 @@ export interface RenderOptions {
 
 /** Renders the portal at `url`; returns the router, the history and the toasts shown. */
 export function renderPortal(url: string, options: RenderOptions) {
-  const loggedIn = options.loggedIn ?? false;
-  const tokens = memoryTokenStore(
-    loggedIn
-      ? { accessToken: 'test-access-token', refreshToken: 'test-refresh', expiresAt: Date.now() + 3_600_000 }
-      : null,
-  );
-  const api = createTalentApi({ baseUrl: 'http://acme.test/v1/api', tokens, locale: () => 'en', fetch: options.fetch });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
-  const runtime: SearchRuntime = { api, queryClient, locale: 'en', session: { isLoggedIn: () => loggedIn } };
-  const history = createMemoryHistory({ initialEntries: [url] });
-  const router = createRouter({
-    routeTree: makeRoutes().tree,
-    history,
-    context: { runtime },
-    parseSearch,
-    stringifySearch,
-    defaultNotFoundComponent: () => <h1>This page could not be found</h1>,
-    defaultPendingMs: 0,
+  return renderWithPortal(null, {
+    api: { fetch: options.fetch },
+    loggedIn: options.loggedIn ?? false,
+    url,
+    routes: searchRoutes,
+    // As the portal's cache: a page visited again within 30 s is not fetched again.
+    queryClient: testQueryClient({ staleTime: 30_000 }),
   });
-  const toasts: ToastMessage[] = [];
-  const portal: Portal = {
-    api,
-    tenant: TENANT,
-    locale: 'en',
-    changeLocale: () => Promise.resolve(),
-    signIn: () => Promise.resolve(),
-    signOut: () => Promise.resolve(),
-    notify: (toast) => {
-      toasts.push(toast);
-    },
-    withActionLoader: (work) => work(),
-    browserUuid: () => 'test-browser',
-  };
-  const app: ReactElement = (
-    <IntlProvider locale="en" defaultLocale="en" messages={ENGLISH}>
-      <QueryClientProvider client={queryClient}>
-        <PortalContext.Provider value={portal}>
-          <SessionContext.Provider value={{ isLoggedIn: loggedIn, user: null }}>
-            <RouterProvider router={router} />
-          </SessionContext.Provider>
-        </PortalContext.Provider>
-      </QueryClientProvider>
-    </IntlProvider>
-  );
-  const view = render(app);
-  return { ...view, router, history, toasts, queryClient };
 }
 
 /** The current URL's search params. */

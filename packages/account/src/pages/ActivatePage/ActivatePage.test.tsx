@@ -1,6 +1,6 @@
+import { fakeApi, json, landedOn, problem, renderWithPortal } from '@talent/test-utils';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, landedOn, problem, renderPage } from '../../test/renderPage.tsx';
 import { ActivatePage } from './ActivatePage.tsx';
 
 const path = '/app/account/activate';
@@ -8,41 +8,41 @@ const url = `${path}?token=abcdefghijklmnopqrstuvwx`;
 
 describe('ActivatePage', () => {
   it('activates once with the token and sends the visitor to login with a notice', async () => {
-    const { calls } = await renderPage(ActivatePage, {
+    const { fake } = await renderWithPortal(<ActivatePage />, {
       path,
       url,
-      routes: { 'GET /freelancer/activate': () => json(200, { state: 'ACTIVATED' }) },
+      api: fakeApi({ 'GET /freelancer/activate': () => json({ state: 'ACTIVATED' }) }),
     });
     expect(await landedOn()).toBe('/app/login?notice=activated');
-    expect(calls).toHaveLength(1);
-    expect(calls[0]?.query.get('token')).toBe('abcdefghijklmnopqrstuvwx');
+    expect(fake.calls).toHaveLength(1);
+    expect(fake.calls[0]?.query.get('token')).toBe('abcdefghijklmnopqrstuvwx');
   });
 
   it('says when the account already was active', async () => {
-    await renderPage(ActivatePage, {
+    await renderWithPortal(<ActivatePage />, {
       path,
       url,
-      routes: { 'GET /freelancer/activate': () => json(200, { state: 'ALREADY_ACTIVE' }) },
+      api: fakeApi({ 'GET /freelancer/activate': () => json({ state: 'ALREADY_ACTIVE' }) }),
     });
     expect(await landedOn()).toBe('/app/login?notice=alreadyActive');
   });
 
   it('stays for a logged-in user and continues to the projects', async () => {
-    await renderPage(ActivatePage, {
+    await renderWithPortal(<ActivatePage />, {
       path,
       url,
-      session: { isLoggedIn: true, user: null },
-      routes: { 'GET /freelancer/activate': () => json(200, { state: 'ACTIVATED' }) },
+      loggedIn: true,
+      api: fakeApi({ 'GET /freelancer/activate': () => json({ state: 'ACTIVATED' }) }),
     });
     expect(await screen.findByRole('status')).toHaveTextContent('Your account is active.');
     expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/app/project');
   });
 
   it('explains an expired link with what to do next', async () => {
-    await renderPage(ActivatePage, {
+    await renderWithPortal(<ActivatePage />, {
       path,
       url,
-      routes: { 'GET /freelancer/activate': () => problem(400, ['auth.linkExpired']) },
+      api: fakeApi({ 'GET /freelancer/activate': () => problem(400, ['auth.linkExpired']) }),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('This link has expired.');
     expect(screen.getByText(/get a new activation link/)).toBeVisible();
@@ -52,16 +52,16 @@ describe('ActivatePage', () => {
 
   it('offers a retry when the server could not answer (the token may still be good)', async () => {
     let answers = 0;
-    const { calls } = await renderPage(ActivatePage, {
+    const { fake } = await renderWithPortal(<ActivatePage />, {
       path,
       url,
-      routes: {
+      api: fakeApi({
         'GET /freelancer/activate': () =>
-          ++answers === 1 ? problem(503, ['error.generic']) : json(200, { state: 'ACTIVATED' }),
-      },
+          ++answers === 1 ? problem(503, ['error.generic']) : json({ state: 'ACTIVATED' }),
+      }),
     });
     (await screen.findByRole('button', { name: 'Try again' })).click();
     expect(await landedOn()).toBe('/app/login?notice=activated');
-    expect(calls).toHaveLength(2);
+    expect(fake.calls).toHaveLength(2);
   });
 });

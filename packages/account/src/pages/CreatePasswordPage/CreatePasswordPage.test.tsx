@@ -1,7 +1,7 @@
+import { empty, fakeApi, json, landedOn, renderWithPortal } from '@talent/test-utils';
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, landedOn, noContent, renderPage } from '../../test/renderPage.tsx';
 import { CreatePasswordPage } from './CreatePasswordPage.tsx';
 
 const path = '/app/account/create-password';
@@ -21,14 +21,14 @@ const phoneUser = {
 
 describe('CreatePasswordPage', () => {
   it('sets the first password without a current one, then continues where the guards say', async () => {
-    const { calls } = await renderPage(CreatePasswordPage, {
+    const { fake } = await renderWithPortal(<CreatePasswordPage />, {
       path,
-      session: { isLoggedIn: true, user: null },
-      routes: {
-        'GET /freelancer/hasPassword': () => json(200, { hasPassword: false }),
-        'PUT /freelancer/resetPassword': () => noContent(),
-        'GET /freelancer': () => json(200, { ...phoneUser, hasPasswordOrSocial: true }),
-      },
+      loggedIn: true,
+      api: fakeApi({
+        'GET /freelancer/hasPassword': () => json({ hasPassword: false }),
+        'PUT /freelancer/resetPassword': () => empty(),
+        'GET /freelancer': () => json({ ...phoneUser, hasPasswordOrSocial: true }),
+      }),
     });
     const password = await screen.findByLabelText('Password');
     const user = userEvent.setup();
@@ -36,16 +36,16 @@ describe('CreatePasswordPage', () => {
     await user.type(screen.getByLabelText('Repeat the new password'), 'first-password-2026');
     await user.click(screen.getByRole('button', { name: 'Save password' }));
     expect(await landedOn()).toBe('/app/onboarding');
-    expect(calls.find((c) => c.path === '/freelancer/resetPassword')?.body).toEqual({
+    expect(fake.calls.find((c) => c.path === '/freelancer/resetPassword')?.body).toEqual({
       newPassword: 'first-password-2026',
     });
   });
 
   it('says when the account already has a password', async () => {
-    await renderPage(CreatePasswordPage, {
+    await renderWithPortal(<CreatePasswordPage />, {
       path,
-      session: { isLoggedIn: true, user: null },
-      routes: { 'GET /freelancer/hasPassword': () => json(200, { hasPassword: true }) },
+      loggedIn: true,
+      api: fakeApi({ 'GET /freelancer/hasPassword': () => json({ hasPassword: true }) }),
     });
     expect(await screen.findByText(/Your account already has a password\./)).toBeVisible();
     expect(screen.queryByLabelText('Password')).toBeNull();

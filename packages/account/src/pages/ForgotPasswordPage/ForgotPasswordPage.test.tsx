@@ -1,16 +1,16 @@
+import { fakeApi, json, problem, renderWithPortal } from '@talent/test-utils';
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, problem, renderPage } from '../../test/renderPage.tsx';
 import { ForgotPasswordPage } from './ForgotPasswordPage.tsx';
 
 const path = '/app/forgot-password';
 
 describe('ForgotPasswordPage', () => {
   it('asks for the link and confirms without saying whether the account exists', async () => {
-    const { calls } = await renderPage(ForgotPasswordPage, {
+    const { fake } = await renderWithPortal(<ForgotPasswordPage />, {
       path,
-      routes: { 'POST /forgotPassword/send': () => json(202, { accepted: true }) },
+      api: fakeApi({ 'POST /forgotPassword/send': () => json({ accepted: true }, 202) }),
     });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email address'), ' ada@example.com ');
@@ -18,13 +18,13 @@ describe('ForgotPasswordPage', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'If an account uses ada@example.com, we have sent it a link to choose a new password.',
     );
-    expect(calls[0]?.body).toEqual({ email: 'ada@example.com' });
+    expect(fake.calls[0]?.body).toEqual({ email: 'ada@example.com' });
   });
 
   it('explains a rate limit', async () => {
-    await renderPage(ForgotPasswordPage, {
+    await renderWithPortal(<ForgotPasswordPage />, {
       path,
-      routes: { 'POST /forgotPassword/send': () => problem(429, ['error.tooManyRequests']) },
+      api: fakeApi({ 'POST /forgotPassword/send': () => problem(429, ['error.tooManyRequests']) }),
     });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email address'), 'ada@example.com');

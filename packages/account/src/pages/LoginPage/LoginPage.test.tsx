@@ -1,8 +1,8 @@
+import { fakeApi, json, problem, renderWithPortal, testTokenResponse } from '@talent/test-utils';
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { parseLoginSearch } from '../../search.ts';
-import { json, problem, renderPage, tokens } from '../../test/renderPage.tsx';
 import { LoginPage } from './LoginPage.tsx';
 
 const path = '/app/login';
@@ -17,16 +17,16 @@ async function fillAndSubmit(email: string, password: string) {
 
 describe('LoginPage', () => {
   it('logs in with email and password and signs in with the tokens and the redirect', async () => {
-    const issued = tokens('x.y.z');
-    const { signIn, calls } = await renderPage(LoginPage, {
+    const issued = testTokenResponse('x.y.z');
+    const { signIn, fake } = await renderWithPortal(<LoginPage />, {
       path,
       url: '/app/login?redirect=%2Fapp%2Fpool%2F7',
-      routes: { 'POST /authorize': () => json(200, issued) },
+      api: fakeApi({ 'POST /authorize': () => json(issued) }),
     });
     expect(document.title).toBe('Log in · Acme Talent');
     await fillAndSubmit('ada@example.com', 'analytical-engine-1843');
     await waitFor(() => expect(signIn).toHaveBeenCalledWith(issued, { redirect: '/app/pool/7' }));
-    const login = calls.find((c) => c.path === '/authorize');
+    const login = fake.calls.find((c) => c.path === '/authorize');
     expect(login?.body).toEqual({
       email: 'ada@example.com',
       password: 'analytical-engine-1843',
@@ -35,9 +35,9 @@ describe('LoginPage', () => {
   });
 
   it('shows a wrong password as a translated error and moves focus to it', async () => {
-    const { signIn } = await renderPage(LoginPage, {
+    const { signIn } = await renderWithPortal(<LoginPage />, {
       path,
-      routes: { 'POST /authorize': () => problem(401, ['auth.invalidCredentials']) },
+      api: fakeApi({ 'POST /authorize': () => problem(401, ['auth.invalidCredentials']) }),
     });
     await fillAndSubmit('ada@example.com', 'wrong-password-1');
     const alert = await screen.findByRole('alert');
@@ -47,7 +47,7 @@ describe('LoginPage', () => {
   });
 
   it('checks the fields before calling the server and focuses the first invalid one', async () => {
-    const { calls } = await renderPage(LoginPage, { path });
+    const { fake } = await renderWithPortal(<LoginPage />, { path });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email address'), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
@@ -55,23 +55,23 @@ describe('LoginPage', () => {
     expect(email).toHaveAccessibleDescription('Enter a valid email address.');
     expect(email).toHaveFocus();
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('This field is required.');
-    expect(calls).toHaveLength(0);
+    expect(fake.calls).toHaveLength(0);
   });
 
   it('ignores a redirect that would leave the portal', async () => {
-    const { signIn } = await renderPage(LoginPage, {
+    const { signIn } = await renderWithPortal(<LoginPage />, {
       path,
       url: '/app/login?redirect=%2F%2Fevil.example%2Fphish',
-      routes: { 'POST /authorize': () => json(200, tokens()) },
+      api: fakeApi({ 'POST /authorize': () => json(testTokenResponse()) }),
     });
     await fillAndSubmit('ada@example.com', 'analytical-engine-1843');
-    await waitFor(() => expect(signIn).toHaveBeenCalledWith(tokens(), { redirect: undefined }));
+    await waitFor(() => expect(signIn).toHaveBeenCalledWith(testTokenResponse(), { redirect: undefined }));
   });
 
   it('says when the device must be confirmed first (202)', async () => {
-    const { signIn } = await renderPage(LoginPage, {
+    const { signIn } = await renderWithPortal(<LoginPage />, {
       path,
-      routes: { 'POST /authorize': () => json(202, { state: 'DEVICE_VERIFICATION_REQUIRED', channel: 'email' }) },
+      api: fakeApi({ 'POST /authorize': () => json({ state: 'DEVICE_VERIFICATION_REQUIRED', channel: 'email' }, 202) }),
     });
     await fillAndSubmit('ada@example.com', 'analytical-engine-1843');
     expect(await screen.findByRole('status')).toHaveTextContent('We have emailed you a link to confirm it');
@@ -79,10 +79,10 @@ describe('LoginPage', () => {
   });
 
   it('sends a one-time login link and confirms it without saying whether the account exists', async () => {
-    const { calls } = await renderPage(LoginPage, {
+    const { fake } = await renderWithPortal(<LoginPage />, {
       path,
       url: '/app/login?redirect=%2Fapp%2Fproject%2F5',
-      routes: { 'POST /oneTimeLinkLogin': () => json(202, { state: 's' }) },
+      api: fakeApi({ 'POST /oneTimeLinkLogin': () => json({ state: 's' }, 202) }),
     });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email address for the login link'), 'ada@example.com');
@@ -90,20 +90,20 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'If an account uses ada@example.com, a login link is on its way.',
     );
-    expect(calls.find((c) => c.path === '/oneTimeLinkLogin')?.body).toEqual({
+    expect(fake.calls.find((c) => c.path === '/oneTimeLinkLogin')?.body).toEqual({
       email: 'ada@example.com',
       redirectPath: '/app/project/5',
     });
   });
 
   it('logs in with the token of a one-time link', async () => {
-    const { signIn, calls } = await renderPage(LoginPage, {
+    const { signIn, fake } = await renderWithPortal(<LoginPage />, {
       path,
       url: '/app/login?otl=abcdefghijklmnopqrstuvwx',
-      routes: { 'POST /authorizeWithOtlToken': () => json(200, tokens()) },
+      api: fakeApi({ 'POST /authorizeWithOtlToken': () => json(testTokenResponse()) }),
     });
-    await waitFor(() => expect(signIn).toHaveBeenCalledWith(tokens(), { redirect: undefined }));
-    expect(calls.filter((c) => c.path === '/authorizeWithOtlToken')).toHaveLength(1);
+    await waitFor(() => expect(signIn).toHaveBeenCalledWith(testTokenResponse(), { redirect: undefined }));
+    expect(fake.calls.filter((c) => c.path === '/authorizeWithOtlToken')).toHaveLength(1);
   });
 
   it.each([
@@ -111,10 +111,10 @@ describe('LoginPage', () => {
     [404, 'auth.linkNotFound', 'INVALID', 'This login link is not valid or has already been used.'],
     [401, 'auth.linkInvalid', 'INVALID', 'This login link is not valid or has already been used.'],
   ])('maps a failed one-time link (%i) to %s and explains it', async (status, id, code, text) => {
-    const { signIn, router } = await renderPage(LoginPage, {
+    const { signIn, router } = await renderWithPortal(<LoginPage />, {
       path,
       url: '/app/login?otl=abcdefghijklmnopqrstuvwx',
-      routes: { 'POST /authorizeWithOtlToken': () => problem(status, [id]) },
+      api: fakeApi({ 'POST /authorizeWithOtlToken': () => problem(status, [id]) }),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
     expect(router.state.location.search).toEqual({ otl: code });
@@ -122,13 +122,13 @@ describe('LoginPage', () => {
   });
 
   it('explains the error of a link that failed elsewhere and a deactivated account', async () => {
-    await renderPage(LoginPage, { path, url: '/app/login?otl=EXPIRED&reason=deactivated' });
+    await renderWithPortal(<LoginPage />, { path, url: '/app/login?otl=EXPIRED&reason=deactivated' });
     expect(screen.getByRole('alert')).toHaveTextContent('This login link has expired.');
     expect(screen.getByText('Your account has been deactivated, so you were logged out.')).toBeVisible();
   });
 
   it('links to sign-up and to the forgotten-password page', async () => {
-    await renderPage(LoginPage, { path });
+    await renderWithPortal(<LoginPage />, { path });
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/app/signup');
     expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/app/forgot-password');
     expect(screen.queryByRole('link', { name: 'Log in with your mobile number' })).toBeNull();

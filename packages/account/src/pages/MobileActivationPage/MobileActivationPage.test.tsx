@@ -1,7 +1,7 @@
+import { fakeApi, json, problem, renderWithPortal, testTenant, testTokenResponse } from '@talent/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, problem, renderPage, testTenant, tokens } from '../../test/renderPage.tsx';
 import { MobileActivationPage, phoneFromPath } from './MobileActivationPage.tsx';
 
 const path = '/app/mobile-activation/{-$number}';
@@ -12,7 +12,7 @@ const mobileTenant = testTenant({
   },
 });
 const countries = () =>
-  json(200, {
+  json({
     results: [
       { name: 'Canada', iso2: 'CA', phoneCode: '+1', translations: {} },
       { name: 'Germany', iso2: 'DE', phoneCode: '+49', translations: {} },
@@ -23,16 +23,18 @@ const expiry = { expiresAt: '2030-01-01T00:10:00Z', secondsLeft: 600 };
 
 describe('MobileActivationPage', () => {
   it('sends a code to the number, then logs in with it', async () => {
-    const { calls, signIn } = await renderPage(MobileActivationPage, {
+    const { fake, signIn } = await renderWithPortal(<MobileActivationPage />, {
       path,
       url: '/app/mobile-activation',
       tenant: mobileTenant,
-      routes: {
+      api: fakeApi({
         'GET /country': countries,
-        'PUT /freelancer/resetPhoneCode': () => json(202, expiry),
+        'PUT /freelancer/resetPhoneCode': () => json(expiry, 202),
         'POST /authorizeWithMobileToken': ({ body }) =>
-          (body as { code: string }).code === '123456' ? json(200, tokens()) : problem(401, ['auth.phoneCodeInvalid']),
-      },
+          (body as { code: string }).code === '123456'
+            ? json(testTokenResponse())
+            : problem(401, ['auth.phoneCodeInvalid']),
+      }),
     });
     const group = screen.getByRole('group', { name: 'Mobile number' });
     await waitFor(() => expect(within(group).getByLabelText('Country code')).toHaveValue('DE'));
@@ -50,19 +52,21 @@ describe('MobileActivationPage', () => {
     await user.clear(code);
     await user.type(code, '123 456');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(signIn).toHaveBeenCalledWith(tokens(), { redirect: undefined }));
-    expect(calls.find((c) => c.path === '/freelancer/resetPhoneCode')?.body).toEqual({
+    await waitFor(() => expect(signIn).toHaveBeenCalledWith(testTokenResponse(), { redirect: undefined }));
+    expect(fake.calls.find((c) => c.path === '/freelancer/resetPhoneCode')?.body).toEqual({
       phone: { number: '0151 23456789', countryCode: 'DE' },
     });
-    expect(calls.filter((c) => c.path === '/authorizeWithMobileToken').at(-1)?.body).toMatchObject({ code: '123456' });
+    expect(fake.calls.filter((c) => c.path === '/authorizeWithMobileToken').at(-1)?.body).toMatchObject({
+      code: '123456',
+    });
   });
 
   it('refuses a number that is not valid for the country before sending anything', async () => {
-    const { calls } = await renderPage(MobileActivationPage, {
+    const { fake } = await renderWithPortal(<MobileActivationPage />, {
       path,
       url: '/app/mobile-activation',
       tenant: mobileTenant,
-      routes: { 'GET /country': countries },
+      api: fakeApi({ 'GET /country': countries }),
     });
     const group = screen.getByRole('group', { name: 'Mobile number' });
     await waitFor(() => expect(within(group).getByLabelText('Country code')).toHaveValue('DE'));
@@ -72,24 +76,24 @@ describe('MobileActivationPage', () => {
     expect(within(group).getByLabelText('Number')).toHaveAccessibleDescription(
       'Enter a valid mobile number for the selected country.',
     );
-    expect(calls.map((c) => c.path)).toEqual(['/country']);
+    expect(fake.calls.map((c) => c.path)).toEqual(['/country']);
   });
 
   it('goes straight to the code when the number in the path has a live code', async () => {
-    const { calls } = await renderPage(MobileActivationPage, {
+    const { fake } = await renderWithPortal(<MobileActivationPage />, {
       path,
       url: '/app/mobile-activation/4915123456789',
       tenant: mobileTenant,
-      routes: { 'GET /country': countries, 'POST /freelancer/phoneCode/expiry': () => json(200, expiry) },
+      api: fakeApi({ 'GET /country': countries, 'POST /freelancer/phoneCode/expiry': () => json(expiry) }),
     });
     expect(await screen.findByText(/A code sent to this number is still valid\./)).toBeVisible();
-    expect(calls.find((c) => c.path === '/freelancer/phoneCode/expiry')?.body).toEqual({
+    expect(fake.calls.find((c) => c.path === '/freelancer/phoneCode/expiry')?.body).toEqual({
       phone: { number: '+4915123456789', countryCode: 'DE' },
     });
   });
 
   it('explains that the tenant does not offer mobile login', async () => {
-    await renderPage(MobileActivationPage, { path, url: '/app/mobile-activation' });
+    await renderWithPortal(<MobileActivationPage />, { path, url: '/app/mobile-activation' });
     expect(screen.getByText(/Acme Talent does not offer logging in with a mobile number\./)).toBeVisible();
   });
 });

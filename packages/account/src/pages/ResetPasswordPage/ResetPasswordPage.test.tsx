@@ -1,9 +1,9 @@
+import { empty, fakeApi, landedOn, problem, renderWithPortal } from '@talent/test-utils';
 import { isRedirect } from '@tanstack/react-router';
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { requireTokenParam } from '../../search.ts';
-import { landedOn, noContent, problem, renderPage } from '../../test/renderPage.tsx';
 import { ResetPasswordPage } from './ResetPasswordPage.tsx';
 
 const path = '/app/account/forgotPassword';
@@ -43,35 +43,35 @@ describe('requireTokenParam (the route of this page)', () => {
 
 describe('ResetPasswordPage', () => {
   it('sets the new password with the token and goes to login with a success notice', async () => {
-    const { calls } = await renderPage(ResetPasswordPage, {
+    const { fake } = await renderWithPortal(<ResetPasswordPage />, {
       path,
       url: `${path}?token=${token}`,
-      routes: { 'PUT /freelancer/resetForgotPassword': () => noContent() },
+      api: fakeApi({ 'PUT /freelancer/resetForgotPassword': () => empty() }),
     });
     expect(document.title).toBe('Choose a new password · Acme Talent');
     await choose('new-password-2026');
     expect(await landedOn()).toBe('/app/login?notice=passwordReset');
-    expect(calls[0]?.query.get('token')).toBe(token);
-    expect(calls[0]?.body).toEqual({ password: 'new-password-2026' });
+    expect(fake.calls[0]?.query.get('token')).toBe(token);
+    expect(fake.calls[0]?.body).toEqual({ password: 'new-password-2026' });
   });
 
   it('checks both fields before calling the server', async () => {
-    const { calls } = await renderPage(ResetPasswordPage, { path, url: `${path}?token=${token}` });
+    const { fake } = await renderWithPortal(<ResetPasswordPage />, { path, url: `${path}?token=${token}` });
     await choose('new-password-2026', 'new-password-2027');
     const repeat = screen.getByLabelText('Repeat the new password');
     expect(repeat).toHaveAccessibleDescription('The two passwords do not match.');
     expect(repeat).toHaveFocus();
-    expect(calls).toHaveLength(0);
+    expect(fake.calls).toHaveLength(0);
   });
 
   it('shows a password the server refuses at the field', async () => {
-    await renderPage(ResetPasswordPage, {
+    await renderWithPortal(<ResetPasswordPage />, {
       path,
       url: `${path}?token=${token}`,
-      routes: {
+      api: fakeApi({
         'PUT /freelancer/resetForgotPassword': () =>
           problem(422, ['error.validation'], [{ field: 'password', messages: ['validation.passwordContainsEmail'] }]),
-      },
+      }),
     });
     await choose('ada-lovelace-1843');
     await waitFor(() =>
@@ -85,10 +85,10 @@ describe('ResetPasswordPage', () => {
     [400, 'auth.linkExpired', 'This link has expired.'],
     [401, 'auth.linkInvalid', 'This link is not valid or has already been used.'],
   ])('explains a dead link (%i) and offers a new one', async (status, id, text) => {
-    await renderPage(ResetPasswordPage, {
+    await renderWithPortal(<ResetPasswordPage />, {
       path,
       url: `${path}?token=${token}`,
-      routes: { 'PUT /freelancer/resetForgotPassword': () => problem(status, [id]) },
+      api: fakeApi({ 'PUT /freelancer/resetForgotPassword': () => problem(status, [id]) }),
     });
     await choose('new-password-2026');
     expect(await screen.findByRole('alert')).toHaveTextContent(text);

@@ -1,12 +1,12 @@
+import { empty, fakeApi, json, problem, renderWithPortal, testTenant, testTokenResponse } from '@talent/test-utils';
+import type { FakeHandler } from '@talent/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, noContent, problem, renderPage, testTenant, tokens } from '../../test/renderPage.tsx';
-import type { FakeHandler } from '../../test/renderPage.tsx';
 import { SignupPage } from './SignupPage.tsx';
 
 const path = '/app/signup';
-const free: FakeHandler = () => json(200, { exists: false });
+const free: FakeHandler = () => json({ exists: false });
 
 async function fill(values: { email?: string; password?: string; agree?: boolean } = {}) {
   const user = userEvent.setup();
@@ -26,7 +26,7 @@ const submit = (user: ReturnType<typeof userEvent.setup>) =>
 
 describe('SignupPage', () => {
   it('requires the names, email, password and both agreements, and focuses the first', async () => {
-    const { calls } = await renderPage(SignupPage, { path });
+    const { fake } = await renderWithPortal(<SignupPage />, { path });
     expect(document.title).toBe('Create your account · Acme Talent');
     const user = userEvent.setup();
     await submit(user);
@@ -41,11 +41,11 @@ describe('SignupPage', () => {
     }
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(/This field is required\.$/);
     expect(screen.getByLabelText('First name')).toHaveFocus();
-    expect(calls).toHaveLength(0);
+    expect(fake.calls).toHaveLength(0);
   });
 
   it('checks password strength on the client', async () => {
-    await renderPage(SignupPage, { path, routes: { 'POST /freelancer/email/exists': free } });
+    await renderWithPortal(<SignupPage />, { path, api: fakeApi({ 'POST /freelancer/email/exists': free }) });
     const user = await fill({ password: 'onlyletters' });
     await submit(user);
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(/Use at least one letter and one digit\.$/);
@@ -53,22 +53,22 @@ describe('SignupPage', () => {
   });
 
   it('counts a failed unique-email check as "in use" and does not register', async () => {
-    const { calls } = await renderPage(SignupPage, {
+    const { fake } = await renderWithPortal(<SignupPage />, {
       path,
-      routes: { 'POST /freelancer/email/exists': () => problem(500, ['error.generic']) },
+      api: fakeApi({ 'POST /freelancer/email/exists': () => problem(500, ['error.generic']) }),
     });
     const user = await fill();
     await submit(user);
     const email = screen.getByLabelText('Email address');
     await waitFor(() => expect(email).toHaveAccessibleDescription('This email address is already in use.'));
     expect(email).toHaveFocus();
-    expect(calls.map((c) => c.path)).toEqual(['/freelancer/email/exists']);
+    expect(fake.calls.map((c) => c.path)).toEqual(['/freelancer/email/exists']);
   });
 
   it('says "in use" for a registered email', async () => {
-    await renderPage(SignupPage, {
+    await renderWithPortal(<SignupPage />, {
       path,
-      routes: { 'POST /freelancer/email/exists': () => json(200, { exists: true }) },
+      api: fakeApi({ 'POST /freelancer/email/exists': () => json({ exists: true }) }),
     });
     const user = await fill();
     await submit(user);
@@ -80,44 +80,46 @@ describe('SignupPage', () => {
   });
 
   it('refuses special characters only where the tenant forbids them, before asking the server', async () => {
-    const { calls } = await renderPage(SignupPage, {
+    const { fake } = await renderWithPortal(<SignupPage />, {
       path,
       tenant: testTenant({ config: { emailSpecialCharacters: false } }),
-      routes: { 'POST /freelancer/email/exists': free },
+      api: fakeApi({ 'POST /freelancer/email/exists': free }),
     });
     const user = await fill({ email: 'ada+jobs@example.com' });
     await submit(user);
     expect(screen.getByLabelText('Email address')).toHaveAccessibleDescription(
       'Use only letters, digits and the characters @ . - _',
     );
-    expect(calls).toHaveLength(0);
+    expect(fake.calls).toHaveLength(0);
   });
 
   it('allows special characters by default', async () => {
-    const { calls } = await renderPage(SignupPage, {
+    const { fake } = await renderWithPortal(<SignupPage />, {
       path,
-      routes: {
+      api: fakeApi({
         'POST /freelancer/email/exists': free,
         'POST /freelancer/register': () =>
-          json(201, { id: 9, email: 'ada+jobs@example.com', verificationStatus: 'UV' }),
-      },
+          json({ id: 9, email: 'ada+jobs@example.com', verificationStatus: 'UV' }, 201),
+      }),
     });
     const user = await fill({ email: 'ada+jobs@example.com' });
     await submit(user);
     expect(await screen.findByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
-    expect(calls.find((c) => c.path === '/freelancer/register')?.body).toMatchObject({ email: 'ada+jobs@example.com' });
+    expect(fake.calls.find((c) => c.path === '/freelancer/register')?.body).toMatchObject({
+      email: 'ada+jobs@example.com',
+    });
   });
 
   it('registers and shows "check your email" for the address, and resends the link', async () => {
-    const { calls } = await renderPage(SignupPage, {
+    const { fake } = await renderWithPortal(<SignupPage />, {
       path,
-      routes: {
+      api: fakeApi({
         'POST /freelancer/email/exists': free,
-        'POST /freelancer/register': () => json(201, { id: 9, email: 'ada@example.com', verificationStatus: 'UV' }),
-        'POST /authorize': () => json(200, tokens('t.o.k')),
-        'GET /freelancer/sendActivationEmail': () => json(202, { accepted: true }),
-        'POST /logout': () => noContent(),
-      },
+        'POST /freelancer/register': () => json({ id: 9, email: 'ada@example.com', verificationStatus: 'UV' }, 201),
+        'POST /authorize': () => json(testTokenResponse('t.o.k')),
+        'GET /freelancer/sendActivationEmail': () => json({ accepted: true }, 202),
+        'POST /logout': () => empty(),
+      }),
     });
     const user = await fill();
     await submit(user);
@@ -125,7 +127,7 @@ describe('SignupPage', () => {
     await waitFor(() => expect(heading).toHaveFocus());
     expect(document.title).toBe('Check your email · Acme Talent');
     expect(screen.getByText(/We have sent an activation link to ada@example\.com\./)).toBeVisible();
-    expect(calls.find((c) => c.path === '/freelancer/register')?.body).toEqual({
+    expect(fake.calls.find((c) => c.path === '/freelancer/register')?.body).toEqual({
       email: 'ada@example.com',
       password: 'analytical-engine-1843',
       firstName: 'Ada',
@@ -141,19 +143,21 @@ describe('SignupPage', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'A new activation link has been sent to ada@example.com.',
     );
-    const resend = calls.find((c) => c.path === '/freelancer/sendActivationEmail');
+    const resend = fake.calls.find((c) => c.path === '/freelancer/sendActivationEmail');
     expect(resend?.headers.get('Authorization')).toBe('Bearer t.o.k');
-    expect(calls.find((c) => c.path === '/logout')?.body).toEqual({ refresh_token: tokens().refresh_token });
+    expect(fake.calls.find((c) => c.path === '/logout')?.body).toEqual({
+      refresh_token: testTokenResponse().refresh_token,
+    });
   });
 
   it('shows a conflict from the server at the email field', async () => {
-    await renderPage(SignupPage, {
+    await renderWithPortal(<SignupPage />, {
       path,
-      routes: {
+      api: fakeApi({
         'POST /freelancer/email/exists': free,
         'POST /freelancer/register': () =>
           problem(409, ['validation.emailInUse'], [{ field: 'email', messages: ['validation.emailInUse'] }]),
-      },
+      }),
     });
     const user = await fill();
     await submit(user);
@@ -166,20 +170,20 @@ describe('SignupPage', () => {
   });
 
   it('asks for a valid mobile number where the tenant verifies mobile numbers', async () => {
-    const { calls } = await renderPage(SignupPage, {
+    const { fake } = await renderWithPortal(<SignupPage />, {
       path,
       tenant: testTenant({ config: { requiredVerifications: { email: 'principal', mobileNumber: 'alternative' } } }),
-      routes: {
+      api: fakeApi({
         'POST /freelancer/email/exists': free,
         'GET /country': () =>
-          json(200, {
+          json({
             results: [
               { name: 'France', iso2: 'FR', phoneCode: '+33', translations: {} },
               { name: 'Germany', iso2: 'DE', phoneCode: '+49', translations: {} },
             ],
           }),
-        'POST /freelancer/register': () => json(201, { id: 9, email: 'ada@example.com', verificationStatus: 'UV' }),
-      },
+        'POST /freelancer/register': () => json({ id: 9, email: 'ada@example.com', verificationStatus: 'UV' }, 201),
+      }),
     });
     const group = screen.getByRole('group', { name: 'Mobile number' });
     await waitFor(() => expect(within(group).getByLabelText('Country code')).toHaveValue('DE'));
@@ -193,7 +197,7 @@ describe('SignupPage', () => {
     await user.type(within(group).getByLabelText('Number'), '01512 3456789');
     await submit(user);
     await screen.findByRole('heading', { level: 1, name: 'Check your email' });
-    expect(calls.find((c) => c.path === '/freelancer/register')?.body).toMatchObject({
+    expect(fake.calls.find((c) => c.path === '/freelancer/register')?.body).toMatchObject({
       phone: { number: '01512 3456789', countryCode: 'DE' },
     });
   });

@@ -1,8 +1,18 @@
+import {
+  empty,
+  fakeApi,
+  json,
+  landedOn,
+  problem,
+  renderWithPortal,
+  testTenant,
+  testTokenResponse,
+  testUser,
+} from '@talent/test-utils';
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { socialProviders } from '../../social.ts';
-import { json, landedOn, noContent, problem, renderPage, testTenant, tokens } from '../../test/renderPage.tsx';
 import { SocialCallbackPage } from './SocialCallbackPage.tsx';
 
 const path = '/social-callback';
@@ -10,21 +20,7 @@ const idToken = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln';
 const withGoogle = testTenant({
   config: { freelancerLogin: { 'google.issuer': 'https://accounts.google.com', 'google.clientId': 'portal-client' } },
 });
-const user = {
-  id: 7,
-  created: '2026-01-01T00:00:00Z',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  isActive: true,
-  subscribed: false,
-  residenceCountry: 'DE',
-  verificationStatus: 'V',
-  hasCompletedOnboarding: true,
-  hasPasswordOrSocial: true,
-  jobApplicationCount: 0,
-  jobInvitationCount: 0,
-};
+const user = testUser({ id: 7, created: '2026-01-01T00:00:00Z' });
 
 function returnFromProvider(state = 'state-1', storedState = 'state-1') {
   sessionStorage.setItem(
@@ -41,37 +37,37 @@ afterEach(() => {
 
 describe('SocialCallbackPage', () => {
   it('explains that the tenant has no identity providers', async () => {
-    await renderPage(SocialCallbackPage, { path });
+    await renderWithPortal(<SocialCallbackPage />, { path });
     expect(screen.getByText(/Acme Talent does not offer signing in with another service\./)).toBeVisible();
   });
 
   it('logs in with the ID token and signs in', async () => {
     returnFromProvider();
-    const { calls, signIn } = await renderPage(SocialCallbackPage, {
+    const { fake, signIn } = await renderWithPortal(<SocialCallbackPage />, {
       path,
       tenant: withGoogle,
-      routes: {
-        'POST /authorizeWithGoogleToken': () => json(200, tokens()),
-        'GET /freelancer': () => json(200, user),
-      },
+      api: fakeApi({
+        'POST /authorizeWithGoogleToken': () => json(testTokenResponse()),
+        'GET /freelancer': () => json(user),
+      }),
     });
-    await waitFor(() => expect(signIn).toHaveBeenCalledWith(tokens(), { redirect: undefined }));
-    expect(calls[0]?.body).toEqual({ idToken, actorDeviceUUID: '7f1c2a4e-3b5d-4c6e-8f90-a1b2c3d4e5f6' });
+    await waitFor(() => expect(signIn).toHaveBeenCalledWith(testTokenResponse(), { redirect: undefined }));
+    expect(fake.calls[0]?.body).toEqual({ idToken, actorDeviceUUID: '7f1c2a4e-3b5d-4c6e-8f90-a1b2c3d4e5f6' });
     expect(sessionStorage.getItem('talent.socialAttempt')).toBeNull();
     expect(window.location.hash).toBe('');
   });
 
   it('registers an identity no account uses once the terms are accepted, then completes the account', async () => {
     returnFromProvider();
-    const { calls } = await renderPage(SocialCallbackPage, {
+    const { fake } = await renderWithPortal(<SocialCallbackPage />, {
       path,
       tenant: withGoogle,
-      routes: {
+      api: fakeApi({
         'POST /authorizeWithGoogleToken': () => problem(404, ['auth.notRegistered']),
-        'POST /freelancer/registerFromGoogle': () => json(201, tokens()),
-        'GET /freelancer': () => json(200, { ...user, residenceCountry: null }),
-        'POST /freelancer/locale': () => noContent(),
-      },
+        'POST /freelancer/registerFromGoogle': () => json(testTokenResponse(), 201),
+        'GET /freelancer': () => json({ ...user, residenceCountry: null }),
+        'POST /freelancer/locale': () => empty(),
+      }),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
     const actor = userEvent.setup();
@@ -81,7 +77,7 @@ describe('SocialCallbackPage', () => {
     await actor.click(screen.getByLabelText('I accept the privacy policy'));
     await actor.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await landedOn()).toBe('/app/account/social-incomplete');
-    expect(calls.find((c) => c.path === '/freelancer/registerFromGoogle')?.body).toEqual({
+    expect(fake.calls.find((c) => c.path === '/freelancer/registerFromGoogle')?.body).toEqual({
       idToken,
       locale: 'en',
       termsAccepted: true,
@@ -92,9 +88,9 @@ describe('SocialCallbackPage', () => {
 
   it('refuses an answer that belongs to another attempt', async () => {
     returnFromProvider('forged', 'state-1');
-    const { calls } = await renderPage(SocialCallbackPage, { path, tenant: withGoogle });
+    const { fake } = await renderWithPortal(<SocialCallbackPage />, { path, tenant: withGoogle });
     expect(screen.getByText(/This sign-in could not be completed/)).toBeVisible();
-    expect(calls).toHaveLength(0);
+    expect(fake.calls).toHaveLength(0);
   });
 });
 

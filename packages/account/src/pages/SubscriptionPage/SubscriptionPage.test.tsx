@@ -1,36 +1,36 @@
+import { fakeApi, json, problem, renderWithPortal } from '@talent/test-utils';
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, problem, renderPage } from '../../test/renderPage.tsx';
 import { SubscriptionPage } from './SubscriptionPage.tsx';
 
 const uuid = '0b7c6f0e-2d1a-4c55-9a3e-6f1d2b3c4d5e';
 
 describe('SubscriptionPage', () => {
   it('changes nothing on opening, and unsubscribes on request', async () => {
-    const { calls } = await renderPage(SubscriptionPage, {
+    const { fake } = await renderWithPortal(<SubscriptionPage />, {
       path: '/subscriptions/{-$uuid}',
       url: `/subscriptions/${uuid}`,
-      routes: { [`PUT /freelancer/clientSubscription/${uuid}`]: () => json(200, { subscribed: false }) },
+      api: fakeApi({ [`PUT /freelancer/clientSubscription/${uuid}`]: () => json({ subscribed: false }) }),
     });
-    expect(calls).toHaveLength(0);
+    expect(fake.calls).toHaveLength(0);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Unsubscribe from project emails' }));
     expect(await screen.findByRole('status')).toHaveTextContent('You are unsubscribed.');
-    expect(calls[0]?.body).toEqual({ subscribed: false });
+    expect(fake.calls[0]?.body).toEqual({ subscribed: false });
   });
 
   it('explains an unknown subscription', async () => {
-    await renderPage(SubscriptionPage, {
+    await renderWithPortal(<SubscriptionPage />, {
       path: '/subscriptions/{-$uuid}',
       url: `/subscriptions/${uuid}`,
-      routes: { [`PUT /freelancer/clientSubscription/${uuid}`]: () => problem(404, ['subscription.notFound']) },
+      api: fakeApi({ [`PUT /freelancer/clientSubscription/${uuid}`]: () => problem(404, ['subscription.notFound']) }),
     });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Keep receiving project emails' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not find this subscription.');
   });
 
   it('says a link without its id is incomplete', async () => {
-    await renderPage(SubscriptionPage, { path: '/subscriptions/{-$uuid}', url: '/subscriptions' });
+    await renderWithPortal(<SubscriptionPage />, { path: '/subscriptions/{-$uuid}', url: '/subscriptions' });
     expect(screen.getByText(/This link is incomplete\./)).toBeVisible();
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.getByRole('link', { name: 'Notification settings' })).toHaveAttribute(

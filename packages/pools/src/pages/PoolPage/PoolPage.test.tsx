@@ -1,11 +1,5 @@
-import {
-  Outlet,
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-} from '@tanstack/react-router';
+import { renderWithPortal } from '@talent/test-utils';
+import { createRoute } from '@tanstack/react-router';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,7 +7,6 @@ import type { MockInstance } from 'vitest';
 import { loadPoolPage } from '../../loaders.ts';
 import { fakePoolsApi, membership, pool } from '../../test/fakeApi.ts';
 import type { FakePoolsApi, FakePoolsState } from '../../test/fakeApi.ts';
-import { renderWithPortal, testQueryClient } from '../../test/renderWithPortal.tsx';
 import { PoolPage } from './PoolPage.tsx';
 
 const java = pool(7, 'Java Developers', 1, {
@@ -47,8 +40,9 @@ afterEach(() => {
 describe('PoolPage', () => {
   it('shows the pool with its facts, its title and the link to its projects', async () => {
     const fake = fakePoolsApi(state());
-    renderWithPortal(<PoolPage poolId={7} />, {
-      api: fake.api,
+    await renderWithPortal(<PoolPage poolId={7} />, {
+      api: fake,
+      loggedIn: true,
       messages: { 'pool.javaDevelopers.description': 'Backend work on large Java systems.' },
     });
 
@@ -67,7 +61,7 @@ describe('PoolPage', () => {
   it('joins the pool: the state becomes "Application pending", with a toast and focus on the new state', async () => {
     const user = userEvent.setup();
     const fake = fakePoolsApi(state());
-    const { notify } = renderWithPortal(<PoolPage poolId={7} />, { api: fake.api });
+    const { notify } = await renderWithPortal(<PoolPage poolId={7} />, { api: fake, loggedIn: true });
 
     const panel = await screen.findByRole('region', { name: 'Your membership' });
     expect(await within(panel).findByText('Not a member')).toBeInTheDocument();
@@ -89,7 +83,7 @@ describe('PoolPage', () => {
   it('shows the server state after a join that the API refuses (already applied elsewhere)', async () => {
     const user = userEvent.setup();
     const fake = fakePoolsApi(state());
-    renderWithPortal(<PoolPage poolId={7} />, { api: fake.api });
+    await renderWithPortal(<PoolPage poolId={7} />, { api: fake, loggedIn: true });
     await within(await screen.findByRole('region', { name: 'Your membership' })).findByText('Not a member');
 
     // Another tab applied meanwhile: the API answers 409 and the page refetches.
@@ -102,7 +96,7 @@ describe('PoolPage', () => {
   it('cancels a membership only after confirmation', async () => {
     const user = userEvent.setup();
     const fake = fakePoolsApi(state({ memberships: [membership(4, java, 'ACCEPTED')] }));
-    const { notify } = renderWithPortal(<PoolPage poolId={7} />, { api: fake.api });
+    const { notify } = await renderWithPortal(<PoolPage poolId={7} />, { api: fake, loggedIn: true });
 
     const panel = await screen.findByRole('region', { name: 'Your membership' });
     expect(await within(panel).findByText('Member')).toBeInTheDocument();
@@ -131,7 +125,7 @@ describe('PoolPage', () => {
   it('withdraws a pending application with its own wording', async () => {
     const user = userEvent.setup();
     const fake = fakePoolsApi(state({ memberships: [membership(4, java, 'APPLIED')] }));
-    const { notify } = renderWithPortal(<PoolPage poolId={7} />, { api: fake.api });
+    const { notify } = await renderWithPortal(<PoolPage poolId={7} />, { api: fake, loggedIn: true });
 
     const panel = await screen.findByRole('region', { name: 'Your membership' });
     await user.click(await within(panel).findByRole('button', { name: 'Withdraw application' }));
@@ -148,7 +142,7 @@ describe('PoolPage', () => {
   it('toggles job notifications through POST /pool/{id}/toggleJobNotification', async () => {
     const user = userEvent.setup();
     const fake = fakePoolsApi(state({ memberships: [membership(4, java, 'ACCEPTED', true)] }));
-    const { notify } = renderWithPortal(<PoolPage poolId={7} />, { api: fake.api });
+    const { notify } = await renderWithPortal(<PoolPage poolId={7} />, { api: fake, loggedIn: true });
 
     const toggle = await screen.findByRole('switch', { name: 'Email me about new projects in this pool' });
     expect(toggle).toBeChecked();
@@ -173,10 +167,10 @@ describe('PoolPage', () => {
   it('moves the switch at once and back when the call fails', async () => {
     const user = userEvent.setup();
     const fake = fakePoolsApi(state({ memberships: [membership(4, java, 'ACCEPTED', true)] }));
-    renderWithPortal(<PoolPage poolId={7} />, { api: fake.api });
+    await renderWithPortal(<PoolPage poolId={7} />, { api: fake, loggedIn: true });
     const toggle = await screen.findByRole('switch', { name: 'Email me about new projects in this pool' });
 
-    const release = fake.hold('POST', '/pool/7/toggleJobNotification');
+    const release = fake.hold('POST /pool/7/toggleJobNotification');
     // The membership is gone on the server (cancelled in another tab): the call will be a 404.
     fake.state.memberships = [];
     await user.click(toggle);
@@ -190,7 +184,7 @@ describe('PoolPage', () => {
 
   it('offers nothing to do for a rejected application', async () => {
     const fake = fakePoolsApi(state({ memberships: [membership(4, java, 'REJECTED')] }));
-    renderWithPortal(<PoolPage poolId={7} />, { api: fake.api });
+    await renderWithPortal(<PoolPage poolId={7} />, { api: fake, loggedIn: true });
 
     const panel = await screen.findByRole('region', { name: 'Your membership' });
     expect(await within(panel).findByText('Not accepted')).toBeInTheDocument();
@@ -200,7 +194,7 @@ describe('PoolPage', () => {
 
   it('says so instead of offering "Join" when the memberships cannot be read', async () => {
     const fake = fakePoolsApi(state({ memberships: null }));
-    renderWithPortal(<PoolPage poolId={7} />, { api: fake.api });
+    await renderWithPortal(<PoolPage poolId={7} />, { api: fake, loggedIn: true });
 
     const panel = await screen.findByRole('region', { name: 'Your membership' });
     expect(await within(panel).findByText(/Your membership could not be loaded/)).toBeInTheDocument();
@@ -210,37 +204,36 @@ describe('PoolPage', () => {
 
 describe('the pool route', () => {
   function renderRoute(path: string, fake: FakePoolsApi) {
-    // The router restores scroll positions; jsdom has no scrolling.
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    const queryClient = testQueryClient();
-    const root = createRootRoute({ component: Outlet });
-    const poolRoute = createRoute({
-      getParentRoute: () => root,
-      path: '/app/pool/$id',
-      loader: ({ params }) => loadPoolPage(queryClient, fake.api, params.id),
-      component: function PoolRoute() {
-        // Router types are not registered in feature packages, so loader data is untyped here.
-        const data: unknown = poolRoute.useLoaderData();
-        return <PoolPage poolId={(data as Awaited<ReturnType<typeof loadPoolPage>>).poolId} />;
+    return renderWithPortal(null, {
+      api: fake,
+      loggedIn: true,
+      url: path,
+      notFound: () => <p>404 This page could not be found</p>,
+      routes: (root) => {
+        const poolRoute = createRoute({
+          getParentRoute: () => root,
+          path: '/app/pool/$id',
+          loader: ({ context, params }) => loadPoolPage(context.runtime.queryClient, context.runtime.api, params.id),
+          component: function PoolRoute() {
+            // Router types are not registered in feature packages, so loader data is untyped here.
+            const data: unknown = poolRoute.useLoaderData();
+            return <PoolPage poolId={(data as Awaited<ReturnType<typeof loadPoolPage>>).poolId} />;
+          },
+        });
+        return [poolRoute];
       },
     });
-    const router = createRouter({
-      routeTree: root.addChildren([poolRoute]),
-      history: createMemoryHistory({ initialEntries: [path] }),
-      defaultNotFoundComponent: () => <p>404 This page could not be found</p>,
-    });
-    return renderWithPortal(<RouterProvider router={router} />, { api: fake.api, queryClient });
   }
 
   it('renders a pool of the tenant', async () => {
     const fake = fakePoolsApi(state());
-    renderRoute('/app/pool/7', fake);
+    await renderRoute('/app/pool/7', fake);
     expect(await screen.findByRole('heading', { level: 1, name: 'Java Developers' })).toBeInTheDocument();
   });
 
   it('is a 404 for a pool the API does not know', async () => {
     const fake = fakePoolsApi(state());
-    renderRoute('/app/pool/999', fake);
+    await renderRoute('/app/pool/999', fake);
     expect(await screen.findByText('404 This page could not be found')).toBeInTheDocument();
     expect(fake.calls).toContainEqual({ method: 'GET', path: '/pool/999' });
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
@@ -248,7 +241,7 @@ describe('the pool route', () => {
 
   it('is a 404 for an id that is no pool id, without asking the API', async () => {
     const fake = fakePoolsApi(state());
-    renderRoute('/app/pool/java', fake);
+    await renderRoute('/app/pool/java', fake);
     expect(await screen.findByText('404 This page could not be found')).toBeInTheDocument();
     expect(fake.calls.filter((c) => c.path.startsWith('/pool/java'))).toEqual([]);
   });

@@ -1,9 +1,9 @@
+import { renderWithPortal } from '@talent/test-utils';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockInstance } from 'vitest';
 import { category, fakePoolsApi, membership, pool } from '../../test/fakeApi.ts';
 import type { FakePoolsState } from '../../test/fakeApi.ts';
-import { renderWithPortal } from '../../test/renderWithPortal.tsx';
 import { PoolsPage } from './PoolsPage.tsx';
 
 const software = category(1, 'Software development', 'Softwareentwicklung');
@@ -47,7 +47,7 @@ afterEach(() => {
 describe('PoolsPage', () => {
   it('groups pools under the CMS categories in CMS order, then the orphans as "Other pools"', async () => {
     const fake = fakePoolsApi(state());
-    renderWithPortal(<PoolsPage />, { api: fake.api });
+    await renderWithPortal(<PoolsPage />, { api: fake, loggedIn: true });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Talent pools' })).toBeInTheDocument();
     const groups = (await screen.findAllByRole('heading', { level: 2 })).map((h) => h.textContent);
@@ -62,7 +62,7 @@ describe('PoolsPage', () => {
 
   it('asks for every pool with the spec request (id desc, offset 0, size 500) and the categories in the locale', async () => {
     const fake = fakePoolsApi(state());
-    renderWithPortal(<PoolsPage />, { api: fake.api, locale: 'de' });
+    await renderWithPortal(<PoolsPage />, { api: fake, loggedIn: true, locale: 'de' });
     await screen.findByRole('heading', { level: 2, name: 'Softwareentwicklung' });
     expect(fake.calls).toContainEqual({ method: 'GET', path: '/cms/categories?locale=de' });
     expect(fake.calls).toContainEqual({
@@ -74,20 +74,20 @@ describe('PoolsPage', () => {
 
   it('names the categories in the current locale', async () => {
     const fake = fakePoolsApi(state());
-    renderWithPortal(<PoolsPage />, { api: fake.api, locale: 'de' });
+    await renderWithPortal(<PoolsPage />, { api: fake, loggedIn: true, locale: 'de' });
     expect(await screen.findByRole('heading', { level: 2, name: 'Softwareentwicklung' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Ingenieurwesen' })).toBeInTheDocument();
   });
 
   it('falls back to English for a locale the CMS has no translation in (Ukrainian)', async () => {
     const fake = fakePoolsApi(state());
-    renderWithPortal(<PoolsPage />, { api: fake.api, locale: 'uk' });
+    await renderWithPortal(<PoolsPage />, { api: fake, loggedIn: true, locale: 'uk' });
     expect(await screen.findByRole('heading', { level: 2, name: 'Software development' })).toBeInTheDocument();
   });
 
   it('shows each card with its link, membership state and facts', async () => {
     const fake = fakePoolsApi(state());
-    renderWithPortal(<PoolsPage />, { api: fake.api });
+    await renderWithPortal(<PoolsPage />, { api: fake, loggedIn: true });
 
     const javaLink = await screen.findByRole('link', { name: 'Java Developers' });
     expect(javaLink).toHaveAttribute('href', '/app/pool/7');
@@ -108,7 +108,11 @@ describe('PoolsPage', () => {
   it('shows an excerpt of the description when the catalogs have the pool description', async () => {
     const long = `${'Backend work on large Java systems with Spring and Kafka, '.repeat(4)}and more.`;
     const fake = fakePoolsApi(state({ pools: [{ ...java, descriptionKey: 'pool.javaDevelopers.description' }] }));
-    renderWithPortal(<PoolsPage />, { api: fake.api, messages: { 'pool.javaDevelopers.description': long } });
+    await renderWithPortal(<PoolsPage />, {
+      api: fake,
+      loggedIn: true,
+      messages: { 'pool.javaDevelopers.description': long },
+    });
 
     const card = (await screen.findByRole('link', { name: 'Java Developers' })).closest('section')!;
     const text = within(card).getByText(/^Backend work on large Java systems/).textContent ?? '';
@@ -119,14 +123,14 @@ describe('PoolsPage', () => {
 
   it('never shows a description id as text when no catalog has it', async () => {
     const fake = fakePoolsApi(state({ pools: [{ ...java, descriptionKey: 'pool.javaDevelopers.description' }] }));
-    renderWithPortal(<PoolsPage />, { api: fake.api });
+    await renderWithPortal(<PoolsPage />, { api: fake, loggedIn: true });
     await screen.findByRole('link', { name: 'Java Developers' });
     expect(screen.queryByText('pool.javaDevelopers.description')).not.toBeInTheDocument();
   });
 
   it('lists every pool without groups when the CMS fails (logged)', async () => {
     const fake = fakePoolsApi(state({ categories: null }));
-    renderWithPortal(<PoolsPage />, { api: fake.api });
+    await renderWithPortal(<PoolsPage />, { api: fake, loggedIn: true });
 
     expect(await screen.findByRole('link', { name: 'Java Developers' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
@@ -142,7 +146,7 @@ describe('PoolsPage', () => {
 
   it('shows a friendly empty state when the pool search fails (logged, the list stays empty)', async () => {
     const fake = fakePoolsApi(state({ pools: null }));
-    renderWithPortal(<PoolsPage />, { api: fake.api });
+    await renderWithPortal(<PoolsPage />, { api: fake, loggedIn: true });
 
     expect(await screen.findByRole('heading', { level: 2, name: 'No pools to show right now' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Search projects' })).toHaveAttribute('href', '/app/project');
@@ -152,14 +156,14 @@ describe('PoolsPage', () => {
 
   it('shows the same empty state when the tenant has no pools', async () => {
     const fake = fakePoolsApi(state({ pools: [] }));
-    renderWithPortal(<PoolsPage />, { api: fake.api });
+    await renderWithPortal(<PoolsPage />, { api: fake, loggedIn: true });
     expect(await screen.findByRole('heading', { level: 2, name: 'No pools to show right now' })).toBeInTheDocument();
     expect(warn).not.toHaveBeenCalled();
   });
 
   it('shows the cards without states when the memberships cannot be read', async () => {
     const fake = fakePoolsApi(state({ memberships: null }));
-    renderWithPortal(<PoolsPage />, { api: fake.api });
+    await renderWithPortal(<PoolsPage />, { api: fake, loggedIn: true });
 
     const card = (await screen.findByRole('link', { name: 'Java Developers' })).closest('section')!;
     await vi.waitFor(() => expect(fake.calls).toContainEqual({ method: 'GET', path: '/pool/membership' }));

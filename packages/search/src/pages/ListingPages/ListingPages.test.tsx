@@ -34,7 +34,7 @@ const lastSearch = (backend: ReturnType<typeof fakeBackend>) =>
 describe('listing pages', () => {
   it('a city page applies the city of the slug and names it', async () => {
     const backend = fakeBackend(catalog());
-    renderPortal('/projects/in/munchen', { fetch: backend.fetch });
+    await renderPortal('/projects/in/munchen', { fetch: backend.fetch });
     expect(await screen.findByRole('heading', { level: 1, name: 'Projects in München' })).toBeInTheDocument();
     await screen.findByText('2 projects found');
     expect(lastSearch(backend)).toMatchObject({ filters: { location: { city: 'München' } } });
@@ -47,7 +47,7 @@ describe('listing pages', () => {
   it('a city page keeps the visitor’s other filters in the URL', async () => {
     const backend = fakeBackend(catalog());
     const user = userEvent.setup();
-    const { router } = renderPortal('/projects/in/munchen', { fetch: backend.fetch });
+    const { router } = await renderPortal('/projects/in/munchen', { fetch: backend.fetch });
     await screen.findByText('2 projects found');
     await user.click(screen.getByRole('checkbox', { name: 'Data Engineers (1)' }));
     await waitFor(() => expect(currentSearch(router).get('pools')).toBe('2'));
@@ -57,19 +57,19 @@ describe('listing pages', () => {
   });
 
   it('without a city, the city page is the whole search', async () => {
-    renderPortal('/projects/in', { fetch: fakeBackend(catalog()).fetch });
+    await renderPortal('/projects/in', { fetch: fakeBackend(catalog()).fetch });
     expect(await screen.findByRole('heading', { level: 1, name: 'Find projects' })).toBeInTheDocument();
     expect(await screen.findByText('4 projects found')).toBeInTheDocument();
   });
 
   it('a city without projects is 404', async () => {
-    renderPortal('/projects/in/atlantis', { fetch: fakeBackend(catalog()).fetch });
+    await renderPortal('/projects/in/atlantis', { fetch: fakeBackend(catalog()).fetch });
     expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeInTheDocument();
   });
 
   it('a category page searches the category’s pools and offers only those', async () => {
     const backend = fakeBackend(catalog());
-    renderPortal('/projects/categories/software-development/10', { fetch: backend.fetch });
+    await renderPortal('/projects/categories/software-development/10', { fetch: backend.fetch });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Projects in Software development' }),
     ).toBeInTheDocument();
@@ -85,20 +85,20 @@ describe('listing pages', () => {
 
   it('a category without pools says it has no projects, without searching everything', async () => {
     const backend = fakeBackend(catalog());
-    renderPortal('/projects/categories/engineering/11', { fetch: backend.fetch });
+    await renderPortal('/projects/categories/engineering/11', { fetch: backend.fetch });
     expect(await screen.findByRole('heading', { level: 1, name: 'Projects in Engineering' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'This category has no projects yet' })).toBeInTheDocument();
     expect(backend.calls.some((c) => c.path.endsWith('/project/query'))).toBe(false);
   });
 
   it('an unknown category is 404', async () => {
-    renderPortal('/projects/categories/nothing/99', { fetch: fakeBackend(catalog()).fetch });
+    await renderPortal('/projects/categories/nothing/99', { fetch: fakeBackend(catalog()).fetch });
     expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeInTheDocument();
   });
 
   it('a pool page searches the pool and names it', async () => {
     const backend = fakeBackend(catalog());
-    renderPortal('/projects/pool/java-developers/1', { fetch: backend.fetch });
+    await renderPortal('/projects/pool/java-developers/1', { fetch: backend.fetch });
     expect(await screen.findByRole('heading', { level: 1, name: 'Projects for Java Developers' })).toBeInTheDocument();
     await screen.findByText('2 projects found');
     expect(lastSearch(backend)).toMatchObject({ filters: { pools: [1] } });
@@ -107,7 +107,7 @@ describe('listing pages', () => {
 
   it('a pool page in a city searches both and links back to the pool', async () => {
     const backend = fakeBackend(catalog());
-    renderPortal('/projects/pool/java-developers/1/munchen', { fetch: backend.fetch });
+    await renderPortal('/projects/pool/java-developers/1/munchen', { fetch: backend.fetch });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Projects for Java Developers in München' }),
     ).toBeInTheDocument();
@@ -125,7 +125,7 @@ describe('listing pages', () => {
     ['a malformed pool id', '/projects/pool/java/abc'],
     ['a pool in an unknown city', '/projects/pool/java-developers/1/atlantis'],
   ])('%s is 404', async (_case, url) => {
-    renderPortal(url, { fetch: fakeBackend(catalog()).fetch });
+    await renderPortal(url, { fetch: fakeBackend(catalog()).fetch });
     expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeInTheDocument();
   });
 });

@@ -39,7 +39,7 @@ function catalog(): FakeCatalog {
 describe('ProjectPage', () => {
   it('shows the project: title as heading and page title, status, facts, pools, description', async () => {
     const backend = fakeBackend(catalog());
-    renderPortal('/projects/senior-java-developer/1042', { fetch: backend.fetch });
+    await renderPortal('/projects/senior-java-developer/1042', { fetch: backend.fetch });
     const title = await screen.findByRole('heading', { level: 1, name: 'Senior Java Developer' });
     await waitFor(() => expect(document.title).toBe('Senior Java Developer · Acme Talent'));
     expect(within(title.parentElement!).getByText('Open')).toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('ProjectPage', () => {
   });
 
   it('never renders unsafe markup of a description: a javascript: link loses its href', async () => {
-    renderPortal('/projects/senior-java-developer/1042', { fetch: fakeBackend(catalog()).fetch });
+    await renderPortal('/projects/senior-java-developer/1042', { fetch: fakeBackend(catalog()).fetch });
     await screen.findByRole('heading', { level: 1, name: 'Senior Java Developer' });
     expect(screen.queryByRole('link', { name: 'Click' })).toBeNull();
     expect(screen.getByText('Click').closest('a')).toBeNull();
@@ -75,13 +75,13 @@ describe('ProjectPage', () => {
 
   it('counts one page view per project shown', async () => {
     const backend = fakeBackend(catalog());
-    renderPortal('/projects/senior-java-developer/1042', { fetch: backend.fetch });
+    await renderPortal('/projects/senior-java-developer/1042', { fetch: backend.fetch });
     await screen.findByRole('heading', { level: 1, name: 'Senior Java Developer' });
     await waitFor(() => expect(backend.calls.filter((c) => c.path === '/project/1042/pageOpen')).toHaveLength(1));
   });
 
   it('lets visitors apply through the public flow by the client id, and talent through the in-app flow', async () => {
-    const visitor = renderPortal('/projects/senior-java-developer/1042', { fetch: fakeBackend(catalog()).fetch });
+    const visitor = await renderPortal('/projects/senior-java-developer/1042', { fetch: fakeBackend(catalog()).fetch });
     expect(await screen.findByRole('link', { name: 'Apply for this project' })).toHaveAttribute(
       'href',
       '/projects/ext/ACME-2026-0311/apply',
@@ -89,7 +89,7 @@ describe('ProjectPage', () => {
     expect(screen.queryByRole('button', { name: 'Not interested' })).toBeNull();
     visitor.unmount();
 
-    renderPortal('/app/project/1042', { fetch: fakeBackend(catalog()).fetch, loggedIn: true });
+    await renderPortal('/app/project/1042', { fetch: fakeBackend(catalog()).fetch, loggedIn: true });
     expect(await screen.findByRole('link', { name: 'Apply for this project' })).toHaveAttribute(
       'href',
       '/app/project/1042/apply',
@@ -97,14 +97,14 @@ describe('ProjectPage', () => {
   });
 
   it('offers no way to apply to a closed project', async () => {
-    renderPortal('/projects/old-java-project/1044', { fetch: fakeBackend(catalog()).fetch });
+    await renderPortal('/projects/old-java-project/1044', { fetch: fakeBackend(catalog()).fetch });
     expect(await screen.findByText('This project no longer accepts applications.')).toBeInTheDocument();
     expect(screen.getByText('Closed')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /apply/i })).toBeNull();
   });
 
   it('links similar projects by login: public pages for visitors, in-app pages for talent', async () => {
-    const visitor = renderPortal('/projects/senior-java-developer/1042', { fetch: fakeBackend(catalog()).fetch });
+    const visitor = await renderPortal('/projects/senior-java-developer/1042', { fetch: fakeBackend(catalog()).fetch });
     const similar = await screen.findByRole('region', { name: 'Similar projects' });
     expect(await within(similar).findByRole('link', { name: 'Java Backend Developer' })).toHaveAttribute(
       'href',
@@ -112,7 +112,7 @@ describe('ProjectPage', () => {
     );
     visitor.unmount();
 
-    renderPortal('/app/project/1042', { fetch: fakeBackend(catalog()).fetch, loggedIn: true });
+    await renderPortal('/app/project/1042', { fetch: fakeBackend(catalog()).fetch, loggedIn: true });
     const inApp = await screen.findByRole('region', { name: 'Similar projects' });
     expect(await within(inApp).findByRole('link', { name: 'Java Backend Developer' })).toHaveAttribute(
       'href',
@@ -123,7 +123,7 @@ describe('ProjectPage', () => {
   it('"Not interested" excludes the project, confirms it, and takes it out of the searches', async () => {
     const backend = fakeBackend(catalog());
     const user = userEvent.setup();
-    const { router, toasts } = renderPortal('/app/project?any=java', { fetch: backend.fetch, loggedIn: true });
+    const { router, toasts } = await renderPortal('/app/project?any=java', { fetch: backend.fetch, loggedIn: true });
     await screen.findByText('3 projects found');
     await router.navigate({ href: '/app/project/1043' });
     await screen.findByRole('heading', { level: 1, name: 'Java Backend Developer' });
@@ -154,7 +154,7 @@ describe('ProjectPage', () => {
   });
 
   it('sends a logged-in user from the public page to the in-app page', async () => {
-    const { router } = renderPortal('/projects/senior-java-developer/1042', {
+    const { router } = await renderPortal('/projects/senior-java-developer/1042', {
       fetch: fakeBackend(catalog()).fetch,
       loggedIn: true,
     });
@@ -167,26 +167,26 @@ describe('ProjectPage', () => {
     ['a public page without an id', '/projects/senior-java-developer'],
     ['a malformed id', '/projects/senior-java-developer/12abc'],
   ])('shows 404 for %s', async (_case, url) => {
-    renderPortal(url, { fetch: fakeBackend(catalog()).fetch });
+    await renderPortal(url, { fetch: fakeBackend(catalog()).fetch });
     expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeInTheDocument();
   });
 
   it('shows 404 for an unknown project in the app', async () => {
-    renderPortal('/app/project/999', { fetch: fakeBackend(catalog()).fetch, loggedIn: true });
+    await renderPortal('/app/project/999', { fetch: fakeBackend(catalog()).fetch, loggedIn: true });
     expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeInTheDocument();
   });
 
   it('finds a project by the client’s own id, or shows 404', async () => {
-    const visitor = renderPortal('/projects/ext/ACME-2026-0311', { fetch: fakeBackend(catalog()).fetch });
+    const visitor = await renderPortal('/projects/ext/ACME-2026-0311', { fetch: fakeBackend(catalog()).fetch });
     expect(await screen.findByRole('heading', { level: 1, name: 'Senior Java Developer' })).toBeInTheDocument();
     visitor.unmount();
 
-    renderPortal('/projects/ext/NOPE-1', { fetch: fakeBackend(catalog()).fetch });
+    await renderPortal('/projects/ext/NOPE-1', { fetch: fakeBackend(catalog()).fetch });
     expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeInTheDocument();
   });
 
   it('sends a logged-in user from the external id page to the in-app page', async () => {
-    const { router } = renderPortal('/projects/ext/ACME-2026-0311', {
+    const { router } = await renderPortal('/projects/ext/ACME-2026-0311', {
       fetch: fakeBackend(catalog()).fetch,
       loggedIn: true,
     });
@@ -195,7 +195,7 @@ describe('ProjectPage', () => {
   });
 
   it('sends a visitor to login first where the tenant has no public search', async () => {
-    const { router } = renderPortal('/projects/ext/ACME-2026-0311', {
+    const { router } = await renderPortal('/projects/ext/ACME-2026-0311', {
       fetch: fakeBackend({ ...catalog(), publicSearchDisabled: true }).fetch,
     });
     await screen.findByRole('heading', { level: 1, name: 'Log in' });

@@ -53,7 +53,7 @@ async function axeViolations(): Promise<string[]> {
 describe('SearchPage', () => {
   it('shows the first page of results with the count announced, and is accessible', async () => {
     const backend = fakeBackend(catalog());
-    renderPortal('/projects', { fetch: backend.fetch });
+    await renderPortal('/projects', { fetch: backend.fetch });
     expect(await screen.findByRole('heading', { level: 1, name: 'Find projects' })).toBeInTheDocument();
     expect(await screen.findByRole('status', { name: '' })).toHaveTextContent('47 projects found');
     expect(screen.getAllByRole('article')).toHaveLength(20);
@@ -64,7 +64,7 @@ describe('SearchPage', () => {
   it('typing searches after a pause and replaces the history entry; the URL keeps the text', async () => {
     const backend = fakeBackend(catalog());
     const user = userEvent.setup();
-    const { router, history } = renderPortal('/projects', { fetch: backend.fetch });
+    const { router, history } = await renderPortal('/projects', { fetch: backend.fetch });
     const box = await screen.findByRole('searchbox', { name: 'Search projects' });
     await user.type(box, 'data');
     await waitFor(() => expect(currentSearch(router).get('any')).toBe('data'));
@@ -79,7 +79,7 @@ describe('SearchPage', () => {
   it('Enter searches at once and adds a history entry', async () => {
     const backend = fakeBackend(catalog());
     const user = userEvent.setup();
-    const { router, history } = renderPortal('/projects', { fetch: backend.fetch });
+    const { router, history } = await renderPortal('/projects', { fetch: backend.fetch });
     await user.type(await screen.findByRole('searchbox', { name: 'Search projects' }), 'java{Enter}');
     expect(currentSearch(router).get('any')).toBe('java');
     expect(history.length).toBe(2);
@@ -88,7 +88,7 @@ describe('SearchPage', () => {
   it('an emptied text box removes `any` from the URL', async () => {
     const backend = fakeBackend(catalog());
     const user = userEvent.setup();
-    const { router } = renderPortal('/projects?any=data', { fetch: backend.fetch });
+    const { router } = await renderPortal('/projects?any=data', { fetch: backend.fetch });
     const box = await screen.findByRole('searchbox', { name: 'Search projects' });
     expect(box).toHaveValue('data');
     await user.clear(box);
@@ -99,7 +99,7 @@ describe('SearchPage', () => {
   it('a filter change goes back to page 1 and pushes a history entry', async () => {
     const backend = fakeBackend(catalog());
     const user = userEvent.setup();
-    const { router, history } = renderPortal('/projects?any=java&page=2', { fetch: backend.fetch });
+    const { router, history } = await renderPortal('/projects?any=java&page=2', { fetch: backend.fetch });
     await screen.findByText('45 projects found');
     expect(searches(backend)[0]).toMatchObject({ query: 'java', offset: 20 });
     await user.click(screen.getByRole('checkbox', { name: 'Remote (15)' }));
@@ -116,7 +116,7 @@ describe('SearchPage', () => {
   it('writes the canonical URL: unknown keys and malformed values are dropped', async () => {
     const backend = fakeBackend(catalog());
     const user = userEvent.setup();
-    const { router } = renderPortal('/projects?pools=2,x,1&utm=a&page=0&openOnly=yes', { fetch: backend.fetch });
+    const { router } = await renderPortal('/projects?pools=2,x,1&utm=a&page=0&openOnly=yes', { fetch: backend.fetch });
     await screen.findByText('47 projects found');
     expect(searches(backend)[0]).toMatchObject({ offset: 0, filters: { pools: [1, 2], openOnly: false } });
     await user.click(screen.getByRole('checkbox', { name: 'Only open projects' }));
@@ -126,7 +126,7 @@ describe('SearchPage', () => {
   it('lists pools with their facet counts, and a chosen pool without matches by its name', async () => {
     const backend = fakeBackend(catalog());
     const user = userEvent.setup();
-    const { router } = renderPortal('/projects?pools=3', { fetch: backend.fetch });
+    const { router } = await renderPortal('/projects?pools=3', { fetch: backend.fetch });
     await screen.findByText('No projects found');
     const pools = screen.getByRole('group', { name: 'Pools' });
     expect(within(pools).getByRole('checkbox', { name: 'Java Developers (45)' })).not.toBeChecked();
@@ -143,7 +143,7 @@ describe('SearchPage', () => {
   it('filters by location, by hours and duration ranges, and rejects a range that is not a number', async () => {
     const backend = fakeBackend(catalog());
     const user = userEvent.setup();
-    const { router } = renderPortal('/projects', { fetch: backend.fetch });
+    const { router } = await renderPortal('/projects', { fetch: backend.fetch });
     await screen.findByText('47 projects found');
     const location = screen.getByRole('combobox', { name: 'Location' });
     await user.type(location, 'münch');
@@ -180,7 +180,7 @@ describe('SearchPage', () => {
   it('pages through the results: page count from the total, the request offset, focus on the results', async () => {
     const backend = fakeBackend(catalog());
     const user = userEvent.setup();
-    const { router } = renderPortal('/projects?any=java', { fetch: backend.fetch });
+    const { router } = await renderPortal('/projects?any=java', { fetch: backend.fetch });
     await screen.findByText('45 projects found');
     const pages = screen.getByRole('navigation', { name: 'Result pages' });
     expect(within(pages).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
@@ -198,27 +198,27 @@ describe('SearchPage', () => {
   it('a page past the end offers the last page', async () => {
     const backend = fakeBackend(catalog());
     const user = userEvent.setup();
-    const { router } = renderPortal('/projects?any=java&page=9', { fetch: backend.fetch });
+    const { router } = await renderPortal('/projects?any=java&page=9', { fetch: backend.fetch });
     await screen.findByRole('heading', { name: 'There are no projects on this page' });
     await user.click(screen.getByRole('button', { name: 'Go to page 3' }));
     await waitFor(() => expect(currentSearch(router).get('page')).toBe('3'));
   });
 
   it('links results to the public page for visitors and to the in-app page for talent', async () => {
-    const visitor = renderPortal('/projects?any=data', { fetch: fakeBackend(catalog()).fetch });
+    const visitor = await renderPortal('/projects?any=data', { fetch: fakeBackend(catalog()).fetch });
     const link = await screen.findByRole('link', { name: 'Data Engineer' });
     expect(link).toHaveAttribute('href', '/projects/data-engineer/100');
     visitor.unmount();
 
     const backend = fakeBackend(catalog());
-    renderPortal('/app/project?any=data', { fetch: backend.fetch, loggedIn: true });
+    await renderPortal('/app/project?any=data', { fetch: backend.fetch, loggedIn: true });
     expect(await screen.findByRole('link', { name: 'Data Engineer' })).toHaveAttribute('href', '/app/project/100');
     expect(backend.calls.find((c) => c.path === '/search/project/query')?.authorized).toBe(true);
     expect(backend.calls.some((c) => c.path === '/publicsearch/project/query')).toBe(false);
   });
 
   it('shows each result with its status, rate, city, work preference and start', async () => {
-    renderPortal('/projects?any=closed', { fetch: fakeBackend(catalog()).fetch });
+    await renderPortal('/projects?any=closed', { fetch: fakeBackend(catalog()).fetch });
     const card = await screen.findByRole('article', { name: 'Closed Data Engineer' });
     expect(within(card).getByText('Closed')).toBeInTheDocument();
     expect(within(card).getByText('€80 – €95')).toBeInTheDocument();
@@ -230,7 +230,7 @@ describe('SearchPage', () => {
   it('says when nothing matches, and clears the filters from there', async () => {
     const backend = fakeBackend(catalog());
     const user = userEvent.setup();
-    const { router } = renderPortal('/projects?any=data&workPrefs=rm', { fetch: backend.fetch });
+    const { router } = await renderPortal('/projects?any=data&workPrefs=rm', { fetch: backend.fetch });
     await screen.findByRole('heading', { name: 'No projects match your search' });
     expect(screen.getByText('No projects found')).toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
@@ -243,7 +243,7 @@ describe('SearchPage', () => {
     data.searchStatus = 500;
     const backend = fakeBackend(data);
     const user = userEvent.setup();
-    renderPortal('/projects', { fetch: backend.fetch });
+    await renderPortal('/projects', { fetch: backend.fetch });
     expect(await screen.findByRole('alert')).toHaveTextContent('The projects could not be loaded.');
     delete data.searchStatus;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -258,7 +258,7 @@ describe('SearchPage', () => {
       removeEventListener: () => undefined,
     }));
     const user = userEvent.setup();
-    renderPortal('/projects?workPrefs=rm&openOnly=true', { fetch: fakeBackend(catalog()).fetch });
+    await renderPortal('/projects?workPrefs=rm&openOnly=true', { fetch: fakeBackend(catalog()).fetch });
     const toggle = await screen.findByRole('button', { name: 'Filters (2)' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('group', { name: 'Work preference' })).toBeNull();
@@ -270,7 +270,7 @@ describe('SearchPage', () => {
   it('shows the location found from the connection as the applied one until the visitor picks one', async () => {
     const backend = fakeBackend({ ...catalog(), detectedLocation: { city: 'München', country: 'DE' } });
     const user = userEvent.setup();
-    const { router } = renderPortal('/projects', { fetch: backend.fetch });
+    const { router } = await renderPortal('/projects', { fetch: backend.fetch });
     expect(
       await screen.findByText(
         'Showing projects near München, Germany, found from your internet connection. Choose a location to search somewhere else.',

@@ -1,0 +1,18 @@
+// Public API of @talent/test-utils. Explicit named exports only. Test files only (lint-enforced).
+
+export { testTenant, testTokenResponse, testTokens, testUser } from './fixtures.ts';
+export type { TenantOverrides } from './fixtures.ts';
+
+export { TEST_API_BASE, createTestApi, empty, fakeApi, json, problem } from './fakeApi.ts';
+export type { FakeApi, FakeHandler, FakeRequest, TestApiOptions } from './fakeApi.ts';
+
+export { landedOn, renderWithPortal, testQueryClient } from './renderWithPortal.tsx';
+export type {
+  FetchFake,
+  RenderWithPortalOptions,
+  TestRootRoute,
+  TestRouterContext,
+  TestRuntime,
+} from './renderWithPortal.tsx';
+
+export { parseTestSearch, stringifyTestSearch } from './searchParams.ts';
