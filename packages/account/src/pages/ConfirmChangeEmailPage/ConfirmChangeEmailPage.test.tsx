@@ -1,6 +1,6 @@
+import { empty, fakeApi, landedOn, renderWithPortal } from '@talent/test-utils';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { landedOn, noContent, renderPage } from '../../test/renderPage.tsx';
 import { ConfirmChangeEmailPage } from './ConfirmChangeEmailPage.tsx';
 
 const path = '/app/account/confirm-change-email';
@@ -8,22 +8,22 @@ const url = `${path}?token=abcdefghijklmnopqrstuvwx`;
 
 describe('ConfirmChangeEmailPage', () => {
   it('confirms once with the token and sends the visitor to login with a notice', async () => {
-    const { calls } = await renderPage(ConfirmChangeEmailPage, {
+    const { fake } = await renderWithPortal(<ConfirmChangeEmailPage />, {
       path,
       url,
-      routes: { 'POST /freelancer/confirmUpdatedEmail': () => noContent() },
+      api: fakeApi({ 'POST /freelancer/confirmUpdatedEmail': () => empty() }),
     });
     expect(await landedOn()).toBe('/app/login?notice=emailConfirmed');
-    expect(calls).toHaveLength(1);
-    expect(calls[0]?.body).toEqual({ token: 'abcdefghijklmnopqrstuvwx' });
+    expect(fake.calls).toHaveLength(1);
+    expect(fake.calls[0]?.body).toEqual({ token: 'abcdefghijklmnopqrstuvwx' });
   });
 
   it('stays for a logged-in user and continues to the projects', async () => {
-    await renderPage(ConfirmChangeEmailPage, {
+    await renderWithPortal(<ConfirmChangeEmailPage />, {
       path,
       url,
-      session: { isLoggedIn: true, user: null },
-      routes: { 'POST /freelancer/confirmUpdatedEmail': () => noContent() },
+      loggedIn: true,
+      api: fakeApi({ 'POST /freelancer/confirmUpdatedEmail': () => empty() }),
     });
     expect(await screen.findByRole('status')).toHaveTextContent('Your new email address is confirmed.');
     expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/app/project');

@@ -1,6 +1,6 @@
+import { fakeApi, json, problem, renderWithPortal } from '@talent/test-utils';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, problem, renderPage } from '../../test/renderPage.tsx';
 import { VerifyEmailPage } from './VerifyEmailPage.tsx';
 
 const path = '/app/account/verifyEmail';
@@ -8,33 +8,33 @@ const url = `${path}?token=abcdefghijklmnopqrstuvwx`;
 
 describe('VerifyEmailPage', () => {
   it('verifies once and tells a visitor (another device) so, with the way to log in', async () => {
-    const { calls } = await renderPage(VerifyEmailPage, {
+    const { fake } = await renderWithPortal(<VerifyEmailPage />, {
       path,
       url,
-      routes: { 'GET /freelancer/verifyEmail': () => json(200, { state: 'VERIFIED' }) },
+      api: fakeApi({ 'GET /freelancer/verifyEmail': () => json({ state: 'VERIFIED' }) }),
     });
     expect(await screen.findByRole('status')).toHaveTextContent('Your email address is verified. Thank you!');
     expect(screen.getByRole('link', { name: 'Go to log in' })).toHaveAttribute('href', '/app/login');
-    expect(calls).toHaveLength(1);
-    expect(calls[0]?.query.get('token')).toBe('abcdefghijklmnopqrstuvwx');
+    expect(fake.calls).toHaveLength(1);
+    expect(fake.calls[0]?.query.get('token')).toBe('abcdefghijklmnopqrstuvwx');
   });
 
   it('continues a logged-in user to the projects', async () => {
-    await renderPage(VerifyEmailPage, {
+    await renderWithPortal(<VerifyEmailPage />, {
       path,
       url,
-      session: { isLoggedIn: true, user: null },
-      routes: { 'GET /freelancer/verifyEmail': () => json(200, { state: 'ALREADY_ACTIVE' }) },
+      loggedIn: true,
+      api: fakeApi({ 'GET /freelancer/verifyEmail': () => json({ state: 'ALREADY_ACTIVE' }) }),
     });
     expect(await screen.findByRole('status')).toHaveTextContent('Your email address was already verified.');
     expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/app/project');
   });
 
   it('explains a used link with what to do next', async () => {
-    await renderPage(VerifyEmailPage, {
+    await renderWithPortal(<VerifyEmailPage />, {
       path,
       url,
-      routes: { 'GET /freelancer/verifyEmail': () => problem(401, ['auth.linkInvalid']) },
+      api: fakeApi({ 'GET /freelancer/verifyEmail': () => problem(401, ['auth.linkInvalid']) }),
     });
     expect(await screen.findByRole('alert')).toBeVisible();
     expect(screen.getByText('Log in and use the banner at the top of the portal to get a new link.')).toBeVisible();
