@@ -22,4 +22,19 @@ describe('Link', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
+
+  it("keeps the caller's rel (the CMS's nofollow), for an external link too", () => {
+    render(
+      <>
+        <Link href="/partner" rel="nofollow">
+          Partner
+        </Link>
+        <Link href="https://example.com" external rel="nofollow" newTabLabel="(opens in a new tab)">
+          Elsewhere
+        </Link>
+      </>,
+    );
+    expect(screen.getByRole('link', { name: 'Partner' })).toHaveAttribute('rel', 'nofollow');
+    expect(screen.getByRole('link', { name: /^Elsewhere/ })).toHaveAttribute('rel', 'nofollow noopener noreferrer');
+  });
 });

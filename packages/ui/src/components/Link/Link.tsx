@@ -21,12 +21,19 @@ export function Link({
   inheritColor = false,
   className,
   children,
+  rel,
   ...rest
 }: LinkProps): ReactElement {
+  // A new tab never gets a handle on this page (noopener noreferrer); a caller's rel (e.g. the
+  // CMS's nofollow) is kept alongside.
+  const relation = external
+    ? [...new Set([...(rel ?? '').split(/\s+/).filter(Boolean), 'noopener', 'noreferrer'])].join(' ')
+    : rel;
   return (
     <a
       {...rest}
-      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      {...(relation ? { rel: relation } : {})}
+      {...(external ? { target: '_blank' } : {})}
       className={[styles.link, inheritColor ? styles.inherit : '', className].filter(Boolean).join(' ')}
     >
       {children}
