@@ -10,30 +10,14 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { Server } from '@talent/api';
 import { AFFILIATE_QUERY_PARAMS, affiliateParams } from '@talent/domain';
+import type { ClientContextResponse } from '@talent/api-client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SERVER_PATHS } from '../src/app/serverPaths.ts';
+import type * as ServerEntryModule from '../src/server/entry.ts';
+import { AFFILIATE_COOKIE, AFFILIATE_DAYS, LOCALE_COOKIE } from '../src/session/cookieNames.ts';
 
-/** Paths the API server owns; the page route never answers them. */
-const SERVER_PATHS = /^\/(v1\/api|__dev|tenants|healthz|readyz)(\/|$)/;
-/** Cookie names the page reads (see src/session/cookies.ts). */
-const LOCALE_COOKIE = 'locale';
-const AFFILIATE_COOKIE = 'affiliate';
-const AFFILIATE_DAYS = 30;
-
-/** What the SSR build of src/server/entry.ts exports. */
-interface ServerEntry {
-  tenantThemeCss(primaryColor: string, overrides: unknown): string;
-  renderDocument(
-    template: string,
-    input: {
-      bootstrap: unknown;
-      themeCss: string;
-      url: string;
-      origin: string;
-    },
-  ): string;
-  parseAcceptLanguage(header: string | null | undefined): string[];
-  negotiateLocale(preferred: readonly (string | null | undefined)[], available: readonly string[]): string;
-}
+/** What the SSR build of src/server/entry.ts exports (the built file, typed by its source). */
+type ServerEntry = typeof ServerEntryModule;
 
 /** Options of `registerPortal`. */
 export interface PortalOptions {
@@ -120,7 +104,7 @@ export async function registerPortal(server: Server, options: PortalOptions): Pr
   const tenantData = new Map<
     string,
     Promise<{
-      tenant: unknown;
+      tenant: ClientContextResponse;
       themeCss: string;
       overrides: Record<string, Record<string, string>>;
       hidePublicLinkBlocks: boolean;
@@ -141,7 +125,7 @@ export async function registerPortal(server: Server, options: PortalOptions): Pr
         if (response.statusCode !== 200)
           throw new Error(`GET /client/context for ${tenant.id} answered ${response.statusCode}`);
         return {
-          tenant: response.json(),
+          tenant: response.json<ClientContextResponse>(),
           themeCss: entry.tenantThemeCss(tenant.context.primaryColor, readJson(join(tenant.dir, 'theme.json'))),
           overrides: readMessageOverrides(tenant.dir, tenant.context.languages),
           hidePublicLinkBlocks: tenant.hidePublicLinkBlocks ?? false,
@@ -190,7 +174,8 @@ export async function registerPortal(server: Server, options: PortalOptions): Pr
             path: '/',
             sameSite: 'lax',
             maxAge: AFFILIATE_DAYS * 86_400,
-            secure: url.protocol === 'https:',
+            // `url` is built for parsing only; the request's own protocol says whether it is https.
+            secure: request.protocol === 'https',
           });
         }
       }

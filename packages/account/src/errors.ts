@@ -1,6 +1,6 @@
 // Turning API errors into text for the account screens (spec §8): every message id the response
 // carries, translated with this feature's messages, and field errors keyed by the form's fields.
-import type { ApiError } from '@talent/api-client';
+import { ApiError } from '@talent/api-client';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { apiMessages } from './messages.ts';
 
@@ -16,9 +16,9 @@ const ALIASES: Readonly<Record<string, string>> = {
   'error.malformedRequest': 'error.generic',
 };
 
-/** Whether `error` is the API client's error (by shape, so it also works across bundles). */
+/** Whether `error` is the API client's error. */
 export function isApiError(error: unknown): error is ApiError {
-  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'ApiError';
+  return error instanceof ApiError;
 }
 
 /** The HTTP status of a failed call; 0 when no response came (or it is not an API error). */

@@ -1,5 +1,6 @@
 // The app around the router: messages, the query cache, the portal's services and session for
 // features, global toasts and the action loader, and the global error reactions of spec §8.
+import { safeRedirect } from '@talent/account';
 import { CURRENT_USER_KEY, PortalContext, SessionContext, currentUserQuery } from '@talent/app-context';
 import type { Portal, SessionState, ToastMessage } from '@talent/app-context';
 import { loadMessages } from '@talent/i18n';
@@ -110,8 +111,8 @@ function Services({
             .catch(() => undefined);
         }
         const next = profileFulfilledRedirect(user, runtime.tenant.config) ?? options?.redirect ?? ROUTES.projects;
-        // Only paths inside the portal: `//host` or `https://…` would leave it (open redirect).
-        await router.navigate({ href: /^\/(?!\/)/.test(next) ? next : ROUTES.projects, replace: true });
+        // Only paths inside the portal (the account feature's check, the one the login page uses).
+        await router.navigate({ href: safeRedirect(next) ?? ROUTES.projects, replace: true });
       },
       async signOut() {
         await endSession(runtime);

@@ -1,6 +1,7 @@
 // The route guards of spec §2, by name, on the domain's decisions. A route lists its guards
 // (`guards('deactivated', 'profile-fullfilled')`) and they run in order in its `beforeLoad`; a
 // name that is not a guard fails the navigation with 500 "Unknown middleware".
+import { urlTokenRedirect } from '@talent/account';
 import { currentUserQuery } from '@talent/app-context';
 import type { FreelancerUser } from '@talent/api-client';
 import {
@@ -55,13 +56,12 @@ function track(location: ParsedLocation): void {
 
 const GUARDS: Record<GuardName, Guard> = {
   // Refreshes the user and logs out a deactivated account.
-  async deactivated({ context: { runtime }, location }) {
+  async deactivated({ context: { runtime } }) {
     const user = await loadUser(runtime, true);
     if (user && mustLogOutDeactivated(user)) {
       await endSession(runtime);
       redirect({ to: ROUTES.login, search: { reason: 'deactivated' }, replace: true, throw: true });
     }
-    void location;
   },
   tracker({ location }) {
     track(location);
@@ -83,10 +83,12 @@ const GUARDS: Record<GuardName, Guard> = {
   'search-redirect'({ context: { runtime }, location }) {
     go(searchRedirect(runtime.session.isLoggedIn()), location);
   },
-  // The URL-token login of /app/project/{id}?token=… runs in that route's own beforeLoad
-  // (`urlTokenLogin`), since it needs the project id; as a guard it only marks the route.
-  'trusted-token'() {
-    return undefined;
+  // Spec §8: a `?token=` logs in with it (the account feature's URL-token login) and redirects to
+  // the same page without the token; a failed token leads to the project's public page when the
+  // route is a project's (/app/project/{id}), else to login.
+  async 'trusted-token'({ context: { runtime }, location }) {
+    const projectId = /^\/app\/project\/([^/]+)$/.exec(location.pathname)?.[1] ?? '';
+    await urlTokenRedirect(runtime, location.search, projectId);
   },
 };
 

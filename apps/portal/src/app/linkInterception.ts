@@ -1,9 +1,8 @@
 // Design-system links are plain anchors (the ui package knows no router). One listener turns a
 // click on an in-portal anchor into a client-side navigation, so every `<a href>` of the app
 // navigates without a page load and still works without JavaScript, in a new tab, or when copied.
+import { SERVER_PATHS } from './serverPaths.ts';
 
-/** Paths served by the server itself, never by the router. */
-const SERVER_PATHS = /^\/(v1\/api|__dev|tenants|assets|healthz|readyz|sitemap\.xml|robots\.txt)(\/|$)/;
 
 /** The in-portal href a click should navigate to on the client, or null to let the browser act. */
 export function interceptedHref(event: MouseEvent, origin: string): string | null {

@@ -1,8 +1,8 @@
 // Everything the browser app holds once per page load: the API client over the cookie session, the
 // query cache, and the tenant. Route guards get it through the router context; components through
 // the portal context (`@talent/app-context`).
-import { createTalentApi } from '@talent/api-client';
-import type { ApiError, ClientContextResponse, TalentApi } from '@talent/api-client';
+import { ApiError, createTalentApi } from '@talent/api-client';
+import type { ClientContextResponse, TalentApi } from '@talent/api-client';
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import type { PortalBootstrap } from '../bootstrap.ts';
 import { affiliateCookie, browserUuid, cookieTokenStore } from '../session/cookies.ts';
@@ -41,9 +41,6 @@ export interface RuntimeOptions {
   readonly session?: SessionStore;
 }
 
-function isApiError(error: unknown): error is ApiError {
-  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'ApiError';
-}
 
 /** Builds the runtime for one page load. */
 export function createRuntime(bootstrap: PortalBootstrap, options: RuntimeOptions = {}): PortalRuntime {
@@ -72,7 +69,7 @@ export function createRuntime(bootstrap: PortalBootstrap, options: RuntimeOption
       queries: {
         staleTime: 30_000,
         // A 4xx will not change on retry; a network failure or a 5xx may.
-        retry: (count, error) => count < 2 && !(isApiError(error) && error.status >= 400 && error.status < 500),
+        retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
         refetchOnWindowFocus: false,
       },
     },
@@ -81,7 +78,7 @@ export function createRuntime(bootstrap: PortalBootstrap, options: RuntimeOption
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
         if (mutation.meta?.['handlesErrors'] === true) return;
-        if (isApiError(error) && error.status === 401) return;
+        if (error instanceof ApiError && error.status === 401) return;
         runtime.reactions.actionFailed(error);
       },
     }),

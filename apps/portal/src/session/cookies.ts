@@ -10,14 +10,13 @@
 import type { TokenSet, TokenStore } from '@talent/api-client';
 import { AUTH_COOKIE, DEFAULT_USER_DEVICE_VALIDITY_DAYS, TRUSTED_DEVICE_COOKIE } from '@talent/domain';
 import Cookies from 'js-cookie';
+import { AFFILIATE_COOKIE, LOCALE_COOKIE } from './cookieNames.ts';
+
+export { AFFILIATE_COOKIE, LOCALE_COOKIE };
 
 const ACCESS = `${AUTH_COOKIE.prefix}access_token`;
 const REFRESH = `${AUTH_COOKIE.prefix}refresh_token`;
 const EXPIRES = `${AUTH_COOKIE.prefix}expires_at`;
-/** Cookie of the chosen locale. */
-export const LOCALE_COOKIE = 'locale';
-/** Cookie of the affiliate attribution (a query string of page, r and utm_*), set by the server. */
-export const AFFILIATE_COOKIE = 'affiliate';
 /** How long the session cookies live; the refresh token's own expiry ends the session earlier. */
 const SESSION_DAYS = 30;
 

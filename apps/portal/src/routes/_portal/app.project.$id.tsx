@@ -1,14 +1,13 @@
 // Logged-in project page (route name app-project-id; optional query token).
-import { urlTokenRedirect } from '@talent/account';
 import { ProjectPage, loadProjectPage } from '@talent/search';
 import { createFileRoute } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
-import { requireLogin } from '../../app/guards.ts';
+import { guards, requireLogin } from '../../app/guards.ts';
 
 export const Route = createFileRoute('/_portal/app/project/$id')({
-  // Trusted-token guard (spec §8): `?token=` logs in first (and redirects); then the login guards.
+  // The trusted-token guard first: a `?token=` logs the visitor in before the login guards run.
   beforeLoad: async (args) => {
-    await urlTokenRedirect(args.context.runtime, args.search, args.params.id);
+    await guards('trusted-token')(args);
     await requireLogin('deactivated', 'profile-fullfilled', 'tracker', 'getBrowserUuidCookie')(args);
   },
   loader: ({ context: { runtime }, params }) => loadProjectPage(runtime, { id: params.id, mode: 'app' }),
