@@ -3,7 +3,6 @@
 // navigates without a page load and still works without JavaScript, in a new tab, or when copied.
 import { SERVER_PATHS } from './serverPaths.ts';
 
-
 /** The in-portal href a click should navigate to on the client, or null to let the browser act. */
 export function interceptedHref(event: MouseEvent, origin: string): string | null {
   if (event.defaultPrevented || event.button !== 0) return null;

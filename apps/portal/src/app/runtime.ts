@@ -41,7 +41,6 @@ export interface RuntimeOptions {
   readonly session?: SessionStore;
 }
 
-
 /** Builds the runtime for one page load. */
 export function createRuntime(bootstrap: PortalBootstrap, options: RuntimeOptions = {}): PortalRuntime {
   const session = options.session ?? sessionStore(cookieTokenStore());
