@@ -77,6 +77,9 @@ export function imageRenderer(options: { storage: FileStorage; now: () => number
     max: 10,
     ttl: 60 * 60 * 1000,
     perf: { now: options.now },
+    // Read the clock on every check: by default lru-cache reuses one reading until a 1 ms timer
+    // fires, and a busy event loop fires it late, so an expired entry could still be served.
+    ttlResolution: 0,
     fetchMethod: (_key, _stale, { context }) => renderImage(options.storage, context),
   });
   return {
