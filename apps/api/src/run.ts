@@ -39,7 +39,7 @@ export async function runServer(options: RunServerOptions = {}): Promise<Server>
   const describe = options.describeTenant ?? ((o: string) => `${o}/v1/api`);
   const lines = [
     '',
-    `${options.title ?? 'Talent Portal API'} — listening on ${origin(config.host)} (${context.database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
+    `${options.title ?? 'Talent Portal API'} — listening on ${origin(config.host)} (${context.database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}, in its own thread` : 'PostgreSQL'})`,
     '',
     'Tenants (the Host header chooses one; unknown hosts get the default):',
     ...context.tenants.list().map((tenant) => {

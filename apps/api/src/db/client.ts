@@ -1,21 +1,17 @@
-// Opens the database (embedded PGlite, or PostgreSQL when DATABASE_URL is set), runs the
-// migrations, and scopes work to one tenant. One code path for both: the same Drizzle queries and
-// the same SQL migrations.
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+// Opens the database (PostgreSQL at DATABASE_URL, or the embedded PGlite in its own thread), runs
+// the migrations, and scopes work to one tenant. One code path for both: the same driver (`pg`),
+// the same Drizzle queries and the same SQL migrations.
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { mkdirSync } from 'node:fs';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { startEmbeddedPostgres } from './embedded/embedded.ts';
 import * as schema from './schema.ts';
 
-/** A Drizzle database over either driver. */
+/** A Drizzle database. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction scoped to one tenant. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -23,6 +19,9 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** An open database. */
 export interface Database {
   readonly db: Db;
+  /** The connection pool (the job queue shares it). */
+  readonly pool: pg.Pool;
+  /** `pglite`: the embedded database in its own thread; `postgres`: a server at DATABASE_URL. */
   readonly kind: 'pglite' | 'postgres';
   /** Applies pending migrations (as the owner, not as `talent_app`). */
   migrate(): Promise<void>;
@@ -33,46 +32,35 @@ export interface Database {
 
 const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
-/** Opens PostgreSQL at `url`, or PGlite in `dataDir` (`memory://` for an in-memory database). */
+/**
+ * Opens PostgreSQL at `url`, or else starts PGlite in `dataDir` (`memory://` for an in-memory
+ * database) in a worker thread and connects to it over the wire protocol.
+ */
 export async function openDatabase(options: {
   url?: string | undefined;
   dataDir: string;
   /** Sees every statement (the benchmark records the SQL of a request with it). */
   logger?: Logger;
 }): Promise<Database> {
-  const logger = options.logger ?? false;
-  if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
-    // An idle client whose connection drops (server restart, database dropped) is discarded by the
-    // pool and replaced on the next query; without a listener its 'error' event would crash the
-    // process. Queries in flight still reject as usual.
-    pool.on('error', () => undefined);
-    const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
-    return {
-      db,
-      kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS }),
-      ping: async () => {
-        await pool.query('SELECT 1');
-      },
-      close: () => pool.end(),
-    };
-  }
-  if (options.dataDir !== 'memory://') mkdirSync(options.dataDir, { recursive: true });
-  // pg_trgm (typo-tolerant search) comes from PGlite's contrib bundle; migration 0002 creates it.
-  const client = await PGlite.create({
-    ...(options.dataDir !== 'memory://' && { dataDir: options.dataDir }),
-    extensions: { pg_trgm },
-  });
-  const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
+  const embedded = options.url ? undefined : await startEmbeddedPostgres(options.dataDir);
+  const pool = new pg.Pool({ connectionString: options.url ?? embedded!.url, max: 10 });
+  // An idle client whose connection drops (server restart, database dropped) is discarded by the
+  // pool and replaced on the next query; without a listener its 'error' event would crash the
+  // process. Queries in flight still reject as usual.
+  pool.on('error', () => undefined);
+  const db = drizzle(pool, { schema, logger: options.logger ?? false }) as unknown as Db;
   return {
     db,
-    kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS }),
+    pool,
+    kind: embedded ? 'pglite' : 'postgres',
+    migrate: () => migrate(drizzle(pool, { schema }), { migrationsFolder: MIGRATIONS }),
     ping: async () => {
-      await client.query('SELECT 1');
+      await pool.query('SELECT 1');
     },
-    close: () => client.close(),
+    close: async () => {
+      await pool.end();
+      await embedded?.close();
+    },
   };
 }
 

@@ -1,0 +1,68 @@
+// Starts the embedded database (PGlite) in a worker thread and gives its connection URL: a
+// PostgreSQL server without a server to install, reached by `pg` over a Unix socket in a private
+// folder (mode 0700, so no other local user can connect; nothing listens on a TCP port).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { PgliteThreadData, PgliteThreadMessage } from './pgliteThread.ts';
+
+/** A running embedded database. */
+export interface EmbeddedPostgres {
+  /** `postgres://…` URL for `pg` (the socket folder as host). */
+  readonly url: string;
+  /** Closes the connections, the database and the thread. */
+  close(): Promise<void>;
+}
+
+/** The socket file name pg derives from the port (`.s.PGSQL.<port>`). */
+const SOCKET_PORT = 5432;
+
+/** Starts PGlite on `dataDir` (`memory://` for an in-memory database) in its own thread. */
+export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
+  const socketDir = mkdtempSync(join(tmpdir(), 'talent-pglite-'));
+  const data: PgliteThreadData = { dataDir, socketPath: join(socketDir, `.s.PGSQL.${SOCKET_PORT}`) };
+  const worker = new Worker(new URL('./pgliteThread.ts', import.meta.url), { workerData: data });
+  const cleanup = () => rmSync(socketDir, { recursive: true, force: true });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const onExit = (code: number) =>
+        reject(new Error(`The embedded database thread exited (${code}) before it was ready.`));
+      worker.once('error', reject);
+      worker.once('exit', onExit);
+      worker.once('message', (message: PgliteThreadMessage) => {
+        worker.off('error', reject);
+        worker.off('exit', onExit);
+        if (message.type === 'ready') resolve();
+        else
+          reject(
+            new Error(`The embedded database did not open${message.type === 'failed' ? `: ${message.message}` : ''}.`),
+          );
+      });
+    });
+  } catch (error) {
+    await worker.terminate();
+    cleanup();
+    throw error;
+  }
+  // The thread must not keep a process alive that has nothing else to do.
+  worker.unref();
+  let closing: Promise<void> | undefined;
+  return {
+    url: `postgres://postgres@localhost:${SOCKET_PORT}/postgres?host=${encodeURIComponent(socketDir)}`,
+    close() {
+      closing ??= new Promise<void>((resolve) => {
+        const done = () => {
+          cleanup();
+          resolve();
+        };
+        worker.once('exit', done);
+        worker.once('message', (message: PgliteThreadMessage) => {
+          if (message.type === 'closed') void worker.terminate();
+        });
+        worker.postMessage('close');
+      });
+      return closing;
+    },
+  };
+}
