@@ -11,7 +11,6 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createServer, loadConfig, loadTenants, openDatabase, seedCatalog } from '@talent/api';
 import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { cpus, freemem, totalmem, type, release, tmpdir } from 'node:os';
@@ -131,12 +130,12 @@ async function prepare(target: Target): Promise<{ seedSeconds: number; projectId
   await seedCatalog(database.db, tenants.get(TENANT)!, { projects: target.projects, now: SEED_NOW });
   const seedSeconds = (performance.now() - started) / 1000;
   // Statistics and the visibility map (index-only scans), as autovacuum keeps them in service.
-  await database.db.execute(sql`VACUUM ANALYZE`);
-  // Both drivers answer { rows }.
-  const result: unknown = await database.db.execute(
-    sql`SELECT id FROM projects WHERE client_id = ${TENANT} ORDER BY id OFFSET ${Math.floor(target.projects / 2)} LIMIT 1`,
+  await database.pool.query('VACUUM ANALYZE');
+  const { rows } = await database.pool.query<{ id: number | string }>(
+    'SELECT id FROM projects WHERE client_id = $1 ORDER BY id OFFSET $2 LIMIT 1',
+    [TENANT, Math.floor(target.projects / 2)],
   );
-  const [middle] = (result as { rows: { id: number | string }[] }).rows;
+  const [middle] = rows;
   await database.close();
   return { seedSeconds, projectId: Number(middle!.id) };
 }

@@ -29,6 +29,8 @@ describe('loadConfig', () => {
       trustProxy: false,
       rateLimitPerMinute: 600,
       seedProjects: 2000,
+      jobsWorker: 'inline',
+      jobs: { retryLimit: 10, retryDelaySeconds: 30, expireSeconds: 300 },
     });
   });
 
@@ -45,8 +47,14 @@ describe('loadConfig', () => {
       PUBLIC_SCHEME: 'https',
       RATE_LIMIT_PER_MINUTE: '100000',
       SEED_PROJECTS: '0',
+      JOBS_WORKER: 'off',
+      JOBS_RETRY_LIMIT: '3',
+      JOBS_RETRY_DELAY_SECONDS: '5',
+      JOBS_EXPIRE_SECONDS: '60',
     });
     expect(config).toMatchObject({
+      jobsWorker: 'off',
+      jobs: { retryLimit: 3, retryDelaySeconds: 5, expireSeconds: 60 },
       env: 'production',
       port: 8080,
       accessTokenTtlSeconds: 600,

@@ -41,6 +41,19 @@ const envSchema = v.object({
     v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number), v.maxValue(3600)),
     '30',
   ),
+  JOBS_WORKER: v.optional(v.picklist(['inline', 'off']), 'inline'),
+  JOBS_RETRY_LIMIT: v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number), v.maxValue(50)),
+    '10',
+  ),
+  JOBS_RETRY_DELAY_SECONDS: v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number), v.minValue(1)),
+    '30',
+  ),
+  JOBS_EXPIRE_SECONDS: v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number), v.minValue(1)),
+    '300',
+  ),
   SEED_PROJECTS: v.optional(
     v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number), v.maxValue(1_000_000)),
     '2000',
@@ -78,6 +91,10 @@ export interface Config {
   readonly searchCacheSeconds: number;
   /** Projects per tenant the development seed creates on the first start. */
   readonly seedProjects: number;
+  /** Whether this server process runs the job workers (`off`: a separate `worker` process does). */
+  readonly jobsWorker: 'inline' | 'off';
+  /** Retries, first retry delay (doubling) and attempt expiry of background jobs. */
+  readonly jobs: { readonly retryLimit: number; readonly retryDelaySeconds: number; readonly expireSeconds: number };
   /**
    * Job-feed API keys by tenant (`INTEGRATION_API_KEY_<TENANT>`), keyed by the variable's suffix:
    * the tenant id upper-cased with `-` as `_` (see `integrationKeyName`). No entry: feed off.
@@ -158,6 +175,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
     seedProjects: e.SEED_PROJECTS,
+    jobsWorker: e.JOBS_WORKER,
+    jobs: {
+      retryLimit: e.JOBS_RETRY_LIMIT,
+      retryDelaySeconds: e.JOBS_RETRY_DELAY_SECONDS,
+      expireSeconds: e.JOBS_EXPIRE_SECONDS,
+    },
     integrationApiKeys: integration.keys,
   };
 }

@@ -4,9 +4,12 @@ import type { IdentityTokenVerifier } from './auth/identityTokens.ts';
 import type { AccessTokens } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { EventLoopMonitor } from './http/eventLoop.ts';
 import type { IpLocator } from './services/ipLocation.ts';
 import type { LegalVersions } from './services/legal.ts';
 import type { SearchCache } from './services/searchCache.ts';
+import type { JobQueue } from './jobs/jobQueue.ts';
+import type { MessageDelivery } from './messaging/delivery.ts';
 import type { Messenger } from './messaging/messenger.ts';
 import type { Limiter } from './rateLimit.ts';
 import type { FileStorage } from './storage/storage.ts';
@@ -26,7 +29,12 @@ export interface ServerContext {
   readonly database: Database;
   readonly tenants: TenantRegistry;
   readonly accessTokens: AccessTokens;
+  /** Renders messages and queues their delivery. */
   readonly messenger: Messenger;
+  /** Background jobs (deliveries, later webhooks and digests). */
+  readonly jobs: JobQueue;
+  /** How `message` jobs are delivered (SMTP or the dev outbox). */
+  readonly delivery: MessageDelivery;
   readonly limiter: Limiter;
   /** Contents of uploaded files (local disk under FILES_DIR by default). */
   readonly storage: FileStorage;
@@ -37,6 +45,8 @@ export interface ServerContext {
   readonly locateIp: IpLocator;
   /** Anonymous project searches, cached briefly; told when a tenant's catalog changes. */
   readonly searchCache: SearchCache;
+  /** Event-loop delay of this process, shown on /readyz. */
+  readonly eventLoop: EventLoopMonitor;
   /** Current time in epoch ms (injectable). */
   readonly now: () => number;
   /** Origin of the portal for a tenant, for links in messages (`http://acme.localhost:3000`). */

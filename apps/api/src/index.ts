@@ -9,5 +9,6 @@ export type { Server, ServerOverrides } from './server.ts';
 export { openDatabase, withTenant } from './db/client.ts';
 export type { Database } from './db/client.ts';
 export { DEFAULT_SEED_PROJECTS, seedCatalog } from './seed/catalogSeed.ts';
+export { ROLE_FAMILIES } from './seed/catalogVocabulary.ts';
 export { loadTenants } from './tenants.ts';
 export type { Tenant, TenantRegistry } from './tenants.ts';

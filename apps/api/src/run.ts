@@ -51,7 +51,7 @@ export async function runServer(options: RunServerOptions = {}): Promise<Server>
   ];
   if (config.env !== 'production') {
     lines.push(
-      `Dev mailbox: ${origin(config.host)}/__dev/mail (per tenant host; JSON at /__dev/outbox)${context.messenger.smtp ? ' — email goes to SMTP, SMS to the mailbox' : ''}`,
+      `Dev mailbox: ${origin(config.host)}/__dev/mail (per tenant host; JSON at /__dev/outbox)${context.delivery.smtp ? ' — email goes to SMTP, SMS to the mailbox' : ''}`,
       '',
       'Demo logins (development seed):',
       ...seeded.map(

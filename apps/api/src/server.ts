@@ -11,6 +11,11 @@ import { searchCache } from './services/searchCache.ts';
 import { openDatabase } from './db/client.ts';
 import type { Database } from './db/client.ts';
 import { allHandlers } from './handlers/index.ts';
+import { eventLoopMonitor } from './http/eventLoop.ts';
+import { createJobQueue } from './jobs/jobQueue.ts';
+import type { JobHandlers } from './jobs/jobQueue.ts';
+import { messageDelivery } from './messaging/delivery.ts';
+import type { MessageDelivery } from './messaging/delivery.ts';
 import { createMessenger } from './messaging/messenger.ts';
 import { memoryLimiter, redisLimiter } from './rateLimit.ts';
 import type { LegalVersions } from './services/legal.ts';
@@ -40,8 +45,15 @@ export interface ServerOverrides {
 export interface Server {
   readonly app: FastifyInstance;
   readonly context: ServerContext;
-  /** Closes the HTTP server, the messenger, the limiter and (unless given) the database. */
+  /** Closes the HTTP server, the job workers, the mail transport, the limiter and (unless given) the database. */
   close(): Promise<void>;
+}
+
+/** The workers' handlers: what each queue's jobs do. */
+export function jobHandlers(context: { readonly delivery: MessageDelivery }): JobHandlers {
+  return {
+    message: (message) => context.delivery.deliver(message),
+  };
 }
 
 /** Opens the database, applies migrations, loads tenants and builds the app. */
@@ -53,7 +65,15 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
   const now = overrides.now ?? (() => Date.now());
   const portalOrigin = (tenant: Tenant) =>
     `${config.publicScheme}://${tenant.context.talentDomainName}${(config.publicPort ?? (config.env === 'production' ? '' : config.port)) ? `:${config.publicPort ?? config.port}` : ''}`;
-  const messenger = createMessenger({ smtpUrl: config.smtpUrl, from: config.mailFrom, portalOrigin });
+  // pg-boss reports its own failures (a lost connection, a failed maintenance run) as events; they
+  // go to the app's log once it exists.
+  let reportJobError = (error: Error): void => {
+    process.stderr.write(`job queue error: ${error.message}\n`);
+  };
+  const jobs = createJobQueue({ database, policy: config.jobs, onError: (error) => reportJobError(error) });
+  await jobs.start();
+  const delivery = messageDelivery({ database, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const messenger = createMessenger({ jobs, portalOrigin });
   const limiter = config.redisUrl ? redisLimiter(config.redisUrl) : memoryLimiter(now);
   const context: ServerContext = {
     config,
@@ -61,6 +81,8 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     tenants,
     accessTokens: accessTokens(config.jwtSecret, config.accessTokenTtlSeconds, now),
     messenger,
+    jobs,
+    delivery,
     limiter,
     storage: overrides.storage ?? localDiskStorage(config.filesDir),
     verifiers: {
@@ -76,16 +98,21 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     legal: overrides.legal ?? { terms: '2026-01', privacy: '2026-01' },
     locateIp: overrides.locateIp ?? geoipLocator,
     searchCache: searchCache(config.searchCacheSeconds),
+    eventLoop: eventLoopMonitor(),
     now,
     portalOrigin,
   };
   const app = await buildApp(context, allHandlers(context), overrides.logStream);
+  reportJobError = (error) => app.log.error({ err: error }, 'job queue error');
+  if (config.jobsWorker === 'inline') await jobs.work(jobHandlers(context));
   return {
     app,
     context,
     async close() {
       await app.close();
-      messenger.close();
+      await jobs.stop();
+      context.eventLoop.stop();
+      delivery.close();
       await limiter.close();
       if (!overrides.database) await database.close();
     },

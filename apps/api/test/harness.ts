@@ -253,9 +253,19 @@ export interface OutboxMessage {
 
 /** Starts a server on a fresh database with the fixture tenants. */
 export async function startTestServer(
-  options: { env?: Record<string, string>; overrides?: Omit<ServerOverrides, 'database'> } = {},
+  options: {
+    env?: Record<string, string>;
+    overrides?: Omit<ServerOverrides, 'database'>;
+    /** An existing PostgreSQL database to use (shared with a child process; not dropped). */
+    databaseUrl?: string;
+  } = {},
 ): Promise<TestServer> {
-  const { database, drop } = await freshDatabase();
+  const { database, drop } = options.databaseUrl
+    ? await openDatabase({ url: options.databaseUrl, dataDir: 'unused' }).then((shared) => ({
+        database: shared,
+        drop: () => shared.close(),
+      }))
+    : await freshDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     TENANTS_DIR: FIXTURE_TENANTS,

@@ -12,7 +12,7 @@ interface Received {
 }
 
 /** A real SMTP server on a random port that keeps what it receives. */
-async function smtpSink(): Promise<{ url: string; received: Received[]; close(): Promise<void> }> {
+export async function smtpSink(): Promise<{ url: string; received: Received[]; close(): Promise<void> }> {
   const received: Received[] = [];
   const smtp = new SMTPServer({
     authOptional: true,
@@ -64,6 +64,8 @@ describe('SMTP delivery', () => {
   it('sends the activation email over SMTP, not to the outbox', async () => {
     const response = await server.call('register', { body: registration('smtp@example.com', 'en') });
     expect(response.status).toBe(201);
+    // Delivered by the job worker, right after the registration committed.
+    expect(await server.server.context.jobs.settled()).toBe(true);
     expect(sink.received).toHaveLength(1);
     const [mail] = sink.received;
     expect(mail!.from).toBe('jobs@alpha.test');

@@ -118,6 +118,13 @@ describe('platform routes', () => {
       status: 'ready',
       database: DB_KIND,
       tenants: expect.arrayContaining(['alpha', 'beta']) as unknown,
+      eventLoopDelayMs: {
+        p50: expect.any(Number) as unknown,
+        p99: expect.any(Number) as unknown,
+        max: expect.any(Number) as unknown,
+        windowSeconds: expect.any(Number) as unknown,
+      },
+      jobs: { message: { queued: 0, active: 0, failed: 0, dead: 0 } },
     });
   });
 

@@ -64,17 +64,34 @@ export async function openDatabase(options: {
   };
 }
 
+/** Work to do once a transaction has committed (waking the job workers), by transaction. */
+const commitHooks = new WeakMap<Tx, (() => void)[]>();
+
+/**
+ * Runs `hook` after `tx` commits (never when it rolls back). Only transactions opened by
+ * `withTenant` run their hooks; elsewhere the hook is dropped, so it must only speed up what
+ * happens anyway (the job workers also poll).
+ */
+export function afterCommit(tx: Tx, hook: () => void): void {
+  const hooks = commitHooks.get(tx);
+  if (hooks) hooks.push(hook);
+}
+
 /**
  * Runs `work` in a transaction as the role `talent_app` with `app.client_id` set to the tenant, so
  * row-level security limits every statement to that tenant's rows — a second wall behind the
  * explicit `client_id` filters in the queries.
  */
-export function withTenant<T>(db: Db, clientId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
+export async function withTenant<T>(db: Db, clientId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const hooks: (() => void)[] = [];
+  const result = await db.transaction(async (tx) => {
+    commitHooks.set(tx, hooks);
     await tx.execute(sql`SET LOCAL ROLE talent_app`);
     await tx.execute(sql`SELECT set_config('app.client_id', ${clientId}, true)`);
     return work(tx);
   });
+  for (const hook of hooks) hook();
+  return result;
 }
 
 /** The rows of a raw `execute` result: node-postgres and PGlite both answer `{ rows }`. */

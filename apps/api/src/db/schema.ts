@@ -212,9 +212,36 @@ export const outbox = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     links: jsonb('links').$type<string[]>().notNull().default([]),
+    /**
+     * The message's idempotency key (its job's): a job retried after its delivery was written (the
+     * worker died before it could mark the job done) finds its row here and writes nothing.
+     */
+    deliveryKey: text('delivery_key'),
     createdAt: created(),
   },
-  (t) => [index('outbox_client_created').on(t.clientId, t.createdAt), tenantPolicy()],
+  (t) => [
+    index('outbox_client_created').on(t.clientId, t.createdAt),
+    uniqueIndex('outbox_delivery_key').on(t.deliveryKey),
+    tenantPolicy(),
+  ],
+).enableRLS();
+
+/**
+ * Messages handed to SMTP, by idempotency key: a retried job whose message the mail server already
+ * accepted is not sent again. (A crash between the server's acceptance and this row can still
+ * send twice: SMTP has no way to ask whether a message arrived. The Message-ID carries the key, so
+ * such a duplicate is recognisable.)
+ */
+export const messageDeliveries = pgTable(
+  'message_deliveries',
+  {
+    deliveryKey: text('delivery_key').primaryKey(),
+    clientId: tenantColumn(),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    transport: text('transport', { enum: ['smtp'] }).notNull(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  () => [tenantPolicy()],
 ).enableRLS();
 
 /** Periods a freelancer is not available. */

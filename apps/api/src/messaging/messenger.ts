@@ -1,11 +1,12 @@
-// Renders and delivers the server's emails and SMS: localised per recipient locale (ICU messages,
-// Ukrainian falling back to English), branded per tenant (name, colour, logo), sent over SMTP when
-// configured and otherwise kept in the dev outbox table so links and codes can be followed.
+// Renders the server's emails and SMS — localised per recipient locale (ICU messages, Ukrainian
+// falling back to English), branded per tenant (name, colour, logo) — and queues their delivery
+// as a job in the transaction of the change that causes them (see src/jobs/). Delivery itself,
+// over SMTP or into the dev outbox, is src/messaging/delivery.ts.
 import { messageLocales } from '@talent/domain';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { createTransport } from 'nodemailer';
+import { randomUUID } from 'node:crypto';
 import type { Tx } from '../db/client.ts';
-import { outbox } from '../db/schema.ts';
+import type { JobQueue } from '../jobs/jobQueue.ts';
 import { isUndeliverableEmail } from '../services/emailAddresses.ts';
 import type { Tenant } from '../tenants.ts';
 import { CATALOGS, FALLBACK_LOCALE } from './catalog.ts';
@@ -23,6 +24,11 @@ export interface MessageRequest {
   readonly link?: string;
   /** Values of the message's placeholders (name, code, device, inviter, message…). */
   readonly values?: Readonly<Record<string, string>>;
+  /**
+   * Idempotency key, when the cause can repeat (a retried request): the same key is delivered once.
+   * Without it every call is a message of its own.
+   */
+  readonly key?: string;
 }
 
 /** A rendered message. */
@@ -32,15 +38,14 @@ export interface RenderedMessage {
   readonly html: string | undefined;
 }
 
-/** Delivers rendered messages. */
+/** Queues rendered messages for delivery. */
 export interface Messenger {
   /**
-   * Renders and delivers `message`; outbox rows are written in `tx` (the tenant's transaction).
-   * Emails to `.invalid` addresses (placeholders of accounts without an email) are dropped.
+   * Renders `message` and queues its delivery in `tx` (the tenant's transaction), so it goes out
+   * if and only if `tx` commits. Emails to `.invalid` addresses (placeholders of accounts without
+   * an email) are dropped.
    */
   send(tx: Tx, message: MessageRequest): Promise<void>;
-  /** Whether emails leave the server (SMTP) instead of going to the outbox. */
-  readonly smtp: boolean;
 }
 
 function catalogFor(locale: string) {
@@ -95,41 +100,28 @@ ${action && message.link ? `<p style="margin:24px 0"><a href="${escapeHtml(messa
   return { subject, text, html };
 }
 
-/** The messenger of a server: SMTP for email when `smtpUrl` is set, the outbox otherwise (always for SMS). */
-export function createMessenger(options: {
-  smtpUrl: string | undefined;
-  from: string;
-  portalOrigin: (tenant: Tenant) => string;
-}): Messenger & { close(): void } {
-  const transport = options.smtpUrl ? createTransport(options.smtpUrl) : undefined;
+/** The messenger of a server: renders, then queues a `message` job. */
+export function createMessenger(options: { jobs: JobQueue; portalOrigin: (tenant: Tenant) => string }): Messenger {
   return {
-    smtp: transport !== undefined,
     async send(tx, message) {
       if (message.channel === 'email' && isUndeliverableEmail(message.to)) return;
       const rendered = renderMessage(message, options.portalOrigin(message.tenant));
-      const links = message.link ? [message.link] : [];
-      if (message.channel === 'email' && transport) {
-        await transport.sendMail({
-          from: options.from,
+      const key = message.key ?? randomUUID();
+      await options.jobs.enqueue(
+        tx,
+        'message',
+        {
+          key,
+          clientId: message.tenant.id,
+          channel: message.channel,
           to: message.to,
           subject: rendered.subject,
           text: rendered.text,
-          ...(rendered.html !== undefined && { html: rendered.html }),
-        });
-        return;
-      }
-      await tx.insert(outbox).values({
-        clientId: message.tenant.id,
-        channel: message.channel,
-        recipient: message.to,
-        subject: message.channel === 'email' ? rendered.subject : null,
-        text: rendered.text,
-        html: rendered.html ?? null,
-        links,
-      });
-    },
-    close() {
-      transport?.close();
+          html: rendered.html ?? null,
+          links: message.link ? [message.link] : [],
+        },
+        { key },
+      );
     },
   };
 }

@@ -1,5 +1,5 @@
-// The development mailbox: every email and SMS that would have been sent, newest first, for the
-// request's tenant. Registered only outside production.
+// The development mailbox: every email and SMS that would have been sent (the outbox, the
+// development transport of the `message` job queue), newest first, for the request's tenant. Registered only outside production.
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.ts';
@@ -11,10 +11,14 @@ const escapeHtml = (text: string) =>
 
 /** Registers GET /__dev/outbox (JSON) and GET /__dev/mail (HTML). */
 export function registerDevRoutes(app: FastifyInstance, context: ServerContext): void {
-  const read = (clientId: string, limit: number) =>
-    withTenant(context.database.db, clientId, (tx) =>
+  const read = async (clientId: string, limit: number) => {
+    // Deliveries run as jobs right after the change that caused them: wait (briefly) for those in
+    // flight, so a message sent a moment ago is already in the mailbox.
+    await context.jobs.settled(5000);
+    return withTenant(context.database.db, clientId, (tx) =>
       tx.select().from(outbox).where(eq(outbox.clientId, clientId)).orderBy(desc(outbox.id)).limit(limit),
     );
+  };
 
   app.get<{ Querystring: { limit?: string } }>('/__dev/outbox', { config: { rateLimit: false } }, async (request) => {
     const limit = Math.min(Math.max(Number(request.query.limit ?? 50) || 50, 1), 500);

@@ -20,7 +20,15 @@ export function registerSystemRoutes(app: FastifyInstance, context: ServerContex
   app.get('/readyz', { config: { rateLimit: false } }, async (request, reply) => {
     try {
       await context.database.ping();
-      return { status: 'ready', database: context.database.kind, tenants: context.tenants.list().map((t) => t.id) };
+      return {
+        status: 'ready',
+        database: context.database.kind,
+        tenants: context.tenants.list().map((t) => t.id),
+        // How late the server's thread was lately: a slow statement or a blocking task shows here.
+        eventLoopDelayMs: context.eventLoop.read(),
+        // Deliveries waiting, running, and given up on (the dead-letter queue).
+        jobs: { message: await context.jobs.counts('message') },
+      };
     } catch (error) {
       request.log.warn({ err: error }, 'database not ready');
       return sendProblem(request, reply, 503, ['error.notReady']);

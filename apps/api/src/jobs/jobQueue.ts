@@ -1,0 +1,230 @@
+// Durable background jobs on the database (pg-boss): every outgoing side effect (email, SMS, and
+// later webhooks and digests) is a job row written in the same transaction as the change that
+// causes it, so a rolled-back change sends nothing and a committed one is never lost. Workers
+// retry failures with exponential backoff; a job that keeps failing ends in its queue's dead-letter
+// queue, where it stays visible (and can be redriven) instead of vanishing. Each job carries an
+// idempotency key: enqueueing the same key twice makes one job, and the delivery side records the
+// key so a job retried after a crash does not deliver twice.
+//
+// Workers run in the server process by default (`JOBS_WORKER=inline`), or in a process of their own
+// (`pnpm --filter @talent/api worker`, with `JOBS_WORKER=off` on the API servers).
+import { sql } from 'drizzle-orm';
+import { PgBoss, fromDrizzle } from 'pg-boss';
+import { createHash, randomUUID } from 'node:crypto';
+import { afterCommit } from '../db/client.ts';
+import type { Database, Tx } from '../db/client.ts';
+import type { MessageJob } from './payloads.ts';
+
+/** Every queue and what its jobs carry. */
+export interface JobPayloads {
+  /** One email or SMS, rendered when it was caused, to deliver through the configured transport. */
+  readonly message: MessageJob;
+}
+
+/** A queue's name. */
+export type QueueName = keyof JobPayloads;
+
+const QUEUE_NAMES: readonly QueueName[] = ['message'];
+
+/** The dead-letter queue of a queue: jobs that failed every retry. Nobody works it. */
+export const deadLetterQueue = (queue: QueueName) => `${queue}.dead`;
+
+/** Handles one job; throwing fails the attempt (retried with backoff until the limit). */
+export type JobHandler<Q extends QueueName> = (
+  data: JobPayloads[Q],
+  job: { readonly id: string; readonly attempt: number },
+) => Promise<void>;
+
+/** A handler per queue. */
+export type JobHandlers = { readonly [Q in QueueName]: JobHandler<Q> };
+
+/** How the queues retry and when a running job counts as lost. */
+export interface JobPolicy {
+  /** Retries after the first attempt before a job goes to the dead-letter queue. */
+  readonly retryLimit: number;
+  /** First retry delay in seconds; each further retry waits about twice as long (capped at an hour). */
+  readonly retryDelaySeconds: number;
+  /** How long an attempt may run; a job active for longer (its worker died) is retried. */
+  readonly expireSeconds: number;
+}
+
+/** Job counts of a queue, for readiness and tests. */
+export interface QueueCounts {
+  /** Waiting to run now or later (new, or waiting for a retry). */
+  readonly queued: number;
+  readonly active: number;
+  /** Failed every retry (also copied to the dead-letter queue). */
+  readonly failed: number;
+  /** Jobs in the dead-letter queue. */
+  readonly dead: number;
+}
+
+/** The job queue of a process. */
+export interface JobQueue {
+  /** Installs or migrates pg-boss's schema and the queues. */
+  start(): Promise<void>;
+  /**
+   * Writes a job in `tx`. With a `key`, the job's id is derived from it, so the same key enqueued
+   * twice (a retried request) is one job. The local workers are woken once `tx` commits.
+   */
+  enqueue<Q extends QueueName>(tx: Tx, queue: Q, data: JobPayloads[Q], options?: { key?: string }): Promise<void>;
+  /** Starts this process's workers. */
+  work(handlers: JobHandlers): Promise<void>;
+  /** Resolves once no job of the queues is due or running (or after `timeoutMs`; then false). */
+  settled(timeoutMs?: number): Promise<boolean>;
+  counts(queue: QueueName): Promise<QueueCounts>;
+  /** Stops the workers (waiting up to `graceMs` for running jobs) and the maintenance timers. */
+  stop(graceMs?: number): Promise<void>;
+}
+
+/** pg-boss's schema in our database. */
+const SCHEMA = 'pgboss';
+/** Longest wait between retries. */
+const MAX_RETRY_DELAY_SECONDS = 3600;
+
+/**
+ * A UUID derived from an idempotency key (the job id): SHA-256, shaped as an RFC 9562 version 8
+ * UUID, so equal keys give equal ids and pg-boss's insert skips the second.
+ */
+export function jobIdForKey(key: string): string {
+  const hex = createHash('sha256').update(key).digest('hex').slice(0, 32).split('');
+  hex[12] = '8';
+  hex[16] = ((Number.parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  const h = hex.join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+/** How often lost jobs are looked for: twice per expiry period, between 1 s and a minute. */
+const checkSeconds = (policy: JobPolicy) => Math.max(1, Math.min(60, Math.floor(policy.expireSeconds / 2)));
+
+/** The job queue on `database` (sharing its connection pool). */
+export function createJobQueue(options: {
+  readonly database: Database;
+  readonly policy: JobPolicy;
+  /** Where pg-boss's own errors go (the server's logger). */
+  readonly onError: (error: Error) => void;
+}): JobQueue {
+  const { database, policy } = options;
+  const boss = new PgBoss({
+    // The server's own pool: one set of connections, and on the embedded database one queue of turns.
+    db: {
+      executeSql: async (text: string, values?: unknown[]) => database.pool.query(text, values),
+    },
+    schema: SCHEMA,
+    // Expired jobs (a worker that died mid-attempt) are found by the supervisor's monitoring pass
+    // of each queue: run it often enough that a lost job is retried soon after its expiry.
+    superviseIntervalSeconds: checkSeconds(policy),
+    monitorIntervalSeconds: checkSeconds(policy),
+    schedule: false,
+    // Vacuum and autovacuum warnings are the database operator's business, and PGlite has no autovacuum.
+    monitorVacuum: false,
+  });
+  boss.on('error', options.onError);
+  const workers: string[] = [];
+  let started: Promise<void> | undefined;
+
+  const queueOptions = {
+    retryLimit: policy.retryLimit,
+    retryDelay: policy.retryDelaySeconds,
+    retryBackoff: true,
+    retryDelayMax: MAX_RETRY_DELAY_SECONDS,
+    expireInSeconds: policy.expireSeconds,
+  };
+
+  async function install(): Promise<void> {
+    await boss.start();
+    for (const queue of QUEUE_NAMES) {
+      const dead = deadLetterQueue(queue);
+      if (!(await boss.getQueue(dead))) await boss.createQueue(dead, { retryLimit: 0 });
+      if (await boss.getQueue(queue)) await boss.updateQueue(queue, queueOptions);
+      else await boss.createQueue(queue, { ...queueOptions, deadLetter: dead });
+    }
+    // Requests run as `talent_app` (row-level security), and they write jobs in their own
+    // transactions: that role may read the queue settings and insert jobs, nothing more.
+    await database.pool.query(`
+      GRANT USAGE ON SCHEMA ${SCHEMA} TO talent_app;
+      GRANT SELECT, INSERT ON ALL TABLES IN SCHEMA ${SCHEMA} TO talent_app;
+      GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA ${SCHEMA} TO talent_app;
+    `);
+  }
+
+  return {
+    start() {
+      started ??= install();
+      return started;
+    },
+
+    async enqueue(tx, queue, data, enqueueOptions = {}) {
+      const id = enqueueOptions.key ? jobIdForKey(`${queue}:${enqueueOptions.key}`) : randomUUID();
+      // Drizzle types a raw `execute` result as unknown; node-postgres answers the `{ rows }` pg-boss reads.
+      await boss.send(queue, data as object, { id, db: fromDrizzle(tx as Parameters<typeof fromDrizzle>[0], sql) });
+      afterCommit(tx, () => {
+        for (const worker of workers) boss.notifyWorker(worker);
+      });
+    },
+
+    async work(handlers) {
+      await this.start();
+      for (const queue of QUEUE_NAMES) {
+        const handler: JobHandler<QueueName> = handlers[queue];
+        workers.push(
+          await boss.work<JobPayloads[QueueName]>(
+            queue,
+            // Two attempts at a time: deliveries wait on the network, not on this process.
+            { pollingIntervalSeconds: 1, localConcurrency: 2 },
+            async ([job]) => {
+              if (!job) return;
+              try {
+                await handler(job.data, { id: job.id, attempt: job.retryCount + 1 });
+              } catch (error) {
+                // Logged here; pg-boss records the failure and schedules the retry.
+                options.onError(
+                  new Error(`${queue} job ${job.id}, attempt ${job.retryCount + 1}: ${(error as Error).message}`, {
+                    cause: error,
+                  }),
+                );
+                throw error;
+              }
+            },
+          ),
+        );
+      }
+    },
+
+    async settled(timeoutMs = 10_000) {
+      const until = Date.now() + timeoutMs;
+      for (;;) {
+        const { rows } = await database.pool.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM ${SCHEMA}.job
+           WHERE name = ANY($1) AND (state = 'active' OR (state IN ('created', 'retry') AND start_after <= now()))`,
+          [QUEUE_NAMES],
+        );
+        if (rows[0]!.n === 0) return true;
+        if (Date.now() >= until) return false;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    },
+
+    async counts(queue) {
+      const { rows } = await database.pool.query<{ name: string; state: string; n: number }>(
+        `SELECT name, state, count(*)::int AS n FROM ${SCHEMA}.job WHERE name = ANY($1) GROUP BY name, state`,
+        [[queue, deadLetterQueue(queue)]],
+      );
+      const count = (name: string, states: string[]) =>
+        rows.filter((r) => r.name === name && states.includes(r.state)).reduce((sum, r) => sum + r.n, 0);
+      return {
+        queued: count(queue, ['created', 'retry']),
+        active: count(queue, ['active']),
+        failed: count(queue, ['failed']),
+        dead: count(deadLetterQueue(queue), ['created', 'retry', 'active', 'failed', 'completed']),
+      };
+    },
+
+    async stop(graceMs = 10_000) {
+      if (!started) return;
+      await started.catch(() => undefined);
+      // `close: false`: the pool belongs to the database, which closes it itself.
+      await boss.stop({ graceful: true, timeout: graceMs, close: false });
+    },
+  };
+}

@@ -1,0 +1,19 @@
+// What the jobs of each queue carry. Plain JSON: a job may run in another process or after a
+// restart, so it holds everything its delivery needs and nothing that lives in memory.
+
+/** One email or SMS, already rendered in the recipient's language and the tenant's brand. */
+export interface MessageJob {
+  /** Idempotency key of the delivery (the outbox and the SMTP record are keyed by it). */
+  readonly key: string;
+  /** The tenant the message belongs to (row-level security of the delivery records). */
+  readonly clientId: string;
+  readonly channel: 'email' | 'sms';
+  /** Email address or E.164 phone number. */
+  readonly to: string;
+  /** Email subject; empty for SMS. */
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string | null;
+  /** The links in the message (the dev mailbox lists them). */
+  readonly links: readonly string[];
+}

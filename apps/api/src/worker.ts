@@ -1,0 +1,36 @@
+// The job workers as a process of their own (`pnpm --filter @talent/api worker`), for production
+// deployments that keep deliveries off the API servers (run those with JOBS_WORKER=off). Reads the
+// same environment as the server; needs DATABASE_URL (the embedded database belongs to one server
+// process). SIGINT/SIGTERM stop it after the running jobs (10 s at most).
+import closeWithGrace from 'close-with-grace';
+import { pino } from 'pino';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { createJobQueue } from './jobs/jobQueue.ts';
+import { messageDelivery } from './messaging/delivery.ts';
+import { jobHandlers } from './server.ts';
+
+const config = loadConfig();
+const log = pino({ level: config.logLevel });
+if (!config.databaseUrl) {
+  log.fatal('The worker needs DATABASE_URL: the embedded database is reachable only from the server process.');
+  process.exit(2);
+}
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+await database.migrate();
+const jobs = createJobQueue({
+  database,
+  policy: config.jobs,
+  onError: (error) => log.error({ err: error }, 'job queue error'),
+});
+const delivery = messageDelivery({ database, smtpUrl: config.smtpUrl, from: config.mailFrom });
+await jobs.work(jobHandlers({ delivery }));
+log.info({ transport: delivery.smtp ? 'smtp' : 'outbox' }, 'job worker started');
+
+closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {
+  if (err) log.error({ err }, 'worker stopping after an error');
+  else log.info({ signal }, 'worker stopping');
+  await jobs.stop();
+  delivery.close();
+  await database.close();
+});
