@@ -1,11 +1,37 @@
-// The shell: tenants by host, 404, and the placeholder pages that say they are not ready.
+// The shell: tenants by host, the 404 of unknown URLs (status and branded page), the canonical URL.
 import { PORT, expect, expectAccessible, tenantOrigin, test } from './fixtures.ts';
 
-test('an unknown route shows 404 "This page could not be found"', async ({ page }) => {
-  await page.goto('/no/such/page');
+test('an unknown URL answers 404 with the tenant\'s branded page: header, footer and "This page could not be found"', async ({
+  page,
+}) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle(/This page could not be found/);
   await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
   await expect(page.getByText('This page could not be found')).toBeVisible();
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Acme Talent' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('Acme Staffing GmbH');
+  expect(await page.locator('style[data-talent-theme]').textContent()).toContain('#0052cc');
   await expectAccessible(page);
+});
+
+test('a known URL answers 200, a deep unknown one 404, a missing asset 404 without a page', async ({ page }) => {
+  expect((await page.goto('/app/login'))?.status()).toBe(200);
+  expect((await page.goto('/no/such/page'))?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+  const asset = await page.request.get(`http://127.0.0.1:${PORT}/assets/missing.js`, {
+    headers: { host: `acme.localhost:${PORT}` },
+  });
+  expect(asset.status()).toBe(404);
+  expect(asset.headers()['content-type']).not.toContain('text/html');
+});
+
+test("canonical and og:url are on the tenant's own origin, not the Host of the request", async ({ page }) => {
+  await page.goto(`http://localhost:${PORT}/projects?any=java`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${tenantOrigin('acme')}/projects`);
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${tenantOrigin('acme')}/projects`);
 });
 
 test('/login reaches the login page', async ({ page }) => {

@@ -3,7 +3,10 @@
 // /assets are immutable (hashed names) and cached for a year; every other GET that the API does
 // not own gets the page for the request's tenant: its theme in the head (no unbranded first
 // paint), its context and message overrides in a JSON bootstrap element, the negotiated locale,
-// and the affiliate cookie when the URL carries `page`, `r` or `utm_*` (spec §7).
+// and the affiliate cookie when the URL carries `page`, `r` or `utm_*` (spec §7). A URL that no
+// route of the portal matches (the router decides, `isPortalPage` of the server entry) gets the
+// same branded page with status 404; the browser draws the 404 in the default layout. Canonical
+// and og:url are on the tenant's configured origin, never on the request's Host.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
@@ -21,8 +24,13 @@ type ServerEntry = typeof ServerEntryModule;
 
 /** Options of `registerPortal`. */
 export interface PortalOptions {
-  /** The built portal (apps/portal/dist). */
+  /** The built portal (apps/portal/dist): the page template `client/index.html` and `client/assets`. */
   readonly distDir: string;
+  /**
+   * The server entry; default the built `server/entry.js` of `distDir`. Tests pass the source
+   * module (`src/server/entry.ts`), so they run without a build.
+   */
+  readonly entry?: ServerEntry;
 }
 
 function readJson(path: string): unknown {
@@ -93,11 +101,11 @@ export async function registerPortal(server: Server, options: PortalOptions): Pr
   const clientDir = join(options.distDir, 'client');
   const templatePath = join(clientDir, 'index.html');
   const entryPath = join(options.distDir, 'server', 'entry.js');
-  if (!existsSync(templatePath) || !existsSync(entryPath)) {
+  if (!existsSync(templatePath) || (!options.entry && !existsSync(entryPath))) {
     throw new Error(`The portal is not built (${templatePath}): run \`pnpm --filter @talent/portal build\` first.`);
   }
   const template = readFileSync(templatePath, 'utf8');
-  const entry = (await import(entryPath)) as ServerEntry;
+  const entry = options.entry ?? ((await import(entryPath)) as ServerEntry);
 
   // Per tenant, computed on first use: the client context (from the API itself, so the page and
   // GET /client/context can never disagree), the theme rule and the message overrides.
@@ -151,8 +159,12 @@ export async function registerPortal(server: Server, options: PortalOptions): Pr
     });
 
     async function page(request: FastifyRequest, reply: FastifyReply) {
-      const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
+      // Parsed for its path and query only: a base that is no request's, and `//x` stays a path
+      // (as the browser's router sees it), never an authority.
+      const url = new URL(`http://portal.invalid${request.url}`);
       if (SERVER_PATHS.test(url.pathname)) return reply.callNotFound();
+      // The page of an unknown URL is the branded 404 page; its status says so (crawlers, monitors).
+      const status = entry.isPortalPage(`${url.pathname}${url.search}`) ? 200 : 404;
       const data = await dataFor(request);
       const cookies = request.cookies;
       const requested = cookies[LOCALE_COOKIE];
@@ -179,7 +191,10 @@ export async function registerPortal(server: Server, options: PortalOptions): Pr
           });
         }
       }
-      const origin = `${request.protocol}://${request.headers.host ?? request.tenant.context.talentDomainName}`;
+      // The tenant's public origin (its configured domain, PUBLIC_SCHEME and PUBLIC_PORT, as in the
+      // links of its emails), never the request's Host: any host the server answers on would
+      // otherwise become the canonical URL.
+      const origin = server.context.portalOrigin(request.tenant);
       const html = entry.renderDocument(template, {
         bootstrap: {
           tenant: data.tenant,
@@ -192,6 +207,7 @@ export async function registerPortal(server: Server, options: PortalOptions): Pr
         origin,
       });
       return reply
+        .code(status)
         .header('Content-Type', 'text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
         .header('Vary', 'Accept-Language, Cookie')

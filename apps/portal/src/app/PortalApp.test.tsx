@@ -357,3 +357,18 @@ describe('a failed loader', () => {
     expect(screen.getByRole('link', { name: 'Back to home page' })).toBeInTheDocument();
   });
 });
+
+describe('an unknown URL', () => {
+  it('shows the 404 in the default layout: the tenant’s header and footer around it', async () => {
+    await renderPortal({ path: '/no-such-page' });
+    expect(await screen.findByRole('heading', { name: '404' })).toBeInTheDocument();
+    expect(screen.getByText('This page could not be found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home page' })).toHaveAttribute('href', '/');
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(within(screen.getByRole('contentinfo')).getByText(/©/)).toBeInTheDocument();
+    // One main landmark (the layout's), and the skip link to it.
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
+  });
+});

@@ -1,5 +1,5 @@
 // The root route: global chrome that every layout shares (offline bar, page loader), client-side
-// navigation for plain anchors, and the 404 / error pages.
+// navigation for plain anchors, and the 404 (in the default layout) / error pages.
 import { OfflineBar, PageLoader } from '@talent/ui';
 import { createRootRouteWithContext, Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useSyncExternalStore } from 'react';
@@ -7,7 +7,7 @@ import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { interceptLinks } from '../app/linkInterception.ts';
 import { ErrorPage } from '../errors/ErrorPage.tsx';
-import { NotFoundPage } from '../errors/NotFoundPage.tsx';
+import { UnknownUrlPage } from '../errors/NotFoundPage.tsx';
 import { messages } from '../messages.ts';
 import type { RouterContext } from '../router.tsx';
 
@@ -41,6 +41,7 @@ function Root(): ReactElement {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,
-  notFoundComponent: NotFoundPage,
+  // An unknown URL: the 404 in the default layout (header and footer of the tenant).
+  notFoundComponent: UnknownUrlPage,
   errorComponent: ErrorPage,
 });

@@ -1,0 +1,128 @@
+// @vitest-environment node
+// The pages over HTTP: the real API server (in-memory PGlite, the repository's tenants) with the
+// portal registered on it, the server entry from source (no build needed) and a minimal built
+// client (the real page template, one asset). What a crawler or monitor sees: the status of known
+// and unknown URLs, assets that are missing, and the canonical URL of the tenant.
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServer, loadConfig } from '@talent/api';
+import type { Server } from '@talent/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as entry from '../src/server/entry.ts';
+import { registerPortal } from './portal.ts';
+
+let work: string;
+let server: Server;
+
+beforeAll(async () => {
+  work = mkdtempSync(join(tmpdir(), 'talent-portal-pages-'));
+  const distDir = join(work, 'dist');
+  mkdirSync(join(distDir, 'client', 'assets'), { recursive: true });
+  copyFileSync(join(import.meta.dirname, '..', 'index.html'), join(distDir, 'client', 'index.html'));
+  writeFileSync(join(distDir, 'client', 'assets', 'main-abc123.js'), 'export {};\n');
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-123456',
+    DATA_DIR: 'memory://',
+    FILES_DIR: join(work, 'files'),
+    LOG_LEVEL: 'silent',
+    PORT: '3000',
+    // The public origin differs from every Host below: only it may appear in the page.
+    PUBLIC_SCHEME: 'https',
+    PUBLIC_PORT: '8443',
+  });
+  server = await createServer(config);
+  await registerPortal(server, { distDir, entry });
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+function get(url: string, host = 'acme.localhost:3000') {
+  return server.app.inject({ method: 'GET', url, headers: { host } });
+}
+
+function headLink(html: string, pattern: RegExp): string | undefined {
+  return pattern.exec(html)?.[1];
+}
+
+describe('status of a URL', () => {
+  it.each([
+    '/',
+    '/login',
+    '/projects',
+    '/projects?any=java',
+    '/app/login',
+    '/app/signup',
+    '/terms',
+    '/subscriptions/1b4e28ba-2fa1-11d2-883f-0016d3cca427',
+    // A path with params matches its route whatever the value; a missing record is the page's 404.
+    '/projects/senior-java-developer/42',
+    '/projects/in/berlin',
+    '/app/project/123',
+    '/app/project/123/apply',
+    '/app/pool/7',
+  ])('%s is a page of the portal: 200 with the branded page', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('<style data-talent-theme="">');
+  });
+
+  it.each(['/no-such-page', '/no/such/page', '/app', '/app/project/123/nothing', '/projects/a/b/c', '//example.com'])(
+    '%s matches no route: 404 with the same branded page (the app draws the 404 in its layout)',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(response.body).toContain('<title>Acme Talent</title>');
+      expect(response.body).toContain('<style data-talent-theme="">');
+      expect(response.body).toContain('id="talent-bootstrap"');
+    },
+  );
+
+  it('serves an asset that exists, and a missing one is a 404 that is no page', async () => {
+    const found = await get('/assets/main-abc123.js');
+    expect(found.statusCode).toBe(200);
+    expect(found.headers['cache-control']).toContain('immutable');
+    const missing = await get('/assets/missing.js');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).not.toContain('text/html');
+    expect(missing.body).not.toContain('<html');
+  });
+
+  it('leaves unknown API paths to the API (a problem, not a page)', async () => {
+    const response = await get('/v1/api/no-such-operation');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).not.toContain('text/html');
+  });
+});
+
+describe('canonical URL and og:url', () => {
+  it.each(['localhost', 'localhost:3000', 'acme.localhost:3000', 'ACME.LocalHost:3000', '127.0.0.1:3000'])(
+    "are on the tenant's configured origin whatever the Host (%s)",
+    async (host) => {
+      const response = await get('/projects?any=java', host);
+      expect(response.statusCode).toBe(200);
+      expect(headLink(response.body, /<link rel="canonical" href="([^"]*)"/)).toBe(
+        'https://acme.localhost:8443/projects',
+      );
+      expect(headLink(response.body, /<meta property="og:url" content="([^"]*)"/)).toBe(
+        'https://acme.localhost:8443/projects',
+      );
+      expect(response.body).not.toContain(`//${host}`);
+    },
+  );
+
+  it("is the other tenant's own origin on its host", async () => {
+    const response = await get('/app/login', 'globex.localhost:3000');
+    expect(headLink(response.body, /<link rel="canonical" href="([^"]*)"/)).toBe(
+      'https://globex.localhost:8443/app/login',
+    );
+  });
+});
