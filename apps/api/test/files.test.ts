@@ -633,8 +633,9 @@ describe('getImage', () => {
     for (const width of [31, 33, 48, 100, 200, 511, 1024, 2048, 16, 0, -32]) {
       const response = await image(photo.id, { width });
       expect(response.status, String(width)).toBe(400);
+      // Not one of the set (and below 32 or above 512: also out of the range the contract states).
       expect((response.body as unknown as Problem).fieldErrors, String(width)).toEqual([
-        { field: 'querystring.width', messages: ['validation.oneOf'] },
+        { field: 'querystring.width', messages: expect.arrayContaining(['validation.oneOf']) as unknown },
       ]);
     }
     const notANumber = await rawRequest(server.url, { method: 'GET', path: `/v1/api/image/${photo.id}?width=wide` });
