@@ -6,7 +6,7 @@
 // The limits: the time runs from the moment a worker starts the file (not while it waits in the
 // queue). Memory has two parts: the worker's V8 heap (parsed objects, text), capped by the thread's
 // `resourceLimits`; and its memory outside the heap — the file itself and what its streams decode to
-// live in ArrayBuffers, which `resourceLimits` does not count (a 200 KB stream inflating to 200 MB
+// live in ArrayBuffers, which `resourceLimits` does not count (a 1 KB stream inflating to 200 MiB
 // sails through any heap limit), so a watchdog reads the worker's external memory every few
 // milliseconds (V8 answers even while the worker's JavaScript is busy) and terminates it past its
 // limit. Either way the worker is replaced and the file refused as too complex. The queue is bounded:
@@ -62,7 +62,7 @@ export interface PdfLimits {
 /**
  * The server's limits, far above what a CV needs and below what a crafted file asks for: a 300-page
  * text PDF is read in about 1.5 s (a 1 000-page one in about 7 s, with a heap over 128 MiB), while its
- * largest decoded stream is a few MiB; a 200 KB stream inflating to 200 MB is stopped at 128 MiB. One
+ * largest decoded stream is a few MiB; a 1 KB stream inflating to 200 MiB is stopped at 128 MiB. One
  * thread less than the cores, at least one: the event loop keeps a core for itself. At most 8 files
  * (each up to 10 MiB) wait.
  */
@@ -80,7 +80,7 @@ const WATCH_INTERVAL_MS = 10;
 /** Idle workers stay this long (starting one loads pdf.js again, ~0.1 s); they never keep the process up. */
 const IDLE_TIMEOUT_MS = 60_000;
 
-/** Where the PDF header may start, and the end-of-file marker end: readers accept up to 1 024 bytes of anything before and after. */
+/** Readers accept up to 1 024 bytes of anything before the PDF header and after the end-of-file marker. */
 const MARKER_WINDOW = 1024;
 
 const WORKER_FILE = fileURLToPath(new URL('./worker.ts', import.meta.url));
@@ -91,9 +91,10 @@ export function hasPdfHeader(bytes: Uint8Array): boolean {
 }
 
 /**
- * Whether the bytes end like a PDF: `%%EOF` within their last 1 024 bytes. A file cut off anywhere
- * lacks it, even where pdf.js could still read every page (it rebuilds a lost cross-reference table,
- * and reading text skips a cut-off image), so this is what refuses a truncated upload for certain.
+ * Whether the bytes end like a PDF: `%%EOF` within their last 1 024 bytes. A file cut off lacks it
+ * (unless cut right after the marker of an earlier revision, which leaves that revision complete),
+ * even where pdf.js could still read every page: it rebuilds a lost cross-reference table, and
+ * reading text skips a cut-off image.
  */
 function hasPdfEnd(bytes: Uint8Array): boolean {
   const start = Math.max(0, bytes.length - MARKER_WINDOW);
