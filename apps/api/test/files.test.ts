@@ -1,6 +1,8 @@
-// Files over HTTP: uploads checked by content, their metadata, profile images served as WebP with
-// server and HTTP caching; plus the local-disk storage and the name cleaning on their own.
+// Files over HTTP: uploads checked by content (PDFs parsed in a worker, images decoded), their
+// metadata, profile images served as WebP at a fixed set of widths with server and HTTP caching; plus
+// the local-disk storage and the name cleaning on their own.
 import type { components } from '@talent/api-client';
+import { IMAGE_WIDTHS } from '@talent/domain';
 import { and, eq } from 'drizzle-orm';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,12 +13,15 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../src/db/schema.ts';
 import { displayName } from '../src/services/files.ts';
+import { MAX_INPUT_PIXELS } from '../src/services/images.ts';
+import { PDF_LIMITS } from '../src/services/pdf/index.ts';
 import { localDiskStorage } from '../src/storage/localDisk.ts';
 import { isValidKey, storageKey } from '../src/storage/storage.ts';
 import type { FileStorage } from '../src/storage/storage.ts';
 import { directAccount, inTenant, setFreelancer } from './accountData.ts';
 import { ALPHA, BETA, multipartBody, rawRequest, startTestServer } from './harness.ts';
 import type { CallResult, FormPart, TestServer } from './harness.ts';
+import { bombPdf, encryptedPdf, textPdf } from './pdfs.ts';
 
 type Schemas = components['schemas'];
 type Problem = Schemas['Problem'];
@@ -36,11 +41,37 @@ const PDF = Buffer.from(
     '',
   ].join('\n'),
 );
+/** The minimal PDF with `size - PDF.length` spaces before its end-of-file marker (as long as asked). */
+const pdfOfSize = (size: number) =>
+  Buffer.concat([PDF.subarray(0, -'%%EOF\n'.length), Buffer.alloc(size - PDF.length, 0x20), Buffer.from('%%EOF\n')]);
+
 /** The start of a Windows executable (DOS header), as a renamed .exe would send it. */
 const EXE = Buffer.concat([Buffer.from('4d5a90000300000004000000ffff0000b800', 'hex'), Buffer.alloc(200, 0)]);
 
 const picture = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } });
+
+/** A copy of a PNG, baseline JPEG or lossy WebP whose header declares another size (the pixels stay). */
+function declaredSize(image: Buffer, width: number, height: number): Buffer {
+  const copy = Buffer.from(image);
+  if (copy.subarray(1, 4).toString('latin1') === 'PNG') {
+    // IHDR, with its checksum fixed so that it parses.
+    copy.writeUInt32BE(width, 16);
+    copy.writeUInt32BE(height, 20);
+    copy.writeUInt32BE(crc32(copy.subarray(12, 29)), 29);
+  } else if (copy[0] === 0xff && copy[1] === 0xd8) {
+    // The start-of-frame segment: FFC0, length, precision, height, width.
+    const frame = copy.indexOf(Buffer.from([0xff, 0xc0]));
+    copy.writeUInt16BE(height, frame + 5);
+    copy.writeUInt16BE(width, frame + 7);
+  } else {
+    // 'VP8 ' frame header: 14-bit width and height after the start code.
+    expect(copy.subarray(12, 16).toString('latin1')).toBe('VP8 ');
+    copy.writeUInt16LE(width, 26);
+    copy.writeUInt16LE(height, 28);
+  }
+  return copy;
+}
 
 let server: TestServer;
 let filesDir: string;
@@ -207,28 +238,48 @@ describe('uploadResource', () => {
     const image = await upload<Problem>('PROFILE_IMAGE', { data: bigImage, filename: 'big.png' });
     expect(image.status).toBe(413);
     expect(image.body.messages).toEqual(['error.uploadTooLarge']);
-    const pdfAt = (size: number) => Buffer.concat([PDF, Buffer.alloc(size - PDF.length, 0x20)]);
-    const over = await upload<Problem>('COVER_LETTER', { data: pdfAt(10 * MiB + 1), filename: 'big.pdf' });
+    const over = await upload<Problem>('COVER_LETTER', { data: pdfOfSize(10 * MiB + 1), filename: 'big.pdf' });
     expect(over.status).toBe(413);
     expect(storedFiles().length).toBe(before.stored);
     expect((await rowsOf('alpha', ada.id)).length).toBe(before.rows);
 
-    const exact = await upload('COVER_LETTER', { data: pdfAt(10 * MiB), filename: 'exact.pdf' });
+    const exact = await upload('COVER_LETTER', { data: pdfOfSize(10 * MiB), filename: 'exact.pdf' });
     expect(exact.status).toBe(201);
     expect(exact.body.size).toBe(10 * MiB);
     expect(storedFiles().length).toBe(before.stored + 1);
   });
 
-  it('refuses an image with more pixels than 50 megapixels (decompression bombs) with 413', async () => {
-    // A small PNG whose header declares 10 000 × 10 000 pixels (checksum fixed, so it parses).
-    const bomb = Buffer.from(await picture(16, 16).png().toBuffer());
-    bomb.writeUInt32BE(10_000, 16);
-    bomb.writeUInt32BE(10_000, 20);
-    bomb.writeUInt32BE(crc32(bomb.subarray(12, 29)), 29);
-    expect((await sharp(bomb).metadata()).width).toBe(10_000);
-    const response = await upload<Problem>('PROFILE_IMAGE', { data: bomb, filename: 'bomb.png' });
-    expect(response.status).toBe(413);
-    expect(response.body.messages).toEqual(['file.imageTooManyPixels']);
+  it('refuses an image declaring more than MAX_INPUT_PIXELS (50 megapixels) with 413, PNG, JPEG or WebP', async () => {
+    expect(MAX_INPUT_PIXELS).toBe(50_000_000);
+    const owner = await directAccount(server, 'alpha', 'pixels@example.com');
+    const [smallPng, smallJpeg, smallWebp] = await Promise.all([
+      picture(16, 16).png().toBuffer(),
+      picture(16, 16).jpeg().toBuffer(),
+      picture(16, 16).webp().toBuffer(),
+    ]);
+    // Small files whose headers declare a huge canvas (decompression bombs): 10 000 × 5 001 is one
+    // row over the limit.
+    for (const [original, name] of [
+      [smallPng, 'bomb.png'],
+      [smallJpeg, 'bomb.jpg'],
+      [smallWebp, 'bomb.webp'],
+    ] as const) {
+      const over = declaredSize(original, 10_000, 5_001);
+      expect(await sharp(over).metadata(), name).toMatchObject({ width: 10_000, height: 5_001 });
+      const refused = await upload<Problem>('PROFILE_IMAGE', { data: over, filename: name }, { token: owner.token });
+      expect(refused.status, name).toBe(413);
+      expect(refused.body.messages).toEqual(['file.imageTooManyPixels']);
+    }
+    // 10 000 × 5 000 is exactly the limit: it passes the pixel check and is decoded, which fails here
+    // (the PNG holds 16 × 16 pixels).
+    const atLimit = await upload<Problem>(
+      'PROFILE_IMAGE',
+      { data: declaredSize(smallPng, 10_000, 5_000), filename: 'big.png' },
+      { token: owner.token },
+    );
+    expect(atLimit.status).toBe(415);
+    expect(atLimit.body.messages).toEqual(['file.imageUnreadable']);
+    expect(await rowsOf('alpha', owner.id)).toEqual([]);
   });
 
   it('answers 400 without a file, with an empty file, another field, a malformed body or a bad kind', async () => {
@@ -314,6 +365,92 @@ describe('uploadResource', () => {
   });
 });
 
+describe('uploadResource: PDFs are checked by parsing them', () => {
+  /** A freelancer of its own (uploads are limited per freelancer). */
+  let owner: { token: string; id: number };
+  beforeAll(async () => {
+    owner = await directAccount(server, 'alpha', 'pdfs@example.com');
+  });
+
+  /** An upload that must be refused: its status and message, and nothing stored. */
+  async function expectRefused(data: Buffer, status: number, message: string) {
+    const before = { stored: storedFiles().length, rows: (await rowsOf('alpha', owner.id)).length };
+    const response = await upload<Problem>(
+      'DOCUMENT',
+      { data, filename: 'cv.pdf', contentType: 'application/pdf' },
+      { token: owner.token },
+    );
+    expect(response.status, message).toBe(status);
+    expect(response.body.messages).toEqual([message]);
+    expect(storedFiles().length).toBe(before.stored);
+    expect((await rowsOf('alpha', owner.id)).length).toBe(before.rows);
+    return response;
+  }
+
+  it('stores a multi-page PDF that pdf.js opens and reads page by page', async () => {
+    const cv = await textPdf(4, 30);
+    const response = await upload('DOCUMENT', { data: cv, filename: 'cv.pdf' }, { token: owner.token });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({ contentType: 'application/pdf', size: cv.length, name: 'cv.pdf' });
+    expect(await server.server.context.storage.get(storageKey('alpha', response.body.id))).toEqual(cv);
+  });
+
+  it('accepts what readers accept: up to 1 KiB before the header, and an owner password alone', async () => {
+    // The first bytes do not decide: a PDF after a few bytes of something else is still a PDF
+    // (file-type, which the type was sniffed with before, wants `%PDF` at the very start).
+    const prefixed = Buffer.concat([Buffer.from('\r\n\r\n'.repeat(25)), await textPdf(2)]);
+    expect((await upload('DOCUMENT', { data: prefixed, filename: 'cv.pdf' }, { token: owner.token })).status).toBe(201);
+    // Encrypted with an empty user password (only editing is protected): it opens without one.
+    const readOnly = encryptedPdf('Curriculum vitae', { user: '', owner: 'owner' });
+    const letter = await upload('COVER_LETTER', { data: readOnly, filename: 'letter.pdf' }, { token: owner.token });
+    expect(letter.status).toBe(201);
+  });
+
+  it('refuses a file that only looks like a PDF: renamed, or starting like one and cut off or damaged', async () => {
+    await expectRefused(await picture(40, 40).png().toBuffer(), 415, 'file.pdfRequired');
+    const cv = await textPdf(3);
+    await expectRefused(cv.subarray(0, Math.floor(cv.length / 2)), 415, 'file.pdfUnreadable');
+    // Cut off, with an end-of-file marker stuck on: pdf.js itself cannot open it.
+    await expectRefused(
+      Buffer.concat([cv.subarray(0, Math.floor(cv.length * 0.9)), Buffer.from('\n%%EOF\n')]),
+      415,
+      'file.pdfUnreadable',
+    );
+    // The minimal PDF's page tree made to point at a page that is not there.
+    await expectRefused(
+      Buffer.from(PDF.toString('latin1').replace('[3 0 R]', '[9 0 R]'), 'latin1'),
+      415,
+      'file.pdfUnreadable',
+    );
+  });
+
+  it('refuses a password-protected PDF', async () => {
+    await expectRefused(encryptedPdf('Curriculum vitae', { user: 'secret', owner: 'owner' }), 415, 'file.pdfEncrypted');
+  });
+
+  it('refuses a 1 KB PDF whose stream inflates to 200 MiB with 413, within the time limit, the server answering meanwhile', async () => {
+    const bomb = bombPdf(200 * MiB);
+    expect(bomb.length).toBeLessThan(2000);
+    const started = Date.now();
+    let pending = true;
+    const refused = expectRefused(bomb, 413, 'file.pdfTooComplex').finally(() => {
+      pending = false;
+    });
+    // While the bomb is inspected, other requests keep being answered at once.
+    const answered: number[] = [];
+    while (pending) {
+      const asked = Date.now();
+      expect((await rawRequest(server.url, { method: 'GET', path: '/healthz' })).status).toBe(200);
+      if (pending) answered.push(Date.now() - asked);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await refused;
+    expect(Date.now() - started).toBeLessThan(PDF_LIMITS.timeMs);
+    expect(answered.length).toBeGreaterThan(0);
+    expect(Math.max(...answered)).toBeLessThan(500);
+  });
+});
+
 describe('getResourceMeta', () => {
   let letter: Meta;
   beforeAll(async () => {
@@ -394,66 +531,73 @@ describe('getImage', () => {
     expect(await imageOf(response)).toEqual({ riffWebp: true, width: 640, height: 480, format: 'webp' });
   });
 
-  it('resizes keeping the aspect ratio, never beyond the original', async () => {
+  it('resizes to each width of IMAGE_WIDTHS keeping the aspect ratio, never beyond the original', async () => {
+    expect(IMAGE_WIDTHS).toEqual([32, 64, 128, 256, 512]);
     const sizes: [Record<string, number>, number, number][] = [
-      [{ width: 100 }, 100, 75],
-      [{ height: 60 }, 80, 60],
-      [{ width: 100, height: 100 }, 100, 75],
-      [{ width: 2048 }, 640, 480],
-      [{ width: 16, height: 2048 }, 16, 12],
+      [{ width: 32 }, 32, 24],
+      [{ width: 64 }, 64, 48],
+      [{ width: 128 }, 128, 96],
+      [{ width: 256 }, 256, 192],
+      [{ width: 512 }, 512, 384],
+      // There is no height parameter: it is not read (nor any other unknown query parameter).
+      [{ height: 60 }, 640, 480],
+      [{ width: 32, height: 512 }, 32, 24],
     ];
     for (const [query, width, height] of sizes) {
       const response = await image(photo.id, query);
       expect(response.status).toBe(200);
       expect(await imageOf(response), JSON.stringify(query)).toMatchObject({ riffWebp: true, width, height });
     }
+    const small = (await upload('PROFILE_IMAGE', { data: webp, filename: 'small.webp' }, { token: grace.token })).body;
+    expect(await imageOf(await image(small.id, { width: 512 }))).toMatchObject({ width: 200, height: 100 });
     // Each size has its own tag.
-    const a = (await image(photo.id, { width: 100 })).headers['etag'];
-    const b = (await image(photo.id, { width: 101 })).headers['etag'];
+    const a = (await image(photo.id, { width: 64 })).headers['etag'];
+    const b = (await image(photo.id, { width: 128 })).headers['etag'];
     expect(a).not.toBe(b);
   });
 
   it('answers 304 to a matching If-None-Match, 200 to another tag', async () => {
-    const first = await image(photo.id, { width: 200 });
+    const first = await image(photo.id, { width: 256 });
     const etag = String(first.headers['etag']);
     for (const header of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
-      const again = await image(photo.id, { width: 200 }, { 'if-none-match': header });
+      const again = await image(photo.id, { width: 256 }, { 'if-none-match': header });
       expect(again.status, header).toBe(304);
       expect(again.body).toBe('');
       expect(again.headers['etag']).toBe(etag);
       expect(again.headers['cache-control']).toBe('public, max-age=3600');
     }
-    const stale = await image(photo.id, { width: 200 }, { 'if-none-match': '"something-else"' });
+    const stale = await image(photo.id, { width: 256 }, { 'if-none-match': '"something-else"' });
     expect(stale.status).toBe(200);
     // A tag of another size does not match.
-    const otherSize = await image(photo.id, { width: 201 }, { 'if-none-match': etag });
+    const otherSize = await image(photo.id, { width: 512 }, { 'if-none-match': etag });
     expect(otherSize.status).toBe(200);
   });
 
   it('keeps the last 10 renderings for an hour: no storage read for a cached one', async () => {
     const fresh = (await upload('PROFILE_IMAGE', { data: jpeg, filename: 'fresh.jpg' })).body;
+    const other = (await upload('PROFILE_IMAGE', { data: png, filename: 'other.png' }, { token: grace.token })).body;
     expect(readsOf(fresh.id)).toBe(0);
-    const first = await image(fresh.id, { width: 50 });
+    const first = await image(fresh.id, { width: 64 });
     expect(readsOf(fresh.id)).toBe(1);
-    const second = await image(fresh.id, { width: 50 });
+    const second = await image(fresh.id, { width: 64 });
     expect(readsOf(fresh.id)).toBe(1);
     expect(second.bytes).toEqual(first.bytes);
     expect(second.headers['etag']).toBe(first.headers['etag']);
     // A conditional request for a cached rendering reads nothing either.
-    expect((await image(fresh.id, { width: 50 }, { 'if-none-match': String(first.headers['etag']) })).status).toBe(304);
+    expect((await image(fresh.id, { width: 64 }, { 'if-none-match': String(first.headers['etag']) })).status).toBe(304);
     expect(readsOf(fresh.id)).toBe(1);
 
-    // Ten other renderings push it out (least recently used first).
-    for (let width = 60; width < 70; width++) await image(photo.id, { width });
-    await image(fresh.id, { width: 50 });
+    // Ten other renderings (two images at each of the five widths) push it out, least recently used first.
+    for (const uuid of [photo.id, other.id]) for (const width of IMAGE_WIDTHS) await image(uuid, { width });
+    await image(fresh.id, { width: 64 });
     expect(readsOf(fresh.id)).toBe(2);
 
     // After an hour it is rendered again.
-    await image(fresh.id, { width: 50 });
+    await image(fresh.id, { width: 64 });
     expect(readsOf(fresh.id)).toBe(2);
     clockOffset += 60 * 60 * 1000 + 1000;
     try {
-      const later = await image(fresh.id, { width: 50 });
+      const later = await image(fresh.id, { width: 64 });
       expect(readsOf(fresh.id)).toBe(3);
       // Same file, same size, same bytes: the tag survives the cache (browsers keep their copies).
       expect(later.headers['etag']).toBe(first.headers['etag']);
@@ -479,14 +623,24 @@ describe('getImage', () => {
     expect((await image(face.id, { width: 32 })).status).toBe(404);
   });
 
-  it('answers 400 for a malformed uuid or size, 401 for another tenant’s token', async () => {
+  it('answers 400 for a malformed uuid or a width outside IMAGE_WIDTHS, 401 for another tenant’s token', async () => {
     for (const uuid of ['not-a-uuid', '..%2F..%2Fetc%2Fpasswd', `${photo.id}x`]) {
       const response = await rawRequest(server.url, { method: 'GET', path: `/v1/api/image/${uuid}` });
       expect(response.status, uuid).toBe(400);
     }
-    for (const query of [{ width: 15 }, { width: 2049 }, { height: 0 }]) {
-      expect((await image(photo.id, query)).status, JSON.stringify(query)).toBe(400);
+    // Every other width is refused before anything is read or resized: no cold resize for free.
+    const readsBefore = readsOf(photo.id);
+    for (const width of [31, 33, 48, 100, 200, 511, 1024, 2048, 16, 0, -32]) {
+      const response = await image(photo.id, { width });
+      expect(response.status, String(width)).toBe(400);
+      // Not one of the set (and below 32 or above 512: also out of the range the contract states).
+      expect((response.body as unknown as Problem).fieldErrors, String(width)).toEqual([
+        { field: 'querystring.width', messages: expect.arrayContaining(['validation.oneOf']) as unknown },
+      ]);
     }
+    const notANumber = await rawRequest(server.url, { method: 'GET', path: `/v1/api/image/${photo.id}?width=wide` });
+    expect(notANumber.status).toBe(400);
+    expect(readsOf(photo.id)).toBe(readsBefore);
     const wrongToken = await server.call('getImage', { token: beta.token, path: { uuid: photo.id } });
     expect(wrongToken.status).toBe(401);
   });
@@ -517,7 +671,7 @@ describe('getImage', () => {
     const gone = await image(await insertImage('alpha/broken/missing'));
     expect(gone.status).toBe(404);
     // The server is still fine.
-    expect((await image(photo.id, { width: 40 })).status).toBe(200);
+    expect((await image(photo.id, { width: 32 })).status).toBe(200);
   });
 });
 

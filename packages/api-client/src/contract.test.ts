@@ -10,6 +10,7 @@ import {
   DEFAULT_CLIENT_CONFIG,
   DOCUMENT_METHODS,
   FORM_MODES,
+  IMAGE_WIDTHS,
   INVITATION_CODES,
   INVITATION_STATES,
   LOGIN_FLOWS,
@@ -584,6 +585,18 @@ describe('enums of spec §4 equal @talent/domain’s', () => {
       expect(values(name)).toEqual([...expected]);
     });
   }
+});
+
+describe('image widths', () => {
+  it('are exactly @talent/domain’s IMAGE_WIDTHS, the only widths getImage takes', () => {
+    expect(values('ImageWidth')).toEqual([...IMAGE_WIDTHS]);
+    const getImage = operations.find((o) => o.op.operationId === 'getImage')!.op;
+    expect(getImage.parameters).toContainEqual(
+      expect.objectContaining({ name: 'width', schema: { $ref: '#/components/schemas/ImageWidth' } }),
+    );
+    // Height is not a parameter: one dimension, so at most IMAGE_WIDTHS.length + 1 renderings an image.
+    expect(getImage.parameters?.map((p) => p.name ?? p.$ref)).not.toContain('height');
+  });
 });
 
 describe('examples', () => {

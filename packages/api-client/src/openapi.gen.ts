@@ -1916,7 +1916,9 @@ export interface paths {
         };
         /**
          * An image, as WebP, optionally resized.
-         * @description Cached on the server (10 entries, one hour) and over HTTP (`ETag`, `Cache-Control`); answers 304 to a matching `If-None-Match`.
+         * @description Cached on the server (10 entries, one hour) and over HTTP (`ETag`, `Cache-Control`); answers 304
+         *     to a matching `If-None-Match`. Resized only to one of a few widths (`ImageWidth`), so that every
+         *     image has at most six renderings; without `width`, at most 2048 pixels on the longest edge.
          */
         get: operations["getImage"];
         put?: never;
@@ -1938,8 +1940,11 @@ export interface paths {
         put?: never;
         /**
          * Upload a file (a cover letter, a profile image, a document).
-         * @description Multipart field `resource`. Files are checked by content: cover letters and documents must be
-         *     PDF (at most 10 MiB), profile images PNG, JPEG or WebP (at most 5 MiB).
+         * @description Multipart field `resource`. Files are checked by content, in full, before anything is stored:
+         *     cover letters and documents must be PDF (at most 10 MiB) that opens without a password and whose
+         *     every page can be read within the server's time and memory limits; profile images PNG, JPEG or
+         *     WebP (at most 5 MiB, 50 megapixels) that decode completely. 503 when too many files are being
+         *     checked at once (retry after `Retry-After` seconds).
          */
         post: operations["uploadResource"];
         delete?: never;
@@ -2186,6 +2191,13 @@ export interface components {
         HiddenFieldName: "homeAddress.addressLine1" | "homeAddress.addressLine2" | "homeAddress.street" | "homeAddress.city" | "homeAddress.zip" | "homeAddress.state" | "homeAddress.country" | "mobileNumber" | "profileImage" | "firstName" | "lastName" | "professionalTitle" | "availability" | "description" | "linkedinHandle" | "hourRate";
         /** @enum {string} */
         ResourceKind: "COVER_LETTER" | "PROFILE_IMAGE" | "DOCUMENT";
+        /**
+         * Format: int32
+         * @description A width, in pixels, that images are served at (@talent/domain `IMAGE_WIDTHS`): avatars at 32 and
+         *     64 CSS pixels, the profile photo at 128, logos and pictures up to 256, each with its 2x.
+         * @enum {integer}
+         */
+        ImageWidth: 32 | 64 | 128 | 256 | 512;
         /** @enum {string} */
         PoolMembershipStatus: "APPLIED" | "ACCEPTED" | "REJECTED";
         /** @enum {string} */
@@ -4007,7 +4019,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The upload is larger than allowed. */
+        /** @description The upload, or what it unpacks to (an image's pixels, a PDF's streams), is larger than allowed. */
         PayloadTooLarge: {
             headers: {
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4051,6 +4063,30 @@ export interface components {
                  *       "status": 429,
                  *       "messages": [
                  *         "error.tooManyRequests"
+                 *       ]
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The server is too busy to do this now; wait `Retry-After` seconds. */
+        ServiceUnavailable: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                "Retry-After": components["headers"]["Retry-After"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://talent.invalid/problems/unavailable",
+                 *       "title": "Not ready.",
+                 *       "status": 503,
+                 *       "messages": [
+                 *         "file.checkBusy"
                  *       ]
                  *     }
                  */
@@ -7316,10 +7352,8 @@ export interface operations {
     getImage: {
         parameters: {
             query?: {
-                /** @description Resize to this width in pixels, keeping the aspect ratio. */
-                width?: number;
-                /** @description Resize to this height in pixels, keeping the aspect ratio. */
-                height?: number;
+                /** @description Resize to this width in pixels (never beyond the original), keeping the aspect ratio. */
+                width?: components["schemas"]["ImageWidth"];
             };
             header?: never;
             path: {
@@ -7388,6 +7422,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getResourceMeta: {

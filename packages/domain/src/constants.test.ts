@@ -36,6 +36,11 @@ describe('business constants of spec §9', () => {
     expect(c.IMAGE_CACHE).toEqual({ maxEntries: 10, ttlMs: 3_600_000, format: 'webp' });
   });
 
+  it('renders images only at widths 32, 64, 128, 256 and 512, each the 2x of the one before', () => {
+    expect(c.IMAGE_WIDTHS).toEqual([32, 64, 128, 256, 512]);
+    for (const [i, width] of c.IMAGE_WIDTHS.slice(1).entries()) expect(width).toBe(c.IMAGE_WIDTHS[i]! * 2);
+  });
+
   it('lists years 90 back and 10 ahead', () => {
     expect(c.YEAR_RANGE).toEqual({ back: 90, ahead: 10 });
   });

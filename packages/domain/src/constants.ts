@@ -31,6 +31,16 @@ export const ANNOUNCEMENT_THRESHOLDS_S = { final: 90, tenMinutes: 600, thirtyMin
 /** In-memory image cache: entries kept, time to live, and the format images are served in. */
 export const IMAGE_CACHE = { maxEntries: 10, ttlMs: 3_600_000, format: 'webp' } as const;
 
+/**
+ * The only widths, in pixels, the image endpoint (`GET /image/{uuid}?width=`) renders; any other is
+ * refused, so an anonymous caller cannot make the server resize one image into hundreds of sizes
+ * (each one a cold resize), and every rendering is one a cache can hold. What the portal shows:
+ * avatars at 32 CSS pixels (header, lists) and 64 (cards), the profile photo at 128, logos and
+ * pictures up to 256 CSS pixels wide. Each width is twice the one before, so every one of those has
+ * its 2x (high-density screens) in the set too: 512 is the 2x of the largest.
+ */
+export const IMAGE_WIDTHS = [32, 64, 128, 256, 512] as const;
+
 /** Year pickers list this many years back and ahead of the current year. */
 export const YEAR_RANGE = { back: 90, ahead: 10 } as const;
 

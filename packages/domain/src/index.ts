@@ -18,6 +18,7 @@ export {
   EXPIRED_TERMS_TEXT_MAX_HEIGHT_PX,
   FETCH_MIN_DELAY_MS,
   IMAGE_CACHE,
+  IMAGE_WIDTHS,
   LOADER_Z_INDEX,
   MENU_COLUMN_SIZE,
   MESSAGE_LOCALE_FALLBACKS,
@@ -224,13 +225,14 @@ export {
   errorPageStatus,
   errorScreenVariant,
   groupPoolsByCategory,
+  imageWidthFor,
   messageLocales,
   onlyPdfs,
   otlErrorFromStatus,
   parseHourlyRate,
   shouldReloadAfterChunkError,
 } from './misc.ts';
-export type { GroupedPools, TypedFile } from './misc.ts';
+export type { GroupedPools, ImageWidth, TypedFile } from './misc.ts';
 
 export { slugify } from './text.ts';
 

@@ -5,6 +5,7 @@ import {
   errorPageStatus,
   errorScreenVariant,
   groupPoolsByCategory,
+  imageWidthFor,
   messageLocales,
   onlyPdfs,
   otlErrorFromStatus,
@@ -176,5 +177,23 @@ describe('messageLocales', () => {
   it('uses the language after a regional locale, and nothing else for other languages', () => {
     expect(messageLocales('de-CH')).toEqual(['de-CH', 'de']);
     expect(messageLocales('en')).toEqual(['en']);
+  });
+});
+
+describe('imageWidthFor', () => {
+  it('asks for the smallest served width with enough pixels for the size and density', () => {
+    expect(imageWidthFor(32)).toBe(32);
+    expect(imageWidthFor(32, 2)).toBe(64);
+    expect(imageWidthFor(33)).toBe(64);
+    expect(imageWidthFor(64, 1.5)).toBe(128);
+    expect(imageWidthFor(128, 2)).toBe(256);
+    expect(imageWidthFor(256, 2)).toBe(512);
+    expect(imageWidthFor(1)).toBe(32);
+  });
+
+  it('asks for the largest width when none is large enough (the browser scales it up)', () => {
+    expect(imageWidthFor(257, 2)).toBe(512);
+    expect(imageWidthFor(513)).toBe(512);
+    expect(imageWidthFor(1000, 3)).toBe(512);
   });
 });

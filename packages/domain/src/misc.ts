@@ -1,5 +1,5 @@
 // Smaller rules of spec §4, §5 and §8 that the portal and the API share.
-import { AFFILIATE_QUERY_PARAMS, MESSAGE_LOCALE_FALLBACKS, RELOAD_GUARD_MS } from './constants.ts';
+import { AFFILIATE_QUERY_PARAMS, IMAGE_WIDTHS, MESSAGE_LOCALE_FALLBACKS, RELOAD_GUARD_MS } from './constants.ts';
 import type { Category, Pool } from './entities.ts';
 import type { OneTimeLinkError } from './enums.ts';
 
@@ -27,6 +27,19 @@ function mimeOf(file: TypedFile): string {
 /** Keeps only PDF files (by MIME type, as the CV list must). */
 export function onlyPdfs<F extends TypedFile>(files: readonly F[]): F[] {
   return files.filter((file) => mimeOf(file) === 'application/pdf');
+}
+
+/** A width the image endpoint renders (one of IMAGE_WIDTHS). */
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+
+/**
+ * The width to ask the image endpoint for, to show an image `cssPixels` wide on a screen of this
+ * pixel density: the smallest of IMAGE_WIDTHS with at least that many pixels, else the largest (the
+ * browser scales it up). `imageWidthFor(32, 2)` → 64.
+ */
+export function imageWidthFor(cssPixels: number, density = 1): ImageWidth {
+  const needed = cssPixels * density;
+  return IMAGE_WIDTHS.find((width) => width >= needed) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
 }
 
 /** Pools grouped under their CMS categories, plus the pools that belong to none. */

@@ -1,15 +1,16 @@
 // Files: uploads (cover letters, documents, profile images), their metadata, and profile images
 // served as WebP. Contents go through `context.storage`; rows live in `files`.
 import type { components } from '@talent/api-client';
+import type { ImageWidth } from '@talent/domain';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { OperationHandlers, ServerContext } from '../context.ts';
 import { withTenant } from '../db/client.ts';
 import { files, freelancers } from '../db/schema.ts';
 import { HttpProblem, problem } from '../errors.ts';
-import { STORED_KIND, UPLOAD_RULES, receiveUpload, resourceMeta } from '../services/files.ts';
+import { STORED_KIND, UPLOAD_RULES, checkContent, receiveUpload, resourceMeta } from '../services/files.ts';
 import { currentFreelancer } from '../services/freelancers.ts';
-import { checkImage, ifNoneMatch, imageRenderer } from '../services/images.ts';
+import { ifNoneMatch, imageRenderer } from '../services/images.ts';
 import { storageKey } from '../storage/storage.ts';
 
 type ResourceKind = components['schemas']['ResourceKind'];
@@ -41,17 +42,13 @@ export function fileHandlers(context: ServerContext): OperationHandlers {
       const uuid = randomUUID();
       const key = storageKey(tenantId, uuid);
       try {
-        if (upload.type.startsWith('image/')) {
-          // Images are small (5 MiB): decoded in full before anything is stored.
-          const chunks: Buffer[] = [];
-          for await (const chunk of upload.content) chunks.push(chunk as Buffer);
-          const content = Buffer.concat(chunks);
-          await checkImage(content);
-          await storage.put(key, content);
-        } else {
-          // PDFs (10 MiB) stream to storage; the stream fails with a 413 once over the limit.
-          await storage.put(key, upload.content);
-        }
+        // Files are small (images 5 MiB, PDFs 10 MiB; the stream fails with a 413 past the limit):
+        // read whole and checked in full (images decoded, PDFs parsed) before anything is stored.
+        const chunks: Buffer[] = [];
+        for await (const chunk of upload.content) chunks.push(chunk as Buffer);
+        const content = Buffer.concat(chunks);
+        await checkContent(upload.type, content, (details, message) => request.log.info(details, message));
+        await storage.put(key, content);
         const [row] = await withTenant(db, tenantId, (tx) =>
           tx
             .insert(files)
@@ -99,7 +96,8 @@ export function fileHandlers(context: ServerContext): OperationHandlers {
 
     async getImage(request, reply) {
       const { uuid } = request.params as { uuid: string };
-      const { width, height } = request.query as { width?: number; height?: number };
+      // The contract lets only IMAGE_WIDTHS through (any other width is a 400); `height` is not read.
+      const { width } = request.query as { width?: ImageWidth };
       const tenantId = request.tenant.id;
       // Public, but only profile images of this tenant, and not those of a deactivated account
       // (its profile is gone from view). Files of no freelancer are the tenant's own images.
@@ -118,9 +116,7 @@ export function fileHandlers(context: ServerContext): OperationHandlers {
           ),
       );
       if (!row) throw problem.notFound('image.notFound');
-      const image = await images.render(row, { width, height }, (details, message) =>
-        request.log.error(details, message),
-      );
+      const image = await images.render(row, { width }, (details, message) => request.log.error(details, message));
       reply.header('ETag', image.etag).header('Cache-Control', IMAGE_CACHE_CONTROL);
       if (ifNoneMatch(request.headers['if-none-match'], image.etag)) return reply.code(304).send();
       return reply.code(200).type('image/webp').send(image.body);

@@ -1,5 +1,6 @@
-// Uploaded files: what each kind accepts, how an upload is received (streamed, checked by content),
-// how the stored name is cleaned, and how a file row is presented (the contract's ResourceMeta).
+// Uploaded files: what each kind accepts, how an upload is received (streamed, routed by its first
+// bytes) and checked in full (images decoded, PDFs parsed), how the stored name is cleaned, and how a
+// file row is presented (the contract's ResourceMeta).
 import type { components } from '@talent/api-client';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
@@ -7,6 +8,9 @@ import { fileTypeFromBuffer } from 'file-type';
 import { Readable } from 'node:stream';
 import type { files } from '../db/schema.ts';
 import { HttpProblem, problem } from '../errors.ts';
+import { checkImage } from './images.ts';
+import { PDF_LIMITS, PdfRefusedError, hasPdfHeader, inspectPdf } from './pdf/index.ts';
+import type { PdfRefusal } from './pdf/index.ts';
 
 type ResourceKind = components['schemas']['ResourceKind'];
 type ResourceMeta = components['schemas']['ResourceMeta'];
@@ -100,8 +104,20 @@ export function resourceMeta(row: FileRow): ResourceMeta | undefined {
   };
 }
 
-/** Bytes read before deciding the type (what file-type needs for every type it knows). */
+/** Bytes read before deciding the type (what file-type needs for every type it knows; PDFs need 1 024). */
 const SNIFF_BYTES = 4100;
+
+/**
+ * The type a file's first bytes point to, among the rule's. This only routes the file: it is
+ * accepted once checked in full (`checkContent`). A PDF is recognised by its header anywhere in the
+ * first 1 024 bytes, as readers do (file-type wants it at offset 0, and calls some PDFs by another
+ * name, such as Illustrator files); images by their signature.
+ */
+async function detectType(head: Buffer, rule: UploadRule): Promise<AcceptedType | undefined> {
+  if (rule.types.includes('application/pdf') && hasPdfHeader(head)) return 'application/pdf';
+  const detected = (await fileTypeFromBuffer(head))?.mime;
+  return rule.types.find((type) => type === detected);
+}
 
 /** A received upload whose type is known and allowed; `content` streams the whole file exactly once. */
 export interface ReceivedUpload {
@@ -130,7 +146,8 @@ const missingFile = () =>
 /**
  * Receives the `resource` file of a multipart request: reads just enough to know its type by content
  * (the client's name and Content-Type are ignored), refuses other types with 415, and hands back a
- * stream of the whole file that enforces the size limit. Nothing is written here.
+ * stream of the whole file that enforces the size limit. Nothing is written here, and nothing is
+ * accepted yet: `checkContent` decides on the whole file.
  */
 export async function receiveUpload(request: FastifyRequest, rule: UploadRule): Promise<ReceivedUpload> {
   if (!request.isMultipart()) throw problem.unsupportedMediaType('error.unsupportedMediaType');
@@ -189,9 +206,8 @@ export async function receiveUpload(request: FastifyRequest, rule: UploadRule): 
   if (size === 0) {
     throw problem.badRequest('file.empty', [{ field: 'resource', messages: ['file.empty'] }]);
   }
-  const detected = await fileTypeFromBuffer(Buffer.concat(head));
-  const type = detected?.mime as AcceptedType | undefined;
-  if (!type || !rule.types.includes(type)) {
+  const type = await detectType(Buffer.concat(head), rule);
+  if (!type) {
     discard();
     throw problem.unsupportedMediaType(rule.wrongType);
   }
@@ -219,4 +235,35 @@ export async function receiveUpload(request: FastifyRequest, rule: UploadRule): 
     size: () => size,
     discard,
   };
+}
+
+/** The problem answering each refused PDF. */
+const PDF_PROBLEMS: Readonly<Record<PdfRefusal, () => HttpProblem>> = {
+  notPdf: () => problem.unsupportedMediaType('file.pdfRequired'),
+  unreadable: () => problem.unsupportedMediaType('file.pdfUnreadable'),
+  encrypted: () => problem.unsupportedMediaType('file.pdfEncrypted'),
+  // Like an image with too many pixels: the file is small, what it unpacks to is not.
+  tooComplex: () => new HttpProblem(413, ['file.pdfTooComplex']),
+  // Every worker is busy and the queue is full: try again once a file's time limit has passed.
+  busy: () =>
+    Object.assign(new HttpProblem(503, ['file.checkBusy']), { retryAfter: Math.ceil(PDF_LIMITS.timeMs / 1000) }),
+};
+
+/** Where refusals are logged (the request's logger): what the parser or the limits saw. */
+export type UploadLog = (details: Record<string, unknown>, message: string) => void;
+
+/**
+ * Whether an uploaded file is what its type says, checked in full before anything is stored: an
+ * image decodes completely (`checkImage`); a PDF opens without a password and every page's content
+ * is read by pdf.js in a worker thread, within its time and memory limits (`inspectPdf`).
+ */
+export async function checkContent(type: AcceptedType, content: Buffer, log: UploadLog): Promise<void> {
+  if (type !== 'application/pdf') return checkImage(content);
+  try {
+    await inspectPdf(content);
+  } catch (error) {
+    if (!(error instanceof PdfRefusedError)) throw error;
+    log({ reason: error.reason, detail: error.detail, size: content.length }, 'PDF upload refused');
+    throw PDF_PROBLEMS[error.reason]();
+  }
 }

@@ -1,5 +1,7 @@
-// Profile images: checked with sharp when uploaded, served as WebP (resized on request), rendered
-// images kept in a small server-side cache (spec §9: 10 entries, one hour).
+// Profile images: checked with sharp when uploaded, served as WebP (resized on request to one of the
+// widths of IMAGE_WIDTHS), rendered images kept in a small server-side cache (spec §9: 10 entries,
+// one hour).
+import type { ImageWidth } from '@talent/domain';
 import { LRUCache } from 'lru-cache';
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
@@ -12,7 +14,7 @@ import type { FileStorage } from '../storage/storage.ts';
  */
 export const MAX_INPUT_PIXELS = 50_000_000;
 
-/** Longest edge of a served image without (or beyond) a requested size: the contract's maximum width. */
+/** Longest edge of a served image without a requested width. */
 export const MAX_EDGE = 2048;
 
 /** Raised into every ETag: changing how images are rendered (quality, format) must change their tags. */
@@ -48,10 +50,13 @@ export interface RenderedImage {
   readonly etag: string;
 }
 
-/** The size asked for (each optional; the contract bounds them to 16…2048). */
+/**
+ * The size asked for: one of IMAGE_WIDTHS (the contract refuses any other), or nothing. There is no
+ * height: one dimension keeps every image to IMAGE_WIDTHS.length + 1 renderings, which is the point
+ * of a fixed set (a caller cannot force cold resizes), and the portal lays images out by width.
+ */
 export interface ImageSize {
-  readonly width?: number | undefined;
-  readonly height?: number | undefined;
+  readonly width?: ImageWidth | undefined;
 }
 
 /** What is rendered: a stored image and its file uuid. */
@@ -86,7 +91,7 @@ export function imageRenderer(options: { storage: FileStorage; now: () => number
     async render(source, size, log) {
       // A file's content never changes under its uuid (a new upload is a new file), so the uuid and
       // the size identify a rendering.
-      const key = `${source.uuid}:${size.width ?? ''}x${size.height ?? ''}`;
+      const key = `${source.uuid}:${size.width ?? ''}`;
       const image = await cache.fetch(key, { context: { source, size, log } });
       if (!image) throw new HttpProblem(500, ['image.unreadable']);
       return image;
@@ -109,10 +114,11 @@ async function renderImage(
     body = await sharp(original, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate() // upright by its EXIF orientation, which is dropped with the rest of the metadata
       .resize({
-        // Both given: fit inside the box. Neither: at most MAX_EDGE on the longest edge. Never larger
-        // than the original: enlarging only blurs and costs bytes, and the browser scales up as well.
-        width: size.width ?? (size.height === undefined ? MAX_EDGE : undefined),
-        height: size.height ?? (size.width === undefined ? MAX_EDGE : undefined),
+        // A width: that width, the height following the aspect ratio. None: at most MAX_EDGE on the
+        // longest edge. Never larger than the original: enlarging only blurs and costs bytes, and the
+        // browser scales up as well.
+        width: size.width ?? MAX_EDGE,
+        height: size.width === undefined ? MAX_EDGE : undefined,
         fit: 'inside',
         withoutEnlargement: true,
       })
@@ -124,7 +130,7 @@ async function renderImage(
     throw new HttpProblem(500, ['image.unreadable']);
   }
   const etag = createHash('sha256')
-    .update(`${RENDERING}\n${source.uuid}\n${size.width ?? ''}\n${size.height ?? ''}\n`)
+    .update(`${RENDERING}\n${source.uuid}\n${size.width ?? ''}\n`)
     .update(body)
     .digest('base64url');
   return { body, etag: `"${etag}"` };

@@ -123,6 +123,10 @@ export const apiMessages = defineMessages({
   'error.uploadTooLarge': { id: 'api.error.uploadTooLarge', defaultMessage: 'The file is too large.' },
   'error.uploadType': { id: 'api.error.uploadType', defaultMessage: 'This type of file is not supported.' },
   'error.validation': { id: 'api.error.validation', defaultMessage: 'Some entries are not valid. Please check them.' },
+  'file.checkBusy': {
+    id: 'api.file.checkBusy',
+    defaultMessage: 'Too many files are being checked right now. Please try again in a moment.',
+  },
   'file.empty': { id: 'api.file.empty', defaultMessage: 'The file is empty.' },
   'file.imageRequired': { id: 'api.file.imageRequired', defaultMessage: 'Please choose an image.' },
   'file.imageTooManyPixels': {
@@ -135,7 +139,20 @@ export const apiMessages = defineMessages({
   },
   'file.missing': { id: 'api.file.missing', defaultMessage: 'Please choose a file.' },
   'file.notFound': { id: 'api.file.notFound', defaultMessage: 'The file could not be found.' },
+  'file.pdfEncrypted': {
+    id: 'api.file.pdfEncrypted',
+    defaultMessage: 'This PDF is protected by a password. Please upload a version without a password.',
+  },
   'file.pdfRequired': { id: 'api.file.pdfRequired', defaultMessage: 'Please choose a PDF file.' },
+  'file.pdfTooComplex': {
+    id: 'api.file.pdfTooComplex',
+    defaultMessage:
+      'This PDF is too large or too complex to be checked. Please upload a simpler version (for example, printed to PDF again).',
+  },
+  'file.pdfUnreadable': {
+    id: 'api.file.pdfUnreadable',
+    defaultMessage: 'The PDF could not be read. It may be damaged or incomplete. Please choose another file.',
+  },
   'legal.nothingToAgree': { id: 'api.legal.nothingToAgree', defaultMessage: 'There is nothing to agree to.' },
   'pool.alreadyMember': {
     id: 'api.pool.alreadyMember',
