@@ -50,6 +50,8 @@ export default defineConfig({
       // The journeys click fast from one address; the limit is tested in the API's own tests.
       RATE_LIMIT_PER_MINUTE: '100000',
       LOG_LEVEL: 'warn',
+      // The journeys read activation and login links from the dev mailbox, as `npm start` users do.
+      DEV_MAILBOX: 'true',
     },
   },
 });

@@ -36,10 +36,16 @@ if (apps.length === 0) {
   process.exit(0);
 }
 
+// `npm start` is the development quick start: activation and login links land in the dev mailbox,
+// which the server only serves when switched on (and never in production, where it refuses to start
+// with it), so it is switched on here unless the environment says otherwise.
+const env = { ...process.env };
+if (env.NODE_ENV !== 'production') env.DEV_MAILBOX ??= 'true';
+
 // Each app prints its own URL once it listens; Ctrl+C stops them all.
 const children = apps.map((app) => {
   process.stdout.write(`[talent] starting ${app.manifest.name}…\n`);
-  return spawn('pnpm', ['--filter', app.manifest.name, 'run', 'start'], { stdio: 'inherit', cwd: root });
+  return spawn('pnpm', ['--filter', app.manifest.name, 'run', 'start'], { stdio: 'inherit', cwd: root, env });
 });
 const stop = (signal) => children.forEach((child) => child.kill(signal));
 process.on('SIGINT', () => stop('SIGINT'));

@@ -6,8 +6,6 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { API_BASE_PATH, contractUrl } from '@talent/api-client';
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
@@ -16,16 +14,21 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import type { OperationHandler, OperationHandlers, ServerContext } from './context.ts';
 import { integrationKeyCheck } from './auth/integrationKeys.ts';
-import { HttpProblem, handleError, problem, sendProblem } from './errors.ts';
+import { HttpProblem, handleClientError, handleError, problem, sendProblem } from './errors.ts';
+import { fromLoopback } from './loopback.ts';
+import { requestBodies, requestBodyCheck } from './requestBodies.ts';
+import type { ContractRequestBody } from './requestBodies.ts';
 import { registerDevRoutes } from './routes/dev.ts';
 import { registerSeoRoutes } from './routes/seo.ts';
 import { registerSystemRoutes } from './routes/system.ts';
+import { hostName } from './tenants.ts';
+import { validatorCompiler } from './validation.ts';
 
 interface ContractOperation {
   operationId: string;
   security?: unknown[];
   parameters?: ({ $ref?: string } & { name?: string; in?: string; style?: string; explode?: boolean })[];
-  requestBody?: { content?: Record<string, unknown> };
+  requestBody?: ContractRequestBody;
   responses?: Record<string, ContractResponse>;
 }
 interface ContractResponse {
@@ -37,7 +40,15 @@ interface Contract {
   components: {
     parameters: Record<string, { name: string; in: string; style?: string; explode?: boolean }>;
     responses: Record<string, ContractResponse>;
+    requestBodies?: Record<string, ContractRequestBody>;
   };
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route answers on any Host (health checks of load balancers): no tenant, no 421. */
+    anyHost?: boolean;
+  }
 }
 
 /** The contract document, parsed once. */
@@ -57,22 +68,6 @@ function commaListParameters(contract: Contract): Set<string> {
     }
   }
   return names;
-}
-
-const addFormats = ((addFormatsModule as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => void;
-
-function createAjv(coerce: boolean): Ajv2020 {
-  const ajv = new Ajv2020({
-    strict: false,
-    allErrors: true,
-    useDefaults: true,
-    // JSON bodies are typed as sent ("1" is not 1); query and path values are text and are coerced.
-    coerceTypes: coerce ? 'array' : false,
-    removeAdditional: false,
-  });
-  addFormats(ajv);
-  for (const format of ['int32', 'int64', 'password', 'binary']) ajv.addFormat(format, true);
-  return ajv;
 }
 
 /** Per-IP limits of the operations attackers aim at (login, registration, links, SMS, password reset). */
@@ -131,6 +126,14 @@ export async function buildApp(
       },
     },
     trustProxy: context.config.trustProxy,
+    // A request must arrive whole within the request timeout (a body trickling in a byte a second
+    // held its connection forever); its headers within the headers timeout. Node checks both
+    // every connectionsCheckingInterval, by default only every 30 s.
+    requestTimeout: context.config.timeouts.requestMs,
+    keepAliveTimeout: context.config.timeouts.keepAliveMs,
+    maxRequestsPerSocket: context.config.timeouts.maxRequestsPerSocket,
+    http: { headersTimeout: context.config.timeouts.headersMs, connectionsCheckingInterval: 1000 },
+    clientErrorHandler: handleClientError,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[A-Za-z0-9-]{8,64}$/.test(given) ? given : randomUUID();
@@ -153,16 +156,7 @@ export async function buildApp(
     },
   });
 
-  const strictAjv = createAjv(false);
-  const coercingAjv = createAjv(true);
-  // Fastify lowercases the names of a header schema only with its own compiler; with a custom one it
-  // leaves them as written (`X-Affiliate`), and since Node lowercases request headers, such a
-  // parameter would never be validated. So the names are lowercased here.
-  app.setValidatorCompiler(({ schema, httpPart }) =>
-    (httpPart === 'body' ? strictAjv : coercingAjv).compile(
-      httpPart === 'headers' ? lowerCaseHeaderNames(schema as HeaderSchema) : schema,
-    ),
-  );
+  app.setValidatorCompiler(validatorCompiler());
   // Responses are plain JSON: the contract tests validate them in full, whereas a serializer schema
   // would silently drop fields the contract does not declare.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
@@ -172,9 +166,15 @@ export async function buildApp(
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((request, reply) => sendProblem(request, reply, 404, ['error.notFound']));
 
+  // The host picks the tenant. A host no tenant claims gets no client's brand: 421 (only the
+  // loopback names fall back to the default tenant); a Host that is no host name at all, 400.
   app.addHook('onRequest', async (request, reply) => {
-    request.tenant = context.tenants.resolve(request.headers.host);
     reply.header('X-Request-Id', request.id);
+    const tenant = context.tenants.resolve(request.headers.host);
+    if (tenant) request.tenant = tenant;
+    else if (request.routeOptions.config?.anyHost) return;
+    else if (hostName(request.headers.host) === undefined) throw problem.badRequest('error.invalidHost');
+    else throw new HttpProblem(421, ['error.unknownHost']);
   });
 
   // A token, when sent, must be valid — on public operations too — so the client knows to refresh.
@@ -191,21 +191,20 @@ export async function buildApp(
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
-  await app.register(rateLimit, {
-    global: true,
-    max: context.config.rateLimitPerMinute,
-    timeWindow: '1 minute',
-    enableDraftSpec: true,
-    ...(context.config.redisUrl && {
-      redis: await import('ioredis').then(({ Redis }) => new Redis(context.config.redisUrl!)),
-    }),
-    errorResponseBuilder: (_request, info) =>
-      Object.assign(new HttpProblem(429, ['error.tooManyRequests']), { retryAfter: Math.ceil(info.ttl / 1000) }),
-  });
 
   registerSystemRoutes(app, context);
   registerSeoRoutes(app, context);
-  if (context.config.env !== 'production') registerDevRoutes(app, context);
+  // The dev mailbox shows every one-time login link: only where switched on (never in production,
+  // see config.ts) and only to this machine.
+  if (context.config.devMailbox) {
+    await app.register((dev, _options, registered) => {
+      dev.addHook('onRequest', (request, _reply, done) => {
+        done(fromLoopback(request) ? undefined : problem.forbidden('error.forbidden'));
+      });
+      registerDevRoutes(dev, context);
+      registered();
+    });
+  }
 
   const notImplemented: OperationHandler = (request, reply) =>
     Promise.resolve(sendProblem(request, reply, 501, ['error.notImplemented']));
@@ -247,35 +246,56 @@ export async function buildApp(
       .filter((op) => op.security?.some((requirement) => 'integrationApiKey' in (requirement as object)))
       .map((op) => op.operationId),
   );
+  const integrationKeyHook = (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
+    try {
+      checkIntegrationKey(request);
+      done();
+    } catch (error) {
+      done(error as Error);
+    }
+  };
 
-  await app.register(openapiGlue, {
-    specification: contract,
-    prefix: API_BASE_PATH,
-    securityHandlers: {
-      bearerAuth: (request: FastifyRequest) => {
-        if (!request.auth) throw problem.unauthorized();
+  // The limits count API calls only: pages, built assets, logos and health checks never spend a
+  // visitor's budget (browsing the portal loads dozens of files per page), so the limiter lives in
+  // the scope of the contract's routes.
+  const bodies = requestBodies(contract);
+  await app.register(async (api) => {
+    await api.register(rateLimit, {
+      global: true,
+      max: context.config.rateLimitPerMinute,
+      timeWindow: '1 minute',
+      enableDraftSpec: true,
+      ...(context.config.redisUrl && {
+        redis: await import('ioredis').then(({ Redis }) => new Redis(context.config.redisUrl!)),
+      }),
+      errorResponseBuilder: (_request, info) =>
+        Object.assign(new HttpProblem(429, ['error.tooManyRequests']), { retryAfter: Math.ceil(info.ttl / 1000) }),
+    });
+    await api.register(openapiGlue, {
+      specification: contract,
+      prefix: API_BASE_PATH,
+      securityHandlers: {
+        bearerAuth: (request: FastifyRequest) => {
+          if (!request.auth) throw problem.unauthorized();
+        },
+        integrationApiKey: (request: FastifyRequest) => checkIntegrationKey(request),
       },
-      integrationApiKey: (request: FastifyRequest) => checkIntegrationKey(request),
-    },
-    operationResolver: (operationId: string) => {
-      const handler = handlers[operationId] ?? notImplemented;
-      const max = STRICT_LIMITS[operationId];
-      return {
-        handler: (request: FastifyRequest, reply: FastifyReply) => handler(request, reply),
-        ...(max !== undefined && { config: { rateLimit: { max, timeWindow: '1 minute' } } }),
-        ...(integrationOperations.has(operationId) && {
-          onRequest: (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
-            try {
-              checkIntegrationKey(request);
-              done();
-            } catch (error) {
-              done(error as Error);
-            }
-          },
-          bodyLimit: INTEGRATION_BODY_LIMIT,
-        }),
-      } as never;
-    },
+      operationResolver: (operationId: string) => {
+        const handler = handlers[operationId] ?? notImplemented;
+        const max = STRICT_LIMITS[operationId];
+        const body = bodies.get(operationId);
+        const onRequest = [
+          ...(integrationOperations.has(operationId) ? [integrationKeyHook] : []),
+          ...(body ? [requestBodyCheck(body)] : []),
+        ];
+        return {
+          handler: (request: FastifyRequest, reply: FastifyReply) => handler(request, reply),
+          ...(max !== undefined && { config: { rateLimit: { max, timeWindow: '1 minute' } } }),
+          ...(onRequest.length > 0 && { onRequest }),
+          ...(integrationOperations.has(operationId) && { bodyLimit: INTEGRATION_BODY_LIMIT }),
+        } as never;
+      },
+    });
   });
 
   return app;
@@ -293,21 +313,4 @@ function responseOnlyMediaTypes(spec: Contract): Set<string> {
   }
   const responseTypes = responses.flatMap((response) => Object.keys(response.content ?? {}));
   return new Set(responseTypes.filter((type) => !requestTypes.has(type)));
-}
-
-/** The object schema of a route's header parameters (as fastify-openapi-glue builds it). */
-interface HeaderSchema {
-  readonly properties?: Record<string, unknown>;
-  readonly required?: readonly string[];
-}
-
-/** A header schema with its property names (and required names) in lower case, as Node delivers headers. */
-function lowerCaseHeaderNames(schema: HeaderSchema): HeaderSchema {
-  return {
-    ...schema,
-    ...(schema.properties && {
-      properties: Object.fromEntries(Object.entries(schema.properties).map(([name, v]) => [name.toLowerCase(), v])),
-    }),
-    ...(schema.required && { required: schema.required.map((name) => name.toLowerCase()) }),
-  };
 }

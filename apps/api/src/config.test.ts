@@ -31,6 +31,9 @@ describe('loadConfig', () => {
       seedProjects: 2000,
       jobsWorker: 'inline',
       jobs: { retryLimit: 10, retryDelaySeconds: 30, expireSeconds: 300 },
+      devMailbox: false,
+      tenantsWatch: true,
+      timeouts: { headersMs: 20_000, requestMs: 300_000, keepAliveMs: 72_000, maxRequestsPerSocket: 1000 },
     });
   });
 
@@ -82,6 +85,41 @@ describe('loadConfig', () => {
     expect(thrown(() => loadConfig({ DATA_DIR: 'memory://', NODE_ENV: 'production' }))).toContain(
       'JWT_SECRET: required in production',
     );
+  });
+
+  it('switches the dev mailbox on only when asked, and never in production', () => {
+    expect(loadConfig({ ...base, DEV_MAILBOX: 'true' }).devMailbox).toBe(true);
+    expect(loadConfig({ ...base, NODE_ENV: 'production' }).devMailbox).toBe(false);
+    expect(thrown(() => loadConfig({ ...base, NODE_ENV: 'production', DEV_MAILBOX: 'true' }))).toBe(
+      'Invalid configuration:\n  DEV_MAILBOX: the dev mailbox cannot be switched on in production',
+    );
+    expect(thrown(() => loadConfig({ ...base, DEV_MAILBOX: 'yes' }))).toContain('DEV_MAILBOX:');
+  });
+
+  it('reads the connection timeouts, which cannot be switched off', () => {
+    const config = loadConfig({
+      ...base,
+      HEADERS_TIMEOUT_SECONDS: '5',
+      REQUEST_TIMEOUT_SECONDS: '600',
+      KEEP_ALIVE_TIMEOUT_SECONDS: '10',
+      MAX_REQUESTS_PER_SOCKET: '0',
+      TENANTS_WATCH: 'false',
+    });
+    expect(config.timeouts).toEqual({
+      headersMs: 5000,
+      requestMs: 600_000,
+      keepAliveMs: 10_000,
+      maxRequestsPerSocket: 0,
+    });
+    expect(config.tenantsWatch).toBe(false);
+    const zero = thrown(() =>
+      loadConfig({ ...base, REQUEST_TIMEOUT_SECONDS: '0', KEEP_ALIVE_TIMEOUT_SECONDS: 'long' }),
+    );
+    expect(zero).toContain('REQUEST_TIMEOUT_SECONDS:');
+    expect(zero).toContain('KEEP_ALIVE_TIMEOUT_SECONDS: must be a whole number of seconds');
+    expect(
+      thrown(() => loadConfig({ ...base, HEADERS_TIMEOUT_SECONDS: '30', REQUEST_TIMEOUT_SECONDS: '10' })),
+    ).toContain('HEADERS_TIMEOUT_SECONDS: must not be longer than REQUEST_TIMEOUT_SECONDS');
   });
 
   it('refuses token lifetimes under a minute', () => {

@@ -11,6 +11,15 @@ export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', 
 
 const port = v.pipe(v.string(), v.regex(/^\d{1,5}$/), v.transform(Number), v.maxValue(65535));
 const seconds = v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.minValue(60));
+/** A timeout in whole seconds, at least one (a timeout cannot be switched off). */
+const timeout = v.pipe(
+  v.string(),
+  v.regex(/^\d+$/, 'must be a whole number of seconds'),
+  v.transform(Number),
+  v.minValue(1),
+  v.maxValue(86_400),
+);
+const flag = v.picklist(['true', 'false']);
 
 const envSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
@@ -31,7 +40,16 @@ const envSchema = v.object({
   RECAPTCHA_SECRET: v.optional(v.string()),
   PUBLIC_SCHEME: v.optional(v.picklist(['http', 'https']), 'http'),
   PUBLIC_PORT: v.optional(port),
-  TRUST_PROXY: v.optional(v.picklist(['true', 'false']), 'false'),
+  TRUST_PROXY: v.optional(flag, 'false'),
+  DEV_MAILBOX: v.optional(flag, 'false'),
+  TENANTS_WATCH: v.optional(flag, 'true'),
+  HEADERS_TIMEOUT_SECONDS: v.optional(timeout, '20'),
+  REQUEST_TIMEOUT_SECONDS: v.optional(timeout, '300'),
+  KEEP_ALIVE_TIMEOUT_SECONDS: v.optional(timeout, '72'),
+  MAX_REQUESTS_PER_SOCKET: v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number)),
+    '1000',
+  ),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   RATE_LIMIT_PER_MINUTE: v.optional(
     v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number), v.minValue(1)),
@@ -84,8 +102,20 @@ export interface Config {
   readonly publicScheme: 'http' | 'https';
   readonly publicPort: number | undefined;
   readonly trustProxy: boolean;
+  /** Whether `/__dev/*` (the dev mailbox: login links!) exists; never in production, loopback clients only. */
+  readonly devMailbox: boolean;
+  /** Whether the tenant folders are watched and reloaded on change (SIGHUP reloads them either way). */
+  readonly tenantsWatch: boolean;
+  /** Connection limits (Node's http server); the request timeout bounds receiving a whole request, body included. */
+  readonly timeouts: {
+    readonly headersMs: number;
+    readonly requestMs: number;
+    readonly keepAliveMs: number;
+    /** Requests one keep-alive connection may carry (0: no limit). */
+    readonly maxRequestsPerSocket: number;
+  };
   readonly logLevel: string;
-  /** Requests per minute and client address, over all operations (stricter limits on logins). */
+  /** API calls per minute and client address (stricter limits on logins; pages and assets: none). */
   readonly rateLimitPerMinute: number;
   /** How long anonymous project searches are cached (0: not at all). */
   readonly searchCacheSeconds: number;
@@ -149,8 +179,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (integration.problems.length > 0)
     throw new Error(`Invalid configuration:\n  ${integration.problems.join('\n  ')}`);
   const dataDir = e.DATA_DIR ?? join(REPO_ROOT, 'var', 'data');
-  if (e.NODE_ENV === 'production' && !e.JWT_SECRET)
-    throw new Error('Invalid configuration:\n  JWT_SECRET: required in production');
+  const problems = [
+    ...(e.NODE_ENV === 'production' && !e.JWT_SECRET ? ['JWT_SECRET: required in production'] : []),
+    // The mailbox shows every one-time login link: in production it would hand out accounts.
+    ...(e.NODE_ENV === 'production' && e.DEV_MAILBOX === 'true'
+      ? ['DEV_MAILBOX: the dev mailbox cannot be switched on in production']
+      : []),
+    // Node refuses a header timeout longer than the request timeout.
+    ...(e.HEADERS_TIMEOUT_SECONDS > e.REQUEST_TIMEOUT_SECONDS
+      ? ['HEADERS_TIMEOUT_SECONDS: must not be longer than REQUEST_TIMEOUT_SECONDS']
+      : []),
+  ];
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -171,6 +211,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicScheme: e.PUBLIC_SCHEME,
     publicPort: e.PUBLIC_PORT,
     trustProxy: e.TRUST_PROXY === 'true',
+    devMailbox: e.DEV_MAILBOX === 'true',
+    tenantsWatch: e.TENANTS_WATCH === 'true',
+    timeouts: {
+      headersMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
+      requestMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+      maxRequestsPerSocket: e.MAX_REQUESTS_PER_SOCKET,
+    },
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     searchCacheSeconds: e.SEARCH_CACHE_SECONDS,

@@ -2,6 +2,9 @@
 // `Problem`). Handlers throw `HttpProblem`; the error handler turns everything else (validation
 // failures, rate limits, unexpected errors) into the same shape and never leaks internals.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 
 /** A field error of the problem body. */
 export interface FieldError {
@@ -14,11 +17,14 @@ const TITLES: Record<number, string> = {
   401: 'Authentication is required.',
   403: 'This is not allowed.',
   404: 'Not found.',
+  408: 'The request took too long.',
   409: 'Conflict.',
   413: 'The upload is too large.',
-  415: 'The upload has an unsupported type.',
+  415: 'The content has an unsupported type.',
+  421: 'This host is not served here.',
   422: 'The request was rejected.',
   429: 'Too many requests.',
+  431: 'The request headers are too large.',
   500: 'Something went wrong.',
   501: 'Not implemented.',
   503: 'Not ready.',
@@ -29,11 +35,14 @@ const SLUGS: Record<number, string> = {
   401: 'unauthorized',
   403: 'forbidden',
   404: 'not-found',
+  408: 'timeout',
   409: 'conflict',
   413: 'too-large',
   415: 'unsupported-media-type',
+  421: 'misdirected',
   422: 'rejected',
   429: 'rate-limited',
+  431: 'headers-too-large',
   500: 'internal',
   501: 'not-implemented',
   503: 'unavailable',
@@ -68,6 +77,23 @@ export const problem = {
   unsupportedMediaType: (message = 'error.uploadType') => new HttpProblem(415, [message]),
 };
 
+/** The problem body of an answer. */
+function problemBody(
+  status: number,
+  instance: string,
+  messages: readonly string[],
+  fieldErrors: readonly FieldError[] = [],
+): object {
+  return {
+    type: `https://talent.invalid/problems/${SLUGS[status] ?? 'error'}`,
+    title: TITLES[status] ?? 'Request failed.',
+    status,
+    instance,
+    messages: messages.length > 0 ? messages : ['error.generic'],
+    ...(fieldErrors.length > 0 && { fieldErrors }),
+  };
+}
+
 /** Sends a problem body with the right status and content type. */
 export function sendProblem(
   request: FastifyRequest,
@@ -79,14 +105,31 @@ export function sendProblem(
   return reply
     .code(status)
     .type('application/problem+json')
-    .send({
-      type: `https://talent.invalid/problems/${SLUGS[status] ?? 'error'}`,
-      title: TITLES[status] ?? 'Request failed.',
-      status,
-      instance: request.id,
-      messages: messages.length > 0 ? messages : ['error.generic'],
-      ...(fieldErrors.length > 0 && { fieldErrors }),
-    });
+    .send(problemBody(status, request.id, messages, fieldErrors));
+}
+
+/**
+ * Node's `clientError`: a request Node itself gave up on — headers or body not received within
+ * the timeouts, headers too large, unparsable HTTP — before any route saw it. Answers with a
+ * problem when nothing was written yet, then closes the connection (its request was never read
+ * to the end, so the connection cannot carry another).
+ */
+export function handleClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'error.requestTimeout']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'error.malformedRequest']
+        : [400, 'error.malformedRequest'];
+  if (socket.writable && (socket as Duplex & { bytesWritten?: number }).bytesWritten === 0) {
+    const body = JSON.stringify(problemBody(status, randomUUID(), [message]));
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/problem+json\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 interface AjvError {
@@ -111,7 +154,15 @@ const KEYWORD_MESSAGES: Record<string, string> = {
   maxItems: 'validation.max',
 };
 
-/** Field errors of a Fastify/Ajv validation error, with dot paths relative to the body or query. */
+/** At most this many fields are reported per answer: enough for any form, bounded for any body. */
+export const MAX_FIELD_ERRORS = 10;
+/** Field paths are cut to this many characters (an unknown field's name is whatever was sent). */
+const MAX_FIELD_LENGTH = 200;
+
+/**
+ * Field errors of a Fastify/Ajv validation error, with dot paths relative to the body or query:
+ * the first `MAX_FIELD_ERRORS` fields, their paths cut to `MAX_FIELD_LENGTH` characters.
+ */
 export function fieldErrorsFromValidation(errors: readonly AjvError[], context: string | undefined): FieldError[] {
   const byField = new Map<string, Set<string>>();
   for (const error of errors) {
@@ -124,6 +175,8 @@ export function fieldErrorsFromValidation(errors: readonly AjvError[], context: 
     let field = [path, extra].filter(Boolean).join('.');
     if (!field) field = context ?? 'body';
     if (context && context !== 'body') field = `${context}.${field}`.replace(`${context}.${context}`, context);
+    if (field.length > MAX_FIELD_LENGTH) field = `${field.slice(0, MAX_FIELD_LENGTH - 1)}…`;
+    if (!byField.has(field) && byField.size >= MAX_FIELD_ERRORS) continue;
     const message =
       error.keyword === 'format' && error.params['format'] === 'email'
         ? 'validation.email'

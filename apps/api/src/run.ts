@@ -27,11 +27,20 @@ export async function runServer(options: RunServerOptions = {}): Promise<Server>
 
   const seeded = config.env === 'production' ? [] : await seedDemoData(context, { projects: config.seedProjects });
 
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  // SIGHUP reloads the tenant folders (as a service manager's `reload` sends it), except in a
+  // terminal: there it means the terminal was closed, and the server stops with it.
+  const hangUpReloads = !process.stdout.isTTY;
+  closeWithGrace({ delay: 10_000, skip: hangUpReloads ? ['SIGHUP'] : [] }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
     await server.close();
   });
+  if (hangUpReloads) {
+    process.on('SIGHUP', () => {
+      app.log.info('SIGHUP: reloading the tenant folders');
+      context.tenants.reload(app.log);
+    });
+  }
 
   await app.listen({ host: config.host, port: config.port });
 
@@ -41,7 +50,7 @@ export async function runServer(options: RunServerOptions = {}): Promise<Server>
     '',
     `${options.title ?? 'Talent Portal API'} — listening on ${origin(config.host)} (${context.database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}, in its own thread` : 'PostgreSQL'})`,
     '',
-    'Tenants (the Host header chooses one; unknown hosts get the default):',
+    'Tenants (the Host header chooses one; localhost and 127.0.0.1 get the default, other hosts 421):',
     ...context.tenants.list().map((tenant) => {
       const mark = tenant.id === context.tenants.default.id ? ' (default)' : '';
       return `  ${tenant.context.name.padEnd(22)} ${describe(origin(tenant.context.talentDomainName))}${mark}`;
@@ -49,9 +58,13 @@ export async function runServer(options: RunServerOptions = {}): Promise<Server>
     '',
     `Health: ${origin(config.host)}/healthz   Readiness: ${origin(config.host)}/readyz`,
   ];
+  if (config.devMailbox) {
+    lines.push(
+      `Dev mailbox: ${origin(config.host)}/__dev/mail (per tenant host, from this machine only; JSON at /__dev/outbox)${context.delivery.smtp ? ' — email goes to SMTP, SMS to the mailbox' : ''}`,
+    );
+  }
   if (config.env !== 'production') {
     lines.push(
-      `Dev mailbox: ${origin(config.host)}/__dev/mail (per tenant host; JSON at /__dev/outbox)${context.delivery.smtp ? ' — email goes to SMTP, SMS to the mailbox' : ''}`,
       '',
       'Demo logins (development seed):',
       ...seeded.map(

@@ -23,7 +23,7 @@ import { recaptchaVerifier } from './services/recaptcha.ts';
 import { checkLoginSettings } from './services/tenantSettings.ts';
 import { localDiskStorage } from './storage/localDisk.ts';
 import type { FileStorage } from './storage/storage.ts';
-import { loadTenants } from './tenants.ts';
+import { loadTenants, watchTenants } from './tenants.ts';
 import type { Tenant } from './tenants.ts';
 
 /** What tests (or embedders) may replace. */
@@ -58,8 +58,9 @@ export function jobHandlers(context: { readonly delivery: MessageDelivery }): Jo
 
 /** Opens the database, applies migrations, loads tenants and builds the app. */
 export async function createServer(config: Config, overrides: ServerOverrides = {}): Promise<Server> {
-  const tenants = loadTenants(config.tenantsDir, config.defaultTenant);
-  checkLoginSettings(tenants.list());
+  const tenants = loadTenants(config.tenantsDir, config.defaultTenant, {
+    check: (tenant) => checkLoginSettings([tenant]),
+  });
   const database = overrides.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
   await database.migrate();
   const now = overrides.now ?? (() => Date.now());
@@ -105,10 +106,12 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
   const app = await buildApp(context, allHandlers(context), overrides.logStream);
   reportJobError = (error) => app.log.error({ err: error }, 'job queue error');
   if (config.jobsWorker === 'inline') await jobs.work(jobHandlers(context));
+  const stopWatching = config.tenantsWatch ? watchTenants(tenants, config.tenantsDir, app.log) : () => undefined;
   return {
     app,
     context,
     async close() {
+      stopWatching();
       await app.close();
       await jobs.stop();
       context.eventLoop.stop();

@@ -251,21 +251,20 @@ export interface OutboxMessage {
   createdAt: string;
 }
 
+/** Options of `startTestServer`. */
+export interface TestServerOptions {
+  readonly env?: Record<string, string>;
+  readonly overrides?: Omit<ServerOverrides, 'database'>;
+  /** Adds routes before the server listens, as the portal does (`runServer({ extend })`). */
+  readonly extend?: (server: Server) => Promise<void>;
+  /** The address to listen on (default 127.0.0.1; `url` keeps using 127.0.0.1 unless it is specific). */
+  readonly listenHost?: string;
+  /** An existing PostgreSQL database to use (shared with a child process; not dropped). */
+  readonly databaseUrl?: string;
+}
+
 /** Starts a server on a fresh database with the fixture tenants. */
-export async function startTestServer(
-  options: {
-    env?: Record<string, string>;
-    overrides?: Omit<ServerOverrides, 'database'>;
-    /** An existing PostgreSQL database to use (shared with a child process; not dropped). */
-    databaseUrl?: string;
-  } = {},
-): Promise<TestServer> {
-  const { database, drop } = options.databaseUrl
-    ? await openDatabase({ url: options.databaseUrl, dataDir: 'unused' }).then((shared) => ({
-        database: shared,
-        drop: () => shared.close(),
-      }))
-    : await freshDatabase();
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const config = loadConfig({
     NODE_ENV: 'test',
     TENANTS_DIR: FIXTURE_TENANTS,
@@ -277,12 +276,22 @@ export async function startTestServer(
     // Tests write catalog rows straight into the database; a cached search would hide them.
     // test/searchCache.test.ts turns the cache on.
     SEARCH_CACHE_SECONDS: '0',
+    // Tests read activation and login links from the dev mailbox (`outbox()`).
+    DEV_MAILBOX: 'true',
     ...options.env,
   });
+  const { database, drop } = options.databaseUrl
+    ? await openDatabase({ url: options.databaseUrl, dataDir: 'unused' }).then((shared) => ({
+        database: shared,
+        drop: () => shared.close(),
+      }))
+    : await freshDatabase();
   const server = await createServer(config, { ...options.overrides, database });
-  await server.app.listen({ host: '127.0.0.1', port: 0 });
+  await options.extend?.(server);
+  const listenHost = options.listenHost ?? '127.0.0.1';
+  await server.app.listen({ host: listenHost, port: 0 });
   const { port } = server.app.server.address() as AddressInfo;
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${['0.0.0.0', '::'].includes(listenHost) ? '127.0.0.1' : listenHost}:${port}`;
 
   async function call<T>(operationId: string, call: CallOptions = {}): Promise<CallResult<T>> {
     const op = operations.get(operationId);

@@ -75,7 +75,7 @@ describe('row-level security', () => {
 });
 
 describe('tenant resolution', () => {
-  it('resolves by host, ignoring the port, and falls back to the default tenant', async () => {
+  it('resolves by host, ignoring the port; only the loopback names fall back to the default tenant', async () => {
     const byHost = async (host: string) => {
       const response = await rawRequest(server.url, {
         method: 'POST',
@@ -84,13 +84,13 @@ describe('tenant resolution', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: 'beta-user@example.com' }),
       });
-      return (JSON.parse(response.body) as { exists: boolean }).exists;
+      return response.status === 200 ? (JSON.parse(response.body) as { exists: boolean }).exists : response.status;
     };
     expect(await byHost('beta.test')).toBe(true);
     expect(await byHost('BETA.test:8443')).toBe(true);
     expect(await byHost('alpha.test')).toBe(false);
     expect(await byHost('localhost:3000')).toBe(false);
-    expect(await byHost('unknown.example')).toBe(false);
+    expect(await byHost('unknown.example')).toBe(421);
   });
 });
 

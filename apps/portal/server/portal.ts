@@ -108,7 +108,10 @@ export async function registerPortal(server: Server, options: PortalOptions): Pr
   const entry = options.entry ?? ((await import(entryPath)) as ServerEntry);
 
   // Per tenant, computed on first use: the client context (from the API itself, so the page and
-  // GET /client/context can never disagree), the theme rule and the message overrides.
+  // GET /client/context can never disagree), the theme rule and the message overrides. A tenant
+  // folder that changes while the server runs is reloaded by the API's registry, which says so.
+  // Unknown hosts never get here: the API's host check answers them 421 (400 for a Host that is
+  // no host name), for the pages as for the API.
   const tenantData = new Map<
     string,
     Promise<{
@@ -120,6 +123,9 @@ export async function registerPortal(server: Server, options: PortalOptions): Pr
       csp: string;
     }>
   >();
+  server.context.tenants.onChange((ids) => {
+    for (const id of ids) tenantData.delete(id);
+  });
   function dataFor(request: FastifyRequest) {
     const tenant = request.tenant;
     let data = tenantData.get(tenant.id);

@@ -94,28 +94,30 @@ function clientConfig(tenant: Tenant): Schemas['ClientConfig'] {
 /** Misc handlers. */
 export function miscHandlers(context: ServerContext): OperationHandlers {
   const { db } = context.database;
-  // Every tenant's context, config and languages are fixed for the life of the process.
-  const contexts = new Map(
-    context.tenants.list().map((tenant) => {
-      const c = tenant.context;
-      const response: Schemas['ClientContextResponse'] = {
-        context: {
-          ...c,
-          talentLogo: tenantAssetUrl(tenant, c.talentLogo),
-          projectLogo: tenantAssetUrl(tenant, c.projectLogo),
-          ogImage: tenantAssetUrl(tenant, c.ogImage),
-          legalEntity: { ...c.legalEntity, logo: c.legalEntity.logo && tenantAssetUrl(tenant, c.legalEntity.logo) },
-        },
-        config: clientConfig(tenant),
-      };
-      return [tenant.id, response];
-    }),
-  );
-  const countryCache = new Map<string, Schemas['CountryList']>();
+  // A tenant's context and countries, computed once per tenant version: a reloaded tenant is a new
+  // object (tenants.ts).
+  const contexts = new WeakMap<Tenant, Schemas['ClientContextResponse']>();
+  const countryCache = new WeakMap<Tenant, Map<string, Schemas['CountryList']>>();
 
   return {
     getClientContext(request) {
-      return Promise.resolve(contexts.get(request.tenant.id)!);
+      const tenant = request.tenant;
+      let response = contexts.get(tenant);
+      if (!response) {
+        const c = tenant.context;
+        response = {
+          context: {
+            ...c,
+            talentLogo: tenantAssetUrl(tenant, c.talentLogo),
+            projectLogo: tenantAssetUrl(tenant, c.projectLogo),
+            ogImage: tenantAssetUrl(tenant, c.ogImage),
+            legalEntity: { ...c.legalEntity, logo: c.legalEntity.logo && tenantAssetUrl(tenant, c.legalEntity.logo) },
+          },
+          config: clientConfig(tenant),
+        };
+        contexts.set(tenant, response);
+      }
+      return Promise.resolve(response);
     },
 
     listLanguages(request) {
@@ -126,11 +128,12 @@ export function miscHandlers(context: ServerContext): OperationHandlers {
     async listCountries(request, reply) {
       const tenant = request.tenant;
       const language = requestLanguage(tenant, request.headers['accept-language']);
-      const key = `${tenant.id}:${language}`;
-      let list = countryCache.get(key);
+      let lists = countryCache.get(tenant);
+      if (!lists) countryCache.set(tenant, (lists = new Map<string, Schemas['CountryList']>()));
+      let list = lists.get(language);
       if (!list) {
         list = { results: countryList(tenant, language) };
-        countryCache.set(key, list);
+        lists.set(language, list);
       }
       return reply.header('Content-Language', language).header('Vary', 'Accept-Language').send(list);
     },

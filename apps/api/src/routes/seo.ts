@@ -1,7 +1,7 @@
 // /sitemap.xml and /robots.txt of the tenant's portal (spec §2 footer links). The server answers
 // them (not the portal's pages) because only it can list the catalog cheaply: one indexed query
 // for the open projects of the tenant, with links built by the domain's link rules, so the
-// sitemap and the portal can never disagree on a URL. Cached per tenant for an hour.
+// sitemap and the portal can never disagree on a URL. Cached per tenant (version) for an hour.
 import { ROUTES, jobLink, isProjectOpen } from '@talent/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -24,7 +24,9 @@ interface Entry {
 
 /** Registers GET /sitemap.xml and GET /robots.txt. */
 export function registerSeoRoutes(app: FastifyInstance, context: ServerContext): void {
-  const cache = new Map<string, { at: number; xml: string }>();
+  // Keyed by the tenant's version: a reloaded tenant (another host, public search switched) is a
+  // new object and gets a new sitemap.
+  const cache = new WeakMap<Tenant, { at: number; xml: string }>();
 
   async function entries(tenant: Tenant): Promise<Entry[]> {
     const origin = context.portalOrigin(tenant);
@@ -49,7 +51,7 @@ export function registerSeoRoutes(app: FastifyInstance, context: ServerContext):
 
   app.get('/sitemap.xml', async (request, reply) => {
     const tenant = request.tenant;
-    let cached = cache.get(tenant.id);
+    let cached = cache.get(tenant);
     if (!cached || context.now() - cached.at > CACHE_MS) {
       const urls = (await entries(tenant))
         .map((e) => `<url><loc>${escapeXml(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`)
@@ -58,7 +60,7 @@ export function registerSeoRoutes(app: FastifyInstance, context: ServerContext):
         at: context.now(),
         xml: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>\n`,
       };
-      cache.set(tenant.id, cached);
+      cache.set(tenant, cached);
     }
     return reply
       .type('application/xml; charset=utf-8')

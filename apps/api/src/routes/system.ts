@@ -13,11 +13,14 @@ const ASSET_TYPES: Readonly<Record<string, string>> = {
   '.webp': 'image/webp',
 };
 
-/** Registers /healthz, /readyz and /tenants/:tenant/{logos,cms}/:file. */
+/**
+ * Registers /healthz, /readyz and /tenants/:tenant/{logos,cms}/:file. Health and readiness answer
+ * on any Host: load balancers and orchestrators probe with an address or a name of their own.
+ */
 export function registerSystemRoutes(app: FastifyInstance, context: ServerContext): void {
-  app.get('/healthz', { config: { rateLimit: false } }, () => ({ status: 'ok' }));
+  app.get('/healthz', { config: { anyHost: true } }, () => ({ status: 'ok' }));
 
-  app.get('/readyz', { config: { rateLimit: false } }, async (request, reply) => {
+  app.get('/readyz', { config: { anyHost: true } }, async (request, reply) => {
     try {
       await context.database.ping();
       return {

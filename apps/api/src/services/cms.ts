@@ -1,6 +1,6 @@
 // The headless CMS content of a tenant: `tenants/<id>/cms/categories.json` and `links.json`,
-// validated with the domain's schemas when first read and kept for the life of the process
-// (tenant folders are deployment data; a change needs a restart, like tenant.json).
+// validated with the domain's schemas when first read and kept for the tenant's version: a tenant
+// folder that changes is reloaded as a new Tenant object (tenants.ts), which reads them again.
 import { cmsCategorySchema, cmsLinkSchema } from '@talent/domain';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,7 +13,7 @@ export type CmsCategory = v.InferOutput<typeof cmsCategorySchema>;
 /** A CMS link (spec §3). */
 export type CmsLink = v.InferOutput<typeof cmsLinkSchema>;
 
-const cache = new Map<string, { categories: CmsCategory[]; links: CmsLink[] }>();
+const cache = new WeakMap<Tenant, { categories: CmsCategory[]; links: CmsLink[] }>();
 
 function read<T>(tenant: Tenant, file: string, schema: v.GenericSchema<unknown, T>): T[] {
   const path = join(tenant.dir, 'cms', file);
@@ -28,13 +28,13 @@ function read<T>(tenant: Tenant, file: string, schema: v.GenericSchema<unknown, 
 
 /** The tenant's CMS content (empty lists when it has none). Throws when a file is invalid. */
 export function cmsContent(tenant: Tenant): { categories: CmsCategory[]; links: CmsLink[] } {
-  let content = cache.get(tenant.dir);
+  let content = cache.get(tenant);
   if (!content) {
     content = {
       categories: read(tenant, 'categories.json', cmsCategorySchema),
       links: read(tenant, 'links.json', cmsLinkSchema),
     };
-    cache.set(tenant.dir, content);
+    cache.set(tenant, content);
   }
   return content;
 }

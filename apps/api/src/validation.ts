@@ -1,0 +1,110 @@
+// Request validation against the contract's schemas (Ajv, JSON Schema 2020-12), bounded: a body
+// with 100,000 wrong values must not cost 100,000 error objects, a multi-megabyte answer and a
+// stalled server. Every request is checked by a validator that stops at the first problem; only
+// when that finds one and the value is small does a second, all-errors pass list every problem
+// (the portal shows them all beside their fields). The answer names at most MAX_FIELD_ERRORS
+// fields either way (errors.ts).
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import type { ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import type { FastifySchemaCompiler } from 'fastify';
+
+const addFormats = ((addFormatsModule as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => void;
+
+/**
+ * Values (objects, arrays and scalars, counted together) up to which an invalid request gets every
+ * problem listed: a form is a few dozen, a job-feed batch of 500 items some thousands.
+ */
+export const ALL_ERRORS_MAX_VALUES = 5000;
+/** Ajv errors kept from the all-errors pass (they become at most MAX_FIELD_ERRORS fields). */
+const MAX_AJV_ERRORS = 100;
+
+function createAjv(coerce: boolean, allErrors: boolean): Ajv2020 {
+  const ajv = new Ajv2020({
+    strict: false,
+    allErrors,
+    useDefaults: true,
+    // JSON bodies are typed as sent ("1" is not 1); query and path values are text and are coerced.
+    coerceTypes: coerce ? 'array' : false,
+    removeAdditional: false,
+  });
+  addFormats(ajv);
+  for (const format of ['int32', 'int64', 'password', 'binary']) ajv.addFormat(format, true);
+  return ajv;
+}
+
+/** Whether `value` holds fewer than `limit` values, counting no further than the limit. */
+function smallerThan(value: unknown, limit: number): boolean {
+  let count = 1;
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next !== 'object' || next === null) continue;
+    const children: unknown[] = Array.isArray(next) ? next : Object.values(next);
+    count += children.length;
+    if (count >= limit) return false;
+    pending.push(...children);
+  }
+  return true;
+}
+
+type Validator = ((data: unknown, context?: object) => boolean) & {
+  errors: NonNullable<ValidateFunction['errors']> | null;
+  schemaEnv?: unknown;
+};
+
+/**
+ * The validator compiler of the server: JSON bodies as sent, other parts (query, path, headers:
+ * text) coerced. Fastify lowercases the names of a header schema only with its own compiler; with a
+ * custom one it leaves them as written (`X-Affiliate`), and since Node lowercases request headers,
+ * such a parameter would never be validated. So the names are lowercased here.
+ */
+export function validatorCompiler(): FastifySchemaCompiler<unknown> {
+  const ajv = {
+    body: { fast: createAjv(false, false), all: createAjv(false, true) },
+    text: { fast: createAjv(true, false), all: createAjv(true, true) },
+  };
+  return ({ schema, httpPart }) => {
+    const pair = httpPart === 'body' ? ajv.body : ajv.text;
+    const input = (httpPart === 'headers' ? lowerCaseHeaderNames(schema as HeaderSchema) : schema) as object;
+    const fast = pair.fast.compile(input);
+    let all: ValidateFunction | undefined;
+    const validate = Object.assign(
+      (data: unknown, context?: object) => {
+        if (fast(data, context as never)) {
+          validate.errors = null;
+          return true;
+        }
+        validate.errors = fast.errors ?? [];
+        if (smallerThan(data, ALL_ERRORS_MAX_VALUES)) {
+          // Compiled on the first invalid request only: most routes never need it.
+          all ??= pair.all.compile(input);
+          all(data, context as never);
+          validate.errors = all.errors?.slice(0, MAX_AJV_ERRORS) ?? validate.errors;
+        }
+        return false;
+      },
+      // Fastify passes the parent (the request) only to validators that look like Ajv's, and Ajv
+      // needs it to coerce a root value.
+      { errors: null as Validator['errors'], schemaEnv: fast.schemaEnv },
+    );
+    return validate;
+  };
+}
+
+/** The object schema of a route's header parameters (as fastify-openapi-glue builds it). */
+interface HeaderSchema {
+  readonly properties?: Record<string, unknown>;
+  readonly required?: readonly string[];
+}
+
+/** A header schema with its property names (and required names) in lower case, as Node delivers headers. */
+function lowerCaseHeaderNames(schema: HeaderSchema): HeaderSchema {
+  return {
+    ...schema,
+    ...(schema.properties && {
+      properties: Object.fromEntries(Object.entries(schema.properties).map(([name, v]) => [name.toLowerCase(), v])),
+    }),
+    ...(schema.required && { required: schema.required.map((name) => name.toLowerCase()) }),
+  };
+}
