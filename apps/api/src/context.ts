@@ -7,6 +7,7 @@ import type { Database } from './db/client.ts';
 import type { IpLocator } from './services/ipLocation.ts';
 import type { LegalVersions } from './services/legal.ts';
 import type { SearchCache } from './services/searchCache.ts';
+import type { Sessions } from './services/sessions.ts';
 import type { Messenger } from './messaging/messenger.ts';
 import type { Limiter } from './rateLimit.ts';
 import type { FileStorage } from './storage/storage.ts';
@@ -28,6 +29,8 @@ export interface ServerContext {
   readonly accessTokens: AccessTokens;
   readonly messenger: Messenger;
   readonly limiter: Limiter;
+  /** Revoked sessions, checked on every authenticated request (memory, or Redis when REDIS_URL). */
+  readonly sessions: Sessions;
   /** Contents of uploaded files (local disk under FILES_DIR by default). */
   readonly storage: FileStorage;
   readonly verifiers: ExternalVerifiers;
@@ -54,6 +57,6 @@ declare module 'fastify' {
     /** The tenant answering on this request's host. */
     tenant: Tenant;
     /** The authenticated freelancer, when the request carried a valid access token. */
-    auth: { freelancerId: number; clientId: string; sessionId?: string } | undefined;
+    auth: { freelancerId: number; clientId: string; sessionId: string } | undefined;
   }
 }

@@ -2,13 +2,14 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { identityTokenVerifier } from './auth/identityTokens.ts';
-import { accessTokens } from './auth/tokens.ts';
+import { accessTokens, isSessionRevoked } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { ExternalVerifiers, ServerContext } from './context.ts';
 import { geoipLocator } from './services/ipLocation.ts';
 import type { IpLocator } from './services/ipLocation.ts';
 import { searchCache } from './services/searchCache.ts';
-import { openDatabase } from './db/client.ts';
+import { memorySessions, redisSessions } from './services/sessions.ts';
+import { openDatabase, withTenant } from './db/client.ts';
 import type { Database } from './db/client.ts';
 import { allHandlers } from './handlers/index.ts';
 import { createMessenger } from './messaging/messenger.ts';
@@ -40,7 +41,7 @@ export interface ServerOverrides {
 export interface Server {
   readonly app: FastifyInstance;
   readonly context: ServerContext;
-  /** Closes the HTTP server, the messenger, the limiter and (unless given) the database. */
+  /** Closes the HTTP server, the messenger, the limiter, the sessions and (unless given) the database. */
   close(): Promise<void>;
 }
 
@@ -55,6 +56,13 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     `${config.publicScheme}://${tenant.context.talentDomainName}${(config.publicPort ?? (config.env === 'production' ? '' : config.port)) ? `:${config.publicPort ?? config.port}` : ''}`;
   const messenger = createMessenger({ smtpUrl: config.smtpUrl, from: config.mailFrom, portalOrigin });
   const limiter = config.redisUrl ? redisLimiter(config.redisUrl) : memoryLimiter(now);
+  const sessionOptions = {
+    lookup: (tenantId: string, sessionId: string) =>
+      withTenant(database.db, tenantId, (tx) => isSessionRevoked(tx, sessionId)),
+    accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+    now,
+  };
+  const sessions = config.redisUrl ? redisSessions(config.redisUrl, sessionOptions) : memorySessions(sessionOptions);
   const context: ServerContext = {
     config,
     database,
@@ -62,6 +70,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     accessTokens: accessTokens(config.jwtSecret, config.accessTokenTtlSeconds, now),
     messenger,
     limiter,
+    sessions,
     storage: overrides.storage ?? localDiskStorage(config.filesDir),
     verifiers: {
       recaptcha:
@@ -87,6 +96,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       await app.close();
       messenger.close();
       await limiter.close();
+      await sessions.close();
       if (!overrides.database) await database.close();
     },
   };

@@ -251,11 +251,17 @@ export interface OutboxMessage {
   createdAt: string;
 }
 
-/** Starts a server on a fresh database with the fixture tenants. */
+/**
+ * Starts a server on a fresh database with the fixture tenants, or on the database `env.DATABASE_URL`
+ * names (which the server opens and closes itself, and the caller drops): several servers on one
+ * database, as several processes of one deployment.
+ */
 export async function startTestServer(
   options: { env?: Record<string, string>; overrides?: Omit<ServerOverrides, 'database'> } = {},
 ): Promise<TestServer> {
-  const { database, drop } = await freshDatabase();
+  const { database, drop } = options.env?.['DATABASE_URL']
+    ? { database: undefined, drop: () => Promise.resolve() }
+    : await freshDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     TENANTS_DIR: FIXTURE_TENANTS,
@@ -269,7 +275,7 @@ export async function startTestServer(
     SEARCH_CACHE_SECONDS: '0',
     ...options.env,
   });
-  const server = await createServer(config, { ...options.overrides, database });
+  const server = await createServer(config, { ...options.overrides, ...(database && { database }) });
   await server.app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = server.app.server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
