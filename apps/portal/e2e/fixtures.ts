@@ -46,6 +46,9 @@ export async function storeSession(
     { name: 'auth.expires_at', value: String(Date.now() + tokens.expires_in * 1000), url, sameSite: 'Lax' },
     { name: 'auth.refresh', value: refresh, url, sameSite: 'Lax', httpOnly: true },
   ]);
+  // The login went to the loopback address, where the context's request client kept the cookie
+  // too: not the browser's, so it goes.
+  await context.clearCookies({ name: 'auth.refresh', domain: '127.0.0.1' });
   return tokens;
 }
 
