@@ -14,6 +14,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import type { OperationHandler, OperationHandlers, ServerContext } from './context.ts';
 import { integrationKeyCheck } from './auth/integrationKeys.ts';
+import { registerRefreshCookie, requireRefreshCookie } from './auth/refreshCookie.ts';
 import { HttpProblem, handleClientError, handleError, problem, sendProblem } from './errors.ts';
 import { fromLoopback } from './loopback.ts';
 import { requestBodies, requestBodyCheck } from './requestBodies.ts';
@@ -185,11 +186,16 @@ export async function buildApp(
     if (!match) throw problem.unauthorized('auth.tokenInvalid');
     const claims = await context.accessTokens.verify(match[1]!, request.tenant.context.talentDomainName);
     if (claims.clientId !== request.tenant.id) throw problem.unauthorized('auth.tokenInvalid');
+    // Logged out (or reset, deactivated, reused): the token stops working before it expires.
+    if (await context.sessions.isRevoked(claims.clientId, claims.sessionId)) {
+      throw problem.unauthorized('auth.sessionRevoked');
+    }
     request.auth = claims;
   });
 
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } });
   await app.register(cookie);
+  registerRefreshCookie(app, context.config.refreshTokenTtlSeconds);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
 
   registerSystemRoutes(app, context);
@@ -279,6 +285,7 @@ export async function buildApp(
           if (!request.auth) throw problem.unauthorized();
         },
         integrationApiKey: (request: FastifyRequest) => checkIntegrationKey(request),
+        refreshCookie: (request: FastifyRequest) => requireRefreshCookie(request),
       },
       operationResolver: (operationId: string) => {
         const handler = handlers[operationId] ?? notImplemented;

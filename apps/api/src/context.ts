@@ -10,6 +10,7 @@ import type { LegalVersions } from './services/legal.ts';
 import type { SearchCache } from './services/searchCache.ts';
 import type { JobQueue } from './jobs/jobQueue.ts';
 import type { MessageDelivery } from './messaging/delivery.ts';
+import type { Sessions } from './services/sessions.ts';
 import type { Messenger } from './messaging/messenger.ts';
 import type { Limiter } from './rateLimit.ts';
 import type { FileStorage } from './storage/storage.ts';
@@ -36,6 +37,8 @@ export interface ServerContext {
   /** How `message` jobs are delivered (SMTP or the dev outbox). */
   readonly delivery: MessageDelivery;
   readonly limiter: Limiter;
+  /** Revoked sessions, checked on every authenticated request (memory, or Redis when REDIS_URL). */
+  readonly sessions: Sessions;
   /** Contents of uploaded files (local disk under FILES_DIR by default). */
   readonly storage: FileStorage;
   readonly verifiers: ExternalVerifiers;
@@ -64,6 +67,6 @@ declare module 'fastify' {
     /** The tenant answering on this request's host. */
     tenant: Tenant;
     /** The authenticated freelancer, when the request carried a valid access token. */
-    auth: { freelancerId: number; clientId: string; sessionId?: string } | undefined;
+    auth: { freelancerId: number; clientId: string; sessionId: string } | undefined;
   }
 }

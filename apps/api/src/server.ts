@@ -2,13 +2,14 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { identityTokenVerifier } from './auth/identityTokens.ts';
-import { accessTokens } from './auth/tokens.ts';
+import { accessTokens, isSessionRevoked } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { ExternalVerifiers, ServerContext } from './context.ts';
 import { geoipLocator } from './services/ipLocation.ts';
 import type { IpLocator } from './services/ipLocation.ts';
 import { searchCache } from './services/searchCache.ts';
-import { openDatabase } from './db/client.ts';
+import { memorySessions, redisSessions } from './services/sessions.ts';
+import { openDatabase, withTenant } from './db/client.ts';
 import type { Database } from './db/client.ts';
 import { allHandlers } from './handlers/index.ts';
 import { eventLoopMonitor } from './http/eventLoop.ts';
@@ -45,7 +46,7 @@ export interface ServerOverrides {
 export interface Server {
   readonly app: FastifyInstance;
   readonly context: ServerContext;
-  /** Closes the HTTP server, the job workers, the mail transport, the limiter and (unless given) the database. */
+  /** Closes the HTTP server, the job workers, the mail transport, the limiter, the sessions and (unless given) the database. */
   close(): Promise<void>;
 }
 
@@ -76,6 +77,13 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
   const delivery = messageDelivery({ database, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const messenger = createMessenger({ jobs, portalOrigin });
   const limiter = config.redisUrl ? redisLimiter(config.redisUrl) : memoryLimiter(now);
+  const sessionOptions = {
+    lookup: (tenantId: string, sessionId: string) =>
+      withTenant(database.db, tenantId, (tx) => isSessionRevoked(tx, sessionId)),
+    accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+    now,
+  };
+  const sessions = config.redisUrl ? redisSessions(config.redisUrl, sessionOptions) : memorySessions(sessionOptions);
   const context: ServerContext = {
     config,
     database,
@@ -85,6 +93,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     jobs,
     delivery,
     limiter,
+    sessions,
     storage: overrides.storage ?? localDiskStorage(config.filesDir),
     verifiers: {
       recaptcha:
@@ -117,6 +126,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       context.eventLoop.stop();
       delivery.close();
       await limiter.close();
+      await sessions.close();
       if (!overrides.database) await database.close();
     },
   };

@@ -3,6 +3,7 @@
 // into the database with an access token issued by the server's own token service.
 import type { components } from '@talent/api-client';
 import { and, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { withTenant } from '../src/db/client.ts';
 import type { Tx } from '../src/db/client.ts';
@@ -59,7 +60,8 @@ export async function directAccount(
   );
   const tenant = server.server.context.tenants.get(tenantId)!;
   const { token } = await server.server.context.accessTokens.issue(
-    { freelancerId: row!.id, clientId: tenantId },
+    // A session of its own (no refresh token: the test never refreshes it).
+    { freelancerId: row!.id, clientId: tenantId, sessionId: randomUUID() },
     tenant.context.talentDomainName,
   );
   return { token, id: row!.id };

@@ -2,9 +2,13 @@
 import type { components } from '@talent/api-client';
 import { expect } from 'vitest';
 import { ALPHA } from './harness.ts';
-import type { OutboxMessage, TestServer } from './harness.ts';
+import type { CallResult, OutboxMessage, TestServer } from './harness.ts';
 
 export type Tokens = components['schemas']['TokenResponse'];
+/** A login's answer plus the refresh token its `auth.refresh` cookie carried. */
+export interface Session extends Tokens {
+  readonly refreshToken: string;
+}
 export type User = components['schemas']['FreelancerUser'];
 export type Problem = components['schemas']['Problem'];
 
@@ -22,6 +26,9 @@ export const fromElsewhere = () => {
   addresses += 1;
   return { 'x-forwarded-for': `203.0.113.${(addresses % 254) + 1}` };
 };
+
+/** A reCAPTCHA verifier for the tests (tenant BETA asks for reCAPTCHA): the token "human" passes. */
+export const humanRecaptcha = (_tenant: unknown, token: string | undefined) => Promise.resolve(token === 'human');
 
 /** A registration body for the fixture tenant ALPHA. */
 export const registration = (email: string, overrides: Record<string, unknown> = {}) => ({
@@ -47,15 +54,41 @@ export async function linkTokenTo(server: TestServer, to: string, path: string, 
   return new URL(link).searchParams.get('token')!;
 }
 
+/** The `auth.refresh` line of an answer's Set-Cookie headers, if any. */
+export function refreshCookieLine(response: Pick<CallResult, 'headers'>): string | undefined {
+  const lines = [response.headers['set-cookie'] ?? []].flat();
+  return lines.find((line) => line.startsWith('auth.refresh='));
+}
+
+/** The refresh token an answer set as its `auth.refresh` cookie (fails the test when there is none). */
+export function refreshCookieOf(response: Pick<CallResult, 'headers'>): string {
+  const line = refreshCookieLine(response);
+  expect(line, 'an auth.refresh cookie').toBeDefined();
+  return decodeURIComponent(line!.split(';')[0]!.slice('auth.refresh='.length));
+}
+
+/** The answer's tokens with the refresh token of its cookie. */
+export function sessionOf(response: CallResult<Tokens>): Session {
+  return { ...response.body, refreshToken: refreshCookieOf(response) };
+}
+
+/** Request headers that carry a refresh token as the browser does: in the `auth.refresh` cookie. */
+export const withRefreshCookie = (refreshToken: string) => ({ cookie: `auth.refresh=${refreshToken}` });
+
+/** POST /refreshToken with a refresh token in its cookie (as the browser sends it). */
+export function refresh(server: TestServer, refreshToken: string, host = ALPHA): Promise<CallResult<Tokens>> {
+  return server.call<Tokens>('refreshToken', { host, body: {}, headers: withRefreshCookie(refreshToken) });
+}
+
 /** Logs in with a password; fails the test unless it works. */
-export async function login(server: TestServer, email: string, password = PASSWORD, host = ALPHA): Promise<Tokens> {
+export async function login(server: TestServer, email: string, password = PASSWORD, host = ALPHA): Promise<Session> {
   const response = await server.call<Tokens>('authorize', {
     host,
     body: { email, password },
     headers: fromElsewhere(),
   });
   expect(response.status).toBe(200);
-  return response.body;
+  return sessionOf(response);
 }
 
 /** Registers an account on ALPHA (activated unless `activate` is false) and logs it in. */
@@ -63,7 +96,7 @@ export async function registerAndLogin(
   server: TestServer,
   email: string,
   options: { activate?: boolean; overrides?: Record<string, unknown> } = {},
-): Promise<Tokens> {
+): Promise<Session> {
   const created = await server.call('register', {
     body: registration(email, options.overrides),
     headers: fromElsewhere(),
@@ -85,5 +118,5 @@ export async function me(server: TestServer, tokens: Tokens, host = ALPHA): Prom
 
 /** Whether a refresh token is still accepted (it is rotated, so use each token once). */
 export async function refreshes(server: TestServer, refreshToken: string, host = ALPHA): Promise<number> {
-  return (await server.call('refreshToken', { host, body: { refresh_token: refreshToken } })).status;
+  return (await refresh(server, refreshToken, host)).status;
 }

@@ -1,5 +1,6 @@
 import type { components } from '@talent/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login, refresh, refreshCookieOf, refreshes, withRefreshCookie } from './accounts.ts';
 import { ALPHA, BETA, startTestServer } from './harness.ts';
 import type { TestServer } from './harness.ts';
 
@@ -108,28 +109,26 @@ describe('register → activate → log in → refresh → log out', () => {
   });
 
   it('rotates the refresh token, and reuse of a rotated one revokes the whole family', async () => {
-    const first = await server.call<Tokens>('refreshToken', { body: { refresh_token: tokens.refresh_token } });
+    const session = await login(server, email);
+    const first = await refresh(server, session.refreshToken);
     expect(first.status).toBe(200);
-    expect(first.body.refresh_token).not.toBe(tokens.refresh_token);
-    const reuse = await server.call<Problem>('refreshToken', { body: { refresh_token: tokens.refresh_token } });
+    const rotated = refreshCookieOf(first);
+    expect(rotated).not.toBe(session.refreshToken);
+    const reuse = await refresh(server, session.refreshToken);
     expect(reuse.status).toBe(401);
-    expect(reuse.body.messages).toEqual(['auth.refreshTokenReused']);
+    expect((reuse.body as unknown as Problem).messages).toEqual(['auth.refreshTokenReused']);
     // The family is revoked: the newest token of it no longer works either.
-    const afterReuse = await server.call<Problem>('refreshToken', {
-      body: { refresh_token: first.body.refresh_token },
-    });
-    expect(afterReuse.status).toBe(401);
+    expect(await refreshes(server, rotated)).toBe(401);
   });
 
   it('logs out: the refresh token family stops working', async () => {
-    const login = await server.call<Tokens>('authorize', { body: { email, password: 'analytical-engine-1843' } });
+    const session = await login(server, email);
     const out = await server.call('logout', {
-      token: login.body.access_token,
-      body: { refresh_token: login.body.refresh_token },
+      token: session.access_token,
+      headers: withRefreshCookie(session.refreshToken),
     });
     expect(out.status).toBe(204);
-    const refresh = await server.call<Problem>('refreshToken', { body: { refresh_token: login.body.refresh_token } });
-    expect(refresh.status).toBe(401);
+    expect(await refreshes(server, session.refreshToken)).toBe(401);
   });
 });
 

@@ -253,18 +253,24 @@ export interface OutboxMessage {
 
 /** Options of `startTestServer`. */
 export interface TestServerOptions {
+  /** Environment of the server; with `DATABASE_URL`, the server opens that database itself (the caller drops it). */
   readonly env?: Record<string, string>;
   readonly overrides?: Omit<ServerOverrides, 'database'>;
   /** Adds routes before the server listens, as the portal does (`runServer({ extend })`). */
   readonly extend?: (server: Server) => Promise<void>;
   /** The address to listen on (default 127.0.0.1; `url` keeps using 127.0.0.1 unless it is specific). */
   readonly listenHost?: string;
-  /** An existing PostgreSQL database to use (shared with a child process; not dropped). */
-  readonly databaseUrl?: string;
 }
 
-/** Starts a server on a fresh database with the fixture tenants. */
+/**
+ * Starts a server on a fresh database with the fixture tenants, or on the database `env.DATABASE_URL`
+ * names (which the server opens and closes itself, and the caller drops): several servers or
+ * processes on one database, as in one deployment.
+ */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const { database, drop } = options.env?.['DATABASE_URL']
+    ? { database: undefined, drop: () => Promise.resolve() }
+    : await freshDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     TENANTS_DIR: FIXTURE_TENANTS,
@@ -280,13 +286,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     DEV_MAILBOX: 'true',
     ...options.env,
   });
-  const { database, drop } = options.databaseUrl
-    ? await openDatabase({ url: options.databaseUrl, dataDir: 'unused' }).then((shared) => ({
-        database: shared,
-        drop: () => shared.close(),
-      }))
-    : await freshDatabase();
-  const server = await createServer(config, { ...options.overrides, database });
+  const server = await createServer(config, { ...options.overrides, ...(database && { database }) });
   await options.extend?.(server);
   const listenHost = options.listenHost ?? '127.0.0.1';
   await server.app.listen({ host: listenHost, port: 0 });

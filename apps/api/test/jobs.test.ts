@@ -203,7 +203,7 @@ describe.skipIf(DB_KIND === 'pglite')('a worker killed mid-delivery', () => {
     work = mkdtempSync(join(tmpdir(), 'talent-jobs-'));
     ({ env, drop: dropDatabase } = await childDatabaseEnv(work));
     // The API server queues, the worker processes deliver.
-    server = await startTestServer({ env: { ...workerEnv(), JOBS_WORKER: 'off' }, databaseUrl: env['DATABASE_URL']! });
+    server = await startTestServer({ env: { ...workerEnv(), JOBS_WORKER: 'off' } });
     control = new pg.Client({ connectionString: env['DATABASE_URL'] });
     blocker = new pg.Client({ connectionString: env['DATABASE_URL'] });
     await control.connect();

@@ -1,4 +1,3 @@
-import type { components } from '@talent/api-client';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -6,8 +5,6 @@ import { withTenant } from '../src/db/client.ts';
 import { freelancers, outbox } from '../src/db/schema.ts';
 import { ALPHA, BETA, DB_KIND, rawRequest, startTestServer } from './harness.ts';
 import type { TestServer } from './harness.ts';
-
-type Problem = components['schemas']['Problem'];
 
 let server: TestServer;
 beforeAll(async () => {
@@ -182,31 +179,19 @@ describe('platform routes', () => {
 });
 
 describe('rate limits', () => {
-  it('limits login attempts per account and answers 429 with Retry-After', async () => {
-    const statuses: number[] = [];
-    let last: Awaited<ReturnType<typeof server.call<Problem>>> | undefined;
-    for (let i = 0; i < 11; i += 1) {
-      last = await server.call<Problem>('authorize', {
-        body: { email: 'alpha-user@example.com', password: `wrong-${i}` },
-        headers: { 'x-forwarded-for': `10.0.0.${i}` },
-      });
-      statuses.push(last.status);
-    }
-    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
-    expect(statuses[10]).toBe(429);
-    expect(last!.body.messages).toEqual(['error.tooManyRequests']);
-    expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
-  });
+  // Failed logins slow the address they come from, never lock the account: test/loginThrottle.test.ts.
 
   it('limits requests per IP on the login route', async () => {
     const own = await startTestServer();
     try {
+      // Requests the handler refuses (no password) still count: the limit is on requests, not on
+      // failed logins (those have their own growing delays, test/loginThrottle.test.ts).
       const statuses: number[] = [];
       for (let i = 0; i < 21; i += 1) {
-        const response = await own.call('authorize', { body: { email: `user${i}@example.com`, password: 'x' } });
+        const response = await own.call('authorize', { body: { email: `user${i}@example.com` } });
         statuses.push(response.status);
       }
-      expect(statuses.filter((s) => s === 401)).toHaveLength(20);
+      expect(statuses.filter((s) => s === 400)).toHaveLength(20);
       expect(statuses[20]).toBe(429);
     } finally {
       await own.close();

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TooManyRequests, memoryLimiter, redisLimiter } from '../src/rateLimit.ts';
+import type { Limiter } from '../src/rateLimit.ts';
+import { ACCOUNT_ADDRESS, addressKey, loginThrottle, waitSeconds } from '../src/services/loginThrottle.ts';
 
 const REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 
@@ -53,5 +55,95 @@ describe('Redis limiter (the machine’s Redis)', () => {
       await one.close();
       await two.close();
     }
+  });
+});
+
+// The counters of login throttling, in both implementations: the same behaviour whether one
+// process keeps them (memory) or every process shares them (Redis).
+const implementations: [string, (now: () => number) => Limiter][] = [
+  ['memory', (now) => memoryLimiter(now)],
+  ['Redis', () => redisLimiter(REDIS_URL)],
+];
+
+for (const [name, create] of implementations) {
+  describe(`${name} limiter: failures and member sets`, () => {
+    let now = 1_700_000_000_000;
+    let limiter: Limiter;
+    // Keys of this run only: the machine's Redis outlives it.
+    const key = (what: string) => `test:${randomUUID()}:${what}`;
+    beforeEach(() => {
+      limiter = create(() => now);
+    });
+    afterEach(() => limiter.close());
+
+    it('counts failures with the time of the last one, and forgets them on request', async () => {
+      const k = key('fail');
+      expect(await limiter.failures(k)).toEqual({ count: 0, lastAt: 0 });
+      await limiter.fail(k, now, 60);
+      await limiter.fail(k, now + 5_000, 60);
+      expect(await limiter.failures(k)).toEqual({ count: 2, lastAt: now + 5_000 });
+      await limiter.forgive(k);
+      expect(await limiter.failures(k)).toEqual({ count: 0, lastAt: 0 });
+    });
+
+    it('counts distinct members of a set', async () => {
+      const k = key('set');
+      expect(await limiter.members(k)).toBe(0);
+      expect(await limiter.addMember(k, '192.0.2.1', 60)).toBe(1);
+      expect(await limiter.addMember(k, '192.0.2.1', 60)).toBe(1);
+      expect(await limiter.addMember(k, '192.0.2.2', 60)).toBe(2);
+      expect(await limiter.members(k)).toBe(2);
+    });
+
+    it('throttles logins with growing delays, per account and address', async () => {
+      const throttle = loginThrottle(limiter, () => now);
+      // A /64 of this run only (the per-address count is not per tenant).
+      const net = `2001:db8:${randomUUID().slice(0, 4)}`;
+      const attempt = { tenantId: `t-${randomUUID()}`, email: 'Ada@Example.com', ip: `${net}::1` };
+      for (let i = 0; i < ACCOUNT_ADDRESS.free; i += 1) {
+        await throttle.check(attempt);
+        await throttle.failed(attempt);
+      }
+      const waits: number[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        const error = await throttle.check(attempt).catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(TooManyRequests);
+        expect((error as TooManyRequests).messages).toEqual(['auth.tooManyLoginAttempts']);
+        waits.push((error as TooManyRequests).retryAfter);
+        now += (error as TooManyRequests).retryAfter * 1000;
+        await throttle.check(attempt);
+        await throttle.failed(attempt);
+      }
+      expect(waits).toEqual([1, 2, 4]);
+      // Same account, another /64: not slowed; same /64, another address, and the email's case: slowed.
+      await throttle.check({ ...attempt, ip: `${net}:1::1` });
+      await expect(throttle.check({ ...attempt, ip: `${net}::ffff`, email: 'ada@example.com' })).rejects.toThrow(
+        TooManyRequests,
+      );
+      await throttle.succeeded(attempt);
+      await throttle.check(attempt);
+    });
+  });
+}
+
+describe('login throttling rules', () => {
+  it('waits nothing before the free failures are used, then doubles up to the cap', () => {
+    const policy = { free: 5, baseSeconds: 1, maxSeconds: 900, retentionSeconds: 86_400 };
+    const at = 1_000_000;
+    const wait = (count: number, now = at) => waitSeconds({ count, lastAt: at }, policy, now);
+    expect([0, 4].map((n) => wait(n))).toEqual([0, 0]);
+    expect([5, 6, 7, 14, 15, 40].map((n) => wait(n))).toEqual([1, 2, 4, 512, 900, 900]);
+    expect(wait(7, at + 3_500)).toBe(1);
+    expect(wait(7, at + 4_000)).toBe(0);
+    expect(waitSeconds({ count: 1, lastAt: at }, policy, at, 1)).toBe(1);
+  });
+
+  it('counts IPv4 addresses as they are and IPv6 addresses per /64', () => {
+    expect(addressKey('192.0.2.7')).toBe('192.0.2.7');
+    expect(addressKey('::ffff:192.0.2.7')).toBe('192.0.2.7');
+    expect(addressKey('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:DB8:1:2::9')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressKey('::1')).toBe('0:0:0:0::/64');
   });
 });

@@ -2,7 +2,17 @@
 // for visitors and on the server for talent), journey 6 (two brands from one build, public search
 // off for globex), and the email-verification banner with its dialog. Every visited page passes axe.
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { PORT, demoTalent, expect, expectAccessible, tenantOrigin, test, uniqueEmail } from './fixtures.ts';
+import {
+  PORT,
+  demoTalent,
+  expect,
+  expectAccessible,
+  storeSession,
+  tenantOrigin,
+  test,
+  uniqueEmail,
+} from './fixtures.ts';
+import type { Tokens } from './fixtures.ts';
 
 type Tenant = 'acme' | 'globex';
 
@@ -20,31 +30,15 @@ function server(request: APIRequestContext, tenant: Tenant) {
   };
 }
 
-interface Tokens {
-  readonly access_token: string;
-  readonly refresh_token: string;
-  readonly expires_in: number;
-}
-
 /** Logs in through the API (POST /v1/api/authorize) and puts the session into the browser's cookies. */
 async function logIn(
   context: BrowserContext,
   tenant: Tenant,
   credentials: { email: string; password: string },
 ): Promise<Tokens> {
-  const origin = tenantOrigin(tenant);
   const response = await server(context.request, tenant).post('/v1/api/authorize', credentials);
   expect(response.status(), await response.text()).toBe(200);
-  const tokens = (await response.json()) as Tokens;
-  const expiresAt = Date.now() + tokens.expires_in * 1000;
-  await context.addCookies(
-    [
-      ['auth.access_token', tokens.access_token],
-      ['auth.refresh_token', tokens.refresh_token],
-      ['auth.expires_at', String(expiresAt)],
-    ].map(([name, value]) => ({ name: name!, value: value!, url: `${origin}/`, sameSite: 'Lax' as const })),
-  );
-  return tokens;
+  return storeSession(context, tenant, response);
 }
 
 async function freelancer(page: Page, tenant: Tenant, accessToken: string): Promise<{ locale?: string }> {

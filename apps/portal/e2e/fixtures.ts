@@ -2,7 +2,7 @@
 // the dev outbox the server keeps instead of sending mail.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { APIResponse, BrowserContext, Page } from '@playwright/test';
 
 /** Port of the server the config starts. */
 export const PORT = Number(process.env['E2E_PORT'] ?? 3210);
@@ -15,6 +15,41 @@ export function tenantOrigin(tenant: 'acme' | 'globex' | 'initech'): string {
 /** The seeded demo talent of a tenant. */
 export function demoTalent(tenant: 'acme' | 'globex' | 'initech') {
   return { email: `talent@${tenant}.example`, password: 'talent-demo-2026' };
+}
+
+/** What an API login answers that the portal keeps (the contract's TokenResponse). */
+export interface Tokens {
+  readonly access_token: string;
+  readonly expires_in: number;
+}
+
+/**
+ * Puts the session of an API login (made from Node, at the loopback address) into the browser on
+ * the tenant's host, as a login in the browser would leave it: the access token and its expiry in
+ * the cookies the portal's scripts keep (src/session/cookies.ts), and the refresh token in the
+ * HttpOnly `auth.refresh` cookie the answer set, which page scripts cannot read.
+ */
+export async function storeSession(
+  context: BrowserContext,
+  tenant: 'acme' | 'globex' | 'initech',
+  response: APIResponse,
+): Promise<Tokens> {
+  const tokens = (await response.json()) as Tokens;
+  const setCookie = response
+    .headersArray()
+    .find((header) => header.name.toLowerCase() === 'set-cookie' && header.value.startsWith('auth.refresh='));
+  expect(setCookie, 'the login sets the auth.refresh cookie').toBeDefined();
+  const refresh = decodeURIComponent(setCookie!.value.split(';')[0]!.slice('auth.refresh='.length));
+  const url = `${tenantOrigin(tenant)}/`;
+  await context.addCookies([
+    { name: 'auth.access_token', value: tokens.access_token, url, sameSite: 'Lax' },
+    { name: 'auth.expires_at', value: String(Date.now() + tokens.expires_in * 1000), url, sameSite: 'Lax' },
+    { name: 'auth.refresh', value: refresh, url, sameSite: 'Lax', httpOnly: true },
+  ]);
+  // The login went to the loopback address, where the context's request client kept the cookie
+  // too: not the browser's, so it goes.
+  await context.clearCookies({ name: 'auth.refresh', domain: '127.0.0.1' });
+  return tokens;
 }
 
 /** Runs axe (WCAG 2.2 A/AA) on the page as it is now and fails on any violation. */

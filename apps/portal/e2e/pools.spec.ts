@@ -1,15 +1,17 @@
 // Journey 3: the seeded talent logs in on the login page, searches in-app, opens the pools (grouped
 // by CMS category), joins a pool, switches its job notifications, cancels (with confirmation) and
 // logs out. Joining makes an application (APPLIED): acceptance happens outside the portal.
-import { demoTalent, expect, expectAccessible, test } from './fixtures.ts';
+import { demoTalent, expect, expectAccessible, tenantOrigin, test } from './fixtures.ts';
 import { authorize, logInThroughApi, poolWithoutMembership } from './poolsHelpers.ts';
 
 test('journey 3: a talent logs in, searches in-app, joins a pool, switches its notifications, cancels and logs out', async ({
   page,
   context,
+  request,
 }) => {
-  // Which pool to join is looked up with a session of its own (the test's, not the page's).
-  const target = await poolWithoutMembership(context.request, 'acme', await authorize(context.request, 'acme'));
+  // Which pool to join is looked up with a session of its own (the test's, not the page's: `request`
+  // keeps its cookies apart from the browser's).
+  const target = await poolWithoutMembership(request, 'acme', await authorize(request, 'acme'));
 
   await page.goto('/app/login');
   const talent = demoTalent('acme');
@@ -18,6 +20,11 @@ test('journey 3: a talent logs in, searches in-app, joins a pool, switches its n
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   // The seeded talent has finished onboarding: the guards let it in to the in-app search.
   await expect(page).toHaveURL(/\/app\/project$/);
+  // The refresh token is the API's HttpOnly cookie: in the browser, out of the page scripts' reach.
+  const refreshCookie = (await context.cookies(tenantOrigin('acme'))).find((c) => c.name === 'auth.refresh');
+  expect(refreshCookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+  expect(await page.evaluate(() => document.cookie)).not.toContain('auth.refresh');
+  expect(await page.evaluate(() => document.cookie)).toContain('auth.access_token=');
   await expect(page.getByRole('heading', { level: 1, name: 'Find projects' })).toBeVisible();
   const box = page.getByRole('searchbox', { name: 'Search projects' });
   await box.fill('engineer');

@@ -1,16 +1,12 @@
 // Helpers of the pools journey: logging the demo talent in through the API (the login page is
 // built elsewhere) and finding a pool the talent is not a member of yet.
-import type { APIRequestContext, BrowserContext } from '@playwright/test';
-import { PORT, demoTalent, expect } from './fixtures.ts';
+import type { APIRequestContext, APIResponse, BrowserContext } from '@playwright/test';
+import { PORT, demoTalent, expect, storeSession } from './fixtures.ts';
+import type { Tokens } from './fixtures.ts';
+
+export type { Tokens };
 
 type Tenant = 'acme' | 'globex' | 'initech';
-
-/** The token pair of a login (the contract's TokenResponse, the fields the portal keeps). */
-export interface Tokens {
-  readonly access_token: string;
-  readonly refresh_token: string;
-  readonly expires_in: number;
-}
 
 /** A pool as the API lists it. */
 export interface ListedPool {
@@ -28,34 +24,23 @@ function tenantApi(tenant: Tenant, path: string): { url: string; headers: Record
   return { url: `http://127.0.0.1:${PORT}/v1/api${path}`, headers: { Host: `${tenant}.localhost:${PORT}` } };
 }
 
-/** Logs the tenant's demo talent in with POST /authorize (the contract's PasswordLogin). */
-export async function authorize(request: APIRequestContext, tenant: Tenant): Promise<Tokens> {
+/** POST /authorize with the tenant's demo talent (the contract's PasswordLogin). */
+async function logIn(request: APIRequestContext, tenant: Tenant): Promise<APIResponse> {
   const { url, headers } = tenantApi(tenant, '/authorize');
   const response = await request.post(url, { headers, data: demoTalent(tenant) });
   // 202 would mean the tenant wants this device confirmed first; the demo tenants do not.
   expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as Tokens;
+  return response;
 }
 
-/**
- * Puts the tokens where the portal reads them (src/session/cookies.ts): `auth.access_token`,
- * `auth.refresh_token` and `auth.expires_at` (epoch ms), path /, SameSite lax, on the tenant's host.
- */
+/** Logs the tenant's demo talent in with POST /authorize; the tokens of another session. */
+export async function authorize(request: APIRequestContext, tenant: Tenant): Promise<Tokens> {
+  return (await (await logIn(request, tenant)).json()) as Tokens;
+}
+
+/** Logs the demo talent in through the API and puts the session into the browser (`storeSession`). */
 export async function logInThroughApi(context: BrowserContext, tenant: Tenant): Promise<Tokens> {
-  const tokens = await authorize(context.request, tenant);
-  const cookie = (name: string, value: string) => ({
-    name,
-    value,
-    domain: `${tenant}.localhost`,
-    path: '/',
-    sameSite: 'Lax' as const,
-  });
-  await context.addCookies([
-    cookie('auth.access_token', tokens.access_token),
-    cookie('auth.refresh_token', tokens.refresh_token),
-    cookie('auth.expires_at', String(Date.now() + tokens.expires_in * 1000)),
-  ]);
-  return tokens;
+  return storeSession(context, tenant, await logIn(context.request, tenant));
 }
 
 /** A pool in a CMS category that the talent has no membership of (asked from the API). */

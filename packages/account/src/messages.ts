@@ -422,6 +422,11 @@ export const apiMessages: Readonly<Record<string, MessageDescriptor>> = defineMe
     id: 'account.error.subscriptionNotFound',
     defaultMessage: 'We could not find this subscription. The link may be outdated.',
   },
+  'auth.tooManyLoginAttempts': {
+    id: 'account.error.tooManyLoginAttempts',
+    defaultMessage:
+      'Too many failed login attempts from here. Please wait a moment and try again, or log in with a one-time link.',
+  },
   'error.tooManyRequests': {
     id: 'account.error.tooManyRequests',
     defaultMessage: 'Too many attempts. Please wait a few minutes and try again.',

@@ -123,9 +123,8 @@ export function resendActivationMutation(api: TalentApi) {
       try {
         await unwrap(api.quiet.GET('/freelancer/sendActivationEmail', { headers }));
       } finally {
-        await api.quiet
-          .POST('/logout', { headers, body: { refresh_token: login.tokens.refresh_token } })
-          .catch(() => undefined);
+        // Revokes that session and clears the refresh-token cookie its login set in this browser.
+        await api.quiet.POST('/logout', { headers }).catch(() => undefined);
       }
       return 'sent';
     },

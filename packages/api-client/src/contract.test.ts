@@ -57,6 +57,7 @@ interface Contract {
     schemas: Record<string, Schema>;
     responses: Record<string, { content?: Record<string, { example?: unknown }> }>;
     parameters: Record<string, { in: string; name: string }>;
+    securitySchemes: Record<string, { type: string; in?: string; name?: string }>;
   };
 }
 
@@ -221,6 +222,9 @@ const INTEGRATION_OPERATIONS = ['POST /integration/projects'];
 
 // Operations that work without a token. Anything else inherits the global bearer requirement, so a
 // new public operation is a deliberate change of this list.
+/** The one operation authenticated by the refresh-token cookie instead of a bearer token. */
+const REFRESH_OPERATION = 'POST /refreshToken';
+
 const PUBLIC_OPERATIONS = [
   'POST /authorize',
   'POST /authorizeWithUrlToken',
@@ -229,7 +233,6 @@ const PUBLIC_OPERATIONS = [
   'POST /authorizeWithGoogleToken',
   'POST /authorizeWithAuth0Token',
   'POST /authorizeWithMobileToken',
-  'POST /refreshToken',
   'POST /oneTimeLinkLogin',
   'PUT /freelancer/resetPhoneCode',
   'PUT /freelancer/resetForgotPassword',
@@ -323,10 +326,22 @@ describe('operation conventions', () => {
 
   it('requires a bearer token except on the listed public operations, which say `security: []`', () => {
     expect(contract.security).toEqual([{ bearerAuth: [] }]);
-    const integration = new Set(INTEGRATION_OPERATIONS);
-    const publicOps = operations.filter((o) => o.op.security !== undefined && !integration.has(key(o.method, o.path)));
+    const other = new Set([...INTEGRATION_OPERATIONS, REFRESH_OPERATION]);
+    const publicOps = operations.filter((o) => o.op.security !== undefined && !other.has(key(o.method, o.path)));
     for (const { op, method, path } of publicOps) expect(op.security, key(method, path)).toEqual([]);
     expect(publicOps.map((o) => key(o.method, o.path)).sort()).toEqual(PUBLIC_OPERATIONS);
+  });
+
+  it('keeps the refresh token out of every body: the refresh-token cookie, accepted by POST /refreshToken only', () => {
+    expect(contract.components.securitySchemes['refreshCookie']).toMatchObject({
+      type: 'apiKey',
+      in: 'cookie',
+      name: 'auth.refresh',
+    });
+    const byCookie = operations.filter((o) => JSON.stringify(o.op.security ?? []).includes('refreshCookie'));
+    expect(byCookie.map((o) => key(o.method, o.path))).toEqual([REFRESH_OPERATION]);
+    expect(byCookie[0]!.op.security).toEqual([{ refreshCookie: [] }]);
+    expect(JSON.stringify(contract.components.schemas)).not.toMatch(/refresh_token/);
   });
 
   it('authenticates the integration operations with the API key only (never a talent token, never public)', () => {
@@ -510,7 +525,9 @@ describe('entities of spec §3, with the spec’s field names', () => {
     ImageEntry: ['locale', 'uuid'],
     Language: ['iso', 'name'],
     Breadcrumbs: ['poolBreadcrumbs', 'locationBreadcrumbs'],
-    TokenResponse: ['access_token', 'refresh_token'],
+    // The spec's `refresh_token` moved out of the body into the HttpOnly cookie `auth.refresh`
+    // (security hardening: page scripts must not read it); see the next test and the README.
+    TokenResponse: ['access_token'],
     CvResource: ['contentType', 'uuid', 'id', 'name'],
     LegalNeeds: ['terms', 'privacy'],
     ProjectSearchRequest: ['sort', 'offset', 'query', 'size', 'filters'],

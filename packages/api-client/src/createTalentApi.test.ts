@@ -35,7 +35,6 @@ const tokenResponse = (expiresIn = 900): TokenResponse => {
   serial += 1;
   return {
     access_token: `header.access${serial}.sig`,
-    refresh_token: `refresh-${String(serial).padStart(40, '0')}`,
     token_type: 'Bearer',
     expires_in: expiresIn,
     expires_at: '2026-11-21T12:15:00Z',
@@ -44,7 +43,14 @@ const tokenResponse = (expiresIn = 900): TokenResponse => {
 
 /** Records requests; `handle` decides each answer. Bodies are read at arrival time. */
 function fakeServer(handle: (request: Request, body: string) => Response | Promise<Response>) {
-  const calls: { method: string; path: string; auth: string | null; headers: Headers; body: string }[] = [];
+  const calls: {
+    method: string;
+    path: string;
+    auth: string | null;
+    headers: Headers;
+    body: string;
+    credentials: RequestCredentials;
+  }[] = [];
   const fetch = vi.fn(async (request: Request) => {
     const body = await request.text();
     calls.push({
@@ -53,6 +59,7 @@ function fakeServer(handle: (request: Request, body: string) => Response | Promi
       auth: request.headers.get('Authorization'),
       headers: request.headers,
       body,
+      credentials: request.credentials,
     });
     return handle(request, body);
   });
@@ -62,7 +69,7 @@ function fakeServer(handle: (request: Request, body: string) => Response | Promi
 function setup(
   handle: Parameters<typeof fakeServer>[0],
   options: Partial<TalentApiOptions> = {},
-  tokens: TokenSet | null = { accessToken: 'header.old.sig', refreshToken: 'refresh-old', expiresAt: 10_000_000 },
+  tokens: TokenSet | null = { accessToken: 'header.old.sig', expiresAt: 10_000_000 },
 ) {
   const server = fakeServer(handle);
   const store = memoryTokenStore(tokens);
@@ -80,7 +87,8 @@ function sessionServer(opts: { refreshDelayMs?: number; refreshStatus?: number }
         if (opts.refreshStatus) return problem(opts.refreshStatus, ['auth.refreshTokenInvalid']);
         const issued = tokenResponse();
         valid = issued.access_token;
-        expect(JSON.parse(body)).toHaveProperty('refresh_token');
+        // The refresh token is the browser's HttpOnly cookie, never part of the request body.
+        expect(JSON.parse(body)).toEqual({});
         return json(issued);
       };
       return opts.refreshDelayMs ? new Promise((r) => setTimeout(() => r(answer()), opts.refreshDelayMs)) : answer();
@@ -140,7 +148,7 @@ describe('headers', () => {
 describe('401: one single-flight refresh, then one retry', () => {
   it('refreshes and retries with the new token', async () => {
     const { api, calls, store } = setup(sessionServer());
-    store.set({ accessToken: 'header.expired.sig', refreshToken: 'refresh-old', expiresAt: 0 });
+    store.set({ accessToken: 'header.expired.sig', expiresAt: 0 });
     const { data } = await api.client.GET('/freelancer');
     expect(data?.email).toBe('ada@example.com');
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
@@ -149,12 +157,12 @@ describe('401: one single-flight refresh, then one retry', () => {
       'GET /freelancer',
     ]);
     expect(calls[2]!.auth).toBe(`Bearer ${store.get()!.accessToken}`);
-    expect(store.get()!.refreshToken).toMatch(/^refresh-/);
+    expect(store.get()).toEqual({ accessToken: calls[2]!.auth!.slice(7), expiresAt: expect.any(Number) as number });
   });
 
   it('replays the request body on the retry', async () => {
     const { api, calls, store } = setup(sessionServer());
-    store.set({ accessToken: 'header.expired.sig', refreshToken: 'refresh-old', expiresAt: 0 });
+    store.set({ accessToken: 'header.expired.sig', expiresAt: 0 });
     await api.client.POST('/freelancer/locale', { body: { locale: 'de' } });
     const posts = calls.filter((c) => c.path === '/freelancer/locale');
     expect(posts).toHaveLength(2);
@@ -163,7 +171,7 @@ describe('401: one single-flight refresh, then one retry', () => {
 
   it('makes exactly one refresh for concurrent 401s and retries each request', async () => {
     const { api, calls, store } = setup(sessionServer({ refreshDelayMs: 20 }));
-    store.set({ accessToken: 'header.expired.sig', refreshToken: 'refresh-old', expiresAt: 0 });
+    store.set({ accessToken: 'header.expired.sig', expiresAt: 0 });
     const results = await Promise.all([
       api.client.GET('/freelancer'),
       api.client.GET('/freelancer'),
@@ -179,13 +187,13 @@ describe('401: one single-flight refresh, then one retry', () => {
   it('does not refresh again for a 401 of a request sent before another refresh finished', async () => {
     let valid = 'header.old.sig';
     let renewed = false;
-    const store = memoryTokenStore({ accessToken: 'header.old.sig', refreshToken: 'refresh-old', expiresAt: 0 });
+    const store = memoryTokenStore({ accessToken: 'header.old.sig', expiresAt: 0 });
     const { fetch, calls } = fakeServer((request) => {
       if (!renewed) {
         // While this request is in flight, another request (or tab) renews the token.
         renewed = true;
         valid = 'header.fresh.sig';
-        store.set({ accessToken: 'header.fresh.sig', refreshToken: 'refresh-new', expiresAt: 0 });
+        store.set({ accessToken: 'header.fresh.sig', expiresAt: 0 });
       }
       return request.headers.get('Authorization') === `Bearer ${valid}`
         ? json(user)
@@ -215,7 +223,7 @@ describe('401: one single-flight refresh, then one retry', () => {
   it('ends the session when the refresh token is rejected: tokens cleared, onAuthFailure once', async () => {
     const onAuthFailure = vi.fn();
     const { api, store } = setup(sessionServer({ refreshStatus: 401 }), { onAuthFailure });
-    store.set({ accessToken: 'header.expired.sig', refreshToken: 'refresh-reused', expiresAt: 0 });
+    store.set({ accessToken: 'header.expired.sig', expiresAt: 0 });
     const errors = await Promise.all([
       api.client.GET('/freelancer').catch((e: unknown) => e),
       api.client.GET('/freelancer').catch((e: unknown) => e),
@@ -228,7 +236,7 @@ describe('401: one single-flight refresh, then one retry', () => {
   it('ends the session on a 400 from the refresh too (malformed or expired refresh token)', async () => {
     const onAuthFailure = vi.fn();
     const { api, store } = setup(sessionServer({ refreshStatus: 400 }), { onAuthFailure });
-    store.set({ accessToken: 'header.expired.sig', refreshToken: 'refresh-old', expiresAt: 0 });
+    store.set({ accessToken: 'header.expired.sig', expiresAt: 0 });
     await api.client.GET('/freelancer').catch(() => undefined);
     expect(store.get()).toBeNull();
     expect(onAuthFailure).toHaveBeenCalledTimes(1);
@@ -236,7 +244,7 @@ describe('401: one single-flight refresh, then one retry', () => {
 
   it('works without an onAuthFailure handler', async () => {
     const { api, store } = setup(sessionServer({ refreshStatus: 401 }));
-    store.set({ accessToken: 'header.expired.sig', refreshToken: 'refresh-old', expiresAt: 0 });
+    store.set({ accessToken: 'header.expired.sig', expiresAt: 0 });
     const error = (await api.client.GET('/freelancer').catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(401);
   });
@@ -257,33 +265,26 @@ describe('401: one single-flight refresh, then one retry', () => {
     }
   });
 
-  it('does not try to refresh without a refresh token', async () => {
-    const { api, calls } = setup(
-      () => problem(401, ['error.unauthorized']),
-      {},
-      {
-        accessToken: 'header.old.sig',
-        refreshToken: null,
-        expiresAt: 0,
-      },
-    );
+  it('does not try to refresh without a session', async () => {
+    const { api, calls } = setup(() => problem(401, ['error.unauthorized']), {}, null);
     await api.client.GET('/freelancer').catch(() => undefined);
     expect(calls.map((c) => c.path)).toEqual(['/freelancer']);
     await expect(api.refresh()).resolves.toBe(false);
+    expect(calls.map((c) => c.path)).toEqual(['/freelancer']);
   });
 
   it('refreshes again for a later expiry (a finished refresh is not reused)', async () => {
     const { api, calls, store } = setup(sessionServer());
-    store.set({ accessToken: 'header.expired.sig', refreshToken: 'refresh-old', expiresAt: 0 });
+    store.set({ accessToken: 'header.expired.sig', expiresAt: 0 });
     await api.client.GET('/freelancer');
     store.set({ ...store.get()!, accessToken: 'header.expired-again.sig' });
     await api.client.GET('/freelancer');
     expect(calls.filter((c) => c.path === '/refreshToken')).toHaveLength(2);
   });
 
-  it('sends the refresh as JSON with the locale, to the base URL without a doubled slash', async () => {
+  it('sends the refresh as an empty JSON body with the locale, to the base URL without a doubled slash', async () => {
     const server = fakeServer(sessionServer());
-    const store = memoryTokenStore({ accessToken: 'header.expired.sig', refreshToken: 'refresh-old', expiresAt: 0 });
+    const store = memoryTokenStore({ accessToken: 'header.expired.sig', expiresAt: 0 });
     const api = createTalentApi({ baseUrl: `${BASE}//`, tokens: store, fetch: server.fetch, locale: () => 'nl' });
     await api.client.GET('/freelancer').catch(() => undefined);
     const refreshCall = server.calls.find((c) => c.path.endsWith('/refreshToken'))!;
@@ -291,12 +292,14 @@ describe('401: one single-flight refresh, then one retry', () => {
     expect(refreshCall.headers.get('Content-Type')).toBe('application/json');
     expect(refreshCall.headers.get('Accept')).toBe('application/json');
     expect(refreshCall.headers.get('Accept-Language')).toBe('nl');
-    expect(JSON.parse(refreshCall.body)).toEqual({ refresh_token: 'refresh-old' });
+    // No token in the body: the browser adds the HttpOnly refresh cookie to this same-origin request.
+    expect(JSON.parse(refreshCall.body)).toEqual({});
+    expect(refreshCall.credentials).toBe('same-origin');
   });
 
   it('sends no Accept-Language on the refresh without a locale', async () => {
     const { api, calls, store } = setup(sessionServer());
-    store.set({ accessToken: 'header.expired.sig', refreshToken: 'refresh-old', expiresAt: 0 });
+    store.set({ accessToken: 'header.expired.sig', expiresAt: 0 });
     await api.client.GET('/freelancer');
     expect(calls.find((c) => c.path === '/refreshToken')!.headers.has('Accept-Language')).toBe(false);
   });
@@ -315,7 +318,7 @@ describe('401: one single-flight refresh, then one retry', () => {
   });
 
   it('answers a 401 that arrives after logout with the ApiError, without refreshing', async () => {
-    const store = memoryTokenStore({ accessToken: 'header.old.sig', refreshToken: 'refresh-old', expiresAt: 0 });
+    const store = memoryTokenStore({ accessToken: 'header.old.sig', expiresAt: 0 });
     const { fetch, calls } = fakeServer(() => {
       store.set(null);
       return problem(401, ['error.unauthorized']);
@@ -337,7 +340,7 @@ describe('401: one single-flight refresh, then one retry', () => {
     );
     const error = (await api.client.GET('/freelancer').catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(401);
-    expect(store.get()?.refreshToken).toBe('refresh-old');
+    expect(store.get()?.accessToken).toBe('header.old.sig');
     expect(onAuthFailure).not.toHaveBeenCalled();
     expect(calls.map((c) => c.path)).toEqual(['/freelancer', '/refreshToken']);
   });
@@ -572,11 +575,7 @@ describe('proactive refresh (driven by @talent/domain)', () => {
     const { api, calls } = setup(
       () => json(tokenResponse()),
       { clock },
-      {
-        accessToken: 'header.old.sig',
-        refreshToken: 'refresh-old',
-        expiresAt: 1_000_000 + 60_000,
-      },
+      { accessToken: 'header.old.sig', expiresAt: 1_000_000 + 60_000 },
     );
     api.startTokenRefresh();
     await settle();
@@ -588,7 +587,7 @@ describe('proactive refresh (driven by @talent/domain)', () => {
   it('shares the refresh with a 401 happening at the same time', async () => {
     const clock = fakeClock();
     const { api, calls, store } = setup(sessionServer({ refreshDelayMs: 20 }), { clock });
-    store.set({ accessToken: 'header.expired.sig', refreshToken: 'refresh-old', expiresAt: clock.now() + 1000 });
+    store.set({ accessToken: 'header.expired.sig', expiresAt: clock.now() + 1000 });
     api.startTokenRefresh();
     const { data } = await api.client.GET('/freelancer');
     expect(data?.id).toBe(42);

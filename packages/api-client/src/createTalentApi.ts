@@ -30,13 +30,13 @@ export interface TalentApiClock {
 export interface TalentApiOptions {
   /** Base URL of the API, e.g. `/v1/api` in the browser or `http://acme.localhost:3000/v1/api` on a server. */
   readonly baseUrl: string;
-  /** Where the token pair lives. */
+  /** Where the access token lives (the refresh token is an HttpOnly cookie the server manages). */
   readonly tokens: TokenStore;
   /** The current locale, sent as `Accept-Language`. */
   readonly locale?: () => string | null | undefined;
   /** The affiliate cookie's value, sent as `X-Affiliate`. */
   readonly affiliate?: () => string | null | undefined;
-  /** Called when the session cannot be renewed (the refresh token was rejected); tokens are already cleared. */
+  /** Called when the session cannot be renewed (the refresh cookie was rejected); tokens are already cleared. */
   readonly onAuthFailure?: () => void;
   /** Global error interception (spec §8): called with every ApiError of `client` (never of `quiet`). */
   readonly onError?: (error: ApiError) => void;
@@ -52,11 +52,17 @@ export interface TalentApi {
   readonly client: TalentClient;
   /** The same client without global error interception, for calls that handle their errors themselves. */
   readonly quiet: TalentClient;
-  /** Stores a token response (after any login) and starts the proactive refresh. */
+  /** Stores a token response's access token (after any login) and starts the proactive refresh. */
   login(response: TokenResponse): void;
-  /** Clears the tokens and stops the proactive refresh (the caller also calls POST /logout). */
+  /**
+   * Clears the access token and stops the proactive refresh. The caller also calls POST /logout,
+   * which revokes the session on the server and clears the refresh-token cookie.
+   */
   logout(): void;
-  /** Refreshes the token pair; concurrent calls share one request. Resolves to whether it worked. */
+  /**
+   * Renews the access token with the refresh-token cookie (POST /refreshToken, which also rotates
+   * the cookie); concurrent calls share one request. Resolves to whether it worked.
+   */
   refresh(): Promise<boolean>;
   /** Starts the proactive refresh for tokens already stored (e.g. after a page load). */
   startTokenRefresh(): void;
@@ -84,22 +90,25 @@ export function createTalentApi(options: TalentApiOptions): TalentApi {
   let inflight: Promise<boolean> | null = null;
 
   async function doRefresh(): Promise<boolean> {
-    const refreshToken = tokens.get()?.refreshToken;
-    if (!refreshToken) return false;
+    // Only a session can be renewed. The refresh token is not ours to read: it is the HttpOnly
+    // cookie the server set, which the browser sends with this same-origin request by itself.
+    if (!tokens.get()) return false;
     let response: Response;
     try {
+      // The empty JSON body is what the contract asks for: a content type no form can send.
       const headers = new Headers({ 'Content-Type': 'application/json', Accept: 'application/json' });
       const locale = options.locale?.();
       if (locale) headers.set('Accept-Language', locale);
       response = await fetchImpl(
-        new Request(refreshUrl, { method: 'POST', headers, body: JSON.stringify({ refresh_token: refreshToken }) }),
+        new Request(refreshUrl, { method: 'POST', headers, body: '{}', credentials: 'same-origin' }),
       );
     } catch {
       // Offline: the session may still be valid; keep the tokens and let the caller's 401 surface.
       return false;
     }
     if (response.status === 401 || response.status === 400) {
-      // The refresh token is invalid, expired or was reused (its family is revoked): the session is over.
+      // The refresh cookie is missing, invalid, expired or was reused (its family is revoked): the
+      // session is over.
       tokens.set(null);
       refresher.stop();
       options.onAuthFailure?.();

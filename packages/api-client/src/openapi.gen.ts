@@ -12,10 +12,15 @@ export interface paths {
         put?: never;
         /**
          * Log in with email and password.
-         * @description Returns a token pair. When the client requires device verification and the browser
-         *     (`actorDeviceUUID`) is not trusted, answers 202 instead: a confirmation link was sent through
-         *     the principal channel; following it logs in with `POST /authorizeWithUrlToken`. 422 when the
-         *     client enables reCAPTCHA and `reCaptchaToken` does not verify.
+         * @description Returns an access token and sets the refresh-token cookie. When the client requires device
+         *     verification and the browser (`actorDeviceUUID`) is not trusted, answers 202 instead: a
+         *     confirmation link was sent through the principal channel; following it logs in with
+         *     `POST /authorizeWithUrlToken`. 422 when the client enables reCAPTCHA and `reCaptchaToken`
+         *     does not verify. Failed attempts are throttled, never locked: after a few failures for an
+         *     account from one address, and after many from one address over all accounts, that address
+         *     waits a delay that grows with each further failure (429 `auth.tooManyLoginAttempts` with
+         *     `Retry-After`); a success resets the account's count for the address. The owner logging in
+         *     from another address is not slowed.
          */
         post: operations["authorize"];
         delete?: never;
@@ -158,9 +163,15 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Exchange a refresh token for a new token pair.
-         * @description Refresh tokens rotate: each is accepted once. Presenting a refresh token that was already
-         *     rotated revokes its whole family (every token descending from the same login) and answers 401.
+         * Exchange the refresh-token cookie for a new access token and a rotated cookie.
+         * @description The refresh token is the HttpOnly cookie `auth.refresh`, which page scripts cannot read.
+         *     Refresh tokens rotate: each is accepted once, and the answer sets the next one. Presenting
+         *     a refresh token that was already rotated revokes its whole family (every token descending
+         *     from the same login, and the access tokens issued with them) and answers 401; a rejected
+         *     cookie is cleared. The body is an empty JSON object: its content type makes a browser
+         *     preflight any cross-origin request, and a request that another site started
+         *     (`Sec-Fetch-Site` other than same-origin, or an `Origin` of another host) is refused with
+         *     403 `auth.crossSiteRequest`.
          */
         post: operations["refreshToken"];
         delete?: never;
@@ -200,7 +211,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Log out and revoke the refresh token family. */
+        /**
+         * Log out (revokes the session and clears the refresh-token cookie).
+         * @description Revokes the session of the access token (and the one of the `auth.refresh` cookie, when it
+         *     belongs to the same account): the access token answers 401 from the next request on, on
+         *     every server, and the refresh token is refused. The answer clears the cookie. No body.
+         */
         post: operations["logout"];
         delete?: never;
         options?: never;
@@ -2087,8 +2103,6 @@ export interface components {
         Password: string;
         /** @description An opaque single-use token (base64url) from a link the server sent. */
         LinkToken: string;
-        /** @description An opaque refresh token (base64url). */
-        RefreshTokenValue: string;
         Jwt: string;
         /** @description ISO 3166-1 alpha-2 country code. */
         Iso2: string;
@@ -2276,16 +2290,16 @@ export interface components {
             code: string;
             actorDeviceUUID?: components["schemas"]["Uuid"];
         };
-        RefreshTokenRequest: {
-            refresh_token: components["schemas"]["RefreshTokenValue"];
-        };
-        LogoutRequest: {
-            refresh_token?: components["schemas"]["RefreshTokenValue"];
-        };
         /**
+         * @description Empty: the refresh token travels in the `auth.refresh` cookie. A JSON body is still
+         *     required, so a browser preflights any cross-origin request (a form cannot send one).
+         * @example {}
+         */
+        RefreshTokenRequest: Record<string, never>;
+        /**
+         * @description The access token; the refresh token is the HttpOnly cookie `auth.refresh`, never in the body.
          * @example {
          *       "access_token": "eyJhbGciOiJIUzI1NiIsInR5cCI6ImF0K2p3dCJ9.eyJzdWIiOiI0MiJ9.c2lnbmF0dXJl",
-         *       "refresh_token": "3q2-7wEAAAABAAAAAgAAAAMAAAAEAAAABQAAAAYAAAAH",
          *       "token_type": "Bearer",
          *       "expires_in": 900,
          *       "expires_at": "2026-11-21T12:15:00Z"
@@ -2293,7 +2307,6 @@ export interface components {
          */
         TokenResponse: {
             access_token: components["schemas"]["Jwt"];
-            refresh_token: components["schemas"]["RefreshTokenValue"];
             /** @constant */
             token_type: "Bearer";
             /**
@@ -4150,9 +4163,10 @@ export interface components {
                 "application/json": components["schemas"]["Accepted"];
             };
         };
-        /** @description Logged in. */
+        /** @description Logged in. The refresh token is set as the HttpOnly cookie `auth.refresh`. */
         Tokens: {
             headers: {
+                "Set-Cookie": components["headers"]["Set-Cookie-Refresh"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                 "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -4163,9 +4177,10 @@ export interface components {
                 "application/json": components["schemas"]["TokenResponse"];
             };
         };
-        /** @description Registered and logged in. */
+        /** @description Registered and logged in. The refresh token is set as the HttpOnly cookie `auth.refresh`. */
         TokensCreated: {
             headers: {
+                "Set-Cookie": components["headers"]["Set-Cookie-Refresh"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                 "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -4503,6 +4518,12 @@ export interface components {
         "RateLimit-Reset": number;
         /** @description Seconds to wait before retrying. */
         "Retry-After": number;
+        /**
+         * @description `auth.refresh=<token>; Max-Age=<refresh token lifetime>; Path=/; HttpOnly; SameSite=Lax`
+         *     (plus `Secure` on https) when tokens are issued; an expired `auth.refresh` cookie when the
+         *     session ends (logout, a rejected refresh token).
+         */
+        "Set-Cookie-Refresh": string;
         /** @description Present on cross-origin requests from an origin the client allows (the portal is same-origin and does not need it). */
         "Access-Control-Allow-Origin": string;
         /** @description Total number of items of a paginated list. */
@@ -4681,6 +4702,8 @@ export interface operations {
             200: components["responses"]["Tokens"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -4724,13 +4747,20 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["LogoutRequest"];
-            };
-        };
+        requestBody?: never;
         responses: {
-            204: components["responses"]["NoContent"];
+            /** @description Logged out; the refresh-token cookie is cleared. */
+            204: {
+                headers: {
+                    "Set-Cookie": components["headers"]["Set-Cookie-Refresh"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];

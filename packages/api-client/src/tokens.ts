@@ -1,19 +1,21 @@
-// Where the client keeps the token pair. The portal stores it in cookies (spec §9: prefix
-// "auth.", path /, SameSite lax); tests and servers can use the in-memory store.
+// Where the client keeps the access token. The refresh token is not the client's to keep: the
+// server sets it as an HttpOnly cookie (`auth.refresh`) that page scripts cannot read, and the
+// browser sends it with POST /refreshToken by itself. The portal stores the access token in
+// cookies (spec §9: prefix "auth.", path /, SameSite lax); tests and servers can use the
+// in-memory store.
 import type { components } from './openapi.gen.ts';
 
 /** The contract's token response. */
 export type TokenResponse = components['schemas']['TokenResponse'];
 
-/** A stored token pair. */
+/** A stored access token. */
 export interface TokenSet {
   readonly accessToken: string;
-  readonly refreshToken: string | null;
   /** When the access token expires, in epoch milliseconds. */
   readonly expiresAt: number;
 }
 
-/** Reads and replaces the current token pair; null means logged out. */
+/** Reads and replaces the current session's access token; null means logged out. */
 export interface TokenStore {
   get(): TokenSet | null;
   set(tokens: TokenSet | null): void;
@@ -32,9 +34,5 @@ export function memoryTokenStore(initial: TokenSet | null = null): TokenStore {
 
 /** The token set of a token response received at `nowMs` (the expiry comes from `expires_in`). */
 export function tokenSetFromResponse(response: TokenResponse, nowMs: number): TokenSet {
-  return {
-    accessToken: response.access_token,
-    refreshToken: response.refresh_token,
-    expiresAt: nowMs + response.expires_in * 1000,
-  };
+  return { accessToken: response.access_token, expiresAt: nowMs + response.expires_in * 1000 };
 }

@@ -65,14 +65,13 @@ export function testUser(overrides: Partial<FreelancerUser> = {}): FreelancerUse
 
 /** Tokens as the client holds them, valid for an hour from `now`. */
 export function testTokens(now = Date.now()): TokenSet {
-  return { accessToken: 'access-1', refreshToken: 'refresh-1', expiresAt: now + 3_600_000 };
+  return { accessToken: 'access-1', expiresAt: now + 3_600_000 };
 }
 
 /** Tokens as a login call answers them (`POST /login`, social and mobile logins…). */
 export function testTokenResponse(access = 'a.b.c'): TokenResponse {
   return {
     access_token: access,
-    refresh_token: 'r'.repeat(40),
     token_type: 'Bearer',
     expires_in: 900,
     expires_at: '2030-01-01T00:00:00Z',

@@ -4,7 +4,7 @@
 // tenant's host: a token minted for acme.localhost is rejected on globex.localhost. Refresh tokens
 // and link tokens are random opaque strings stored only as SHA-256 hashes. Refresh tokens rotate:
 // each is accepted once; presenting one that was already rotated revokes its whole family.
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Tx } from '../db/client.ts';
@@ -36,10 +36,11 @@ export interface AccessClaims {
   readonly freelancerId: number;
   readonly clientId: string;
   /**
-   * The refresh-token family (session) the access token was issued with (claim `sid`), so an
-   * operation can tell the caller's own session from the account's other sessions.
+   * The refresh-token family (session) the access token was issued with (claim `sid`): every
+   * request checks that it is not revoked, and an operation can tell the caller's own session
+   * from the account's other sessions.
    */
-  readonly sessionId?: string;
+  readonly sessionId: string;
 }
 
 /** Issues and verifies access tokens with one secret. */
@@ -55,7 +56,7 @@ export function accessTokens(secret: string, ttlSeconds: number, now: () => numb
   return {
     async issue(claims, audience) {
       const issuedAt = Math.floor(now() / 1000);
-      const token = await new SignJWT({ cid: claims.clientId, ...(claims.sessionId && { sid: claims.sessionId }) })
+      const token = await new SignJWT({ cid: claims.clientId, sid: claims.sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
         .setSubject(String(claims.freelancerId))
         .setIssuer(ISSUER)
@@ -74,14 +75,15 @@ export function accessTokens(secret: string, ttlSeconds: number, now: () => numb
           issuer: ISSUER,
           audience,
           currentDate: new Date(now()),
-          requiredClaims: ['sub', 'exp', 'iat'],
+          requiredClaims: ['sub', 'exp', 'iat', 'sid'],
         });
         const freelancerId = Number(payload.sub);
-        if (!Number.isSafeInteger(freelancerId) || typeof payload['cid'] !== 'string') {
+        const { cid, sid } = payload;
+        // Without a session there is nothing to revoke, so such a token is not accepted.
+        if (!Number.isSafeInteger(freelancerId) || typeof cid !== 'string' || typeof sid !== 'string' || !sid) {
           throw problem.unauthorized('auth.tokenInvalid');
         }
-        const sessionId = typeof payload['sid'] === 'string' ? payload['sid'] : undefined;
-        return { freelancerId, clientId: payload['cid'], ...(sessionId && { sessionId }) };
+        return { freelancerId, clientId: cid, sessionId: sid };
       } catch (error) {
         if (error instanceof joseErrors.JWTExpired) throw problem.unauthorized('auth.tokenExpired');
         throw problem.unauthorized('auth.tokenInvalid');
@@ -109,7 +111,7 @@ export async function createRefreshToken(
 /** The outcome of presenting a refresh token. */
 export type RotationOutcome =
   | { readonly kind: 'rotated'; readonly freelancerId: number; readonly token: string; readonly familyId: string }
-  | { readonly kind: 'rejected'; readonly message: string };
+  | { readonly kind: 'rejected'; readonly message: string; readonly revokedFamily?: string };
 
 /**
  * Rotates a refresh token: the presented token is used up and a new one of the same family is
@@ -128,11 +130,8 @@ export async function rotateRefreshToken(
     .for('update');
   if (!row || row.revokedAt) return { kind: 'rejected', message: 'auth.refreshTokenInvalid' };
   if (row.rotatedAt) {
-    await tx
-      .update(refreshTokens)
-      .set({ revokedAt: input.now })
-      .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
-    return { kind: 'rejected', message: 'auth.refreshTokenReused' };
+    await revokeFamily(tx, row.familyId, input.now);
+    return { kind: 'rejected', message: 'auth.refreshTokenReused', revokedFamily: row.familyId };
   }
   if (row.expiresAt <= input.now) return { kind: 'rejected', message: 'auth.refreshTokenExpired' };
   await tx.update(refreshTokens).set({ rotatedAt: input.now }).where(eq(refreshTokens.id, row.id));
@@ -146,11 +145,19 @@ export async function rotateRefreshToken(
   return { kind: 'rotated', freelancerId: row.freelancerId, token, familyId: row.familyId };
 }
 
-/** Revokes the family of one of the freelancer's refresh tokens (logout); other tokens are ignored. */
-export async function revokeRefreshFamily(
+/** Revokes every token of a family that is not revoked yet. */
+async function revokeFamily(tx: Tx, familyId: string, now: Date): Promise<void> {
+  await tx
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** The family (session) of one of the freelancer's refresh tokens; undefined for any other token. */
+export async function familyOfRefreshToken(
   tx: Tx,
-  input: { clientId: string; freelancerId: number; token: string; now: Date },
-): Promise<void> {
+  input: { clientId: string; freelancerId: number; token: string },
+): Promise<string | undefined> {
   const [row] = await tx
     .select({ familyId: refreshTokens.familyId })
     .from(refreshTokens)
@@ -161,25 +168,39 @@ export async function revokeRefreshFamily(
         eq(refreshTokens.tokenHash, hashToken(input.token)),
       ),
     );
-  if (row) {
-    await tx
-      .update(refreshTokens)
-      .set({ revokedAt: input.now })
-      .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
-  }
+  return row?.familyId;
+}
+
+/** Revokes sessions of a freelancer (logout); families of other freelancers are left alone. */
+export async function revokeSessions(
+  tx: Tx,
+  input: { freelancerId: number; familyIds: readonly string[]; now: Date },
+): Promise<void> {
+  if (input.familyIds.length === 0) return;
+  await tx
+    .update(refreshTokens)
+    .set({ revokedAt: input.now })
+    .where(
+      and(
+        eq(refreshTokens.freelancerId, input.freelancerId),
+        inArray(refreshTokens.familyId, [...input.familyIds]),
+        isNull(refreshTokens.revokedAt),
+      ),
+    );
 }
 
 /**
  * Revokes every refresh token of a freelancer (deactivation, password reset), except those of the
  * family `keepFamilyId` when given (the session that changed the password stays logged in).
+ * Returns the families it revoked, for the session cache (`Sessions.revoked`).
  */
 export async function revokeAllRefreshTokens(
   tx: Tx,
   freelancerId: number,
   now: Date,
   keepFamilyId?: string,
-): Promise<void> {
-  await tx
+): Promise<string[]> {
+  const rows = await tx
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(
@@ -188,7 +209,19 @@ export async function revokeAllRefreshTokens(
         isNull(refreshTokens.revokedAt),
         keepFamilyId ? ne(refreshTokens.familyId, keepFamilyId) : undefined,
       ),
-    );
+    )
+    .returning({ familyId: refreshTokens.familyId });
+  return [...new Set(rows.map((row) => row.familyId))];
+}
+
+/** Whether a session (refresh-token family) was revoked: revocation always covers the whole family. */
+export async function isSessionRevoked(tx: Tx, familyId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, familyId), isNotNull(refreshTokens.revokedAt)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Retires the freelancer's unused link tokens of the given purposes (their links stop working). */

@@ -8,9 +8,10 @@ import { requireFreelancer, toFreelancerUser } from '../services/freelancers.ts'
 export function accountHandlers(context: ServerContext): OperationHandlers {
   const { db } = context.database;
   return {
-    // A deactivated account still reads itself (isActive false) while its access token lasts: the
-    // portal's "deactivated" guard refreshes the user and logs it out (spec §2), and the contract
-    // declares no 403 here.
+    // A deactivated account still reads itself (isActive false) while it holds a valid access
+    // token (deactivateForTerms revokes every session, an account deactivated in the database
+    // directly does not): the portal's "deactivated" guard refreshes the user and logs it out
+    // (spec §2), and the contract declares no 403 here.
     getFreelancer(request) {
       return withTenant(db, request.tenant.id, async (tx) => {
         if (!request.auth) throw problem.unauthorized();

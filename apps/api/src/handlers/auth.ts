@@ -2,7 +2,14 @@
 import type { components } from '@talent/api-client';
 import type { FastifyRequest } from 'fastify';
 import { verifyPassword } from '../auth/passwords.ts';
-import { consumeLinkToken, createLinkToken, revokeRefreshFamily, rotateRefreshToken } from '../auth/tokens.ts';
+import { clearRefreshCookie, refreshCookieOf } from '../auth/refreshCookie.ts';
+import {
+  consumeLinkToken,
+  createLinkToken,
+  familyOfRefreshToken,
+  revokeSessions,
+  rotateRefreshToken,
+} from '../auth/tokens.ts';
 import type { OperationHandlers, ServerContext } from '../context.ts';
 import { withTenant } from '../db/client.ts';
 import type { Tx } from '../db/client.ts';
@@ -11,6 +18,7 @@ import { isDeviceTrusted, recordDevice } from '../services/devices.ts';
 import { findByEmail, requireFreelancer } from '../services/freelancers.ts';
 import type { FreelancerRow } from '../services/freelancers.ts';
 import { isUndeliverableEmail } from '../services/emailAddresses.ts';
+import { loginThrottle } from '../services/loginThrottle.ts';
 import { requireRecaptcha } from '../services/recaptcha.ts';
 import { startSession } from '../services/session.ts';
 import { loginSettings, principalChannel } from '../services/tenantSettings.ts';
@@ -18,8 +26,7 @@ import type { Tenant } from '../tenants.ts';
 
 type Schemas = components['schemas'];
 
-/** Per-account attempt limits (on top of the per-IP route limits). */
-const LOGIN_ATTEMPTS_PER_15_MIN = 10;
+/** Per-account link requests (on top of the per-IP route limits). */
 const LINK_REQUESTS_PER_HOUR = 5;
 
 /** The request's user agent, as devices record it. */
@@ -107,28 +114,32 @@ export async function completeLogin(
       now,
     });
   }
-  return { status: 200, body: await startSession(context, tx, tenant, freelancer.id) };
+  return { status: 200, body: await startSession(context, tx, request, freelancer.id) };
 }
 
 /** Auth handlers. */
 export function authHandlers(context: ServerContext): OperationHandlers {
   const { db } = context.database;
+  const throttle = loginThrottle(context.limiter, context.now);
   return {
+    /** Password login, throttled per account and address and per address (services/loginThrottle.ts). */
     async authorize(request, reply) {
       const body = request.body as Schemas['PasswordLogin'];
-      await context.limiter.hit(
-        `login:${request.tenant.id}:${body.email.toLowerCase()}`,
-        LOGIN_ATTEMPTS_PER_15_MIN,
-        900,
-      );
+      const attempt = { tenantId: request.tenant.id, email: body.email, ip: request.ip };
+      await throttle.check(attempt);
       await requireRecaptcha(context.verifiers.recaptcha, request.tenant, body.reCaptchaToken, request.ip);
       const result = await withTenant(db, request.tenant.id, async (tx) => {
         const freelancer = await findByEmail(tx, request.tenant.id, body.email);
         // Verified even for an unknown email, so the answer time does not tell who is registered.
         const valid = await verifyPassword(freelancer?.passwordHash, body.password);
-        if (!freelancer || !valid) throw problem.unauthorized('auth.invalidCredentials');
+        if (!freelancer || !valid) return undefined;
         return completeLogin(context, tx, request, freelancer, body.actorDeviceUUID);
       });
+      if (!result) {
+        await throttle.failed(attempt);
+        throw problem.unauthorized('auth.invalidCredentials');
+      }
+      await throttle.succeeded(attempt);
       return reply.code(result.status).send(result.body);
     },
 
@@ -157,7 +168,7 @@ export function authHandlers(context: ServerContext): OperationHandlers {
             now,
           });
         }
-        return startSession(context, tx, request.tenant, freelancerId);
+        return startSession(context, tx, request, freelancerId);
       });
     },
 
@@ -206,11 +217,12 @@ export function authHandlers(context: ServerContext): OperationHandlers {
     },
 
     async refreshToken(request) {
-      const body = request.body as Schemas['RefreshTokenRequest'];
+      // The `refreshCookie` security handler made sure the cookie is there.
+      const token = refreshCookieOf(request)!;
       const result = await withTenant(db, request.tenant.id, async (tx) => {
         const outcome = await rotateRefreshToken(tx, {
           clientId: request.tenant.id,
-          token: body.refresh_token,
+          token,
           ttlSeconds: context.config.refreshTokenTtlSeconds,
           now: new Date(context.now()),
         });
@@ -218,25 +230,34 @@ export function authHandlers(context: ServerContext): OperationHandlers {
         if (outcome.kind === 'rejected') return outcome;
         const freelancer = await requireFreelancer(tx, request.tenant.id, outcome.freelancerId);
         if (!freelancer.isActive) return { kind: 'rejected' as const, message: 'auth.accountDeactivated' };
-        return startSession(context, tx, request.tenant, outcome.freelancerId, outcome);
+        return startSession(context, tx, request, outcome.freelancerId, outcome);
       });
-      if ('kind' in result) throw problem.unauthorized(result.message);
+      if ('kind' in result) {
+        // A reused token revoked its session: the access tokens issued with it stop working too.
+        if ('revokedFamily' in result && result.revokedFamily) await context.sessions.revoked([result.revokedFamily]);
+        clearRefreshCookie(request);
+        throw problem.unauthorized(result.message);
+      }
       return result;
     },
 
+    /**
+     * Revokes the caller's session (the `sid` of its access token) and the session of the refresh
+     * cookie when it is the same account's, and clears the cookie.
+     */
     async logout(request, reply) {
-      const body = (request.body ?? {}) as Schemas['LogoutRequest'];
-      if (body.refresh_token && request.auth) {
-        const { freelancerId } = request.auth;
-        await withTenant(db, request.tenant.id, (tx) =>
-          revokeRefreshFamily(tx, {
-            clientId: request.tenant.id,
-            freelancerId,
-            token: body.refresh_token!,
-            now: new Date(context.now()),
-          }),
-        );
-      }
+      const { freelancerId, sessionId } = request.auth!;
+      const cookieToken = refreshCookieOf(request);
+      const sessions = await withTenant(db, request.tenant.id, async (tx) => {
+        const cookieFamily = cookieToken
+          ? await familyOfRefreshToken(tx, { clientId: request.tenant.id, freelancerId, token: cookieToken })
+          : undefined;
+        const familyIds = [...new Set([sessionId, ...(cookieFamily ? [cookieFamily] : [])])];
+        await revokeSessions(tx, { freelancerId, familyIds, now: new Date(context.now()) });
+        return familyIds;
+      });
+      await context.sessions.revoked(sessions);
+      clearRefreshCookie(request);
       return reply.code(204).send();
     },
   };

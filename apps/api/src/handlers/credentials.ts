@@ -61,7 +61,7 @@ export function credentialHandlers(context: ServerContext): OperationHandlers {
     async resetPassword(request, reply) {
       const body = request.body as Schemas['PasswordChange'];
       const tenant = request.tenant;
-      await withTenant(db, tenant.id, async (tx) => {
+      const revoked = await withTenant(db, tenant.id, async (tx) => {
         const freelancer = await currentFreelancer(tx, request.auth);
         await context.limiter.hit(`passwordChange:${tenant.id}:${freelancer.id}`, PASSWORD_CHANGES_PER_15_MIN, 900);
         const fieldErrors = passwordProblems(body.newPassword, strengthEmail(freelancer), 'newPassword');
@@ -75,8 +75,9 @@ export function credentialHandlers(context: ServerContext): OperationHandlers {
         }
         if (fieldErrors.length > 0) throw problem.rejected(fieldErrors);
         await storePassword(tx, freelancer, await hashPassword(body.newPassword));
-        await revokeAllRefreshTokens(tx, freelancer.id, new Date(context.now()), request.auth!.sessionId);
+        return revokeAllRefreshTokens(tx, freelancer.id, new Date(context.now()), request.auth!.sessionId);
       });
+      await context.sessions.revoked(revoked);
       return reply.code(204).send();
     },
 
@@ -142,7 +143,7 @@ export function credentialHandlers(context: ServerContext): OperationHandlers {
       const { token } = request.query as { token: string };
       const { password } = request.body as Schemas['NewPassword'];
       const tenant = request.tenant;
-      await withTenant(db, tenant.id, async (tx) => {
+      const revoked = await withTenant(db, tenant.id, async (tx) => {
         const now = new Date(context.now());
         const { freelancerId, data } = await consumeLinkToken(tx, {
           clientId: tenant.id,
@@ -161,8 +162,9 @@ export function credentialHandlers(context: ServerContext): OperationHandlers {
           .update(freelancers)
           .set({ passwordHash: await hashPassword(password), verificationStatus: 'V', updatedAt: now })
           .where(and(eq(freelancers.clientId, tenant.id), eq(freelancers.id, freelancer.id)));
-        await revokeAllRefreshTokens(tx, freelancer.id, now);
+        return revokeAllRefreshTokens(tx, freelancer.id, now);
       });
+      await context.sessions.revoked(revoked);
       return reply.code(204).send();
     },
   };

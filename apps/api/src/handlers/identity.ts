@@ -116,7 +116,7 @@ export function identityHandlers(context: ServerContext): OperationHandlers {
             now: new Date(context.now()),
           });
         }
-        return startSession(context, tx, tenant, freelancer.id);
+        return startSession(context, tx, request, freelancer.id);
       });
       return reply.code(201).send(tokens);
     };

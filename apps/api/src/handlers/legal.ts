@@ -59,16 +59,18 @@ export function legalHandlers(context: ServerContext): OperationHandlers {
      * optional reason is not stored: the schema has no place for it.
      */
     async deactivateForTerms(request, reply) {
-      await withTenant(db, request.tenant.id, async (tx) => {
+      const revoked = await withTenant(db, request.tenant.id, async (tx) => {
         const freelancer = await currentFreelancer(tx, request.auth);
         const now = new Date(context.now());
         await tx
           .update(freelancers)
           .set({ isActive: false, deactivatedAt: now, updatedAt: now })
           .where(and(eq(freelancers.clientId, request.tenant.id), eq(freelancers.id, freelancer.id)));
-        await revokeAllRefreshTokens(tx, freelancer.id, now);
         await retireLinkTokens(tx, freelancer.id, Object.keys(LINK_TTL_SECONDS) as LinkPurpose[], now);
+        return revokeAllRefreshTokens(tx, freelancer.id, now);
       });
+      // The access tokens stop working at once, the caller's own too (the portal then logs out locally).
+      await context.sessions.revoked(revoked);
       return reply.code(204).send();
     },
 

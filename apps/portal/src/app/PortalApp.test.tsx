@@ -18,7 +18,6 @@ const MINUTE = 60_000;
 function tokenResponse(expiresInSeconds = 900, n = 1): TokenResponse {
   return {
     access_token: `access-${n}`,
-    refresh_token: `refresh-${n}`,
     token_type: 'Bearer',
     expires_in: expiresInSeconds,
     expires_at: new Date(Date.now() + expiresInSeconds * 1000).toISOString(),
@@ -133,7 +132,8 @@ describe('signing in', () => {
     expect(api.callsTo('POST /refreshToken')).toHaveLength(0);
     await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(api.callsTo('POST /refreshToken')).toHaveLength(1);
-    expect(api.callsTo('POST /refreshToken')[0]!.body).toEqual({ refresh_token: 'refresh-1' });
+    // No token in the body: the browser sends the HttpOnly refresh cookie the login set.
+    expect(api.callsTo('POST /refreshToken')[0]!.body).toEqual({});
     expect(session.get()?.accessToken).toBe('access-2');
   });
 });
@@ -148,7 +148,7 @@ describe('a page loaded with a session', () => {
       'GET /freelancer': () => testUser(),
       'POST /refreshToken': () => tokenResponse(900, 2),
     });
-    const tokens = { accessToken: 'access-1', refreshToken: 'refresh-1', expiresAt: Date.now() + 4 * MINUTE };
+    const tokens = { accessToken: 'access-1', expiresAt: Date.now() + 4 * MINUTE };
     const { session } = await renderPortal({ path: '/app/project', api, tokens });
     await waitFor(() => expect(api.callsTo('POST /refreshToken')).toHaveLength(1));
     await waitFor(() => expect(session.get()?.accessToken).toBe('access-2'));
@@ -179,7 +179,9 @@ describe('logging out', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.login));
-    expect(api.callsTo('POST /logout')[0]!.body).toEqual({ refresh_token: 'refresh-1' });
+    // With the access token, and no body: the server clears the HttpOnly refresh cookie itself.
+    expect(api.callsTo('POST /logout')[0]!.headers.get('Authorization')).toBe('Bearer access-1');
+    expect(api.callsTo('POST /logout')[0]!.body).toBeUndefined();
     expect(session.isLoggedIn()).toBe(false);
     expect(sessionStorage.getItem(ACTIVATION_PAUSED_KEY)).toBeNull();
     expect(localStorage.getItem(`${DRAFT_STORAGE_PREFIX}12`)).toBeNull();

@@ -3,16 +3,17 @@
 import type { PortalRuntime } from './runtime.ts';
 import { clearLocalSessionState } from '../session/localState.ts';
 
-/** Logs out on the server (best effort) and clears the session in this browser. */
+/**
+ * Logs out on the server (best effort) and clears the session in this browser. The server revokes
+ * the session (its access tokens stop working at once) and clears the HttpOnly refresh-token
+ * cookie, which the browser sends with the request by itself.
+ */
 export async function endSession(runtime: PortalRuntime): Promise<void> {
-  const refreshToken = runtime.session.get()?.refreshToken;
   runtime.endingSession = true;
   try {
     if (runtime.session.isLoggedIn()) {
       // The session ends here even if the server cannot be told (offline, token already gone).
-      await runtime.api.quiet
-        .POST('/logout', { body: refreshToken ? { refresh_token: refreshToken } : {} })
-        .catch(() => undefined);
+      await runtime.api.quiet.POST('/logout').catch(() => undefined);
     }
     // Clears the tokens and stops the refresh timer.
     runtime.api.logout();

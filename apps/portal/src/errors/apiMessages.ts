@@ -18,6 +18,10 @@ export const apiMessages = defineMessages({
     id: 'api.auth.alreadyVerified',
     defaultMessage: 'Your email address is already confirmed.',
   },
+  'auth.crossSiteRequest': {
+    id: 'api.auth.crossSiteRequest',
+    defaultMessage: 'This request came from another site and was refused. Please reload the page.',
+  },
   'auth.deviceVerificationUnavailable': {
     id: 'api.auth.deviceVerificationUnavailable',
     defaultMessage:
@@ -81,6 +85,10 @@ export const apiMessages = defineMessages({
     id: 'api.auth.refreshTokenReused',
     defaultMessage: 'Your session was ended to protect your account. Please log in again.',
   },
+  'auth.sessionRevoked': {
+    id: 'api.auth.sessionRevoked',
+    defaultMessage: 'Your session has ended. Please log in again.',
+  },
   'auth.tokenExpired': {
     id: 'api.auth.tokenExpired',
     defaultMessage: 'Your session has expired. Please log in again.',
@@ -88,6 +96,11 @@ export const apiMessages = defineMessages({
   'auth.tokenInvalid': {
     id: 'api.auth.tokenInvalid',
     defaultMessage: 'Your session is not valid. Please log in again.',
+  },
+  'auth.tooManyLoginAttempts': {
+    id: 'api.auth.tooManyLoginAttempts',
+    defaultMessage:
+      'Too many failed login attempts from here. Please wait a moment and try again, or log in with a one-time link.',
   },
   'device.notFound': { id: 'api.device.notFound', defaultMessage: 'This device could not be found.' },
   'email.noAddress': { id: 'api.email.noAddress', defaultMessage: 'Your account has no email address yet.' },

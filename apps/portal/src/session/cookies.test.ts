@@ -12,21 +12,27 @@ function cookies(): Record<string, string> {
 }
 
 describe('cookie token store', () => {
-  it('keeps the token pair in auth.* cookies and reads it back', () => {
+  it('keeps the access token and its expiry in auth.* cookies and reads them back', () => {
     const store = cookieTokenStore();
-    store.set({ accessToken: 'acc', refreshToken: 'ref', expiresAt: 1_900_000_000_000 });
-    expect(cookies()).toMatchObject({
-      'auth.access_token': 'acc',
-      'auth.refresh_token': 'ref',
-      'auth.expires_at': '1900000000000',
-    });
-    expect(store.get()).toEqual({ accessToken: 'acc', refreshToken: 'ref', expiresAt: 1_900_000_000_000 });
+    store.set({ accessToken: 'acc', expiresAt: 1_900_000_000_000 });
+    expect(cookies()).toEqual({ 'auth.access_token': 'acc', 'auth.expires_at': '1900000000000' });
+    expect(store.get()).toEqual({ accessToken: 'acc', expiresAt: 1_900_000_000_000 });
+  });
+
+  it('never writes a refresh token where scripts can read it, and deletes one an older portal left', () => {
+    document.cookie = 'auth.refresh_token=left-by-an-older-portal; path=/';
+    const store = cookieTokenStore();
+    store.set({ accessToken: 'acc', expiresAt: 5 });
+    expect(Object.keys(cookies()).sort()).toEqual(['auth.access_token', 'auth.expires_at']);
+    document.cookie = 'auth.refresh_token=again; path=/';
+    store.set(null);
+    expect(cookies()).toEqual({});
   });
 
   it('reads a session another tab (or the e2e harness) wrote', () => {
     document.cookie = 'auth.access_token=x; path=/';
     document.cookie = 'auth.expires_at=123; path=/';
-    expect(cookieTokenStore().get()).toEqual({ accessToken: 'x', refreshToken: null, expiresAt: 123 });
+    expect(cookieTokenStore().get()).toEqual({ accessToken: 'x', expiresAt: 123 });
   });
 
   it('is logged out without an access token or a readable expiry', () => {
@@ -38,17 +44,10 @@ describe('cookie token store', () => {
 
   it('removes every auth cookie on logout', () => {
     const store = cookieTokenStore();
-    store.set({ accessToken: 'acc', refreshToken: 'ref', expiresAt: 5 });
+    store.set({ accessToken: 'acc', expiresAt: 5 });
     store.set(null);
     expect(Object.keys(cookies()).filter((name) => name.startsWith('auth.'))).toEqual([]);
     expect(store.get()).toBeNull();
-  });
-
-  it('drops a stale refresh token when the new pair has none', () => {
-    const store = cookieTokenStore();
-    store.set({ accessToken: 'acc', refreshToken: 'ref', expiresAt: 5 });
-    store.set({ accessToken: 'acc2', refreshToken: null, expiresAt: 6 });
-    expect(store.get()).toEqual({ accessToken: 'acc2', refreshToken: null, expiresAt: 6 });
   });
 });
 

@@ -1,12 +1,15 @@
-// The portal's cookies (spec §9): the token pair under the prefix "auth." (path /, SameSite lax),
+// The portal's cookies (spec §9): the access token under the prefix "auth." (path /, SameSite lax),
 // the browser id `_brws_id` for trusted devices, the locale, and the affiliate attribution the
 // server sets from `page`, `r` and `utm_*`.
 //
-// Decision: the tokens are readable by the page (not httpOnly). The API takes the refresh token in
-// the body of POST /refreshToken and the browser calls the API directly; an httpOnly refresh
-// cookie would need a refresh route on the server that reads it. What limits the exposure instead:
-// short access tokens, rotating refresh tokens with reuse detection (a stolen refresh token used
-// twice revokes its family), SameSite=Lax, Secure on https, and a strict CSP (no inline script).
+// Decision: the refresh token is not the page's. The API sets it as the HttpOnly cookie
+// `auth.refresh` with every login, the browser sends it with POST /refreshToken (which rotates it)
+// and POST /logout clears it; no script of the page can read it, so an XSS flaw cannot carry the
+// session away. What the page keeps here is the access token and its expiry, readable by the page
+// (not httpOnly) because the page sends the token as a bearer header and schedules its refresh:
+// short-lived, SameSite=Lax, Secure on https, a strict CSP (no inline script), and revoked at once
+// on logout. A refresh token that an older version of the portal stored in `auth.refresh_token`
+// is deleted whenever the session is written.
 import type { TokenSet, TokenStore } from '@talent/api-client';
 import { AUTH_COOKIE, DEFAULT_USER_DEVICE_VALIDITY_DAYS, TRUSTED_DEVICE_COOKIE } from '@talent/domain';
 import Cookies from 'js-cookie';
@@ -15,8 +18,9 @@ import { AFFILIATE_COOKIE, LOCALE_COOKIE } from './cookieNames.ts';
 export { AFFILIATE_COOKIE, LOCALE_COOKIE };
 
 const ACCESS = `${AUTH_COOKIE.prefix}access_token`;
-const REFRESH = `${AUTH_COOKIE.prefix}refresh_token`;
 const EXPIRES = `${AUTH_COOKIE.prefix}expires_at`;
+/** Where earlier versions kept the refresh token, readable by scripts: removed on sight. */
+const LEGACY_REFRESH = `${AUTH_COOKIE.prefix}refresh_token`;
 /** How long the session cookies live; the refresh token's own expiry ends the session earlier. */
 const SESSION_DAYS = 30;
 
@@ -25,24 +29,23 @@ function attributes(days?: number): Cookies.CookieAttributes {
   return { path: AUTH_COOKIE.path, sameSite: AUTH_COOKIE.sameSite, secure, ...(days ? { expires: days } : {}) };
 }
 
-/** The token pair in cookies; every tab sees the same session. */
+/** The access token in cookies; every tab sees the same session. */
 export function cookieTokenStore(): TokenStore {
   return {
     get(): TokenSet | null {
       const accessToken = Cookies.get(ACCESS);
       const expiresAt = Number(Cookies.get(EXPIRES));
       if (!accessToken || !Number.isFinite(expiresAt)) return null;
-      return { accessToken, refreshToken: Cookies.get(REFRESH) ?? null, expiresAt };
+      return { accessToken, expiresAt };
     },
     set(tokens) {
+      Cookies.remove(LEGACY_REFRESH, attributes());
       if (!tokens) {
-        for (const name of [ACCESS, REFRESH, EXPIRES]) Cookies.remove(name, attributes());
+        for (const name of [ACCESS, EXPIRES]) Cookies.remove(name, attributes());
         return;
       }
       Cookies.set(ACCESS, tokens.accessToken, attributes(SESSION_DAYS));
       Cookies.set(EXPIRES, String(tokens.expiresAt), attributes(SESSION_DAYS));
-      if (tokens.refreshToken) Cookies.set(REFRESH, tokens.refreshToken, attributes(SESSION_DAYS));
-      else Cookies.remove(REFRESH, attributes());
     },
   };
 }

@@ -2,7 +2,7 @@ import { memoryTokenStore } from '@talent/api-client';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionStore } from './sessionStore.ts';
 
-const tokens = { accessToken: 'a', refreshToken: 'r', expiresAt: 10 };
+const tokens = { accessToken: 'a', expiresAt: 10 };
 
 describe('session store', () => {
   it('starts logged in when tokens are stored, logged out otherwise', () => {

@@ -46,6 +46,17 @@ describe('LoginPage', () => {
     expect(signIn).not.toHaveBeenCalled();
   });
 
+  it('says when failed attempts from here must wait, and points to the one-time link', async () => {
+    await renderWithPortal(<LoginPage />, {
+      path,
+      api: fakeApi({ 'POST /authorize': () => problem(429, ['auth.tooManyLoginAttempts']) }),
+    });
+    await fillAndSubmit('ada@example.com', 'wrong-password-1');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many failed login attempts from here. Please wait a moment and try again, or log in with a one-time link.',
+    );
+  });
+
   it('checks the fields before calling the server and focuses the first invalid one', async () => {
     const { fake } = await renderWithPortal(<LoginPage />, { path });
     const user = userEvent.setup();
