@@ -17,6 +17,7 @@ import { parse } from 'yaml';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { IMPORT_BATCH_SIZE, importProjectBatch } from './services/projectImport.ts';
+import { redisGenerations } from './services/searchCache.ts';
 import type { ProjectImportItem, ProjectImportResult } from './services/projectImport.ts';
 import { loadTenants } from './tenants.ts';
 
@@ -172,6 +173,13 @@ async function main(argv: readonly string[]): Promise<number> {
     process.stdout.write(
       `${tenant.id}: ${items.length} items — created ${total.created}, updated ${total.updated}, unchanged ${total.unchanged}, failed ${total.failed}, closed ${total.closed}\n`,
     );
+    // Running servers share their catalog generations in Redis (REDIS_URL): retire their cached
+    // searches of this tenant now. Without Redis, their entries age out within SEARCH_CACHE_SECONDS.
+    if (config.redisUrl && total.created + total.updated + total.closed > 0) {
+      const generations = redisGenerations(config.redisUrl);
+      await generations.bump(tenant.id);
+      await generations.close();
+    }
     if (rejected.length > 0) {
       process.stderr.write(`Rejected items (not imported):\n  ${rejected.join('\n  ')}\n`);
       return 1;

@@ -7,7 +7,7 @@ import type { Config } from './config.ts';
 import type { ExternalVerifiers, ServerContext } from './context.ts';
 import { geoipLocator } from './services/ipLocation.ts';
 import type { IpLocator } from './services/ipLocation.ts';
-import { searchCache } from './services/searchCache.ts';
+import { memoryGenerations, redisGenerations, searchCache } from './services/searchCache.ts';
 import { memorySessions, redisSessions } from './services/sessions.ts';
 import { openDatabase, withTenant } from './db/client.ts';
 import type { Database } from './db/client.ts';
@@ -77,6 +77,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
   const delivery = messageDelivery({ database, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const messenger = createMessenger({ jobs, portalOrigin });
   const limiter = config.redisUrl ? redisLimiter(config.redisUrl) : memoryLimiter(now);
+  const catalogGenerations = config.redisUrl ? redisGenerations(config.redisUrl) : memoryGenerations();
   const sessionOptions = {
     lookup: (tenantId: string, sessionId: string) =>
       withTenant(database.db, tenantId, (tx) => isSessionRevoked(tx, sessionId)),
@@ -107,7 +108,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     },
     legal: overrides.legal ?? { terms: '2026-01', privacy: '2026-01' },
     locateIp: overrides.locateIp ?? geoipLocator,
-    searchCache: searchCache(config.searchCacheSeconds),
+    searchCache: searchCache(config.searchCacheSeconds, catalogGenerations),
     eventLoop: eventLoopMonitor(),
     now,
     portalOrigin,
@@ -127,6 +128,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       delivery.close();
       await limiter.close();
       await sessions.close();
+      await catalogGenerations.close();
       if (!overrides.database) await database.close();
     },
   };

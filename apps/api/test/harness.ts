@@ -251,6 +251,43 @@ export interface OutboxMessage {
   createdAt: string;
 }
 
+/**
+ * Calls an operation on the server at `baseUrl` (a test server, or a proxy in front of several) and
+ * validates the response against the contract.
+ */
+export async function callOperation<T = unknown>(
+  baseUrl: string,
+  operationId: string,
+  call: CallOptions = {},
+): Promise<CallResult<T>> {
+  const op = operations.get(operationId);
+  if (!op) throw new Error(`No operation ${operationId} in the contract`);
+  let path = `/v1/api${op.path}`;
+  for (const [name, value] of Object.entries(call.path ?? {}))
+    path = path.replace(`{${name}}`, encodeURIComponent(String(value)));
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(call.query ?? {})) {
+    query.set(name, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  if (query.size > 0) path += `?${query}`;
+  const body = call.rawBody?.data ?? (call.body === undefined ? undefined : JSON.stringify(call.body));
+  const response = await rawRequest(baseUrl, {
+    method: op.method,
+    path,
+    host: call.host ?? ALPHA,
+    headers: {
+      ...(body !== undefined && { 'content-type': call.rawBody?.contentType ?? 'application/json' }),
+      ...(call.token && { authorization: `Bearer ${call.token}` }),
+      ...call.headers,
+    },
+    ...(body !== undefined && { body }),
+  });
+  assertMatchesContract(operationId, op, response);
+  const type = String(response.headers['content-type'] ?? '');
+  const parsed = type.includes('json') && response.body ? (JSON.parse(response.body) as T) : (response.body as T);
+  return { ...response, body: parsed };
+}
+
 /** Options of `startTestServer`. */
 export interface TestServerOptions {
   /** Environment of the server; with `DATABASE_URL`, the server opens that database itself (the caller drops it). */
@@ -293,34 +330,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const { port } = server.app.server.address() as AddressInfo;
   const url = `http://${['0.0.0.0', '::'].includes(listenHost) ? '127.0.0.1' : listenHost}:${port}`;
 
-  async function call<T>(operationId: string, call: CallOptions = {}): Promise<CallResult<T>> {
-    const op = operations.get(operationId);
-    if (!op) throw new Error(`No operation ${operationId} in the contract`);
-    let path = `/v1/api${op.path}`;
-    for (const [name, value] of Object.entries(call.path ?? {}))
-      path = path.replace(`{${name}}`, encodeURIComponent(String(value)));
-    const query = new URLSearchParams();
-    for (const [name, value] of Object.entries(call.query ?? {})) {
-      query.set(name, Array.isArray(value) ? value.join(',') : String(value));
-    }
-    if (query.size > 0) path += `?${query}`;
-    const body = call.rawBody?.data ?? (call.body === undefined ? undefined : JSON.stringify(call.body));
-    const response = await rawRequest(url, {
-      method: op.method,
-      path,
-      host: call.host ?? ALPHA,
-      headers: {
-        ...(body !== undefined && { 'content-type': call.rawBody?.contentType ?? 'application/json' }),
-        ...(call.token && { authorization: `Bearer ${call.token}` }),
-        ...call.headers,
-      },
-      ...(body !== undefined && { body }),
-    });
-    assertMatchesContract(operationId, op, response);
-    const type = String(response.headers['content-type'] ?? '');
-    const parsed = type.includes('json') && response.body ? (JSON.parse(response.body) as T) : (response.body as T);
-    return { ...response, body: parsed };
-  }
+  const call = <T>(operationId: string, options: CallOptions = {}) => callOperation<T>(url, operationId, options);
 
   return {
     url,

@@ -45,7 +45,7 @@ describe('search cache', () => {
     // …but another request (other language, other body) is computed afresh.
     expect(await visitorTotal({ 'accept-language': 'de' })).toBe(2);
     // The job feed announces catalog changes, which retires the tenant's entries.
-    server.server.context.searchCache.catalogChanged('alpha');
+    await server.server.context.searchCache.catalogChanged('alpha');
     expect(await visitorTotal()).toBe(2);
   });
 

@@ -27,7 +27,7 @@ export function integrationHandlers(context: ServerContext): OperationHandlers {
       );
       // After the commit: visitors' cached searches of this tenant would hide the new jobs (or
       // still show closed ones) for up to SEARCH_CACHE_SECONDS.
-      if (result.created + result.updated + result.closed > 0) context.searchCache.catalogChanged(tenantId);
+      if (result.created + result.updated + result.closed > 0) await context.searchCache.catalogChanged(tenantId);
       return result;
     },
   };

@@ -84,63 +84,74 @@ export interface ProjectSearch {
   readonly ipLocation?: IpLocation | undefined;
 }
 
-type Dimension = 'pools' | 'location' | 'workPrefs';
+const and = (parts: SQL[]) => sql.join(parts, sql` AND `);
 
-/** The WHERE conditions of a search; `except` leaves one facet dimension's own filter out. */
-function conditions(search: ProjectSearch, words: readonly PreparedWord[], except?: Dimension): SQL[] {
+/**
+ * The conditions of a search: `base` narrows the match set; `pools`, `location` and `workPrefs` are
+ * the filters of the three facet dimensions, kept apart because each facet counts the matches of
+ * every filter but its own (choosing a city must not hide the other cities).
+ */
+interface Conditions {
+  readonly base: SQL[];
+  readonly pools: SQL | undefined;
+  readonly location: SQL | undefined;
+  readonly workPrefs: SQL | undefined;
+}
+
+function conditions(search: ProjectSearch, words: readonly PreparedWord[]): Conditions {
   const { tenant, freelancerId } = search;
   const filters: Partial<Filters> = search.request.filters ?? {};
-  const where: SQL[] = [sql`p.client_id = ${tenant.id}`];
+  const base: SQL[] = [sql`p.client_id = ${tenant.id}`];
   for (const { word, tsquery } of words) {
     // A stop word does not narrow.
     if (tsquery === '') continue;
-    where.push(
+    base.push(
       word.length >= MIN_FUZZY_LENGTH
         ? sql`(p.search_vector @@ ${tsquery}::tsquery OR ${word} <% p.title_lower)`
         : sql`p.search_vector @@ ${tsquery}::tsquery`,
     );
   }
-  if (filters.pools?.length && except !== 'pools') {
-    where.push(
-      sql`EXISTS (SELECT 1 FROM project_pools pp WHERE pp.project_id = p.id AND pp.client_id = ${tenant.id} AND pp.pool_id IN (${sql.join(
+  const pools = filters.pools?.length
+    ? sql`EXISTS (SELECT 1 FROM project_pools pp WHERE pp.project_id = p.id AND pp.client_id = ${tenant.id} AND pp.pool_id IN (${sql.join(
         filters.pools.map((id) => sql`${id}`),
         sql`, `,
-      )}))`,
-    );
-  }
-  if (filters.location && except !== 'location') {
-    if (filters.location.city) where.push(sql`lower(p.site_city) = lower(${filters.location.city})`);
-    if (filters.location.country) where.push(sql`p.site_country = ${filters.location.country.toUpperCase()}`);
-  }
-  if (filters.hoursPerWeek?.min !== undefined) where.push(sql`p.hours_per_week >= ${filters.hoursPerWeek.min}`);
-  if (filters.hoursPerWeek?.max !== undefined) where.push(sql`p.hours_per_week <= ${filters.hoursPerWeek.max}`);
-  if (filters.duration?.min !== undefined) where.push(sql`p.duration_months >= ${filters.duration.min}`);
-  if (filters.duration?.max !== undefined) where.push(sql`p.duration_months <= ${filters.duration.max}`);
-  if (filters.workPrefs?.length && except !== 'workPrefs') {
-    const long = filters.workPrefs.map((code) => sql`${WORK_PREFERENCE_BY_CODE[code]}`);
-    where.push(sql`p.work_preference IN (${sql.join(long, sql`, `)})`);
-  }
-  if (filters.openOnly) where.push(sql`p.status = 'ACTIVE'`);
+      )}))`
+    : undefined;
+  const location: SQL[] = [];
+  if (filters.location?.city) location.push(sql`lower(p.site_city) = lower(${filters.location.city})`);
+  if (filters.location?.country) location.push(sql`p.site_country = ${filters.location.country.toUpperCase()}`);
+  if (filters.hoursPerWeek?.min !== undefined) base.push(sql`p.hours_per_week >= ${filters.hoursPerWeek.min}`);
+  if (filters.hoursPerWeek?.max !== undefined) base.push(sql`p.hours_per_week <= ${filters.hoursPerWeek.max}`);
+  if (filters.duration?.min !== undefined) base.push(sql`p.duration_months >= ${filters.duration.min}`);
+  if (filters.duration?.max !== undefined) base.push(sql`p.duration_months <= ${filters.duration.max}`);
+  const workPrefs = filters.workPrefs?.length
+    ? sql`p.work_preference IN (${sql.join(
+        filters.workPrefs.map((code) => sql`${WORK_PREFERENCE_BY_CODE[code]}`),
+        sql`, `,
+      )})`
+    : undefined;
+  if (filters.openOnly) base.push(sql`p.status = 'ACTIVE'`);
   if (filters.status?.length)
-    where.push(
+    base.push(
       sql`p.status IN (${sql.join(
         filters.status.map((s) => sql`${s}`),
         sql`, `,
       )})`,
     );
-  if (filters.vmsId) where.push(sql`p.vms_id = ${filters.vmsId}`);
+  if (filters.vmsId) base.push(sql`p.vms_id = ${filters.vmsId}`);
   if (freelancerId !== undefined) {
-    where.push(
+    base.push(
       sql`NOT EXISTS (SELECT 1 FROM project_exclusions e WHERE e.project_id = p.id AND e.client_id = ${tenant.id} AND e.freelancer_id = ${freelancerId})`,
     );
   }
-  return where;
+  return { base, pools, location: location.length > 0 ? and(location) : undefined, workPrefs };
 }
 
-const and = (parts: SQL[]) => sql.join(parts, sql` AND `);
-
-/** ORDER BY of a search: relevance when there is a query (default), else newest first; id last. */
-function ordering(search: ProjectSearch, words: readonly PreparedWord[]): SQL {
+/**
+ * How a search sorts: the relevance expression (computed once per match) and the ORDER BY over
+ * the match set's columns — relevance when there is a query (default), else newest first; id last.
+ */
+function ordering(search: ProjectSearch, words: readonly PreparedWord[]): { rank: SQL; orderBy: SQL } {
   const sort = search.request.sort;
   const direction = sort?.direction === 'asc' ? sql`ASC` : sql`DESC`;
   const field = sort?.field ?? (words.length > 0 ? 'relevance' : 'created');
@@ -150,11 +161,15 @@ function ordering(search: ProjectSearch, words: readonly PreparedWord[]): SQL {
     const text = words.map((w) => w.word).join(' ');
     // Text rank (title words weigh more, via the vector's weights) plus closeness of the title to
     // the query, which lifts typo matches that the text rank alone scores zero.
-    return sql`ts_rank_cd(p.search_vector, ${all}::tsquery) + word_similarity(${text}, p.title_lower) ${direction}, p.id DESC`;
+    return {
+      rank: sql`ts_rank_cd(p.search_vector, ${all}::tsquery) + word_similarity(${text}, p.title_lower)`,
+      orderBy: sql`rank ${direction}, id DESC`,
+    };
   }
-  if (field === 'periodDeadline') return sql`p.period_deadline ${direction} NULLS LAST, p.id DESC`;
-  if (field === 'id') return sql`p.id ${direction}`;
-  return sql`p.created_at ${direction}, p.id ${direction}`;
+  const rank = sql`NULL::real`;
+  if (field === 'periodDeadline') return { rank, orderBy: sql`period_deadline ${direction} NULLS LAST, id DESC` };
+  if (field === 'id') return { rank, orderBy: sql`id ${direction}` };
+  return { rank, orderBy: sql`created_at ${direction}, id ${direction}` };
 }
 
 /** Whether a search gets its location from the visitor's IP address: the tenant's switch is on and the request chose no location (`{}` means anywhere). */
@@ -202,40 +217,54 @@ export async function searchProjects(tx: Tx, input: ProjectSearch): Promise<Sche
   if (words.some((w) => w.word.length >= MIN_FUZZY_LENGTH)) {
     await tx.execute(sql.raw(`SET LOCAL pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`));
   }
-  const where = and(conditions(search, words));
+  const where = conditions(search, words);
+  const { rank, orderBy } = ordering(search, words);
+  const flag = (condition: SQL | undefined) => condition ?? sql`TRUE`;
 
-  const page = rowsOf<{ id: number }>(
-    await tx.execute(
-      sql`SELECT p.id FROM projects p WHERE ${where} ORDER BY ${ordering(search, words)} LIMIT ${size} OFFSET ${offset}`,
-    ),
-  ).map((r) => Number(r.id));
-  const [total] = rowsOf<{ n: number }>(
-    await tx.execute(sql`SELECT count(*)::int AS n FROM projects p WHERE ${where}`),
-  );
-
-  const poolFacet = rowsOf<{ id: number; name: string; translations: Record<string, string>; n: number }>(
+  // One pass: the match set is computed once (the text match, with its typo tolerance, is the
+  // costly part), with a flag per facet filter; the page, the total and the three facets are read
+  // from it. Each facet counts the matches of every filter but its own.
+  const [result] = rowsOf<{
+    page: number[] | null;
+    total: number;
+    pools: { id: number; name: string; translations: Record<string, string>; n: number }[] | null;
+    cities: { city: string; country: string; n: number }[] | null;
+    work: { value: keyof typeof WORK_PREFERENCE_CODES; n: number }[] | null;
+  }>(
     await tx.execute(sql`
-      SELECT pl.id, pl.name, pl.name_translations AS translations, count(*)::int AS n
-      FROM projects p
-      JOIN project_pools pp ON pp.project_id = p.id AND pp.client_id = ${tenantId}
-      JOIN pools pl ON pl.id = pp.pool_id AND pl.client_id = ${tenantId}
-      WHERE ${and(conditions(search, words, 'pools'))}
-      GROUP BY pl.id ORDER BY n DESC, pl.id LIMIT ${MAX_FACET_ENTRIES}`),
+      WITH m AS MATERIALIZED (
+        SELECT p.id, p.site_city, p.site_country, p.work_preference, p.created_at, p.period_deadline,
+          ${rank} AS rank,
+          ${flag(where.pools)} AS in_pools, ${flag(where.location)} AS in_location, ${flag(where.workPrefs)} AS in_work
+        FROM projects p WHERE ${and(where.base)}
+      ),
+      hits AS (SELECT * FROM m WHERE in_pools AND in_location AND in_work),
+      page AS (SELECT id, rank, created_at, period_deadline FROM hits ORDER BY ${orderBy} LIMIT ${size} OFFSET ${offset})
+      SELECT
+        (SELECT array_agg(id ORDER BY ${orderBy}) FROM page) AS page,
+        (SELECT count(*)::int FROM hits) AS total,
+        (SELECT json_agg(f) FROM (
+          SELECT pl.id, pl.name, pl.name_translations AS translations, count(*)::int AS n
+          FROM m
+          JOIN project_pools pp ON pp.project_id = m.id AND pp.client_id = ${tenantId}
+          JOIN pools pl ON pl.id = pp.pool_id AND pl.client_id = ${tenantId}
+          WHERE m.in_location AND m.in_work
+          GROUP BY pl.id ORDER BY n DESC, pl.id LIMIT ${MAX_FACET_ENTRIES}) f) AS pools,
+        (SELECT json_agg(f) FROM (
+          SELECT site_city AS city, site_country AS country, count(*)::int AS n
+          FROM m
+          WHERE in_pools AND in_work AND site_city IS NOT NULL AND site_country IS NOT NULL
+          GROUP BY site_city, site_country ORDER BY n DESC, city LIMIT ${MAX_FACET_ENTRIES}) f) AS cities,
+        (SELECT json_agg(f) FROM (
+          SELECT work_preference AS value, count(*)::int AS n
+          FROM m
+          WHERE in_pools AND in_location AND work_preference IS NOT NULL
+          GROUP BY work_preference ORDER BY n DESC, value) f) AS work`),
   );
-  const cityFacet = rowsOf<{ city: string; country: string; n: number }>(
-    await tx.execute(sql`
-      SELECT p.site_city AS city, p.site_country AS country, count(*)::int AS n
-      FROM projects p
-      WHERE ${and(conditions(search, words, 'location'))} AND p.site_city IS NOT NULL AND p.site_country IS NOT NULL
-      GROUP BY p.site_city, p.site_country ORDER BY n DESC, city LIMIT ${MAX_FACET_ENTRIES}`),
-  );
-  const workFacet = rowsOf<{ value: keyof typeof WORK_PREFERENCE_CODES; n: number }>(
-    await tx.execute(sql`
-      SELECT p.work_preference AS value, count(*)::int AS n
-      FROM projects p
-      WHERE ${and(conditions(search, words, 'workPrefs'))} AND p.work_preference IS NOT NULL
-      GROUP BY p.work_preference ORDER BY n DESC, value`),
-  );
+  const page = (result?.page ?? []).map(Number);
+  const poolFacet = result?.pools ?? [];
+  const cityFacet = result?.cities ?? [];
+  const workFacet = result?.work ?? [];
 
   const rows =
     page.length === 0
@@ -252,7 +281,7 @@ export async function searchProjects(tx: Tx, input: ProjectSearch): Promise<Sche
       .map((id) => byId.get(id))
       .filter((row): row is ProjectRow => row !== undefined)
       .map((row) => toJob(row, { pools: poolsById.get(row.id) ?? [], ...(reader && { reader }) })),
-    total: total?.n ?? 0,
+    total: result?.total ?? 0,
     facets: {
       pools: poolFacet.map((f) => ({
         id: Number(f.id),

@@ -21,7 +21,7 @@ describe('searchCache', () => {
     const cache = searchCache(60);
     await expect(cache.get('acme', 'q', () => Promise.reject(new Error('down')))).rejects.toThrow(Error);
     expect(await cache.get('acme', 'q', () => Promise.resolve({ total: 1 }))).toEqual({ total: 1 });
-    cache.catalogChanged('acme');
+    await cache.catalogChanged('acme');
     expect(await cache.get('acme', 'q', () => Promise.resolve({ total: 2 }))).toEqual({ total: 2 });
   });
 

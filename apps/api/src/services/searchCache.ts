@@ -2,8 +2,11 @@
 // (only on the tenant, the request, the language and a detected location), popular ones repeat
 // (the landing page's empty search, a city page), and each computes a page, a total and three facet
 // aggregates over the tenant's catalog. Entries live `SEARCH_CACHE_SECONDS` (default 30) and a
-// change of a tenant's catalog (the job feed) retires that tenant's entries at once. Logged-in
-// searches are never cached: they leave out the freelancer's own exclusions.
+// change of a tenant's catalog (the job feed) retires that tenant's entries at once — in every
+// server process: the catalog's generation, part of every key, lives in Redis when REDIS_URL is
+// set (one GET per cached search), so a feed imported through one process (or the CLI) is seen by
+// all. Logged-in searches are never cached: they leave out the freelancer's own exclusions.
+import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 
 /** At most this many different searches are kept. */
@@ -13,21 +16,54 @@ const MAX_ENTRIES = 1000;
 export interface SearchCache {
   /** The cached answer for a key, or the one `compute` gives (then cached). */
   get<T extends object>(tenantId: string, key: string, compute: () => Promise<T>): Promise<T>;
-  /** Retires every cached search of a tenant (its catalog changed). */
-  catalogChanged(tenantId: string): void;
+  /** Retires every cached search of a tenant (its catalog changed), in every process sharing the generations. */
+  catalogChanged(tenantId: string): Promise<void>;
+}
+
+/** The catalog generation of each tenant: a change increments it, which retires cached searches. */
+export interface CatalogGenerations {
+  current(tenantId: string): Promise<number>;
+  bump(tenantId: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Generations in this process only (one server process). */
+export function memoryGenerations(): CatalogGenerations {
+  const generations = new Map<string, number>();
+  return {
+    current: (tenantId) => Promise.resolve(generations.get(tenantId) ?? 0),
+    bump(tenantId) {
+      generations.set(tenantId, (generations.get(tenantId) ?? 0) + 1);
+      return Promise.resolve();
+    },
+    close: () => Promise.resolve(),
+  };
+}
+
+/** Generations in Redis, shared by every server process and the job-feed CLI. */
+export function redisGenerations(url: string): CatalogGenerations {
+  const redis = new Redis(url, { maxRetriesPerRequest: 2, keyPrefix: 'talent:catalog-generation:' });
+  return {
+    current: async (tenantId) => Number((await redis.get(tenantId)) ?? 0),
+    async bump(tenantId) {
+      await redis.incr(tenantId);
+    },
+    async close() {
+      await redis.quit();
+    },
+  };
 }
 
 /** A cache keeping answers `seconds` long; 0 turns caching off. */
-export function searchCache(seconds: number): SearchCache {
-  const generations = new Map<string, number>();
+export function searchCache(seconds: number, generations: CatalogGenerations = memoryGenerations()): SearchCache {
   // Promises are cached, not answers: concurrent misses of one search share one computation
   // instead of each running it (a popular search expiring under load would otherwise stampede).
   const entries =
     seconds > 0 ? new LRUCache<string, Promise<object>>({ max: MAX_ENTRIES, ttl: seconds * 1000 }) : undefined;
   return {
-    get<T extends object>(tenantId: string, key: string, compute: () => Promise<T>): Promise<T> {
+    async get<T extends object>(tenantId: string, key: string, compute: () => Promise<T>): Promise<T> {
       if (!entries) return compute();
-      const full = `${tenantId}\u0000${generations.get(tenantId) ?? 0}\u0000${key}`;
+      const full = `${tenantId}\u0000${await generations.current(tenantId)}\u0000${key}`;
       const hit = entries.get(full);
       if (hit) return hit as Promise<T>;
       const value = compute();
@@ -40,7 +76,7 @@ export function searchCache(seconds: number): SearchCache {
     },
     catalogChanged(tenantId) {
       // Old keys become unreachable and age out of the LRU.
-      generations.set(tenantId, (generations.get(tenantId) ?? 0) + 1);
+      return generations.bump(tenantId);
     },
   };
 }
