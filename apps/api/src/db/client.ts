@@ -86,8 +86,11 @@ export async function withTenant<T>(db: Db, clientId: string, work: (tx: Tx) => 
   const hooks: (() => void)[] = [];
   const result = await db.transaction(async (tx) => {
     commitHooks.set(tx, hooks);
-    await tx.execute(sql`SET LOCAL ROLE talent_app`);
-    await tx.execute(sql`SELECT set_config('app.client_id', ${clientId}, true)`);
+    // One statement for both (SET LOCAL ROLE is `role` as a setting): every request pays this round
+    // trip, and on the embedded database it is part of a turn other requests wait for.
+    await tx.execute(
+      sql`SELECT set_config('role', 'talent_app', true), set_config('app.client_id', ${clientId}, true)`,
+    );
     return work(tx);
   });
   for (const hook of hooks) hook();

@@ -13,6 +13,8 @@ import type { Tenant } from '../tenants.ts';
 /** The sitemap protocol's limit of URLs per file. */
 export const SITEMAP_MAX_URLS = 50_000;
 const CACHE_MS = 60 * 60 * 1000;
+/** Links built between two turns of the event loop. */
+const SLICE = 2000;
 
 const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
@@ -26,7 +28,7 @@ interface Entry {
 export function registerSeoRoutes(app: FastifyInstance, context: ServerContext): void {
   // Keyed by the tenant's version: a reloaded tenant (another host, public search switched) is a
   // new object and gets a new sitemap.
-  const cache = new WeakMap<Tenant, { at: number; xml: string }>();
+  const cache = new WeakMap<Tenant, { at: number; xml: Promise<string> }>();
 
   async function entries(tenant: Tenant): Promise<Entry[]> {
     const origin = context.portalOrigin(tenant);
@@ -49,23 +51,38 @@ export function registerSeoRoutes(app: FastifyInstance, context: ServerContext):
     ];
   }
 
+  /**
+   * The sitemap's XML, built in slices: 50,000 links (a slug each) take a few hundred milliseconds,
+   * which must not stop every other request, so the event loop gets a turn between slices.
+   */
+  async function sitemap(tenant: Tenant): Promise<string> {
+    const list = await entries(tenant);
+    const parts: string[] = [];
+    for (let start = 0; start < list.length; start += SLICE) {
+      if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+      for (const e of list.slice(start, start + SLICE))
+        parts.push(`<url><loc>${escapeXml(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`);
+    }
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${parts.join('')}</urlset>\n`;
+  }
+
   app.get('/sitemap.xml', async (request, reply) => {
     const tenant = request.tenant;
     let cached = cache.get(tenant);
     if (!cached || context.now() - cached.at > CACHE_MS) {
-      const urls = (await entries(tenant))
-        .map((e) => `<url><loc>${escapeXml(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`)
-        .join('');
-      cached = {
-        at: context.now(),
-        xml: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>\n`,
-      };
-      cache.set(tenant, cached);
+      // The promise is cached, so requests arriving while it is built share one build.
+      const xml = sitemap(tenant);
+      const entry = { at: context.now(), xml };
+      cache.set(tenant, entry);
+      xml.catch(() => {
+        if (cache.get(tenant) === entry) cache.delete(tenant);
+      });
+      cached = entry;
     }
     return reply
       .type('application/xml; charset=utf-8')
       .header('Cache-Control', 'public, max-age=3600')
-      .send(cached.xml);
+      .send(await cached.xml);
   });
 
   app.get('/robots.txt', (request, reply) => {

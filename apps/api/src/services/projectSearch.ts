@@ -61,15 +61,17 @@ async function prepareWords(tx: Tx, words: readonly string[], languages: readonl
   // A stop word of any of the tenant's languages ("the", "und") is dropped: `simple` would
   // otherwise keep it and require it in every job.
   const stop = configs.map((language) => sql`numnode(to_tsquery(talent_ts_config(${language}), w.word)) = 0`);
+  // The typo threshold of `<%` (for this transaction) is set by the same statement, once per word
+  // row, saving a round trip.
   const result = await tx.execute(
-    sql`SELECT w.word,
+    sql`SELECT w.word, set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true) AS threshold,
           CASE WHEN ${sql.join(stop, sql` OR `)} THEN '' ELSE (${sql.join(perConfig, sql` || `)})::text END AS tsquery
         FROM unnest(ARRAY[${sql.join(
           words.map((w) => sql`${w}`),
           sql`, `,
         )}]::text[]) AS w(word)`,
   );
-  return rowsOf<PreparedWord>(result);
+  return rowsOf<PreparedWord>(result).map(({ word, tsquery }) => ({ word, tsquery }));
 }
 
 /** One search: the tenant, the request, and who asks. */
@@ -214,9 +216,6 @@ export async function searchProjects(tx: Tx, input: ProjectSearch): Promise<Sche
   const languages = search.tenant.context.languages.map((l) => l.iso);
   const words = await prepareWords(tx, queryWords(search.request.query), languages);
   const { offset, size } = search.request;
-  if (words.some((w) => w.word.length >= MIN_FUZZY_LENGTH)) {
-    await tx.execute(sql.raw(`SET LOCAL pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`));
-  }
   const where = conditions(search, words);
   const { rank, orderBy } = ordering(search, words);
   const flag = (condition: SQL | undefined) => condition ?? sql`TRUE`;
