@@ -3,7 +3,8 @@
 import type { components } from '@talent/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../src/db/client.ts';
-import { projectExclusions } from '../src/db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { projectExclusions, projects } from '../src/db/schema.ts';
 import { insertPools, insertProjects } from './catalog.ts';
 import { ALPHA, BETA, startTestServer } from './harness.ts';
 import type { TestServer } from './harness.ts';
@@ -349,5 +350,20 @@ describe('pool search', () => {
     expect(betaLogin.status).toBe(401);
     expect((await pools({ size: 501 })).status).toBe(400);
     expect((await server.call('searchPools', { body: {} })).status).toBe(401);
+  });
+});
+
+// Last: it adds a project, which the totals above do not count.
+describe('typo tolerance over time', () => {
+  it('tolerates typos in titles added or changed later, through the tenant’s title words', async () => {
+    const [added] = await insertProjects(server, 'alpha', [{ title: 'Kubernetes Administrator', status: 'CLOSED' }]);
+    expect(ids(await search({ query: 'kubernets' }))).toEqual([added]);
+    await withTenant(server.server.context.database.db, 'alpha', (tx) =>
+      tx.update(projects).set({ title: 'Terraform Specialist' }).where(eq(projects.id, added!)),
+    );
+    expect(ids(await search({ query: 'terrafrom' }))).toEqual([added]);
+    // Only titles: a typo does not reach into descriptions ("payment" is in one, not in a title).
+    expect((await search({ query: 'paymnet' })).body.total).toBe(0);
+    expect((await search({ query: 'payment' })).body.total).toBe(1);
   });
 });

@@ -82,14 +82,25 @@ export function afterCommit(tx: Tx, hook: () => void): void {
  * row-level security limits every statement to that tenant's rows — a second wall behind the
  * explicit `client_id` filters in the queries.
  */
-export async function withTenant<T>(db: Db, clientId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+export async function withTenant<T>(
+  db: Db,
+  clientId: string,
+  work: (tx: Tx) => Promise<T>,
+  options: {
+    /** More settings for this transaction (`SET LOCAL`), such as a search's typo threshold. */
+    readonly settings?: Readonly<Record<string, string>>;
+  } = {},
+): Promise<T> {
   const hooks: (() => void)[] = [];
+  const settings = Object.entries(options.settings ?? {}).map(
+    ([name, value]) => sql`, set_config(${name}, ${value}, true)`,
+  );
   const result = await db.transaction(async (tx) => {
     commitHooks.set(tx, hooks);
-    // One statement for both (SET LOCAL ROLE is `role` as a setting): every request pays this round
+    // One statement for all (SET LOCAL ROLE is `role` as a setting): every request pays this round
     // trip, and on the embedded database it is part of a turn other requests wait for.
     await tx.execute(
-      sql`SELECT set_config('role', 'talent_app', true), set_config('app.client_id', ${clientId}, true)`,
+      sql`SELECT set_config('role', 'talent_app', true), set_config('app.client_id', ${clientId}, true)${sql.join(settings, sql``)}`,
     );
     return work(tx);
   });

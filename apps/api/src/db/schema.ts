@@ -454,6 +454,26 @@ export const projects = pgTable(
   ],
 ).enableRLS();
 
+/**
+ * The words of a tenant's project titles (lower case, letters and digits, four or more characters),
+ * kept by a trigger on `projects` (migration 0009). Search tolerates typos by finding the words
+ * close to a query word here — a small table with a trigram index — and looking for those words in
+ * the titles' search vectors, instead of comparing the query word with every title. Words are never
+ * removed: one whose titles are gone only widens a query by a word that matches nothing.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    clientId: tenantColumn(),
+    word: text('word').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.word] }),
+    index('search_words_trgm').using('gin', t.word.op('gin_trgm_ops')),
+    tenantPolicy(),
+  ],
+).enableRLS();
+
 /** Which pools a project is in. */
 export const projectPools = pgTable(
   'project_pools',

@@ -6,7 +6,7 @@ import { withTenant } from '../db/client.ts';
 import { problem } from '../errors.ts';
 import { requestLanguage } from '../services/language.ts';
 import { findPools } from '../services/pools.ts';
-import { detectsLocation, searchProjects } from '../services/projectSearch.ts';
+import { SEARCH_SETTINGS, detectsLocation, searchProjects } from '../services/projectSearch.ts';
 import { reader } from '../services/reader.ts';
 
 type Schemas = components['schemas'];
@@ -21,16 +21,21 @@ export function searchHandlers(context: ServerContext): OperationHandlers {
     // transaction should not wait for it. request.ip honours X-Forwarded-For behind a trusted proxy.
     const ipLocation = detect ? await context.locateIp(request.ip) : undefined;
     const run = () =>
-      withTenant(db, request.tenant.id, async (tx) => {
-        const who = await reader(tx, request);
-        return searchProjects(tx, {
-          tenant: request.tenant,
-          request: body,
-          freelancerId: who.freelancerId,
-          language: who.language,
-          ipLocation,
-        });
-      });
+      withTenant(
+        db,
+        request.tenant.id,
+        async (tx) => {
+          const who = await reader(tx, request);
+          return searchProjects(tx, {
+            tenant: request.tenant,
+            request: body,
+            freelancerId: who.freelancerId,
+            language: who.language,
+            ipLocation,
+          });
+        },
+        { settings: SEARCH_SETTINGS },
+      );
     if (request.auth) return run();
     const language = requestLanguage(request.tenant, request.headers['accept-language']);
     const key = JSON.stringify([language, ipLocation ?? null, body]);

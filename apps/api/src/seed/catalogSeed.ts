@@ -4,7 +4,7 @@
 // currencies, hours, assignment periods, work preferences, mostly ACTIVE with some CLOSED and
 // PAUSED, and pre-application questions when the tenant uses them. The same tenant, count and
 // clock give the same data, so tests and benchmarks can rely on it.
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { withTenant } from '../db/client.ts';
 import { pools, projectPools, projectQuestions, projects } from '../db/schema.ts';
@@ -289,6 +289,10 @@ export async function seedCatalog(
     });
     created += size;
   }
+  // Fresh statistics for the planner: PostgreSQL's autovacuum would gather them eventually, the
+  // embedded database (PGlite has no autovacuum) never, and without them every search plan is a
+  // guess. ANALYZE needs the tables' owner, not `talent_app`.
+  await db.execute(sql`ANALYZE projects, project_pools, pools`);
   return { pools: poolIds.length, projects: created };
 }
 

@@ -1,7 +1,8 @@
 // Project search in SQL: full text over the title (weight A) and the stripped description (B),
 // stemmed per job language (the `search_vector` column); prefix matching (`develop` finds
-// "Developer"); typo tolerance with pg_trgm on the title ("develper" finds "Developer"); the
-// filters of the search page; facet counts; stable sorting and paging.
+// "Developer"); typo tolerance on the title through the tenant's title words and pg_trgm
+// ("develper" finds "Developer"); the filters of the search page; facet counts, all read from the
+// match set in one pass; stable sorting and paging.
 import type { components } from '@talent/api-client';
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
@@ -17,7 +18,10 @@ type Filters = NonNullable<Schemas['ProjectSearchRequest']['filters']>;
 
 /** Words of a query that count; more are ignored (a search box, not a document). */
 const MAX_QUERY_WORDS = 8;
-/** Words shorter than this are matched as prefixes only, never fuzzily (too many near misses). */
+/**
+ * Words shorter than this are matched as prefixes only, never fuzzily (too many near misses); the
+ * title words of `search_words` (migration 0009) are kept from this length on.
+ */
 const MIN_FUZZY_LENGTH = 4;
 /**
  * pg_trgm word similarity needed for a typo match. PostgreSQL's default (0.6) misses one wrong
@@ -45,33 +49,60 @@ interface PreparedWord {
 }
 
 /**
- * The prefix query of each word in every text-search configuration the tenant's jobs may use (its
- * languages and `simple`), ORed, so a job matches when the stem in its own language matches.
- * Computed once per search and then used as constants: to_tsquery is only STABLE, and as a
- * filter it would otherwise be evaluated for every row. Words are letters and digits only, so
+ * Settings of the transaction a search runs in (`withTenant(…, { settings: SEARCH_SETTINGS })`):
+ * the typo threshold of `<%`, which must be in force before the statement that uses it starts.
+ */
+export const SEARCH_SETTINGS: Readonly<Record<string, string>> = {
+  'pg_trgm.word_similarity_threshold': String(WORD_SIMILARITY_THRESHOLD),
+};
+
+/** Close title words a query word expands to, at most (the closest first). */
+const MAX_TYPO_EXPANSIONS = 20;
+
+/**
+ * The query of each word, ORed over every text-search configuration the tenant's jobs may use (its
+ * languages and `simple`), so a job matches when the stem in its own language matches: the word as
+ * a prefix anywhere, or — for a word of MIN_FUZZY_LENGTH letters or more — one of the tenant's
+ * title words within typo distance (`search_words`, its trigram index; "develper" → "developer")
+ * in the title (weight A). So one search-vector match, which the GIN index answers, covers prefixes
+ * and typos. Computed once per search and then used as constants: to_tsquery is only STABLE, and as
+ * a filter it would otherwise be evaluated for every row. Words are letters and digits only, so
  * they cannot carry tsquery operators.
  */
-async function prepareWords(tx: Tx, words: readonly string[], languages: readonly string[]): Promise<PreparedWord[]> {
+async function prepareWords(
+  tx: Tx,
+  tenantId: string,
+  words: readonly string[],
+  languages: readonly string[],
+): Promise<PreparedWord[]> {
   if (words.length === 0) return [];
   const configs = [...new Set(languages.map((l) => l.split('-')[0]!))];
-  const perConfig = [
-    ...configs.map((language) => sql`to_tsquery(talent_ts_config(${language}), w.word || ':*')`),
-    sql`to_tsquery('simple', w.word || ':*')`,
+  const queryOf = (word: SQL, suffix: string) => [
+    ...configs.map((language) => sql`to_tsquery(talent_ts_config(${language}), ${word} || ${suffix})`),
+    sql`to_tsquery('simple', ${word} || ${suffix})`,
   ];
   // A stop word of any of the tenant's languages ("the", "und") is dropped: `simple` would
   // otherwise keep it and require it in every job.
   const stop = configs.map((language) => sql`numnode(to_tsquery(talent_ts_config(${language}), w.word)) = 0`);
-  // The typo threshold of `<%` (for this transaction) is set by the same statement, once per word
-  // row, saving a round trip.
+  const typos = sql`(
+    SELECT talent_tsquery_or(q)
+    FROM (
+      SELECT v.word FROM search_words v
+      WHERE v.client_id = ${tenantId} AND length(w.word) >= ${MIN_FUZZY_LENGTH} AND w.word <% v.word
+      ORDER BY word_similarity(w.word, v.word) DESC, v.word
+      LIMIT ${MAX_TYPO_EXPANSIONS}
+    ) v,
+    LATERAL unnest(ARRAY[${sql.join(queryOf(sql`v.word`, ':A'), sql`, `)}]) AS q)`;
   const result = await tx.execute(
-    sql`SELECT w.word, set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true) AS threshold,
-          CASE WHEN ${sql.join(stop, sql` OR `)} THEN '' ELSE (${sql.join(perConfig, sql` || `)})::text END AS tsquery
+    sql`SELECT w.word,
+          CASE WHEN ${sql.join(stop, sql` OR `)} THEN ''
+          ELSE (${sql.join(queryOf(sql`w.word`, ':*'), sql` || `)} || coalesce(${typos}, ''::tsquery))::text END AS tsquery
         FROM unnest(ARRAY[${sql.join(
           words.map((w) => sql`${w}`),
           sql`, `,
         )}]::text[]) AS w(word)`,
   );
-  return rowsOf<PreparedWord>(result).map(({ word, tsquery }) => ({ word, tsquery }));
+  return rowsOf<PreparedWord>(result);
 }
 
 /** One search: the tenant, the request, and who asks. */
@@ -104,14 +135,10 @@ function conditions(search: ProjectSearch, words: readonly PreparedWord[]): Cond
   const { tenant, freelancerId } = search;
   const filters: Partial<Filters> = search.request.filters ?? {};
   const base: SQL[] = [sql`p.client_id = ${tenant.id}`];
-  for (const { word, tsquery } of words) {
+  for (const { tsquery } of words) {
     // A stop word does not narrow.
     if (tsquery === '') continue;
-    base.push(
-      word.length >= MIN_FUZZY_LENGTH
-        ? sql`(p.search_vector @@ ${tsquery}::tsquery OR ${word} <% p.title_lower)`
-        : sql`p.search_vector @@ ${tsquery}::tsquery`,
-    );
+    base.push(sql`p.search_vector @@ ${tsquery}::tsquery`);
   }
   const pools = filters.pools?.length
     ? sql`EXISTS (SELECT 1 FROM project_pools pp WHERE pp.project_id = p.id AND pp.client_id = ${tenant.id} AND pp.pool_id IN (${sql.join(
@@ -214,7 +241,7 @@ export async function searchProjects(tx: Tx, input: ProjectSearch): Promise<Sche
     : input;
   const tenantId = search.tenant.id;
   const languages = search.tenant.context.languages.map((l) => l.iso);
-  const words = await prepareWords(tx, queryWords(search.request.query), languages);
+  const words = await prepareWords(tx, tenantId, queryWords(search.request.query), languages);
   const { offset, size } = search.request;
   const where = conditions(search, words);
   const { rank, orderBy } = ordering(search, words);
