@@ -11,20 +11,11 @@ import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../src/db/client.ts';
+import { registration } from './accounts.ts';
 import { ALPHA, DB_KIND, FIXTURE_TENANTS, childDatabaseEnv, startTestServer } from './harness.ts';
 import type { TestServer } from './harness.ts';
 
 const API_DIR = join(import.meta.dirname, '..');
-
-const registration = (email: string) => ({
-  email,
-  password: 'analytical-engine-1843',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  locale: 'en',
-  termsAccepted: true,
-  privacyAccepted: true,
-});
 
 /** Polls `check` until it returns a value (not undefined) or `ms` pass. */
 async function eventually<T>(check: () => T | undefined | Promise<T | undefined>, ms = 20_000): Promise<T> {
@@ -242,16 +233,24 @@ describe.skipIf(DB_KIND === 'pglite')('a worker killed mid-delivery', () => {
     return rows[0]!.n > 0;
   };
 
-  it('redelivers a message whose delivery never committed', async () => {
-    const to = 'lost-in-flight@example.com';
-    // Deliveries into the outbox wait while the test holds this lock.
+  /**
+   * Registers `to` and starts a worker, whose delivery of the activation mail then waits for the
+   * outbox lock the test holds (in `blocker`'s open transaction): a worker mid-delivery.
+   */
+  const workerStuckDelivering = async (to: string) => {
     await blocker.query('BEGIN');
     await blocker.query('LOCK TABLE outbox IN SHARE MODE');
     expect((await server.call('register', { body: registration(to) })).status).toBe(201);
-    const first = startWorker();
+    const worker = startWorker();
     await eventually(async () =>
       (await jobOf(to))?.state === 'active' && (await waitsOn('outbox')) ? true : undefined,
     );
+    return worker;
+  };
+
+  it('redelivers a message whose delivery never committed', async () => {
+    const to = 'lost-in-flight@example.com';
+    const first = await workerStuckDelivering(to);
     await kill(first);
     await blocker.query('ROLLBACK');
     expect(await delivered(to)).toBe(0);
@@ -268,13 +267,7 @@ describe.skipIf(DB_KIND === 'pglite')('a worker killed mid-delivery', () => {
   it('does not deliver again when the worker died after delivering, before marking the job done', async () => {
     for (const child of workers) await kill(child);
     const to = 'delivered-then-killed@example.com';
-    await blocker.query('BEGIN');
-    await blocker.query('LOCK TABLE outbox IN SHARE MODE');
-    expect((await server.call('register', { body: registration(to) })).status).toBe(201);
-    const first = startWorker();
-    await eventually(async () =>
-      (await jobOf(to))?.state === 'active' && (await waitsOn('outbox')) ? true : undefined,
-    );
+    const first = await workerStuckDelivering(to);
     // Now hold back the job's completion (an update of pg-boss's job table), then let the
     // delivery through: the message is in the outbox, the job still active.
     await control.query('BEGIN');

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { components } from '@talent/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registration } from './accounts.ts';
 import { ALPHA, DB_KIND, FIXTURE_TENANTS, callOperation, childDatabaseEnv, rawRequest } from './harness.ts';
 import type { CallOptions } from './harness.ts';
 
@@ -193,15 +194,7 @@ describe.skipIf(DB_KIND === 'pglite')('two API processes on one database and one
     const email = `replica-${randomInt(1e9)}@example.com`;
     const registered = await call('register', {
       headers: { 'x-forwarded-for': clientAddress() },
-      body: {
-        email,
-        password: 'analytical-engine-1843',
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        locale: 'en',
-        termsAccepted: true,
-        privacyAccepted: true,
-      },
+      body: registration(email),
     });
     expect(registered.status).toBe(201);
     // Either process's mailbox view reads the shared outbox (and waits for deliveries in flight).
