@@ -1,9 +1,9 @@
 // The router: file routes (src/routes, generated into routeTree.gen.ts), the runtime as context,
 // plain-string search params, and the pages every route shares (loading, 404, error).
+import { parseUrlSearch, stringifyUrlSearch } from '@talent/domain';
 import { createRouter } from '@tanstack/react-router';
 import type { RouterHistory } from '@tanstack/react-router';
 import type { PortalRuntime } from './app/runtime.ts';
-import { parseSearch, stringifySearch } from './app/searchParams.ts';
 import { ErrorPage } from './errors/ErrorPage.tsx';
 import { NotFoundPage } from './errors/NotFoundPage.tsx';
 import { routeTree } from './routeTree.gen.ts';
@@ -25,8 +25,8 @@ export function createPortalRouter(runtime: PortalRuntime, options: PortalRouter
     routeTree,
     context: { runtime },
     ...(options.history ? { history: options.history } : {}),
-    parseSearch,
-    stringifySearch,
+    parseSearch: parseUrlSearch,
+    stringifySearch: stringifyUrlSearch,
     defaultPreload: 'intent',
     // The query cache decides freshness; the router always asks it.
     defaultPreloadStaleTime: 0,

@@ -5,7 +5,7 @@
 // error, or to login when the project cannot be loaded.
 import { unwrap } from '@talent/api-client';
 import type { TalentApi } from '@talent/api-client';
-import { ROUTES, jobLink, otlErrorFromStatus } from '@talent/domain';
+import { ROUTES, jobLink, otlErrorFromStatus, parseId } from '@talent/domain';
 import type { OneTimeLinkError } from '@talent/domain';
 import { redirect } from '@tanstack/react-router';
 import { errorStatus } from './errors.ts';
@@ -51,8 +51,8 @@ export async function urlTokenLogin(deps: UrlTokenDeps, token: string, projectId
     }
   }
   const otl = otlErrorFromStatus(status);
-  const id = Number(projectId);
-  if (Number.isSafeInteger(id) && id > 0) {
+  const id = parseId(projectId);
+  if (id !== null) {
     try {
       const job = await unwrap(deps.api.quiet.GET('/project/{id}', { params: { path: { id } } }));
       return { ok: false, error: otl, to: jobLink(job, false), search: { otl } };

@@ -135,6 +135,8 @@ export {
 } from './searchQuery.ts';
 export type { NumberRange, SearchFilterPatch, SearchParamsInput, SearchQuery, SearchQueryKey } from './searchQuery.ts';
 
+export { parseId, parseUrlSearch, stringifyUrlSearch } from './urlParams.ts';
+
 export { onboardingNavigation, visibleOnboardingSteps } from './onboarding.ts';
 export type { OnboardingNavigation, OnboardingStep, OnboardingStructureEntry } from './onboarding.ts';
 

@@ -11,7 +11,6 @@ export {
   applyToPoolMutation,
   cancelPoolMembershipMutation,
   cmsCategoriesQuery,
-  parsePoolId,
   poolMembershipsQuery,
   poolQuery,
   poolSearchQuery,

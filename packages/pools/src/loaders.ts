@@ -1,9 +1,10 @@
 // What the routes' loaders run before a pools page renders, so the page opens with its data (and
 // an unknown pool becomes the router's 404 before anything renders).
 import type { TalentApi } from '@talent/api-client';
+import { parseId } from '@talent/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound, rootRouteId } from '@tanstack/react-router';
-import { cmsCategoriesQuery, parsePoolId, poolMembershipsQuery, poolQuery, poolSearchQuery } from './queries.ts';
+import { cmsCategoriesQuery, poolMembershipsQuery, poolQuery, poolSearchQuery } from './queries.ts';
 
 /**
  * The 404 of an unknown pool is the portal's page for unknown routes, drawn by the root route: the
@@ -32,7 +33,7 @@ export async function loadPoolPage(
   api: TalentApi,
   rawId: string,
 ): Promise<{ poolId: number }> {
-  const poolId = parsePoolId(rawId);
+  const poolId = parseId(rawId);
   if (poolId === null) throw notFound(NOT_FOUND);
   const [pool] = await Promise.all([
     queryClient.ensureQueryData(poolQuery(api, poolId)),

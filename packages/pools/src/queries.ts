@@ -102,14 +102,6 @@ export function poolMembershipsQuery(api: TalentApi) {
   });
 }
 
-/** A pool id from a URL segment: a positive integer the contract accepts, else null. */
-export function parsePoolId(raw: string | number): number | null {
-  const text = String(raw);
-  if (!/^[1-9]\d{0,15}$/.test(text)) return null;
-  const id = Number(text);
-  return Number.isSafeInteger(id) ? id : null;
-}
-
 /** One pool (GET /pool/{id}); `null` when the tenant has no such pool (404). */
 export function poolQuery(api: TalentApi, id: number) {
   return queryOptions({

@@ -3,7 +3,7 @@
 // files stay one line each; the rules live here, beside the pages, and are tested with them.
 import { ApiError } from '@talent/api-client';
 import type { TalentApi } from '@talent/api-client';
-import { ROUTES, parseSearchQuery, searchParamsSchema } from '@talent/domain';
+import { ROUTES, parseId, parseSearchQuery, searchParamsSchema } from '@talent/domain';
 import * as v from 'valibot';
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound, redirect } from '@tanstack/react-router';
@@ -41,13 +41,6 @@ export function validateProjectSearch(raw: Record<string, unknown>): Record<stri
 }
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
-
-/** A positive integer id of a URL, or undefined. */
-function idOf(param: string | undefined): number | undefined {
-  if (!param || !/^\d{1,15}$/.test(param)) return undefined;
-  const id = Number(param);
-  return id >= 1 && Number.isSafeInteger(id) ? id : undefined;
-}
 
 /**
  * Loads one page of results. On the first visit the page waits for them; when only the search
@@ -114,8 +107,8 @@ export async function loadCategoryListing(
   runtime: SearchRuntime,
   options: SearchLoadOptions & { readonly id: string },
 ): Promise<void> {
-  const id = idOf(options.id);
-  if (id === undefined) throw notFound();
+  const id = parseId(options.id);
+  if (id === null) throw notFound();
   const category = await runtime.queryClient.ensureQueryData(
     categoryListingQuery(runtime.api, { id, locale: runtime.locale }),
   );
@@ -142,17 +135,17 @@ export function poolPathParams(params: PoolPathParams): { poolId: number; city: 
   const segments = [params.poolName, params.id, params.city].filter((s): s is string => s !== undefined && s !== '');
   const [a, b, c] = segments;
   if (segments.length === 3) {
-    const poolId = idOf(b);
-    return poolId === undefined ? undefined : { poolId, city: c };
+    const poolId = parseId(b);
+    return poolId === null ? undefined : { poolId, city: c };
   }
   if (segments.length === 2) {
-    const last = idOf(b);
-    if (last !== undefined) return { poolId: last, city: undefined };
-    const first = idOf(a);
-    return first === undefined ? undefined : { poolId: first, city: b };
+    const last = parseId(b);
+    if (last !== null) return { poolId: last, city: undefined };
+    const first = parseId(a);
+    return first === null ? undefined : { poolId: first, city: b };
   }
-  const only = idOf(a);
-  return only === undefined ? undefined : { poolId: only, city: undefined };
+  const only = parseId(a);
+  return only === null ? undefined : { poolId: only, city: undefined };
 }
 
 /** `/projects/pool/{name?}/{id}` and `…/{id}/{city}`: the pool (and city), else 404. */
@@ -190,8 +183,8 @@ export async function loadProjectPage(
   runtime: SearchRuntime,
   options: { readonly id: string | undefined; readonly mode: SearchMode },
 ): Promise<void> {
-  const id = idOf(options.id);
-  if (id === undefined) throw notFound();
+  const id = parseId(options.id);
+  if (id === null) throw notFound();
   if (options.mode === 'public' && runtime.session.isLoggedIn()) {
     throw redirect({ href: `${ROUTES.projects}/${id}`, replace: true });
   }

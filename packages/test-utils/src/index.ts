@@ -14,5 +14,3 @@ export type {
   TestRouterContext,
   TestRuntime,
 } from './renderWithPortal.tsx';
-
-export { parseTestSearch, stringifyTestSearch } from './searchParams.ts';

@@ -7,6 +7,7 @@
 import type { ClientContextResponse, FreelancerUser, TalentApi } from '@talent/api-client';
 import { PortalContext, SessionContext } from '@talent/app-context';
 import type { Portal, ToastMessage } from '@talent/app-context';
+import { parseUrlSearch, stringifyUrlSearch } from '@talent/domain';
 import { loadMessages } from '@talent/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClientConfig } from '@tanstack/react-query';
@@ -26,7 +27,6 @@ import { IntlProvider } from 'react-intl';
 import { vi } from 'vitest';
 import { createTestApi, fakeApi } from './fakeApi.ts';
 import { testTenant, testTokens } from './fixtures.ts';
-import { parseTestSearch, stringifyTestSearch } from './searchParams.ts';
 
 /** What the portal's router context holds, as far as feature loaders use it. */
 export interface TestRuntime {
@@ -151,8 +151,8 @@ export async function renderWithPortal<F extends FetchFake = ReturnType<typeof f
     routeTree: root.addChildren([...(page ? [page] : []), ...(options.routes?.(root) ?? []), elsewhere]),
     history,
     context: { runtime },
-    parseSearch: parseTestSearch,
-    stringifySearch: stringifyTestSearch,
+    parseSearch: parseUrlSearch,
+    stringifySearch: stringifyUrlSearch,
     defaultNotFoundComponent: options.notFound ?? NotFound,
     defaultPendingMs: 0,
   });

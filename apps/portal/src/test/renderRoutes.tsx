@@ -3,6 +3,7 @@
 // failing action, a failing loader).
 import { memoryTokenStore } from '@talent/api-client';
 import type { TokenSet } from '@talent/api-client';
+import { parseUrlSearch, stringifyUrlSearch } from '@talent/domain';
 import { loadMessages } from '@talent/i18n';
 import { TEST_API_BASE } from '@talent/test-utils';
 import type { FakeApi } from '@talent/test-utils';
@@ -23,7 +24,6 @@ import type { PortalRuntime } from '../app/runtime.ts';
 import type { PortalBootstrap } from '../bootstrap.ts';
 import { ErrorPage } from '../errors/ErrorPage.tsx';
 import { NotFoundPage } from '../errors/NotFoundPage.tsx';
-import { parseSearch, stringifySearch } from '../app/searchParams.ts';
 import { sessionStore } from '../session/sessionStore.ts';
 import { testBootstrap } from './fixtures.ts';
 import { fakeShellApi } from './shellApi.ts';
@@ -66,8 +66,8 @@ export async function renderRoutes(
   const router = createRouter({
     routeTree: root.addChildren(children),
     context: { runtime },
-    parseSearch,
-    stringifySearch,
+    parseSearch: parseUrlSearch,
+    stringifySearch: stringifyUrlSearch,
     history: createMemoryHistory({ initialEntries: [options.path] }),
   });
   const messages = await loadMessages(bootstrap.locale, bootstrap.messageOverrides);
