@@ -1,6 +1,6 @@
 // The portal's build: TanStack Router's file routes (code-split per route), React, and the design
 // system's vanilla-extract styles. `vite build` makes the browser bundle (dist/client);
-// `vite build --ssr src/server/entry.ts` makes the server's helpers (dist/server), so the server
+// `vite build --ssr server/entry.ts` makes the server's helpers (dist/server), so the server
 // runs the theme code compiled with the same plugins as the browser.
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';

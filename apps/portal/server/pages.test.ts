@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { createServer, loadConfig } from '@talent/api';
 import type { Server } from '@talent/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as entry from '../src/server/entry.ts';
+import * as entry from './entry.ts';
 import { registerPortal } from './portal.ts';
 
 let work: string;

@@ -16,10 +16,10 @@ import { AFFILIATE_QUERY_PARAMS, affiliateParams } from '@talent/domain';
 import type { ClientContextResponse } from '@talent/api-client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_PATHS } from '../src/app/serverPaths.ts';
-import type * as ServerEntryModule from '../src/server/entry.ts';
+import type * as ServerEntryModule from './entry.ts';
 import { AFFILIATE_COOKIE, AFFILIATE_DAYS, LOCALE_COOKIE } from '../src/session/cookieNames.ts';
 
-/** What the SSR build of src/server/entry.ts exports (the built file, typed by its source). */
+/** What the SSR build of server/entry.ts exports (the built file, typed by its source). */
 type ServerEntry = typeof ServerEntryModule;
 
 /** Options of `registerPortal`. */
@@ -28,7 +28,7 @@ export interface PortalOptions {
   readonly distDir: string;
   /**
    * The server entry; default the built `server/entry.js` of `distDir`. Tests pass the source
-   * module (`src/server/entry.ts`), so they run without a build.
+   * module (`server/entry.ts`), so they run without a build.
    */
   readonly entry?: ServerEntry;
 }

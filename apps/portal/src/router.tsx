@@ -8,11 +8,6 @@ import { ErrorPage } from './errors/ErrorPage.tsx';
 import { NotFoundPage } from './errors/NotFoundPage.tsx';
 import { routeTree } from './routeTree.gen.ts';
 
-/** What every route's `beforeLoad` and `loader` receive. */
-export interface RouterContext {
-  readonly runtime: PortalRuntime;
-}
-
 /** Options of `createPortalRouter`. */
 export interface PortalRouterOptions {
   /** Where the location lives; default the browser's history (tests pass a memory history). */

@@ -17,7 +17,7 @@ import type { createPortalRouter } from '../router.tsx';
 import { storeLocaleCookie } from '../session/cookies.ts';
 import { ROUTES, isValidLocale, profileFulfilledRedirect } from '@talent/domain';
 import type { PortalRuntime } from './runtime.ts';
-import { endSession } from './session.ts';
+import { endSession } from '../session/endSession.ts';
 
 type PortalRouter = ReturnType<typeof createPortalRouter>;
 

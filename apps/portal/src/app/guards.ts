@@ -19,7 +19,7 @@ import { redirect } from '@tanstack/react-router';
 import type { ParsedLocation } from '@tanstack/react-router';
 import { trackEvent } from './analytics.ts';
 import type { PortalRuntime } from './runtime.ts';
-import { endSession } from './session.ts';
+import { endSession } from '../session/endSession.ts';
 
 /** What the router hands a guard. */
 export interface GuardArgs {

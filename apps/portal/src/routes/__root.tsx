@@ -6,10 +6,10 @@ import { useEffect, useSyncExternalStore } from 'react';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { interceptLinks } from '../app/linkInterception.ts';
+import type { RouterContext } from '../app/routerContext.ts';
 import { ErrorPage } from '../errors/ErrorPage.tsx';
 import { UnknownUrlPage } from '../errors/NotFoundPage.tsx';
 import { messages } from '../messages.ts';
-import type { RouterContext } from '../router.tsx';
 
 function subscribeOnline(callback: () => void): () => void {
   window.addEventListener('online', callback);

@@ -6,10 +6,10 @@ import { makeTheme, themeCss, themeOverridesSchema } from '@talent/ui';
 import type { ThemeOverrides } from '@talent/ui';
 import { createMemoryHistory, isNotFound } from '@tanstack/react-router';
 import * as v from 'valibot';
-import type { PortalRuntime } from '../app/runtime.ts';
-import { bootstrapScript } from '../bootstrap.ts';
-import type { PortalBootstrap } from '../bootstrap.ts';
-import { createPortalRouter } from '../router.tsx';
+import type { PortalRuntime } from '../src/app/runtime.ts';
+import { bootstrapScript } from '../src/bootstrap.ts';
+import type { PortalBootstrap } from '../src/bootstrap.ts';
+import { createPortalRouter } from '../src/router.tsx';
 
 export { parseAcceptLanguage, negotiateLocale } from '@talent/i18n';
 

@@ -2,7 +2,7 @@
 // a page (so a route added later needs no change on the server), anything else is not.
 import { createMemoryHistory } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { createPortalRouter } from '../router.tsx';
+import { createPortalRouter } from '../src/router.tsx';
 import { isPortalPage } from './entry.ts';
 
 /** A URL of each route of the tree: params and optional params filled with sample values. */

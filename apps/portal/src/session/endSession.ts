@@ -1,7 +1,7 @@
 // Ending a session (spec §4 "Auth"): POST /logout, then the tokens, the refresh timer, the
 // activation-paused flag, saved drafts and every cached query are cleared.
-import type { PortalRuntime } from './runtime.ts';
-import { clearLocalSessionState } from '../session/localState.ts';
+import type { PortalRuntime } from '../app/runtime.ts';
+import { clearLocalSessionState } from './localState.ts';
 
 /**
  * Logs out on the server (best effort) and clears the session in this browser. The server revokes
