@@ -1,20 +1,12 @@
 // Turning API errors into text for the account screens (spec §8): every message id the response
-// carries, translated with this feature's messages, and field errors keyed by the form's fields.
-import { ApiError } from '@talent/api-client';
-import type { IntlShape, MessageDescriptor } from 'react-intl';
-import { apiMessages } from './messages.ts';
+// carries, translated with the one API vocabulary (@talent/app-context), and field errors keyed by
+// the form's fields.
+import { ApiError, GENERIC_ERROR_MESSAGE } from '@talent/api-client';
+import { translateApiMessage } from '@talent/app-context';
+import type { IntlShape } from 'react-intl';
 
 /** The problem-level id of a 422 whose details are the field errors. */
 const SUMMARY_ID = 'error.validation';
-
-/** Ids the contract validator may send for a malformed value; they all mean "not valid" to a user. */
-const ALIASES: Readonly<Record<string, string>> = {
-  'validation.format': 'validation.invalid',
-  'validation.pattern': 'validation.invalid',
-  'validation.type': 'validation.invalid',
-  'validation.unknownField': 'validation.invalid',
-  'error.malformedRequest': 'error.generic',
-};
 
 /** Whether `error` is the API client's error. */
 export function isApiError(error: unknown): error is ApiError {
@@ -33,24 +25,14 @@ export function hasMessage(error: unknown, id: string): boolean {
   );
 }
 
-/** The descriptor of an API message id, if this feature knows it. */
-export function apiMessage(id: string): MessageDescriptor | undefined {
-  return apiMessages[id] ?? apiMessages[ALIASES[id] ?? ''];
-}
-
-/** One API message id as text; unknown ids give the generic text (never a raw id). */
-export function apiMessageText(intl: IntlShape, id: string): string {
-  return intl.formatMessage(apiMessage(id) ?? apiMessages['error.generic']!);
-}
-
 /** The form-level texts of an error: its messages, without the summary id of a field-error answer. */
 export function errorTexts(intl: IntlShape, error: unknown): string[] {
-  if (!isApiError(error)) return [apiMessageText(intl, 'error.generic')];
+  if (!isApiError(error)) return [translateApiMessage(intl, GENERIC_ERROR_MESSAGE)];
   // Ids that are also a field's error are shown at that field, not twice.
   const fieldIds = new Set(Object.values(error.fieldErrors).flat());
   const ids = error.messages.filter((id) => id !== SUMMARY_ID && !fieldIds.has(id));
-  const list = ids.length > 0 ? ids : Object.keys(error.fieldErrors).length > 0 ? [] : ['error.generic'];
-  return [...new Set(list.map((id) => apiMessageText(intl, id)))];
+  const list = ids.length > 0 ? ids : Object.keys(error.fieldErrors).length > 0 ? [] : [GENERIC_ERROR_MESSAGE];
+  return [...new Set(list.map((id) => translateApiMessage(intl, id)))];
 }
 
 /**
@@ -69,7 +51,7 @@ export function fieldErrorTexts(
   if (!isApiError(error)) return { byField, unknown };
   for (const [path, ids] of Object.entries(error.fieldErrors)) {
     const field = fields[path] ?? path.split('.')[0] ?? path;
-    const text = ids[0] === undefined ? undefined : apiMessageText(intl, ids[0]);
+    const text = ids[0] === undefined ? undefined : translateApiMessage(intl, ids[0]);
     if (text === undefined) continue;
     if (formFields.includes(field)) byField[field] ??= text;
     else unknown.push(text);

@@ -1,8 +1,7 @@
 // Messages of the account feature (ids `account.*`). Message ids the API sends (`auth.linkExpired`,
-// `validation.emailInUse`, …) are translated here too: `apiMessages` maps each id this feature can
-// receive to its own message, so the catalog stays complete and the extractor sees literal ids.
+// `validation.emailInUse`, …) are not translated here: they have one text for every screen, in
+// @talent/app-context (`api.*`). This file holds only the account screens' own wording.
 import { defineMessage, defineMessages } from 'react-intl';
-import type { MessageDescriptor } from 'react-intl';
 
 export const messages = defineMessages({
   // Shared
@@ -306,137 +305,9 @@ export const ruleMessages = defineMessages({
   confirmed: { id: 'account.rule.confirmed', defaultMessage: 'The two passwords do not match.' },
   code: { id: 'account.rule.code', defaultMessage: 'Enter the 6 digits of the code.' },
   invalid: { id: 'account.rule.invalid', defaultMessage: 'This value is not valid.' },
-});
-
-/**
- * The API's message ids this feature shows (spec §8), each with its text. Keys are the ids the API
- * sends; the catalog ids are `account.error.*`.
- */
-export const apiMessages: Readonly<Record<string, MessageDescriptor>> = defineMessages({
-  'auth.invalidCredentials': {
-    id: 'account.error.invalidCredentials',
-    defaultMessage: 'The email address or password is not correct.',
-  },
-  'auth.accountDeactivated': {
-    id: 'account.error.accountDeactivated',
-    defaultMessage: 'This account has been deactivated.',
-  },
-  'auth.linkExpired': { id: 'account.error.linkExpired', defaultMessage: 'This link has expired.' },
-  'auth.linkInvalid': {
-    id: 'account.error.linkInvalid',
-    defaultMessage: 'This link is not valid or has already been used.',
-  },
-  'auth.linkNotFound': {
-    id: 'account.error.linkNotFound',
-    defaultMessage: 'This link is not valid.',
-  },
-  'auth.alreadyActive': { id: 'account.error.alreadyActive', defaultMessage: 'Your account is already active.' },
-  'auth.alreadyVerified': {
-    id: 'account.error.alreadyVerified',
-    defaultMessage: 'Your email address is already verified.',
-  },
-  'auth.phoneCodeInvalid': {
-    id: 'account.error.phoneCodeInvalid',
-    defaultMessage: 'This code is not correct. Check the SMS and try again.',
-  },
-  'auth.phoneCodeExpired': {
-    id: 'account.error.phoneCodeExpired',
-    defaultMessage: 'This code has expired. Ask for a new one.',
-  },
-  'auth.phoneCodeAttemptsExceeded': {
-    id: 'account.error.phoneCodeAttemptsExceeded',
-    defaultMessage: 'Too many wrong codes. Ask for a new code.',
-  },
-  'auth.phoneCodeNotFound': {
-    id: 'account.error.phoneCodeNotFound',
-    defaultMessage: 'No code is waiting for this number. Ask for a new one.',
-  },
-  'auth.providerNotEnabled': {
-    id: 'account.error.providerNotEnabled',
-    defaultMessage: 'Signing in with this service is not enabled.',
-  },
-  'auth.notRegistered': {
-    id: 'account.error.notRegistered',
-    defaultMessage: 'No account uses this identity yet.',
-  },
-  'auth.identityInUse': {
-    id: 'account.error.identityInUse',
-    defaultMessage: 'Another account already uses this identity. Log in instead.',
-  },
-  'auth.idTokenInvalid': {
-    id: 'account.error.idTokenInvalid',
-    defaultMessage: 'The sign-in service sent an answer we cannot accept. Please start again.',
-  },
-  'auth.idTokenExpired': {
-    id: 'account.error.idTokenExpired',
-    defaultMessage: 'The sign-in took too long. Please start again.',
-  },
-  'auth.deviceVerificationUnavailable': {
-    id: 'account.error.deviceVerificationUnavailable',
-    defaultMessage: 'This browser cannot be confirmed because your account has no email address or mobile number.',
-  },
-  'validation.required': { id: 'account.error.required', defaultMessage: 'This field is required.' },
-  'validation.email': { id: 'account.error.email', defaultMessage: 'Enter a valid email address.' },
-  'validation.specialChars': {
-    id: 'account.error.specialChars',
+  // The sign-up form words the tenant's special-character rule as advice, before the server is asked.
+  specialChars: {
+    id: 'account.rule.specialChars',
     defaultMessage: 'Use only letters, digits and the characters @ . - _',
-  },
-  'validation.emailInUse': {
-    id: 'account.error.emailInUse',
-    defaultMessage: 'This email address is already in use.',
-  },
-  'validation.phone': {
-    id: 'account.error.phone',
-    defaultMessage: 'Enter a valid mobile number for the selected country.',
-  },
-  'validation.phoneInUse': {
-    id: 'account.error.phoneInUse',
-    defaultMessage: 'This mobile number is already in use.',
-  },
-  'validation.passwordTooShort': {
-    id: 'account.error.passwordTooShort',
-    defaultMessage: 'Use at least 10 characters.',
-  },
-  'validation.passwordLettersAndDigits': {
-    id: 'account.error.passwordLettersAndDigits',
-    defaultMessage: 'Use at least one letter and one digit.',
-  },
-  'validation.passwordContainsEmail': {
-    id: 'account.error.passwordContainsEmail',
-    defaultMessage: 'The password must not contain your email address.',
-  },
-  'validation.currentPasswordWrong': {
-    id: 'account.error.currentPasswordWrong',
-    defaultMessage: 'The current password is not correct.',
-  },
-  'validation.country': { id: 'account.error.country', defaultMessage: 'Choose a country from the list.' },
-  'validation.locale': { id: 'account.error.locale', defaultMessage: 'Invalid locale' },
-  'validation.recaptcha': {
-    id: 'account.error.recaptcha',
-    defaultMessage: 'The security check failed. Please try it again.',
-  },
-  'validation.max': { id: 'account.error.max', defaultMessage: 'This value is too long.' },
-  'validation.min': { id: 'account.error.min', defaultMessage: 'This value is too short.' },
-  'validation.invalid': { id: 'account.error.invalid', defaultMessage: 'This value is not valid.' },
-  'subscription.notFound': {
-    id: 'account.error.subscriptionNotFound',
-    defaultMessage: 'We could not find this subscription. The link may be outdated.',
-  },
-  'auth.tooManyLoginAttempts': {
-    id: 'account.error.tooManyLoginAttempts',
-    defaultMessage:
-      'Too many failed login attempts from here. Please wait a moment and try again, or log in with a one-time link.',
-  },
-  'error.tooManyRequests': {
-    id: 'account.error.tooManyRequests',
-    defaultMessage: 'Too many attempts. Please wait a few minutes and try again.',
-  },
-  'error.network': {
-    id: 'account.error.network',
-    defaultMessage: 'The server could not be reached. Check your connection and try again.',
-  },
-  'error.generic': {
-    id: 'account.error.generic',
-    defaultMessage: 'Something went wrong. Please try again later.',
   },
 });

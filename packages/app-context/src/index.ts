@@ -4,3 +4,7 @@ export { PortalContext, SessionContext, useDocumentTitle, usePortal, useSession 
 export type { Portal, SessionState, SignInOptions, ToastMessage } from './portal.ts';
 
 export { CURRENT_USER_KEY, currentUserQuery } from './queries.ts';
+
+export { apiMessages, isApiMessageId } from './errors/apiMessages.ts';
+export type { ApiMessageId } from './errors/apiMessages.ts';
+export { errorMessageIds, translateApiMessage, translateError } from './errors/translateError.ts';

@@ -1,7 +1,7 @@
 // The app around the router: messages, the query cache, the portal's services and session for
 // features, global toasts and the action loader, and the global error reactions of spec §8.
 import { safeRedirect } from '@talent/account';
-import { CURRENT_USER_KEY, PortalContext, SessionContext, currentUserQuery } from '@talent/app-context';
+import { CURRENT_USER_KEY, PortalContext, SessionContext, currentUserQuery, translateError } from '@talent/app-context';
 import type { Portal, SessionState, ToastMessage } from '@talent/app-context';
 import { loadMessages } from '@talent/i18n';
 import type { Messages } from '@talent/i18n';
@@ -11,7 +11,6 @@ import { RouterProvider } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
-import { translateError } from '../errors/translateError.ts';
 import { messages as portalMessages } from '../messages.ts';
 import type { createPortalRouter } from '../router.tsx';
 import { storeLocaleCookie } from '../session/cookies.ts';

@@ -4,7 +4,7 @@
 // Spec §8: a toast on success only; failures are shown in the dialog, and the outcome of a resend
 // goes to analytics.
 import type { ApiError, FreelancerUser } from '@talent/api-client';
-import { CURRENT_USER_KEY, usePortal } from '@talent/app-context';
+import { CURRENT_USER_KEY, translateApiMessage, translateError, usePortal } from '@talent/app-context';
 import { formSchema, specialChars } from '@talent/domain';
 import { Alert, Button, Dialog, TextField } from '@talent/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -13,7 +13,6 @@ import type { FormEvent, ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
 import { trackEvent } from '../app/analytics.ts';
-import { translateApiMessage, translateError } from '../errors/translateError.ts';
 import { messages } from '../messages.ts';
 import * as styles from './Chrome.css.ts';
 

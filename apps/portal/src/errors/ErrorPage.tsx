@@ -2,7 +2,7 @@
 // (statusCode, status or response status, default 500); below 500 the generic text and a home
 // link; from 500 the error's messages, each translated, or a plain message. An unknown guard is a
 // 500 "Unknown middleware"; a failed chunk load reloads the page instead (at most once per 60 s).
-import { useDocumentTitle } from '@talent/app-context';
+import { errorMessageIds, translateError, useDocumentTitle } from '@talent/app-context';
 import { UnknownGuardError, errorPageStatus, errorScreenVariant } from '@talent/domain';
 import { ErrorScreen } from '@talent/ui';
 import { useEffect } from 'react';
@@ -11,7 +11,6 @@ import { useIntl } from 'react-intl';
 import { EnsureMain } from '../layouts/MainLandmark.tsx';
 import { messages } from '../messages.ts';
 import { isChunkLoadError, reloadAfterChunkError } from './chunkReload.ts';
-import { errorMessageIds, translateError } from './translateError.ts';
 
 /** Props of `ErrorPage` (the router's error component props; only the error is read). */
 export interface ErrorPageProps {

@@ -3,10 +3,10 @@
 // Every message is translated here, so a form only ever holds text.
 import { formSchema, isEmptyValue } from '@talent/domain';
 import type { FormSchema, PhoneValue, ValidationRule } from '@talent/domain';
-import type { IntlShape } from 'react-intl';
+import { isApiMessageId, translateApiMessage } from '@talent/app-context';
+import type { IntlShape, MessageDescriptor } from 'react-intl';
 import * as v from 'valibot';
-import { apiMessage } from '../errors.ts';
-import { apiMessages, ruleMessages } from '../messages.ts';
+import { ruleMessages } from '../messages.ts';
 
 /** Password rules of the contract (`Password`): 10–128 characters with a letter and a digit. */
 export const PASSWORD_RULES = 'required|min:10|max:128|regex:/(?=.*\\p{L})(?=.*\\p{Nd})/u';
@@ -51,7 +51,7 @@ export function rulesForm(intl: IntlShape, fields: Readonly<Record<string, strin
 
 /** What the password's regex rule means ("a letter and a digit"), for `rulesForm`. */
 export function passwordRuleText(intl: IntlShape): string {
-  return intl.formatMessage(apiMessages['validation.passwordLettersAndDigits']!);
+  return translateApiMessage(intl, 'validation.passwordLettersAndDigits');
 }
 
 /** The form of a new password typed twice (`PasswordFields`). */
@@ -63,10 +63,16 @@ export function newPasswordForm(intl: IntlShape): FormSchema {
   );
 }
 
+/** Where the account forms word a domain check their own way (the rest read as the API's text). */
+const OWN_WORDING: Readonly<Record<string, MessageDescriptor>> = {
+  'validation.specialChars': ruleMessages.specialChars,
+};
+
 /** A domain check's message id (`validation.specialChars`, …) as text; other messages are text already. */
 export function issueText(intl: IntlShape, message: string): string {
-  const descriptor = apiMessage(message);
-  return descriptor ? intl.formatMessage(descriptor) : message;
+  const own = Object.hasOwn(OWN_WORDING, message) ? OWN_WORDING[message] : undefined;
+  if (own) return intl.formatMessage(own);
+  return isApiMessageId(message) ? translateApiMessage(intl, message) : message;
 }
 
 /** The field an issue belongs to: the first segment of its path. */

@@ -1,6 +1,8 @@
 // Every message id the API can send (problem bodies' `messages` and field errors), as user-facing
-// text with the id `api.<message id>`. Keys are the API's ids, so `translateError` finds the text
-// of an id without building message ids at run time (the extractor needs literal ids).
+// text with the id `api.<message id>`: the one vocabulary of API errors for the portal and every
+// feature (a feature adds wording of its own only where a screen needs it). Keys are the API's ids,
+// so `translateError` finds the text of an id without building message ids at run time (the
+// extractor needs literal ids).
 // Left out: `integration.*` (the server-to-server job feed, never seen by the portal).
 import { defineMessages } from 'react-intl';
 
@@ -41,7 +43,7 @@ export const apiMessages = defineMessages({
   },
   'auth.invalidCredentials': {
     id: 'api.auth.invalidCredentials',
-    defaultMessage: 'The email address or the password is not correct.',
+    defaultMessage: 'The email address or password is not correct.',
   },
   'auth.linkExpired': {
     id: 'api.auth.linkExpired',
@@ -199,7 +201,10 @@ export const apiMessages = defineMessages({
     id: 'api.securityId.projectNotFound',
     defaultMessage: 'The project of this security ID could not be found.',
   },
-  'subscription.notFound': { id: 'api.subscription.notFound', defaultMessage: 'This subscription could not be found.' },
+  'subscription.notFound': {
+    id: 'api.subscription.notFound',
+    defaultMessage: 'We could not find this subscription. The link may be outdated.',
+  },
   'validation.country': { id: 'api.validation.country', defaultMessage: 'Please choose a valid country.' },
   'validation.currentPasswordWrong': {
     id: 'api.validation.currentPasswordWrong',
@@ -227,7 +232,7 @@ export const apiMessages = defineMessages({
   },
   'validation.passwordLettersAndDigits': {
     id: 'api.validation.passwordLettersAndDigits',
-    defaultMessage: 'The password must contain letters and digits.',
+    defaultMessage: 'Use at least one letter and one digit.',
   },
   'validation.passwordTooShort': {
     id: 'api.validation.passwordTooShort',
@@ -237,7 +242,10 @@ export const apiMessages = defineMessages({
     id: 'api.validation.pattern',
     defaultMessage: 'This value does not match the required pattern.',
   },
-  'validation.phone': { id: 'api.validation.phone', defaultMessage: 'Please enter a valid phone number.' },
+  'validation.phone': {
+    id: 'api.validation.phone',
+    defaultMessage: 'Enter a valid mobile number for the selected country.',
+  },
   'validation.phoneInUse': { id: 'api.validation.phoneInUse', defaultMessage: 'This phone number is already in use.' },
   'validation.recaptcha': {
     id: 'api.validation.recaptcha',
