@@ -76,54 +76,6 @@ export const messages = defineMessages({
     defaultMessage: 'Please confirm your new email address {email} with the link we sent to it.',
   }),
   notReceived: { id: 'portal.verification.notReceived', defaultMessage: 'Email not received?' },
-  notReceivedIntro: defineMessage<{ email: string }>({
-    id: 'portal.verification.dialogIntro',
-    defaultMessage:
-      'We sent the email to {email}. It can take a few minutes and may land in your spam folder. You can send it again, or change the address if it is wrong.',
-  }),
-  resend: { id: 'portal.verification.resend', defaultMessage: 'Send the email again' },
-  resent: defineMessage<{ email: string }>({
-    id: 'portal.verification.resent',
-    defaultMessage: 'We have sent the email again to {email}.',
-  }),
-  changeEmailHeading: { id: 'portal.verification.changeHeading', defaultMessage: 'Change your email address' },
-  newEmail: { id: 'portal.verification.newEmail', defaultMessage: 'New email address' },
-  changeEmail: { id: 'portal.verification.changeSubmit', defaultMessage: 'Change email address' },
-  emailChanged: defineMessage<{ email: string }>({
-    id: 'portal.verification.changed',
-    defaultMessage: 'We have sent a confirmation link to {email}.',
-  }),
-  closeDialog: { id: 'portal.dialog.close', defaultMessage: 'Close' },
-
-  // Expired terms dialog and the deactivation it may lead to (spec §2, §5).
-  termsTitle: { id: 'portal.terms.title', defaultMessage: 'Our terms have changed' },
-  termsIntro: {
-    id: 'portal.terms.intro',
-    defaultMessage:
-      'We have updated the documents below. Please read them and agree to keep using the portal. If you do not agree, we cannot keep your account.',
-  },
-  termsTextLabel: { id: 'portal.terms.textLabel', defaultMessage: 'Updated documents' },
-  termsLink: { id: 'portal.terms.termsLink', defaultMessage: 'Read the terms of use' },
-  privacyLink: { id: 'portal.terms.privacyLink', defaultMessage: 'Read the privacy statement' },
-  termsName: { id: 'portal.terms.termsName', defaultMessage: 'Terms of use' },
-  privacyName: { id: 'portal.terms.privacyName', defaultMessage: 'Privacy statement' },
-  termsCheckbox: { id: 'portal.terms.termsCheckbox', defaultMessage: 'I agree to the terms of use' },
-  privacyCheckbox: { id: 'portal.terms.privacyCheckbox', defaultMessage: 'I agree to the privacy statement' },
-  agreementRequired: defineMessage<{ field: string }>({
-    id: 'portal.terms.required',
-    defaultMessage: '{field}: please tick the box to agree.',
-  }),
-  agree: { id: 'portal.terms.agree', defaultMessage: 'Agree' },
-  disagree: { id: 'portal.terms.disagree', defaultMessage: 'Disagree' },
-  deactivateTitle: { id: 'portal.deactivate.title', defaultMessage: 'Deactivate your account?' },
-  deactivateMessage: {
-    id: 'portal.deactivate.message',
-    defaultMessage:
-      'Without your agreement your account will be deactivated and you will be logged out. You will not be able to log in with it again.',
-  },
-  deactivateConfirm: { id: 'portal.deactivate.confirm', defaultMessage: 'Deactivate account' },
-  deactivateCancel: { id: 'portal.deactivate.cancel', defaultMessage: 'Back' },
-  deactivated: { id: 'portal.deactivate.done', defaultMessage: 'Your account has been deactivated.' },
 
   // Footer public link blocks (spec §2).
   poolsBlock: { id: 'footer.blocks.pools', defaultMessage: 'Talent pools' },

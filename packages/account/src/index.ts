@@ -13,6 +13,13 @@ export { SocialIncompletePage } from './pages/SocialIncompletePage/SocialIncompl
 export { SubscriptionPage } from './pages/SubscriptionPage/SubscriptionPage.tsx';
 export { VerifyEmailPage } from './pages/VerifyEmailPage/VerifyEmailPage.tsx';
 
+export { EmailNotReceivedDialog } from './components/EmailNotReceivedDialog/EmailNotReceivedDialog.tsx';
+export type {
+  EmailNotReceivedDialogProps,
+  EmailResendOutcome,
+} from './components/EmailNotReceivedDialog/EmailNotReceivedDialog.tsx';
+export { ExpiredTermsDialog } from './components/ExpiredTermsDialog/ExpiredTermsDialog.tsx';
+
 export {
   LOGIN_NOTICES,
   parseLoginSearch,

@@ -311,3 +311,60 @@ export const ruleMessages = defineMessages({
     defaultMessage: 'Use only letters, digits and the characters @ . - _',
   },
 });
+
+/**
+ * Texts of the two dialogs the portal's layouts show for the account: "Email not received?"
+ * (resend the verification email, change the address) and the expired terms (agree or deactivate).
+ */
+export const dialogMessages = defineMessages({
+  // "Email not received?" (spec §2 verification banner).
+
+  notReceived: { id: 'account.verification.notReceived', defaultMessage: 'Email not received?' },
+  notReceivedIntro: defineMessage<{ email: string }>({
+    id: 'account.verification.dialogIntro',
+    defaultMessage:
+      'We sent the email to {email}. It can take a few minutes and may land in your spam folder. You can send it again, or change the address if it is wrong.',
+  }),
+  closeDialog: { id: 'account.dialog.close', defaultMessage: 'Close' },
+  resend: { id: 'account.verification.resend', defaultMessage: 'Send the email again' },
+  resent: defineMessage<{ email: string }>({
+    id: 'account.verification.resent',
+    defaultMessage: 'We have sent the email again to {email}.',
+  }),
+  changeEmailHeading: { id: 'account.verification.changeHeading', defaultMessage: 'Change your email address' },
+  newEmail: { id: 'account.verification.newEmail', defaultMessage: 'New email address' },
+  changeEmail: { id: 'account.verification.changeSubmit', defaultMessage: 'Change email address' },
+  emailChanged: defineMessage<{ email: string }>({
+    id: 'account.verification.changed',
+    defaultMessage: 'We have sent a confirmation link to {email}.',
+  }),
+  // Expired terms dialog and the deactivation it may lead to (spec §2, §5).
+  termsTitle: { id: 'account.terms.title', defaultMessage: 'Our terms have changed' },
+  termsIntro: {
+    id: 'account.terms.intro',
+    defaultMessage:
+      'We have updated the documents below. Please read them and agree to keep using the portal. If you do not agree, we cannot keep your account.',
+  },
+  termsTextLabel: { id: 'account.terms.textLabel', defaultMessage: 'Updated documents' },
+  termsLink: { id: 'account.terms.termsLink', defaultMessage: 'Read the terms of use' },
+  privacyLink: { id: 'account.terms.privacyLink', defaultMessage: 'Read the privacy statement' },
+  termsCheckbox: { id: 'account.terms.termsCheckbox', defaultMessage: 'I agree to the terms of use' },
+  privacyCheckbox: { id: 'account.terms.privacyCheckbox', defaultMessage: 'I agree to the privacy statement' },
+  termsName: { id: 'account.terms.termsName', defaultMessage: 'Terms of use' },
+  privacyName: { id: 'account.terms.privacyName', defaultMessage: 'Privacy statement' },
+  agreementRequired: defineMessage<{ field: string }>({
+    id: 'account.terms.required',
+    defaultMessage: '{field}: please tick the box to agree.',
+  }),
+  agree: { id: 'account.terms.agree', defaultMessage: 'Agree' },
+  disagree: { id: 'account.terms.disagree', defaultMessage: 'Disagree' },
+  deactivateTitle: { id: 'account.deactivate.title', defaultMessage: 'Deactivate your account?' },
+  deactivateMessage: {
+    id: 'account.deactivate.message',
+    defaultMessage:
+      'Without your agreement your account will be deactivated and you will be logged out. You will not be able to log in with it again.',
+  },
+  deactivateConfirm: { id: 'account.deactivate.confirm', defaultMessage: 'Deactivate account' },
+  deactivateCancel: { id: 'account.deactivate.cancel', defaultMessage: 'Back' },
+  deactivated: { id: 'account.deactivate.done', defaultMessage: 'Your account has been deactivated.' },
+});

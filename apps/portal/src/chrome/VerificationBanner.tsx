@@ -3,15 +3,16 @@
 // received?" opening the dialog to send the email again or change the address. After a
 // successful resend the reminder pauses for the rest of the browser session (the
 // activation-paused flag, cleared on logout).
+import { EmailNotReceivedDialog } from '@talent/account';
 import { useSession } from '@talent/app-context';
 import { showVerificationBanner } from '@talent/domain';
 import { Banner, Button } from '@talent/ui';
 import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
+import { trackEvent } from '../app/analytics.ts';
 import { messages } from '../messages.ts';
 import { ACTIVATION_PAUSED_KEY } from '../session/localState.ts';
-import { EmailNotReceivedDialog } from './EmailNotReceivedDialog.tsx';
 
 function isPaused(): boolean {
   try {
@@ -58,7 +59,13 @@ export function VerificationBanner(): ReactElement | null {
           ? intl.formatMessage(messages.verificationPending, { email: address })
           : intl.formatMessage(messages.verificationUnverified, { email: address })}
       </Banner>
-      <EmailNotReceivedDialog open={open} onOpenChange={setOpen} user={user} onResent={pause} />
+      <EmailNotReceivedDialog
+        open={open}
+        onOpenChange={setOpen}
+        user={user}
+        onResent={pause}
+        onResendOutcome={(outcome) => trackEvent('emailResend', { ...outcome })}
+      />
     </>
   );
 }

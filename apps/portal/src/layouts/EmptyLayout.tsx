@@ -1,8 +1,8 @@
 // Layout "empty" (spec §2): only the page (loader and toasts are global), for onboarding, and the
 // expired-terms dialog when logged in.
+import { ExpiredTermsDialog } from '@talent/account';
 import { Outlet } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
-import { ExpiredTermsDialog } from '../chrome/ExpiredTermsDialog.tsx';
 import * as styles from './Layouts.css.ts';
 import { MainLandmark } from './MainLandmark.tsx';
 import { SkipLink } from './SkipLink.tsx';

@@ -1,11 +1,11 @@
 // Layout "portal" (spec §2): header, banners, page, footer. The banners show under the header:
 // the announcement (spec §4) and the email verification (logged in and unverified, or a new
 // address pending). A logged-in user whose terms or privacy agreement expired gets the dialog.
+import { ExpiredTermsDialog } from '@talent/account';
 import { Outlet } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
 import { useBootstrap } from '../app/useBootstrap.ts';
 import { AnnouncementBanner } from '../chrome/AnnouncementBanner.tsx';
-import { ExpiredTermsDialog } from '../chrome/ExpiredTermsDialog.tsx';
 import { PortalFooter } from '../chrome/PortalFooter.tsx';
 import { PortalHeader } from '../chrome/PortalHeader.tsx';
 import { VerificationBanner } from '../chrome/VerificationBanner.tsx';

@@ -14,14 +14,13 @@ import { useId, useState } from 'react';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
-import { messages } from '../messages.ts';
-import * as styles from './Chrome.css.ts';
-
-/** Query key of the agreements the user still has to give. */
-export const LEGAL_NEEDS_KEY = ['session', 'legalNeeds'] as const;
+import { dialogMessages as messages, messages as accountMessages } from '../../messages.ts';
+import { accountKeys, legalNeedsQuery } from '../../queries.ts';
+import * as styles from './ExpiredTermsDialog.css.ts';
 
 type Field = keyof LegalNeeds;
 
+/** The expired terms dialog: renders nothing until the logged-in user has something to agree to. */
 export function ExpiredTermsDialog(): ReactElement | null {
   const intl = useIntl();
   const portal = usePortal();
@@ -33,8 +32,7 @@ export function ExpiredTermsDialog(): ReactElement | null {
   const [confirming, setConfirming] = useState(false);
 
   const needs = useQuery({
-    queryKey: LEGAL_NEEDS_KEY,
-    queryFn: () => unwrap(portal.api.quiet.GET('/freelancer/legal/needsToAgree')),
+    ...legalNeedsQuery(portal.api),
     enabled: isLoggedIn,
     // Asked once per session; agreeing settles it (see agree below).
     staleTime: Number.POSITIVE_INFINITY,
@@ -47,7 +45,7 @@ export function ExpiredTermsDialog(): ReactElement | null {
         .POST('/freelancer/legal/agree', { params: { query: agreementsToSend(missing) } })
         .catch(() => undefined);
     },
-    onSettled: () => queryClient.setQueryData<LegalNeeds>(LEGAL_NEEDS_KEY, { terms: false, privacy: false }),
+    onSettled: () => queryClient.setQueryData<LegalNeeds>(accountKeys.legalNeeds, { terms: false, privacy: false }),
   });
 
   const deactivate = useMutation({
@@ -113,14 +111,14 @@ export function ExpiredTermsDialog(): ReactElement | null {
             <ul className={styles.links}>
               {missing.terms ? (
                 <li>
-                  <Link href={ROUTES.terms} external newTabLabel={intl.formatMessage(messages.newTab)}>
+                  <Link href={ROUTES.terms} external newTabLabel={intl.formatMessage(accountMessages.newTab)}>
                     {intl.formatMessage(messages.termsLink)}
                   </Link>
                 </li>
               ) : null}
               {missing.privacy ? (
                 <li>
-                  <Link href={ROUTES.privacy} external newTabLabel={intl.formatMessage(messages.newTab)}>
+                  <Link href={ROUTES.privacy} external newTabLabel={intl.formatMessage(accountMessages.newTab)}>
                     {intl.formatMessage(messages.privacyLink)}
                   </Link>
                 </li>

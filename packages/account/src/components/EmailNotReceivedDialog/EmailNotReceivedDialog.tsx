@@ -12,9 +12,8 @@ import { useId, useState } from 'react';
 import type { FormEvent, ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
-import { trackEvent } from '../app/analytics.ts';
-import { messages } from '../messages.ts';
-import * as styles from './Chrome.css.ts';
+import { dialogMessages as messages } from '../../messages.ts';
+import * as styles from './EmailNotReceivedDialog.css.ts';
 
 /** Props of `EmailNotReceivedDialog`. */
 export interface EmailNotReceivedDialogProps {
@@ -23,6 +22,17 @@ export interface EmailNotReceivedDialogProps {
   readonly user: FreelancerUser;
   /** Called after the email was sent again. */
   readonly onResent: () => void;
+  /**
+   * Called with the outcome of each resend (the app records it for analytics; a feature knows no
+   * tracker): which email and the HTTP status (202 sent, 0 no answer).
+   */
+  readonly onResendOutcome?: (outcome: EmailResendOutcome) => void;
+}
+
+/** What `onResendOutcome` reports. */
+export interface EmailResendOutcome {
+  readonly kind: 'changeEmail' | 'activation';
+  readonly status: number;
 }
 
 function statusOf(error: unknown): number {
@@ -36,6 +46,7 @@ export function EmailNotReceivedDialog({
   onOpenChange,
   user,
   onResent,
+  onResendOutcome,
 }: EmailNotReceivedDialogProps): ReactElement {
   const intl = useIntl();
   const portal = usePortal();
@@ -59,12 +70,12 @@ export function EmailNotReceivedDialog({
     meta: { handlesErrors: true },
     onMutate: () => setResendError([]),
     onSuccess: () => {
-      trackEvent('emailResend', { kind: pending ? 'changeEmail' : 'activation', status: 202 });
+      onResendOutcome?.({ kind: pending ? 'changeEmail' : 'activation', status: 202 });
       portal.notify({ tone: 'success', message: intl.formatMessage(messages.resent, { email: address }) });
       onResent();
     },
     onError: (error) => {
-      trackEvent('emailResend', { kind: pending ? 'changeEmail' : 'activation', status: statusOf(error) });
+      onResendOutcome?.({ kind: pending ? 'changeEmail' : 'activation', status: statusOf(error) });
       setResendError(translateError(intl, error));
     },
   });

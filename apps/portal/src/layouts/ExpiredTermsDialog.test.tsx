@@ -1,5 +1,6 @@
-// The expired terms dialog of the portal and empty layouts: only the missing agreements are asked
-// for and sent, a failure to record them is swallowed, and disagreeing deactivates the account.
+// The expired terms dialog (@talent/account) as the portal and empty layouts show it, with the
+// real session: only the missing agreements are asked for and sent, a failure to record them is
+// swallowed, and disagreeing deactivates the account, logs out and goes to login.
 import { ROUTES } from '@talent/domain';
 import { empty, problem, testTokens, testUser } from '@talent/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
