@@ -1,17 +1,26 @@
 // Public API of @talent/account. Explicit named exports only.
 
 export { ActivatePage } from './pages/ActivatePage/ActivatePage.tsx';
+export type { ActivatePageProps } from './pages/ActivatePage/ActivatePage.tsx';
 export { ConfirmChangeEmailPage } from './pages/ConfirmChangeEmailPage/ConfirmChangeEmailPage.tsx';
+export type { ConfirmChangeEmailPageProps } from './pages/ConfirmChangeEmailPage/ConfirmChangeEmailPage.tsx';
 export { CreatePasswordPage } from './pages/CreatePasswordPage/CreatePasswordPage.tsx';
+export type { CreatePasswordPageProps } from './pages/CreatePasswordPage/CreatePasswordPage.tsx';
 export { ForgotPasswordPage } from './pages/ForgotPasswordPage/ForgotPasswordPage.tsx';
 export { LoginPage } from './pages/LoginPage/LoginPage.tsx';
+export type { LoginPageProps } from './pages/LoginPage/LoginPage.tsx';
 export { MobileActivationPage } from './pages/MobileActivationPage/MobileActivationPage.tsx';
+export type { MobileActivationPageProps } from './pages/MobileActivationPage/MobileActivationPage.tsx';
 export { ResetPasswordPage } from './pages/ResetPasswordPage/ResetPasswordPage.tsx';
+export type { ResetPasswordPageProps } from './pages/ResetPasswordPage/ResetPasswordPage.tsx';
 export { SignupPage } from './pages/SignupPage/SignupPage.tsx';
 export { SocialCallbackPage } from './pages/SocialCallbackPage/SocialCallbackPage.tsx';
 export { SocialIncompletePage } from './pages/SocialIncompletePage/SocialIncompletePage.tsx';
+export type { SocialIncompletePageProps } from './pages/SocialIncompletePage/SocialIncompletePage.tsx';
 export { SubscriptionPage } from './pages/SubscriptionPage/SubscriptionPage.tsx';
+export type { SubscriptionPageProps } from './pages/SubscriptionPage/SubscriptionPage.tsx';
 export { VerifyEmailPage } from './pages/VerifyEmailPage/VerifyEmailPage.tsx';
+export type { VerifyEmailPageProps } from './pages/VerifyEmailPage/VerifyEmailPage.tsx';
 
 export { EmailNotReceivedDialog } from './components/EmailNotReceivedDialog/EmailNotReceivedDialog.tsx';
 export type {

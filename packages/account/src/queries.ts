@@ -21,9 +21,9 @@ const HANDLES_ERRORS = { handlesErrors: true } as const;
 /** Query keys of the account feature. */
 export const accountKeys = {
   all: ['account'] as const,
-  countries: (locale: string) => ['account', 'countries', locale] as const,
-  legalNeeds: ['account', 'legalNeeds'] as const,
-  hasPassword: ['account', 'hasPassword'] as const,
+  countries: (locale: string) => [...accountKeys.all, 'countries', locale] as const,
+  legalNeeds: () => [...accountKeys.all, 'legalNeeds'] as const,
+  hasPassword: () => [...accountKeys.all, 'hasPassword'] as const,
 };
 
 function outcome(data: TokenResponse | DevicePending): LoginOutcome {
@@ -42,7 +42,7 @@ export function countriesQuery(api: TalentApi, locale: string) {
 /** Which agreements the logged-in user still has to give (GET /freelancer/legal/needsToAgree). */
 export function legalNeedsQuery(api: TalentApi) {
   return queryOptions({
-    queryKey: accountKeys.legalNeeds,
+    queryKey: accountKeys.legalNeeds(),
     queryFn: () => unwrap(api.quiet.GET('/freelancer/legal/needsToAgree')),
   });
 }
@@ -50,7 +50,7 @@ export function legalNeedsQuery(api: TalentApi) {
 /** Whether the logged-in user has a password (GET /freelancer/hasPassword). */
 export function hasPasswordQuery(api: TalentApi) {
   return queryOptions({
-    queryKey: accountKeys.hasPassword,
+    queryKey: accountKeys.hasPassword(),
     queryFn: async () => (await unwrap(api.quiet.GET('/freelancer/hasPassword'))).hasPassword,
     staleTime: 0,
   });

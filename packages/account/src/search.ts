@@ -100,12 +100,6 @@ export function parseLoginSearch(search: Record<string, unknown>): LoginSearch {
   };
 }
 
-/** A path parameter as a non-empty string (`useParams({ strict: false })` is untyped in a feature). */
-export function pathParam(params: unknown, name: string): string | undefined {
-  const value = typeof params === 'object' && params !== null ? (params as Record<string, unknown>)[name] : undefined;
-  return text(value);
-}
-
 /** `validateSearch` of the pages opened from a mail link (`?token=…`). */
 export function parseTokenSearch(search: Record<string, unknown>): TokenSearch {
   const token = text(search['token']);

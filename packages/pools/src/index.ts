@@ -5,9 +5,10 @@ export { PoolPage } from './pages/PoolPage/PoolPage.tsx';
 export type { PoolPageProps } from './pages/PoolPage/PoolPage.tsx';
 
 export { loadPoolPage, loadPoolsPage } from './loaders.ts';
+export type { PoolPageParams, PoolsRuntime } from './loaders.ts';
 
 export {
-  POOL_KEYS,
+  poolKeys,
   applyToPoolMutation,
   cancelPoolMembershipMutation,
   cmsCategoriesQuery,

@@ -12,11 +12,23 @@ import { cmsCategoriesQuery, poolMembershipsQuery, poolQuery, poolSearchQuery } 
  */
 export const NOT_FOUND = { routeId: rootRouteId } as const;
 
+/** What the loaders need of the portal's runtime (the router context's `runtime` fits). */
+export interface PoolsRuntime {
+  readonly api: TalentApi;
+  readonly queryClient: QueryClient;
+  readonly locale: string;
+}
+
+/** The path params of `/app/pool/{id}`, as the router matched them. */
+export interface PoolPageParams {
+  readonly id: string;
+}
+
 /**
  * /app/pool: the pools and the CMS categories (neither fails, spec §8) and, without waiting on a
  * failure, the memberships (a failure leaves the cards without states).
  */
-export async function loadPoolsPage(queryClient: QueryClient, api: TalentApi, locale: string): Promise<void> {
+export async function loadPoolsPage({ queryClient, api, locale }: PoolsRuntime): Promise<void> {
   await Promise.all([
     queryClient.ensureQueryData(poolSearchQuery(api)),
     queryClient.ensureQueryData(cmsCategoriesQuery(api, locale)),
@@ -29,11 +41,10 @@ export async function loadPoolsPage(queryClient: QueryClient, api: TalentApi, lo
  * id at all); the memberships are prefetched (the page says so if they cannot be read).
  */
 export async function loadPoolPage(
-  queryClient: QueryClient,
-  api: TalentApi,
-  rawId: string,
+  { queryClient, api }: PoolsRuntime,
+  params: PoolPageParams,
 ): Promise<{ poolId: number }> {
-  const poolId = parseId(rawId);
+  const poolId = parseId(params.id);
   if (poolId === null) throw notFound(NOT_FOUND);
   const [pool] = await Promise.all([
     queryClient.ensureQueryData(poolQuery(api, poolId)),

@@ -11,15 +11,15 @@ import { POOL_SEARCH_SIZE } from '@talent/domain';
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 
-/** Query keys of the feature; everything under `POOL_KEYS.all` belongs to pools. */
-export const POOL_KEYS = {
+/** Query keys of the feature; everything under `poolKeys.all` belongs to pools. */
+export const poolKeys = {
   all: ['pools'] as const,
-  search: () => [...POOL_KEYS.all, 'search'] as const,
-  categories: (locale: string) => [...POOL_KEYS.all, 'cmsCategories', locale] as const,
-  pool: (id: number) => [...POOL_KEYS.all, 'pool', id] as const,
+  search: () => [...poolKeys.all, 'search'] as const,
+  categories: (locale: string) => [...poolKeys.all, 'cmsCategories', locale] as const,
+  pool: (id: number) => [...poolKeys.all, 'pool', id] as const,
   /** Prefix of every membership list; invalidated after any membership change. */
-  memberships: () => [...POOL_KEYS.all, 'memberships'] as const,
-  allMemberships: () => [...POOL_KEYS.memberships(), 'all'] as const,
+  memberships: () => [...poolKeys.all, 'memberships'] as const,
+  allMemberships: () => [...poolKeys.memberships(), 'all'] as const,
 };
 
 /** Lists change rarely; a pool page opened from the list should not ask again at once. */
@@ -38,7 +38,7 @@ function logFailure(what: string, error: unknown): void {
  */
 export function poolSearchQuery(api: TalentApi) {
   return queryOptions({
-    queryKey: POOL_KEYS.search(),
+    queryKey: poolKeys.search(),
     queryFn: async (): Promise<readonly Pool[]> => {
       try {
         const data = await unwrap(
@@ -69,7 +69,7 @@ export function poolSearchQuery(api: TalentApi) {
  */
 export function cmsCategoriesQuery(api: TalentApi, locale: string) {
   return queryOptions({
-    queryKey: POOL_KEYS.categories(locale),
+    queryKey: poolKeys.categories(locale),
     queryFn: async (): Promise<readonly Category[] | null> => {
       try {
         const data = await unwrap(api.quiet.GET('/cms/categories', { params: { query: { locale } } }));
@@ -90,7 +90,7 @@ export function cmsCategoriesQuery(api: TalentApi, locale: string) {
  */
 export function poolMembershipsQuery(api: TalentApi) {
   return queryOptions({
-    queryKey: POOL_KEYS.allMemberships(),
+    queryKey: poolKeys.allMemberships(),
     queryFn: async (): Promise<readonly PoolMembership[]> => {
       try {
         return (await unwrap(api.quiet.GET('/pool/membership'))).results;
@@ -105,7 +105,7 @@ export function poolMembershipsQuery(api: TalentApi) {
 /** One pool (GET /pool/{id}); `null` when the tenant has no such pool (404). */
 export function poolQuery(api: TalentApi, id: number) {
   return queryOptions({
-    queryKey: POOL_KEYS.pool(id),
+    queryKey: poolKeys.pool(id),
     queryFn: async (): Promise<Pool | null> => {
       try {
         return await unwrap(api.quiet.GET('/pool/{id}', { params: { path: { id } } }));
@@ -119,7 +119,7 @@ export function poolQuery(api: TalentApi, id: number) {
 
 /** Replaces (or with `null` removes) the membership of `poolId` in the cached membership list. */
 function storeMembership(queryClient: QueryClient, poolId: number, membership: PoolMembership | null): void {
-  queryClient.setQueryData<readonly PoolMembership[]>(POOL_KEYS.allMemberships(), (list) => {
+  queryClient.setQueryData<readonly PoolMembership[]>(poolKeys.allMemberships(), (list) => {
     if (!list) return list;
     if (!membership) return list.filter((m) => m.pool.id !== poolId);
     const known = list.some((m) => m.pool.id === poolId);
@@ -130,7 +130,7 @@ function storeMembership(queryClient: QueryClient, poolId: number, membership: P
 
 /** After any membership change the server's lists are the truth again. */
 function refreshMemberships(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: POOL_KEYS.memberships() });
+  return queryClient.invalidateQueries({ queryKey: poolKeys.memberships() });
 }
 
 /**
@@ -140,7 +140,7 @@ function refreshMemberships(queryClient: QueryClient): Promise<void> {
  */
 export function applyToPoolMutation(api: TalentApi, queryClient: QueryClient) {
   return mutationOptions({
-    mutationKey: [...POOL_KEYS.all, 'apply'],
+    mutationKey: [...poolKeys.all, 'apply'],
     mutationFn: (poolId: number) =>
       unwrap(api.client.POST('/pool/{id}/membership/apply', { params: { path: { id: poolId } } })),
     onSuccess: (membership, poolId) => storeMembership(queryClient, poolId, membership),
@@ -151,7 +151,7 @@ export function applyToPoolMutation(api: TalentApi, queryClient: QueryClient) {
 /** Leave a pool or withdraw the application (DELETE /pool/{id}/membership/cancel). */
 export function cancelPoolMembershipMutation(api: TalentApi, queryClient: QueryClient) {
   return mutationOptions({
-    mutationKey: [...POOL_KEYS.all, 'cancel'],
+    mutationKey: [...poolKeys.all, 'cancel'],
     mutationFn: async (poolId: number): Promise<void> => {
       await api.client.DELETE('/pool/{id}/membership/cancel', { params: { path: { id: poolId } } });
     },
@@ -167,19 +167,19 @@ export function cancelPoolMembershipMutation(api: TalentApi, queryClient: QueryC
  */
 export function togglePoolJobNotificationMutation(api: TalentApi, queryClient: QueryClient) {
   return mutationOptions({
-    mutationKey: [...POOL_KEYS.all, 'toggleJobNotification'],
+    mutationKey: [...poolKeys.all, 'toggleJobNotification'],
     mutationFn: (poolId: number) =>
       unwrap(api.client.POST('/pool/{id}/toggleJobNotification', { params: { path: { id: poolId } } })),
     onMutate: async (poolId: number) => {
-      await queryClient.cancelQueries({ queryKey: POOL_KEYS.allMemberships() });
-      const before = queryClient.getQueryData<readonly PoolMembership[]>(POOL_KEYS.allMemberships());
+      await queryClient.cancelQueries({ queryKey: poolKeys.allMemberships() });
+      const before = queryClient.getQueryData<readonly PoolMembership[]>(poolKeys.allMemberships());
       const current = before?.find((m) => m.pool.id === poolId);
       if (current)
         storeMembership(queryClient, poolId, { ...current, jobNotificationsEnabled: !current.jobNotificationsEnabled });
       return { before };
     },
     onError: (_error, _poolId, context) => {
-      if (context?.before) queryClient.setQueryData(POOL_KEYS.allMemberships(), context.before);
+      if (context?.before) queryClient.setQueryData(poolKeys.allMemberships(), context.before);
     },
     onSuccess: (membership, poolId) => storeMembership(queryClient, poolId, membership),
     onSettled: () => refreshMemberships(queryClient),

@@ -1,7 +1,7 @@
 // Public API of @talent/search. Explicit named exports only.
 
 export { SearchPage } from './pages/SearchPage/SearchPage.tsx';
-export type { SearchListing, SearchPageProps } from './pages/SearchPage/SearchPage.tsx';
+export type { ProjectSearchParams, SearchListing, SearchPageProps } from './pages/SearchPage/SearchPage.tsx';
 export { CategoryProjectsPage, CityProjectsPage, PoolProjectsPage } from './pages/ListingPages/ListingPages.tsx';
 export type {
   CategoryProjectsPageProps,
@@ -23,7 +23,7 @@ export {
 export type { LoadCause, SearchLoadOptions, SearchRuntime } from './loaders.ts';
 
 export {
-  SEARCH_KEYS,
+  searchKeys,
   breadcrumbsQuery,
   categoryListingQuery,
   findSiteCity,

@@ -15,12 +15,23 @@ import { slugify } from '@talent/domain';
 import { queryOptions } from '@tanstack/react-query';
 import type { SearchMode } from './searchRequest.ts';
 
-/** Roots of this feature's query keys (for invalidation). */
-export const SEARCH_KEYS = {
+/**
+ * Query keys of the search feature, built one way (as every feature's `…Keys`): `all` is the
+ * feature's root, every other entry a function under it; a query appends its own arguments.
+ */
+export const searchKeys = {
   all: ['search'] as const,
-  results: ['search', 'results'] as const,
-  project: ['search', 'project'] as const,
-  similars: ['search', 'similars'] as const,
+  /** Prefix of every results page (invalidated when a project is excluded). */
+  results: () => [...searchKeys.all, 'results'] as const,
+  /** Prefix of every project (by id and by VMS id). */
+  project: () => [...searchKeys.all, 'project'] as const,
+  /** Prefix of every similar-projects list. */
+  similars: () => [...searchKeys.all, 'similars'] as const,
+  siteLocations: () => [...searchKeys.all, 'siteLocations'] as const,
+  pools: (locale: string) => [...searchKeys.all, 'pools', locale] as const,
+  category: (id: number, locale: string) => [...searchKeys.all, 'category', id, locale] as const,
+  breadcrumbs: (poolId: number | null, city: string | null, locale: string) =>
+    [...searchKeys.all, 'breadcrumbs', poolId, city, locale] as const,
 };
 
 /** Lists that change only when the catalog does: kept fresh for five minutes. */
@@ -33,7 +44,7 @@ export function projectSearchQuery(
 ) {
   const { mode, locale, request } = options;
   return queryOptions({
-    queryKey: [...SEARCH_KEYS.results, mode, locale, request] as const,
+    queryKey: [...searchKeys.results(), mode, locale, request] as const,
     queryFn: (): Promise<ProjectSearchResponse> =>
       unwrap(
         mode === 'app'
@@ -50,7 +61,7 @@ export function projectQuery(
 ) {
   const { id, locale, mode } = options;
   return queryOptions({
-    queryKey: [...SEARCH_KEYS.project, id, locale, mode] as const,
+    queryKey: [...searchKeys.project(), id, locale, mode] as const,
     queryFn: (): Promise<Job> => unwrap(api.client.GET('/project/{id}', { params: { path: { id } } })),
   });
 }
@@ -62,7 +73,7 @@ export function similarProjectsQuery(
 ) {
   const { id, locale, mode } = options;
   return queryOptions({
-    queryKey: [...SEARCH_KEYS.similars, id, locale, mode] as const,
+    queryKey: [...searchKeys.similars(), id, locale, mode] as const,
     queryFn: async (): Promise<Job[]> =>
       (await unwrap(api.client.GET('/project/{id}/similars', { params: { path: { id } } }))).results,
   });
@@ -76,7 +87,7 @@ export function projectByVmsIdQuery(
   const { vmsId, locale, mode } = options;
   const request: ProjectSearchRequest = { offset: 0, size: 1, filters: { vmsId, openOnly: false } };
   return queryOptions({
-    queryKey: [...SEARCH_KEYS.project, 'vms', vmsId, locale, mode] as const,
+    queryKey: [...searchKeys.project(), 'vms', vmsId, locale, mode] as const,
     queryFn: async (): Promise<Job | null> => {
       const response = await unwrap(
         mode === 'app'
@@ -94,7 +105,7 @@ export type SiteLocation = Schema<'Location'>;
 /** Cities and countries with projects (GET /project/siteLocations); names are the sites' own. */
 export function siteLocationsQuery(api: TalentApi) {
   return queryOptions({
-    queryKey: [...SEARCH_KEYS.all, 'siteLocations'] as const,
+    queryKey: searchKeys.siteLocations(),
     queryFn: async (): Promise<SiteLocation[]> => (await unwrap(api.client.GET('/project/siteLocations'))).results,
     staleTime: CATALOG_STALE_MS,
   });
@@ -112,7 +123,7 @@ export function findSiteCity(locations: readonly SiteLocation[], param: string):
 /** Every pool, in the reader's language (GET /pool/categories: grouped pools plus the orphans). */
 export function poolCatalogQuery(api: TalentApi, options: { readonly locale: string }) {
   return queryOptions({
-    queryKey: [...SEARCH_KEYS.all, 'pools', options.locale] as const,
+    queryKey: searchKeys.pools(options.locale),
     queryFn: async (): Promise<Pool[]> => {
       const { categoryResults, orphanPools } = await unwrap(api.client.GET('/pool/categories'));
       return [...categoryResults.results.flatMap((group) => group.pools), ...orphanPools.results];
@@ -141,7 +152,7 @@ function categoryName(category: Category): string {
 export function categoryListingQuery(api: TalentApi, options: { readonly id: number; readonly locale: string }) {
   const { id, locale } = options;
   return queryOptions({
-    queryKey: [...SEARCH_KEYS.all, 'category', id, locale] as const,
+    queryKey: searchKeys.category(id, locale),
     queryFn: async (): Promise<CategoryListing | null> => {
       const grouped = await unwrap(api.client.GET('/pool/categories', { params: { query: { categoryIds: [id] } } }));
       const group = grouped.categoryResults.results.find((g) => g.category.id === id);
@@ -161,7 +172,7 @@ export function breadcrumbsQuery(
 ) {
   const { poolId, city, locale } = options;
   return queryOptions({
-    queryKey: [...SEARCH_KEYS.all, 'breadcrumbs', poolId ?? null, city ?? null, locale] as const,
+    queryKey: searchKeys.breadcrumbs(poolId ?? null, city ?? null, locale),
     queryFn: () =>
       unwrap(
         api.client.GET('/breadcrumbs', {

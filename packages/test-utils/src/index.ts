@@ -10,6 +10,8 @@ export { landedOn, renderWithPortal, testQueryClient } from './renderWithPortal.
 export type {
   FetchFake,
   RenderWithPortalOptions,
+  TestPage,
+  TestPageRoute,
   TestRootRoute,
   TestRouterContext,
   TestRuntime,

@@ -19,6 +19,7 @@ import {
   createRoute,
   createRouter,
   useLocation,
+  useMatch,
 } from '@tanstack/react-router';
 import type { AnyRoute } from '@tanstack/react-router';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -53,6 +54,18 @@ export type TestRootRoute = ReturnType<typeof createTestRoot>;
 export interface FetchFake {
   readonly fetch: (request: Request) => Promise<Response>;
 }
+
+/**
+ * What a test page receives of its route, as the portal's route files hand it to a feature page:
+ * the URL's search params (plain strings) and the path params.
+ */
+export interface TestPageRoute {
+  readonly search: Readonly<Record<string, unknown>>;
+  readonly params: Readonly<Record<string, string | undefined>>;
+}
+
+/** The page of a test: an element, or a function of its route (for pages that take params as props). */
+export type TestPage = ReactElement | ((route: TestPageRoute) => ReactElement);
 
 /** Options of `renderWithPortal`. */
 export interface RenderWithPortalOptions<F extends FetchFake = FetchFake> {
@@ -111,7 +124,7 @@ function Elsewhere(): ReactElement {
  * its spies: `signIn`, `notify` and the `toasts` shown.
  */
 export async function renderWithPortal<F extends FetchFake = ReturnType<typeof fakeApi>>(
-  ui: ReactElement | null,
+  ui: TestPage | null,
   options: RenderWithPortalOptions<F> = {},
 ) {
   const fake = options.api ?? (fakeApi() as unknown as F);
@@ -144,7 +157,14 @@ export async function renderWithPortal<F extends FetchFake = ReturnType<typeof f
 
   const runtime: TestRuntime = { api, queryClient, tenant, locale, session: { isLoggedIn: () => loggedIn } };
   const root = createTestRoot();
-  const page = ui && createRoute({ getParentRoute: () => root, path: options.path ?? '/', component: () => ui });
+  const path = options.path ?? '/';
+  // The page reads its own route's match (as a route file does with `Route.useSearch()`), by id.
+  function Page(): ReactElement | null {
+    const match = useMatch({ from: path });
+    if (typeof ui !== 'function') return ui;
+    return ui({ search: match.search as TestPageRoute['search'], params: match.params as TestPageRoute['params'] });
+  }
+  const page = ui && createRoute({ getParentRoute: () => root, path, component: Page });
   const elsewhere = createRoute({ getParentRoute: () => root, path: '$', component: Elsewhere });
   const history = createMemoryHistory({ initialEntries: [options.url ?? options.path ?? '/'] });
   const router = createRouter({

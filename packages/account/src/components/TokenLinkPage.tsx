@@ -10,13 +10,12 @@ import { ROUTES } from '@talent/domain';
 import { Alert, Link } from '@talent/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UseMutationOptions } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { useLinkAction } from '../form/useLinkAction.ts';
 import { messages } from '../messages.ts';
-import { parseTokenSearch } from '../search.ts';
 import type { LoginNotice } from '../search.ts';
 import { AuthPage } from './AuthPage.tsx';
 import { LinkFailure } from './LinkFailure.tsx';
@@ -35,6 +34,8 @@ export interface TokenLinkPageProps<T> {
   readonly loggedOutNotice?: (value: T) => LoginNotice;
   /** What to do next after a failure that a retry cannot fix. */
   readonly nextSteps: (error: unknown) => string;
+  /** The link's token, validated by the route (`parseTokenSearch`). */
+  readonly token: string | undefined;
 }
 
 export function TokenLinkPage<T>({
@@ -44,13 +45,13 @@ export function TokenLinkPage<T>({
   successText,
   loggedOutNotice,
   nextSteps,
+  token,
 }: TokenLinkPageProps<T>): ReactElement {
   const intl = useIntl();
   const portal = usePortal();
   const { isLoggedIn } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { token } = parseTokenSearch(useSearch({ strict: false }));
   const action = useMutation(mutation(portal.api));
   const { state, retry } = useLinkAction(token, action.mutateAsync);
   // The pages pass inline functions; the effect must run on the outcome, not on every render.

@@ -1,9 +1,10 @@
-// The search page's state is its URL (spec §2): read with the domain's codec, changed with
+// The search page's state is its URL (spec §2): the route's validated search (a prop of the page),
+// read with the domain's codec, changed with
 // `changeSearchFilter` (a filter change goes back to page 1) and written back as the canonical
 // params. Typing replaces the history entry; filters and pages push one, so Back undoes them.
 import { changeSearchFilter, parseSearchQuery, serializeSearchQuery } from '@talent/domain';
 import type { SearchFilterPatch, SearchQuery } from '@talent/domain';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo, useRef } from 'react';
 
 /** How a change enters the browser history. */
@@ -19,10 +20,9 @@ export interface SearchState {
   readonly change: (patch: SearchFilterPatch, options?: ChangeOptions) => Promise<void>;
 }
 
-/** The current search state from the URL of the page. */
-export function useSearchState(): SearchState {
-  const raw: Record<string, unknown> = useSearch({ strict: false });
-  const query = useMemo(() => parseSearchQuery(raw), [raw]);
+/** The search state of `search`, the page's URL search as its route validated it. */
+export function useSearchState(search: Readonly<Record<string, string>>): SearchState {
+  const query = useMemo(() => parseSearchQuery(search), [search]);
   const navigate = useNavigate();
   // A debounced change runs after later renders: it must patch the newest state, not the one
   // it was scheduled in (or it would undo a filter chosen meanwhile).

@@ -2,9 +2,10 @@
 // `validateSearch`, loaders from loaders.ts) in the shared renderWithPortal (@talent/test-utils:
 // providers, plain-string search params, the `runtime` router context). The API is the real client
 // over the in-memory search backend (fakeBackend.ts).
+import { parseId } from '@talent/domain';
 import { renderWithPortal, testQueryClient } from '@talent/test-utils';
 import type { TestRootRoute } from '@talent/test-utils';
-import { createRoute, useParams } from '@tanstack/react-router';
+import { createRoute, useMatch } from '@tanstack/react-router';
 import {
   loadCategoryListing,
   loadCityListing,
@@ -17,12 +18,16 @@ import {
 import { CategoryProjectsPage, CityProjectsPage, PoolProjectsPage } from '../pages/ListingPages/ListingPages.tsx';
 import { ExternalProjectPage, ProjectPage } from '../pages/ProjectPage/ProjectPage.tsx';
 import { SearchPage } from '../pages/SearchPage/SearchPage.tsx';
+import type { ProjectSearchParams } from '../pages/SearchPage/SearchPage.tsx';
 
-/** A path param of the current page (a route object cannot type its own component). */
-function useParam(name: string): string | undefined {
-  const params: Record<string, unknown> = useParams({ strict: false });
-  const value = params[name];
-  return typeof value === 'string' ? value : undefined;
+/**
+ * What a test route's component hands its page, as a portal route file does with
+ * `Route.useParams()` / `Route.useSearch()`: its own match, read by route id (a route object
+ * cannot type its own component).
+ */
+function useRoute(id: string): { params: Record<string, string | undefined>; search: ProjectSearchParams } {
+  const match = useMatch({ from: id });
+  return { params: match.params as Record<string, string | undefined>, search: match.search as ProjectSearchParams };
 }
 
 /** The portal's search routes, under the test root (its context holds the `runtime`). */
@@ -36,14 +41,18 @@ function searchRoutes(root: TestRootRoute) {
     path: '/projects',
     ...search,
     loader: ({ context, deps, cause }) => loadSearchPage(context.runtime, { mode: 'public', search: deps, cause }),
-    component: () => <SearchPage mode="public" />,
+    component: function PublicSearch() {
+      return <SearchPage mode="public" search={useRoute('/projects').search} />;
+    },
   });
   const appSearch = createRoute({
     getParentRoute: () => root,
     path: '/app/project',
     ...search,
     loader: ({ context, deps, cause }) => loadSearchPage(context.runtime, { mode: 'app', search: deps, cause }),
-    component: () => <SearchPage mode="app" />,
+    component: function AppSearch() {
+      return <SearchPage mode="app" search={useRoute('/app/project').search} />;
+    },
   });
   const city = createRoute({
     getParentRoute: () => root,
@@ -52,7 +61,8 @@ function searchRoutes(root: TestRootRoute) {
     loader: ({ context, deps, cause, params }) =>
       loadCityListing(context.runtime, { city: params.city, search: deps, cause }),
     component: function City() {
-      return <CityProjectsPage city={useParam('city')} />;
+      const { params, search } = useRoute('/projects/in/{-$city}');
+      return <CityProjectsPage city={params['city']} search={search} />;
     },
   });
   const category = createRoute({
@@ -62,7 +72,8 @@ function searchRoutes(root: TestRootRoute) {
     loader: ({ context, deps, cause, params }) =>
       loadCategoryListing(context.runtime, { id: params.id, search: deps, cause }),
     component: function Category() {
-      return <CategoryProjectsPage id={useParam('id') ?? ''} />;
+      const { params, search } = useRoute('/projects/categories/{-$categoryName}/$id');
+      return <CategoryProjectsPage id={params['id'] ?? ''} search={search} />;
     },
   });
   const pool = createRoute({
@@ -71,7 +82,8 @@ function searchRoutes(root: TestRootRoute) {
     ...search,
     loader: ({ context, deps, cause, params }) => loadPoolListing(context.runtime, { ...params, search: deps, cause }),
     component: function Pool() {
-      return <PoolProjectsPage poolName={useParam('poolName')} id={useParam('id') ?? ''} />;
+      const { params, search } = useRoute('/projects/pool/{-$poolName}/$id');
+      return <PoolProjectsPage poolName={params['poolName']} id={params['id'] ?? ''} search={search} />;
     },
   });
   const poolCity = createRoute({
@@ -80,7 +92,10 @@ function searchRoutes(root: TestRootRoute) {
     ...search,
     loader: ({ context, deps, cause, params }) => loadPoolListing(context.runtime, { ...params, search: deps, cause }),
     component: function PoolCity() {
-      return <PoolProjectsPage poolName={useParam('poolName')} id={useParam('id') ?? ''} city={useParam('city')} />;
+      const { params, search } = useRoute('/projects/pool/{-$poolName}/$id/$city');
+      return (
+        <PoolProjectsPage poolName={params['poolName']} id={params['id'] ?? ''} city={params['city']} search={search} />
+      );
     },
   });
   const external = createRoute({
@@ -88,7 +103,8 @@ function searchRoutes(root: TestRootRoute) {
     path: '/projects/ext/$id',
     loader: ({ context, params }) => loadExternalProjectPage(context.runtime, { vmsId: params.id }),
     component: function External() {
-      return <ExternalProjectPage vmsId={useParam('id') ?? ''} />;
+      const { params } = useRoute('/projects/ext/$id');
+      return <ExternalProjectPage vmsId={params['id'] ?? ''} />;
     },
   });
   const publicProject = createRoute({
@@ -96,7 +112,8 @@ function searchRoutes(root: TestRootRoute) {
     path: '/projects/$title/{-$id}',
     loader: ({ context, params }) => loadProjectPage(context.runtime, { id: params.id, mode: 'public' }),
     component: function PublicProject() {
-      return <ProjectPage id={Number(useParam('id'))} mode="public" />;
+      const { params } = useRoute('/projects/$title/{-$id}');
+      return <ProjectPage id={parseId(params['id']) ?? 0} mode="public" />;
     },
   });
   const appProject = createRoute({
@@ -104,7 +121,8 @@ function searchRoutes(root: TestRootRoute) {
     path: '/app/project/$id',
     loader: ({ context, params }) => loadProjectPage(context.runtime, { id: params.id, mode: 'app' }),
     component: function AppProject() {
-      return <ProjectPage id={Number(useParam('id'))} mode="app" />;
+      const { params } = useRoute('/app/project/$id');
+      return <ProjectPage id={parseId(params['id']) ?? 0} mode="app" />;
     },
   });
   const login = createRoute({

@@ -1,6 +1,7 @@
 // Password reset (route name app-account-forgotPassword; needs query token, else login).
 import { ResetPasswordPage, parseTokenSearch, requireTokenParam } from '@talent/account';
 import { createFileRoute } from '@tanstack/react-router';
+import type { ReactElement } from 'react';
 import { guards } from '../../app/guards.ts';
 
 const routeGuards = guards('tracker', 'getBrowserUuidCookie');
@@ -11,5 +12,10 @@ export const Route = createFileRoute('/_default/app/account/forgotPassword')({
     await routeGuards(args);
     requireTokenParam(args.search);
   },
-  component: ResetPasswordPage,
+  component: ResetPasswordPageRoute,
 });
+
+// The page gets what this route validated, as props (a feature never re-reads the URL).
+function ResetPasswordPageRoute(): ReactElement {
+  return <ResetPasswordPage token={Route.useSearch().token} />;
+}

@@ -6,7 +6,7 @@ import { requireLogin } from '../../app/guards.ts';
 
 export const Route = createFileRoute('/_portal/app/pool/$id')({
   beforeLoad: requireLogin('deactivated', 'profile-fullfilled', 'tracker', 'getBrowserUuidCookie'),
-  loader: ({ context: { runtime }, params }) => loadPoolPage(runtime.queryClient, runtime.api, params.id),
+  loader: ({ context: { runtime }, params }) => loadPoolPage(runtime, params),
   component: PoolRoute,
 });
 

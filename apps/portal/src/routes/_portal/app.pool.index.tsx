@@ -5,6 +5,6 @@ import { requireLogin } from '../../app/guards.ts';
 
 export const Route = createFileRoute('/_portal/app/pool/')({
   beforeLoad: requireLogin('deactivated', 'profile-fullfilled', 'tracker', 'getBrowserUuidCookie'),
-  loader: ({ context: { runtime } }) => loadPoolsPage(runtime.queryClient, runtime.api, runtime.locale),
+  loader: ({ context: { runtime } }) => loadPoolsPage(runtime),
   component: PoolsPage,
 });

@@ -13,5 +13,5 @@ export const Route = createFileRoute('/_portal/app/project/')({
 });
 
 function AppSearch(): ReactElement {
-  return <SearchPage mode="app" />;
+  return <SearchPage mode="app" search={Route.useSearch()} />;
 }

@@ -14,5 +14,5 @@ export const Route = createFileRoute('/_portal/projects/categories/{-$categoryNa
 });
 
 function CategoryProjects(): ReactElement {
-  return <CategoryProjectsPage id={Route.useParams().id} />;
+  return <CategoryProjectsPage id={Route.useParams().id} search={Route.useSearch()} />;
 }

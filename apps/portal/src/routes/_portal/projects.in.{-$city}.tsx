@@ -14,5 +14,5 @@ export const Route = createFileRoute('/_portal/projects/in/{-$city}')({
 });
 
 function CityProjects(): ReactElement {
-  return <CityProjectsPage city={Route.useParams().city} />;
+  return <CityProjectsPage city={Route.useParams().city} search={Route.useSearch()} />;
 }

@@ -13,5 +13,5 @@ export const Route = createFileRoute('/_portal/projects/')({
 });
 
 function PublicSearch(): ReactElement {
-  return <SearchPage mode="public" />;
+  return <SearchPage mode="public" search={Route.useSearch()} />;
 }

@@ -14,5 +14,5 @@ export const Route = createFileRoute('/_portal/projects/pool/{-$poolName}/$id/$c
 });
 
 function PoolCityProjects(): ReactElement {
-  return <PoolProjectsPage {...Route.useParams()} />;
+  return <PoolProjectsPage {...Route.useParams()} search={Route.useSearch()} />;
 }

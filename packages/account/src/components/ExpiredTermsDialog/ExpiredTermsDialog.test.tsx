@@ -27,7 +27,7 @@ describe('ExpiredTermsDialog', () => {
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Agree' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(Object.fromEntries(fake.callsTo('POST /freelancer/legal/agree')[0]!.query)).toEqual({ privacy: 'true' });
-    expect(queryClient.getQueryData(accountKeys.legalNeeds)).toEqual({ terms: false, privacy: false });
+    expect(queryClient.getQueryData(accountKeys.legalNeeds())).toEqual({ terms: false, privacy: false });
   });
 
   it('asks nothing of a visitor', async () => {

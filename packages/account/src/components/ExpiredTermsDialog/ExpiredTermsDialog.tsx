@@ -45,7 +45,7 @@ export function ExpiredTermsDialog(): ReactElement | null {
         .POST('/freelancer/legal/agree', { params: { query: agreementsToSend(missing) } })
         .catch(() => undefined);
     },
-    onSettled: () => queryClient.setQueryData<LegalNeeds>(accountKeys.legalNeeds, { terms: false, privacy: false }),
+    onSettled: () => queryClient.setQueryData<LegalNeeds>(accountKeys.legalNeeds(), { terms: false, privacy: false }),
   });
 
   const deactivate = useMutation({

@@ -1,14 +1,19 @@
 import { fakeApi, json, landedOn, problem, renderWithPortal } from '@talent/test-utils';
+import type { TestPageRoute } from '@talent/test-utils';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ActivatePage } from './ActivatePage.tsx';
+import { parseTokenSearch } from '../../search.ts';
+
+/** The page as the portal's route hands it what the URL says. */
+const activatePage = ({ search }: TestPageRoute) => <ActivatePage {...parseTokenSearch(search)} />;
 
 const path = '/app/account/activate';
 const url = `${path}?token=abcdefghijklmnopqrstuvwx`;
 
 describe('ActivatePage', () => {
   it('activates once with the token and sends the visitor to login with a notice', async () => {
-    const { fake } = await renderWithPortal(<ActivatePage />, {
+    const { fake } = await renderWithPortal(activatePage, {
       path,
       url,
       api: fakeApi({ 'GET /freelancer/activate': () => json({ state: 'ACTIVATED' }) }),
@@ -19,7 +24,7 @@ describe('ActivatePage', () => {
   });
 
   it('says when the account already was active', async () => {
-    await renderWithPortal(<ActivatePage />, {
+    await renderWithPortal(activatePage, {
       path,
       url,
       api: fakeApi({ 'GET /freelancer/activate': () => json({ state: 'ALREADY_ACTIVE' }) }),
@@ -28,7 +33,7 @@ describe('ActivatePage', () => {
   });
 
   it('stays for a logged-in user and continues to the projects', async () => {
-    await renderWithPortal(<ActivatePage />, {
+    await renderWithPortal(activatePage, {
       path,
       url,
       loggedIn: true,
@@ -39,7 +44,7 @@ describe('ActivatePage', () => {
   });
 
   it('explains an expired link with what to do next', async () => {
-    await renderWithPortal(<ActivatePage />, {
+    await renderWithPortal(activatePage, {
       path,
       url,
       api: fakeApi({ 'GET /freelancer/activate': () => problem(400, ['auth.linkExpired']) }),
@@ -52,7 +57,7 @@ describe('ActivatePage', () => {
 
   it('offers a retry when the server could not answer (the token may still be good)', async () => {
     let answers = 0;
-    const { fake } = await renderWithPortal(<ActivatePage />, {
+    const { fake } = await renderWithPortal(activatePage, {
       path,
       url,
       api: fakeApi({

@@ -9,10 +9,17 @@ import { hasMessage } from '../../errors.ts';
 import { messages } from '../../messages.ts';
 import { activateMutation } from '../../queries.ts';
 
-export function ActivatePage(): ReactElement {
+/** Props of `ActivatePage`: the `token` of the mail link's URL, validated by the route (`parseTokenSearch`). */
+export interface ActivatePageProps {
+  /** The link's token; none shows the dead-link explanation. */
+  readonly token?: string | undefined;
+}
+
+export function ActivatePage({ token }: ActivatePageProps): ReactElement {
   const intl = useIntl();
   return (
     <TokenLinkPage
+      token={token}
       title={intl.formatMessage(messages.activateTitle)}
       mutation={activateMutation}
       workingText={intl.formatMessage(messages.activating)}

@@ -1,14 +1,19 @@
 import { empty, fakeApi, landedOn, renderWithPortal } from '@talent/test-utils';
+import type { TestPageRoute } from '@talent/test-utils';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ConfirmChangeEmailPage } from './ConfirmChangeEmailPage.tsx';
+import { parseTokenSearch } from '../../search.ts';
+
+/** The page as the portal's route hands it what the URL says. */
+const confirmChangeEmailPage = ({ search }: TestPageRoute) => <ConfirmChangeEmailPage {...parseTokenSearch(search)} />;
 
 const path = '/app/account/confirm-change-email';
 const url = `${path}?token=abcdefghijklmnopqrstuvwx`;
 
 describe('ConfirmChangeEmailPage', () => {
   it('confirms once with the token and sends the visitor to login with a notice', async () => {
-    const { fake } = await renderWithPortal(<ConfirmChangeEmailPage />, {
+    const { fake } = await renderWithPortal(confirmChangeEmailPage, {
       path,
       url,
       api: fakeApi({ 'POST /freelancer/confirmUpdatedEmail': () => empty() }),
@@ -19,7 +24,7 @@ describe('ConfirmChangeEmailPage', () => {
   });
 
   it('stays for a logged-in user and continues to the projects', async () => {
-    await renderWithPortal(<ConfirmChangeEmailPage />, {
+    await renderWithPortal(confirmChangeEmailPage, {
       path,
       url,
       loggedIn: true,

@@ -8,10 +8,17 @@ import { TokenLinkPage } from '../../components/TokenLinkPage.tsx';
 import { messages } from '../../messages.ts';
 import { confirmEmailMutation } from '../../queries.ts';
 
-export function ConfirmChangeEmailPage(): ReactElement {
+/** Props of `ConfirmChangeEmailPage`: the `token` of the mail link's URL, validated by the route (`parseTokenSearch`). */
+export interface ConfirmChangeEmailPageProps {
+  /** The link's token; none shows the dead-link explanation. */
+  readonly token?: string | undefined;
+}
+
+export function ConfirmChangeEmailPage({ token }: ConfirmChangeEmailPageProps): ReactElement {
   const intl = useIntl();
   return (
     <TokenLinkPage
+      token={token}
       title={intl.formatMessage(messages.confirmEmailTitle)}
       mutation={confirmEmailMutation}
       workingText={intl.formatMessage(messages.confirmingEmail)}

@@ -1,8 +1,13 @@
 import { empty, fakeApi, json, landedOn, renderWithPortal } from '@talent/test-utils';
+import type { TestPageRoute } from '@talent/test-utils';
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CreatePasswordPage } from './CreatePasswordPage.tsx';
+import { parseRedirectSearch } from '../../search.ts';
+
+/** The page as the portal's route hands it what the URL says. */
+const createPasswordPage = ({ search }: TestPageRoute) => <CreatePasswordPage {...parseRedirectSearch(search)} />;
 
 const path = '/app/account/create-password';
 const phoneUser = {
@@ -21,7 +26,7 @@ const phoneUser = {
 
 describe('CreatePasswordPage', () => {
   it('sets the first password without a current one, then continues where the guards say', async () => {
-    const { fake } = await renderWithPortal(<CreatePasswordPage />, {
+    const { fake } = await renderWithPortal(createPasswordPage, {
       path,
       loggedIn: true,
       api: fakeApi({
@@ -42,7 +47,7 @@ describe('CreatePasswordPage', () => {
   });
 
   it('says when the account already has a password', async () => {
-    await renderWithPortal(<CreatePasswordPage />, {
+    await renderWithPortal(createPasswordPage, {
       path,
       loggedIn: true,
       api: fakeApi({ 'GET /freelancer/hasPassword': () => json({ hasPassword: true }) }),

@@ -6,7 +6,7 @@ import { currentUserQuery, usePortal, useSession } from '@talent/app-context';
 import { ROUTES, profileFulfilledRedirect } from '@talent/domain';
 import { Alert, Link } from '@talent/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import type { FormEvent, ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { AccountForm } from '../../components/AccountForm.tsx';
@@ -20,14 +20,18 @@ import { newPasswordForm, validateForm } from '../../form/rules.ts';
 import { useForm } from '../../form/useForm.ts';
 import { messages } from '../../messages.ts';
 import { accountKeys, createPasswordMutation, hasPasswordQuery } from '../../queries.ts';
-import { parseRedirectSearch } from '../../search.ts';
 
-export function CreatePasswordPage(): ReactElement {
+/** Props of `CreatePasswordPage`: where to continue afterwards, validated by the route (`parseRedirectSearch`). */
+export interface CreatePasswordPageProps {
+  /** An internal path to continue to; none: the default next page. */
+  readonly redirect?: string | undefined;
+}
+
+export function CreatePasswordPage({ redirect }: CreatePasswordPageProps): ReactElement {
   const intl = useIntl();
   const portal = usePortal();
   const { user } = useSession();
   const hasPassword = useQuery(hasPasswordQuery(portal.api));
-  const { redirect } = parseRedirectSearch(useSearch({ strict: false }));
   const next = (user && profileFulfilledRedirect(user, portal.tenant.config)) ?? redirect ?? ROUTES.projects;
 
   return (
@@ -68,7 +72,7 @@ function CreatePasswordForm({ redirect }: { readonly redirect: string | undefine
     if (!form.passes(await validateForm(intl, newPasswordForm(intl), form.values))) return;
     try {
       await create.mutateAsync(form.values.password);
-      queryClient.setQueryData(accountKeys.hasPassword, true);
+      queryClient.setQueryData(accountKeys.hasPassword(), true);
       const user = await queryClient.fetchQuery({ ...currentUserQuery(portal.api), staleTime: 0 });
       const to = profileFulfilledRedirect(user, portal.tenant.config) ?? redirect ?? ROUTES.projects;
       await navigate({ to, replace: true });

@@ -1,9 +1,13 @@
 import { fakeApi, json, problem, renderWithPortal, testTokenResponse } from '@talent/test-utils';
+import type { TestPageRoute } from '@talent/test-utils';
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { parseLoginSearch } from '../../search.ts';
 import { LoginPage } from './LoginPage.tsx';
+
+/** The page as the portal's route hands it what the URL says. */
+const loginPage = ({ search }: TestPageRoute) => <LoginPage search={parseLoginSearch(search)} />;
 
 const path = '/app/login';
 
@@ -18,7 +22,7 @@ async function fillAndSubmit(email: string, password: string) {
 describe('LoginPage', () => {
   it('logs in with email and password and signs in with the tokens and the redirect', async () => {
     const issued = testTokenResponse('x.y.z');
-    const { signIn, fake } = await renderWithPortal(<LoginPage />, {
+    const { signIn, fake } = await renderWithPortal(loginPage, {
       path,
       url: '/app/login?redirect=%2Fapp%2Fpool%2F7',
       api: fakeApi({ 'POST /authorize': () => json(issued) }),
@@ -35,7 +39,7 @@ describe('LoginPage', () => {
   });
 
   it('shows a wrong password as a translated error and moves focus to it', async () => {
-    const { signIn } = await renderWithPortal(<LoginPage />, {
+    const { signIn } = await renderWithPortal(loginPage, {
       path,
       api: fakeApi({ 'POST /authorize': () => problem(401, ['auth.invalidCredentials']) }),
     });
@@ -47,7 +51,7 @@ describe('LoginPage', () => {
   });
 
   it('says when failed attempts from here must wait, and points to the one-time link', async () => {
-    await renderWithPortal(<LoginPage />, {
+    await renderWithPortal(loginPage, {
       path,
       api: fakeApi({ 'POST /authorize': () => problem(429, ['auth.tooManyLoginAttempts']) }),
     });
@@ -58,7 +62,7 @@ describe('LoginPage', () => {
   });
 
   it('checks the fields before calling the server and focuses the first invalid one', async () => {
-    const { fake } = await renderWithPortal(<LoginPage />, { path });
+    const { fake } = await renderWithPortal(loginPage, { path });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email address'), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
@@ -70,7 +74,7 @@ describe('LoginPage', () => {
   });
 
   it('ignores a redirect that would leave the portal', async () => {
-    const { signIn } = await renderWithPortal(<LoginPage />, {
+    const { signIn } = await renderWithPortal(loginPage, {
       path,
       url: '/app/login?redirect=%2F%2Fevil.example%2Fphish',
       api: fakeApi({ 'POST /authorize': () => json(testTokenResponse()) }),
@@ -80,7 +84,7 @@ describe('LoginPage', () => {
   });
 
   it('says when the device must be confirmed first (202)', async () => {
-    const { signIn } = await renderWithPortal(<LoginPage />, {
+    const { signIn } = await renderWithPortal(loginPage, {
       path,
       api: fakeApi({ 'POST /authorize': () => json({ state: 'DEVICE_VERIFICATION_REQUIRED', channel: 'email' }, 202) }),
     });
@@ -90,7 +94,7 @@ describe('LoginPage', () => {
   });
 
   it('sends a one-time login link and confirms it without saying whether the account exists', async () => {
-    const { fake } = await renderWithPortal(<LoginPage />, {
+    const { fake } = await renderWithPortal(loginPage, {
       path,
       url: '/app/login?redirect=%2Fapp%2Fproject%2F5',
       api: fakeApi({ 'POST /oneTimeLinkLogin': () => json({ state: 's' }, 202) }),
@@ -108,7 +112,7 @@ describe('LoginPage', () => {
   });
 
   it('logs in with the token of a one-time link', async () => {
-    const { signIn, fake } = await renderWithPortal(<LoginPage />, {
+    const { signIn, fake } = await renderWithPortal(loginPage, {
       path,
       url: '/app/login?otl=abcdefghijklmnopqrstuvwx',
       api: fakeApi({ 'POST /authorizeWithOtlToken': () => json(testTokenResponse()) }),
@@ -122,7 +126,7 @@ describe('LoginPage', () => {
     [404, 'auth.linkNotFound', 'INVALID', 'This login link is not valid or has already been used.'],
     [401, 'auth.linkInvalid', 'INVALID', 'This login link is not valid or has already been used.'],
   ])('maps a failed one-time link (%i) to %s and explains it', async (status, id, code, text) => {
-    const { signIn, router } = await renderWithPortal(<LoginPage />, {
+    const { signIn, router } = await renderWithPortal(loginPage, {
       path,
       url: '/app/login?otl=abcdefghijklmnopqrstuvwx',
       api: fakeApi({ 'POST /authorizeWithOtlToken': () => problem(status, [id]) }),
@@ -133,13 +137,13 @@ describe('LoginPage', () => {
   });
 
   it('explains the error of a link that failed elsewhere and a deactivated account', async () => {
-    await renderWithPortal(<LoginPage />, { path, url: '/app/login?otl=EXPIRED&reason=deactivated' });
+    await renderWithPortal(loginPage, { path, url: '/app/login?otl=EXPIRED&reason=deactivated' });
     expect(screen.getByRole('alert')).toHaveTextContent('This login link has expired.');
     expect(screen.getByText('Your account has been deactivated, so you were logged out.')).toBeVisible();
   });
 
   it('links to sign-up and to the forgotten-password page', async () => {
-    await renderWithPortal(<LoginPage />, { path });
+    await renderWithPortal(loginPage, { path });
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/app/signup');
     expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/app/forgot-password');
     expect(screen.queryByRole('link', { name: 'Log in with your mobile number' })).toBeNull();

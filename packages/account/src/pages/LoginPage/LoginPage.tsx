@@ -7,7 +7,7 @@ import { usePortal } from '@talent/app-context';
 import { ROUTES, isMobileRequired, otlErrorFromStatus } from '@talent/domain';
 import { Alert, Link, TextField } from '@talent/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, ReactElement } from 'react';
 import { useIntl } from 'react-intl';
@@ -25,8 +25,8 @@ import { EMAIL_RULES, rulesForm, validateForm } from '../../form/rules.ts';
 import { useForm } from '../../form/useForm.ts';
 import { messages, ruleMessages } from '../../messages.ts';
 import { loginMutation, oneTimeLinkMutation, otlLoginMutation, urlTokenLoginMutation } from '../../queries.ts';
-import { otlError, otlRedirectPath, parseLoginSearch } from '../../search.ts';
-import type { LoginNotice } from '../../search.ts';
+import { otlError, otlRedirectPath } from '../../search.ts';
+import type { LoginNotice, LoginSearch } from '../../search.ts';
 
 const NOTICES: Record<LoginNotice, MessageDescriptor> = {
   passwordReset: messages.noticePasswordReset,
@@ -35,11 +35,16 @@ const NOTICES: Record<LoginNotice, MessageDescriptor> = {
   emailConfirmed: messages.noticeEmailConfirmed,
 };
 
-export function LoginPage(): ReactElement {
+/** Props of `LoginPage`. */
+export interface LoginPageProps {
+  /** The URL's search, validated by the route (`parseLoginSearch`). */
+  readonly search: LoginSearch;
+}
+
+export function LoginPage({ search }: LoginPageProps): ReactElement {
   const intl = useIntl();
   const portal = usePortal();
   const navigate = useNavigate();
-  const search = parseLoginSearch(useSearch({ strict: false }));
   const { redirect } = search;
   const failedLink = otlError(search.otl);
   const linkToken = search.otl !== undefined && failedLink === undefined ? search.otl : undefined;

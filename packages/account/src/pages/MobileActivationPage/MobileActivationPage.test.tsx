@@ -1,8 +1,15 @@
 import { fakeApi, json, problem, renderWithPortal, testTenant, testTokenResponse } from '@talent/test-utils';
+import type { TestPageRoute } from '@talent/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MobileActivationPage, phoneFromPath } from './MobileActivationPage.tsx';
+import { parseRedirectSearch } from '../../search.ts';
+
+/** The page as the portal's route hands it what the URL says. */
+const mobileActivationPage = ({ search, params }: TestPageRoute) => (
+  <MobileActivationPage number={params['number']} {...parseRedirectSearch(search)} />
+);
 
 const path = '/app/mobile-activation/{-$number}';
 const mobileTenant = testTenant({
@@ -23,7 +30,7 @@ const expiry = { expiresAt: '2030-01-01T00:10:00Z', secondsLeft: 600 };
 
 describe('MobileActivationPage', () => {
   it('sends a code to the number, then logs in with it', async () => {
-    const { fake, signIn } = await renderWithPortal(<MobileActivationPage />, {
+    const { fake, signIn } = await renderWithPortal(mobileActivationPage, {
       path,
       url: '/app/mobile-activation',
       tenant: mobileTenant,
@@ -62,7 +69,7 @@ describe('MobileActivationPage', () => {
   });
 
   it('refuses a number that is not valid for the country before sending anything', async () => {
-    const { fake } = await renderWithPortal(<MobileActivationPage />, {
+    const { fake } = await renderWithPortal(mobileActivationPage, {
       path,
       url: '/app/mobile-activation',
       tenant: mobileTenant,
@@ -80,7 +87,7 @@ describe('MobileActivationPage', () => {
   });
 
   it('goes straight to the code when the number in the path has a live code', async () => {
-    const { fake } = await renderWithPortal(<MobileActivationPage />, {
+    const { fake } = await renderWithPortal(mobileActivationPage, {
       path,
       url: '/app/mobile-activation/4915123456789',
       tenant: mobileTenant,
@@ -93,7 +100,7 @@ describe('MobileActivationPage', () => {
   });
 
   it('explains that the tenant does not offer mobile login', async () => {
-    await renderWithPortal(<MobileActivationPage />, { path, url: '/app/mobile-activation' });
+    await renderWithPortal(mobileActivationPage, { path, url: '/app/mobile-activation' });
     expect(screen.getByText(/Acme Talent does not offer logging in with a mobile number\./)).toBeVisible();
   });
 });

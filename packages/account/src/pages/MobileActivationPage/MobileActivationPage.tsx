@@ -10,7 +10,6 @@ import { ROUTES, isMobileRequired, mobileCountries, validPhone } from '@talent/d
 import type { MobileCountry, PhoneValue } from '@talent/domain';
 import { Alert, Button, Link, TextField } from '@talent/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useParams, useSearch } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FormEvent, ReactElement } from 'react';
 import { useIntl } from 'react-intl';
@@ -25,7 +24,6 @@ import { requiredNumber, rulesForm, validateForm } from '../../form/rules.ts';
 import { useForm } from '../../form/useForm.ts';
 import { messages, ruleMessages } from '../../messages.ts';
 import { countriesQuery, mobileLoginMutation, phoneCodeExpiry, sendPhoneCodeMutation } from '../../queries.ts';
-import { parseRedirectSearch, pathParam } from '../../search.ts';
 
 /** Field errors of the code step that belong to the code. */
 const CODE_ERRORS = ['auth.phoneCodeInvalid', 'auth.phoneCodeAttemptsExceeded'];
@@ -53,12 +51,18 @@ type Expiry = Schema<'PhoneCodeExpiry'>;
 /** The code step knows whether it just sent a code or found one still valid. */
 type Step = { readonly kind: 'phone' } | { readonly kind: 'code'; readonly expiry: Expiry; readonly live: boolean };
 
-export function MobileActivationPage(): ReactElement {
+/** Props of `MobileActivationPage`: what the route read from its URL. */
+export interface MobileActivationPageProps {
+  /** The `{number}` of the path: a mobile number to start with. */
+  readonly number?: string | undefined;
+  /** Where to continue after the login, validated by the route (`parseRedirectSearch`). */
+  readonly redirect?: string | undefined;
+}
+
+export function MobileActivationPage({ number: pathNumber, redirect }: MobileActivationPageProps): ReactElement {
   const intl = useIntl();
   const portal = usePortal();
   const { context, config } = portal.tenant;
-  const pathNumber = pathParam(useParams({ strict: false }), 'number');
-  const { redirect } = parseRedirectSearch(useSearch({ strict: false }));
   const [phone, setPhone] = useState<PhoneValue>({ number: '', countryCode: '' });
   const [step, setStep] = useState<Step>({ kind: 'phone' });
   const title = intl.formatMessage(messages.mobileTitle);

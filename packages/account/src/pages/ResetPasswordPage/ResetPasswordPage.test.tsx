@@ -1,10 +1,15 @@
 import { empty, fakeApi, landedOn, problem, renderWithPortal } from '@talent/test-utils';
+import type { TestPageRoute } from '@talent/test-utils';
 import { isRedirect } from '@tanstack/react-router';
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { requireTokenParam } from '../../search.ts';
 import { ResetPasswordPage } from './ResetPasswordPage.tsx';
+import { parseTokenSearch } from '../../search.ts';
+
+/** The page as the portal's route hands it what the URL says. */
+const resetPasswordPage = ({ search }: TestPageRoute) => <ResetPasswordPage {...parseTokenSearch(search)} />;
 
 const path = '/app/account/forgotPassword';
 const token = 'abcdefghijklmnopqrstuvwx';
@@ -43,7 +48,7 @@ describe('requireTokenParam (the route of this page)', () => {
 
 describe('ResetPasswordPage', () => {
   it('sets the new password with the token and goes to login with a success notice', async () => {
-    const { fake } = await renderWithPortal(<ResetPasswordPage />, {
+    const { fake } = await renderWithPortal(resetPasswordPage, {
       path,
       url: `${path}?token=${token}`,
       api: fakeApi({ 'PUT /freelancer/resetForgotPassword': () => empty() }),
@@ -56,7 +61,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it('checks both fields before calling the server', async () => {
-    const { fake } = await renderWithPortal(<ResetPasswordPage />, { path, url: `${path}?token=${token}` });
+    const { fake } = await renderWithPortal(resetPasswordPage, { path, url: `${path}?token=${token}` });
     await choose('new-password-2026', 'new-password-2027');
     const repeat = screen.getByLabelText('Repeat the new password');
     expect(repeat).toHaveAccessibleDescription('The two passwords do not match.');
@@ -65,7 +70,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it('shows a password the server refuses at the field', async () => {
-    await renderWithPortal(<ResetPasswordPage />, {
+    await renderWithPortal(resetPasswordPage, {
       path,
       url: `${path}?token=${token}`,
       api: fakeApi({
@@ -85,7 +90,7 @@ describe('ResetPasswordPage', () => {
     [400, 'auth.linkExpired', 'This link has expired.'],
     [401, 'auth.linkInvalid', 'This link is not valid or has already been used.'],
   ])('explains a dead link (%i) and offers a new one', async (status, id, text) => {
-    await renderWithPortal(<ResetPasswordPage />, {
+    await renderWithPortal(resetPasswordPage, {
       path,
       url: `${path}?token=${token}`,
       api: fakeApi({ 'PUT /freelancer/resetForgotPassword': () => problem(status, [id]) }),

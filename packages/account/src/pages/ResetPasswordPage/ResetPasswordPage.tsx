@@ -6,7 +6,7 @@ import { usePortal } from '@talent/app-context';
 import { ROUTES } from '@talent/domain';
 import { Alert, Link } from '@talent/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { FormEvent, ReactElement } from 'react';
 import { useIntl } from 'react-intl';
@@ -20,15 +20,19 @@ import { newPasswordForm, validateForm } from '../../form/rules.ts';
 import { useForm } from '../../form/useForm.ts';
 import { messages } from '../../messages.ts';
 import { resetForgotPasswordMutation } from '../../queries.ts';
-import { parseTokenSearch } from '../../search.ts';
 
 const LINK_ERRORS = ['auth.linkExpired', 'auth.linkInvalid', 'auth.linkNotFound'];
 
-export function ResetPasswordPage(): ReactElement {
+/** Props of `ResetPasswordPage`: the `token` of the mail link's URL, validated by the route (`parseTokenSearch`). */
+export interface ResetPasswordPageProps {
+  /** The link's token; none shows the dead-link explanation. */
+  readonly token?: string | undefined;
+}
+
+export function ResetPasswordPage({ token }: ResetPasswordPageProps): ReactElement {
   const intl = useIntl();
   const portal = usePortal();
   const navigate = useNavigate();
-  const { token } = parseTokenSearch(useSearch({ strict: false }));
   const reset = useMutation(resetForgotPasswordMutation(portal.api));
   const form = useForm({ password: '', confirmation: '' });
   const [deadLink, setDeadLink] = useState<string | null>(null);

@@ -7,7 +7,7 @@ import { CURRENT_USER_KEY, currentUserQuery, usePortal, useSession } from '@tale
 import { ROUTES, profileFulfilledRedirect, sortCountries } from '@talent/domain';
 import { Alert, Link, Select } from '@talent/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import type { FormEvent, ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { AccountForm } from '../../components/AccountForm.tsx';
@@ -22,15 +22,19 @@ import { NAME_RULES, rulesForm, validateForm } from '../../form/rules.ts';
 import { useForm } from '../../form/useForm.ts';
 import { messages } from '../../messages.ts';
 import { countriesQuery, fillMissingDataMutation, legalNeedsQuery } from '../../queries.ts';
-import { parseRedirectSearch } from '../../search.ts';
 
 const FIELDS = ['firstName', 'lastName', 'residenceCountry', 'termsAccepted', 'privacyAccepted'];
 
-export function SocialIncompletePage(): ReactElement {
+/** Props of `SocialIncompletePage`: where to continue afterwards, validated by the route (`parseRedirectSearch`). */
+export interface SocialIncompletePageProps {
+  /** An internal path to continue to; none: the default next page. */
+  readonly redirect?: string | undefined;
+}
+
+export function SocialIncompletePage({ redirect }: SocialIncompletePageProps): ReactElement {
   const intl = useIntl();
   const portal = usePortal();
   const { isLoggedIn } = useSession();
-  const { redirect } = parseRedirectSearch(useSearch({ strict: false }));
   const user = useQuery({ ...currentUserQuery(portal.api), enabled: isLoggedIn });
   const needs = useQuery({ ...legalNeedsQuery(portal.api), enabled: isLoggedIn });
   const countries = useQuery({ ...countriesQuery(portal.api, portal.locale), enabled: isLoggedIn });

@@ -1,14 +1,18 @@
 import { fakeApi, json, problem, renderWithPortal } from '@talent/test-utils';
+import type { TestPageRoute } from '@talent/test-utils';
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SubscriptionPage } from './SubscriptionPage.tsx';
 
+/** The page as the portal's route hands it what the URL says. */
+const subscriptionPage = ({ params }: TestPageRoute) => <SubscriptionPage uuid={params['uuid']} />;
+
 const uuid = '0b7c6f0e-2d1a-4c55-9a3e-6f1d2b3c4d5e';
 
 describe('SubscriptionPage', () => {
   it('changes nothing on opening, and unsubscribes on request', async () => {
-    const { fake } = await renderWithPortal(<SubscriptionPage />, {
+    const { fake } = await renderWithPortal(subscriptionPage, {
       path: '/subscriptions/{-$uuid}',
       url: `/subscriptions/${uuid}`,
       api: fakeApi({ [`PUT /freelancer/clientSubscription/${uuid}`]: () => json({ subscribed: false }) }),
@@ -20,7 +24,7 @@ describe('SubscriptionPage', () => {
   });
 
   it('explains an unknown subscription', async () => {
-    await renderWithPortal(<SubscriptionPage />, {
+    await renderWithPortal(subscriptionPage, {
       path: '/subscriptions/{-$uuid}',
       url: `/subscriptions/${uuid}`,
       api: fakeApi({ [`PUT /freelancer/clientSubscription/${uuid}`]: () => problem(404, ['subscription.notFound']) }),
@@ -30,7 +34,7 @@ describe('SubscriptionPage', () => {
   });
 
   it('says a link without its id is incomplete', async () => {
-    await renderWithPortal(<SubscriptionPage />, { path: '/subscriptions/{-$uuid}', url: '/subscriptions' });
+    await renderWithPortal(subscriptionPage, { path: '/subscriptions/{-$uuid}', url: '/subscriptions' });
     expect(screen.getByText(/This link is incomplete\./)).toBeVisible();
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.getByRole('link', { name: 'Notification settings' })).toHaveAttribute(

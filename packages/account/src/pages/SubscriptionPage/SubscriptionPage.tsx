@@ -6,7 +6,6 @@ import { usePortal } from '@talent/app-context';
 import { ROUTES } from '@talent/domain';
 import { Alert, Button, Link } from '@talent/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
@@ -15,15 +14,19 @@ import { AuthPage } from '../../components/AuthPage.tsx';
 import { errorTexts } from '../../errors.ts';
 import { messages } from '../../messages.ts';
 import { subscriptionMutation } from '../../queries.ts';
-import { pathParam } from '../../search.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOTIFICATIONS = `${ROUTES.account}?tab=notifications`;
 
-export function SubscriptionPage(): ReactElement {
+/** Props of `SubscriptionPage`. */
+export interface SubscriptionPageProps {
+  /** The `{uuid}` of the path (the subscription); anything but a UUID is explained as not valid. */
+  readonly uuid?: string | undefined;
+}
+
+export function SubscriptionPage({ uuid }: SubscriptionPageProps): ReactElement {
   const intl = useIntl();
   const portal = usePortal();
-  const uuid = pathParam(useParams({ strict: false }), 'uuid');
   const change = useMutation(subscriptionMutation(portal.api));
   const [choice, setChoice] = useState<boolean | null>(null);
   const valid = uuid !== undefined && UUID.test(uuid);

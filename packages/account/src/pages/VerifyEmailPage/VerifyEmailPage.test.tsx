@@ -1,14 +1,19 @@
 import { fakeApi, json, problem, renderWithPortal } from '@talent/test-utils';
+import type { TestPageRoute } from '@talent/test-utils';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { VerifyEmailPage } from './VerifyEmailPage.tsx';
+import { parseTokenSearch } from '../../search.ts';
+
+/** The page as the portal's route hands it what the URL says. */
+const verifyEmailPage = ({ search }: TestPageRoute) => <VerifyEmailPage {...parseTokenSearch(search)} />;
 
 const path = '/app/account/verifyEmail';
 const url = `${path}?token=abcdefghijklmnopqrstuvwx`;
 
 describe('VerifyEmailPage', () => {
   it('verifies once and tells a visitor (another device) so, with the way to log in', async () => {
-    const { fake } = await renderWithPortal(<VerifyEmailPage />, {
+    const { fake } = await renderWithPortal(verifyEmailPage, {
       path,
       url,
       api: fakeApi({ 'GET /freelancer/verifyEmail': () => json({ state: 'VERIFIED' }) }),
@@ -20,7 +25,7 @@ describe('VerifyEmailPage', () => {
   });
 
   it('continues a logged-in user to the projects', async () => {
-    await renderWithPortal(<VerifyEmailPage />, {
+    await renderWithPortal(verifyEmailPage, {
       path,
       url,
       loggedIn: true,
@@ -31,7 +36,7 @@ describe('VerifyEmailPage', () => {
   });
 
   it('explains a used link with what to do next', async () => {
-    await renderWithPortal(<VerifyEmailPage />, {
+    await renderWithPortal(verifyEmailPage, {
       path,
       url,
       api: fakeApi({ 'GET /freelancer/verifyEmail': () => problem(401, ['auth.linkInvalid']) }),

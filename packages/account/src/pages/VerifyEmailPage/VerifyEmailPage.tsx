@@ -8,10 +8,17 @@ import { TokenLinkPage } from '../../components/TokenLinkPage.tsx';
 import { messages } from '../../messages.ts';
 import { verifyEmailMutation } from '../../queries.ts';
 
-export function VerifyEmailPage(): ReactElement {
+/** Props of `VerifyEmailPage`: the `token` of the mail link's URL, validated by the route (`parseTokenSearch`). */
+export interface VerifyEmailPageProps {
+  /** The link's token; none shows the dead-link explanation. */
+  readonly token?: string | undefined;
+}
+
+export function VerifyEmailPage({ token }: VerifyEmailPageProps): ReactElement {
   const intl = useIntl();
   return (
     <TokenLinkPage
+      token={token}
       title={intl.formatMessage(messages.verifyTitle)}
       mutation={verifyEmailMutation}
       workingText={intl.formatMessage(messages.verifying)}

@@ -213,7 +213,7 @@ describe('the pool route', () => {
         const poolRoute = createRoute({
           getParentRoute: () => root,
           path: '/app/pool/$id',
-          loader: ({ context, params }) => loadPoolPage(context.runtime.queryClient, context.runtime.api, params.id),
+          loader: ({ context, params }) => loadPoolPage(context.runtime, params),
           component: function PoolRoute() {
             // Router types are not registered in feature packages, so loader data is untyped here.
             const data: unknown = poolRoute.useLoaderData();

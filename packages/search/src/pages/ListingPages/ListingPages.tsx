@@ -14,6 +14,7 @@ import type { PoolPathParams } from '../../loaders.ts';
 import { messages } from '../../messages.ts';
 import { breadcrumbsQuery, categoryListingQuery, findSiteCity, siteLocationsQuery } from '../../queries.ts';
 import { SearchPage } from '../SearchPage/SearchPage.tsx';
+import type { ProjectSearchParams } from '../SearchPage/SearchPage.tsx';
 
 /** A positive integer id of a URL (the loader has checked it). */
 const idOf = (param: string) => Number(param);
@@ -22,14 +23,16 @@ const idOf = (param: string) => Number(param);
 export interface CityProjectsPageProps {
   /** The `{city}` of the path (a slug such as "munchen"); none shows the whole search. */
   readonly city: string | undefined;
+  /** The URL's search, validated by the route (`validateProjectSearch`). */
+  readonly search: ProjectSearchParams;
 }
 
 /** `/projects/in/{city?}`. */
-export function CityProjectsPage({ city }: CityProjectsPageProps): ReactElement {
-  return city ? <CityListing city={city} /> : <SearchPage mode="public" />;
+export function CityProjectsPage({ city, search }: CityProjectsPageProps): ReactElement {
+  return city ? <CityListing city={city} search={search} /> : <SearchPage mode="public" search={search} />;
 }
 
-function CityListing({ city }: { readonly city: string }): ReactElement {
+function CityListing({ city, search }: { readonly city: string; readonly search: ProjectSearchParams }): ReactElement {
   const intl = useIntl();
   const { api } = usePortal();
   const { data: locations } = useSuspenseQuery(siteLocationsQuery(api));
@@ -38,6 +41,7 @@ function CityListing({ city }: { readonly city: string }): ReactElement {
   return (
     <SearchPage
       mode="public"
+      search={search}
       listing={{
         heading: intl.formatMessage(messages.listingCity, { city: site.city }),
         scope: { city: site.city },
@@ -54,10 +58,12 @@ function CityListing({ city }: { readonly city: string }): ReactElement {
 export interface CategoryProjectsPageProps {
   /** The category's `{id}` of the path. */
   readonly id: string;
+  /** The URL's search, validated by the route (`validateProjectSearch`). */
+  readonly search: ProjectSearchParams;
 }
 
 /** `/projects/categories/{categoryName?}/{id}`: the projects of the category's pools. */
-export function CategoryProjectsPage({ id }: CategoryProjectsPageProps): ReactElement {
+export function CategoryProjectsPage({ id, search }: CategoryProjectsPageProps): ReactElement {
   const intl = useIntl();
   const { api, locale } = usePortal();
   const { data: category } = useSuspenseQuery(categoryListingQuery(api, { id: idOf(id), locale }));
@@ -65,6 +71,7 @@ export function CategoryProjectsPage({ id }: CategoryProjectsPageProps): ReactEl
   return (
     <SearchPage
       mode="public"
+      search={search}
       listing={{
         heading: intl.formatMessage(messages.listingCategory, { category: category.name }),
         scope: { pools: category.poolIds },
@@ -77,29 +84,39 @@ export function CategoryProjectsPage({ id }: CategoryProjectsPageProps): ReactEl
   );
 }
 
-/** Props of `PoolProjectsPage`: the path params of either pool route. */
-export type PoolProjectsPageProps = PoolPathParams;
+/** Props of `PoolProjectsPage`: the path params of either pool route, and the validated search. */
+export interface PoolProjectsPageProps extends PoolPathParams {
+  /** The URL's search, validated by the route (`validateProjectSearch`). */
+  readonly search: ProjectSearchParams;
+}
 
 /** `/projects/pool/{poolName?}/{id}` and `/projects/pool/{poolName?}/{id}/{city}`. */
-export function PoolProjectsPage(params: PoolProjectsPageProps): ReactElement {
+export function PoolProjectsPage({ search, ...params }: PoolProjectsPageProps): ReactElement {
   const path = poolPathParams(params);
   if (!path) throw notFound();
   return path.city === undefined ? (
-    <PoolListing poolId={path.poolId} city={undefined} />
+    <PoolListing poolId={path.poolId} city={undefined} search={search} />
   ) : (
-    <PoolCityListing poolId={path.poolId} city={path.city} />
+    <PoolCityListing poolId={path.poolId} city={path.city} search={search} />
   );
 }
 
-function PoolCityListing({ poolId, city }: { readonly poolId: number; readonly city: string }): ReactElement {
+/** What the pool listings pass down: the pool, the city (if the path names one) and the search. */
+interface PoolListingProps {
+  readonly poolId: number;
+  readonly city: string | undefined;
+  readonly search: ProjectSearchParams;
+}
+
+function PoolCityListing({ poolId, city, search }: PoolListingProps & { readonly city: string }): ReactElement {
   const { api } = usePortal();
   const { data: locations } = useSuspenseQuery(siteLocationsQuery(api));
   const site = findSiteCity(locations, city);
   if (!site) throw notFound();
-  return <PoolListing poolId={poolId} city={site.city} />;
+  return <PoolListing poolId={poolId} city={site.city} search={search} />;
 }
 
-function PoolListing({ poolId, city }: { readonly poolId: number; readonly city: string | undefined }): ReactElement {
+function PoolListing({ poolId, city, search }: PoolListingProps): ReactElement {
   const intl = useIntl();
   const { api, locale } = usePortal();
   const { data: crumbs } = useSuspenseQuery(breadcrumbsQuery(api, { poolId, city, locale }));
@@ -108,6 +125,7 @@ function PoolListing({ poolId, city }: { readonly poolId: number; readonly city:
   return (
     <SearchPage
       mode="public"
+      search={search}
       listing={
         city === undefined
           ? {

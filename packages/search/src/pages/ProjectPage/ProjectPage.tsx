@@ -19,7 +19,7 @@ import { ProjectStatusBadge } from '../../components/ProjectStatusBadge/ProjectS
 import { SafeHtml } from '../../components/SafeHtml/SafeHtml.tsx';
 import { durationMonths, formatDate, formatPlace, formatRate, formatWorkMode, languageName } from '../../format.ts';
 import { messages } from '../../messages.ts';
-import { SEARCH_KEYS, projectByVmsIdQuery, projectQuery, similarProjectsQuery } from '../../queries.ts';
+import { searchKeys, projectByVmsIdQuery, projectQuery, similarProjectsQuery } from '../../queries.ts';
 import type { SearchMode } from '../../searchRequest.ts';
 import * as styles from './ProjectPage.css.ts';
 
@@ -130,8 +130,8 @@ export function ProjectPage({ id, mode, vmsId }: ProjectPageProps): ReactElement
       });
       // Searches (and similar-project lists) leave out excluded projects: ask again next time.
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: SEARCH_KEYS.results }),
-        queryClient.invalidateQueries({ queryKey: SEARCH_KEYS.similars }),
+        queryClient.invalidateQueries({ queryKey: searchKeys.results() }),
+        queryClient.invalidateQueries({ queryKey: searchKeys.similars() }),
       ]);
     },
   });

@@ -35,21 +35,26 @@ export interface SearchListing {
   readonly breadcrumbs?: readonly Crumb[];
 }
 
+/** A search route's params as `validateProjectSearch` leaves them: canonical plain strings. */
+export type ProjectSearchParams = Readonly<Record<string, string>>;
+
 /** Props of `SearchPage`. */
 export interface SearchPageProps {
   /** Public search (visitors) or in-app search (logged-in talent). */
   readonly mode: SearchMode;
+  /** The URL's search, validated by the route (`validateProjectSearch`): the search state. */
+  readonly search: ProjectSearchParams;
   /** Set on listing pages (`/projects/in/…`, `/projects/pool/…`, `/projects/categories/…`). */
   readonly listing?: SearchListing;
 }
 
 const NO_SCOPE: SearchScope = {};
 
-export function SearchPage({ mode, listing }: SearchPageProps): ReactElement {
+export function SearchPage({ mode, search, listing }: SearchPageProps): ReactElement {
   const intl = useIntl();
   const { api, locale, tenant } = usePortal();
   const { isLoggedIn } = useSession();
-  const { query, change } = useSearchState();
+  const { query, change } = useSearchState(search);
   const scope = listing?.scope ?? NO_SCOPE;
   // A category without pools has no projects: searching without a pool filter would show all.
   const nothingToSearch = scope.pools !== undefined && scope.pools.length === 0;
