@@ -4,7 +4,7 @@
 // Expired (400) and used or unknown (401) links are explained with what to do next.
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
-import { TokenLinkPage } from '../../components/TokenLinkPage.tsx';
+import { TokenLinkPage } from '../../components/TokenLinkPage/TokenLinkPage.tsx';
 import { hasMessage } from '../../errors.ts';
 import { messages } from '../../messages.ts';
 import { activateMutation } from '../../queries.ts';

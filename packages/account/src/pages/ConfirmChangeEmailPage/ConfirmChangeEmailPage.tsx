@@ -4,7 +4,7 @@
 // taken by another account meanwhile; 400/401: expired or used link.
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
-import { TokenLinkPage } from '../../components/TokenLinkPage.tsx';
+import { TokenLinkPage } from '../../components/TokenLinkPage/TokenLinkPage.tsx';
 import { messages } from '../../messages.ts';
 import { confirmEmailMutation } from '../../queries.ts';
 

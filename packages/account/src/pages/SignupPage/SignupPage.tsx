@@ -12,17 +12,17 @@ import { useCallback, useState } from 'react';
 import type { FormEvent, ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
-import { AccountForm } from '../../components/AccountForm.tsx';
-import * as styles from '../../components/AuthPage.css.ts';
-import { AuthPage } from '../../components/AuthPage.tsx';
-import { EmailField } from '../../components/EmailField.tsx';
-import { MobileNumberField } from '../../components/MobileNumberField.tsx';
-import { NameFields } from '../../components/NameFields.tsx';
-import { NewPasswordField } from '../../components/PasswordFields.tsx';
-import { ReCaptcha, useCaptcha } from '../../components/ReCaptcha.tsx';
-import { SocialButtons } from '../../components/SocialButtons.tsx';
-import { SubmitButton } from '../../components/SubmitButton.tsx';
-import { TermsFields } from '../../components/TermsFields.tsx';
+import { AccountForm } from '../../components/AccountForm/AccountForm.tsx';
+import * as styles from '../../components/AuthPage/AuthPage.css.ts';
+import { AuthPage } from '../../components/AuthPage/AuthPage.tsx';
+import { EmailField } from '../../components/EmailField/EmailField.tsx';
+import { MobileNumberField } from '../../components/MobileNumberField/MobileNumberField.tsx';
+import { NameFields } from '../../components/NameFields/NameFields.tsx';
+import { NewPasswordField } from '../../components/PasswordFields/PasswordFields.tsx';
+import { ReCaptcha, useCaptcha } from '../../components/ReCaptcha/ReCaptcha.tsx';
+import { SocialButtons } from '../../components/SocialButtons/SocialButtons.tsx';
+import { SubmitButton } from '../../components/SubmitButton/SubmitButton.tsx';
+import { TermsFields } from '../../components/TermsFields/TermsFields.tsx';
 import { errorTexts, hasMessage, submitErrors } from '../../errors.ts';
 import {
   EMAIL_RULES,

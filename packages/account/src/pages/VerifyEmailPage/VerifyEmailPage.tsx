@@ -4,7 +4,7 @@
 // refreshed (the banner goes away).
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
-import { TokenLinkPage } from '../../components/TokenLinkPage.tsx';
+import { TokenLinkPage } from '../../components/TokenLinkPage/TokenLinkPage.tsx';
 import { messages } from '../../messages.ts';
 import { verifyEmailMutation } from '../../queries.ts';
 

@@ -7,15 +7,6 @@ export const header = style({ display: 'flex', flexDirection: 'column', gap: var
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, lineHeight: vars.lineHeight.tight });
 
-export const form = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: vars.space.sm,
-});
-
-export const searchField = style({ flex: '1 1 18rem' });
-
 export const layout = style({
   display: 'grid',
   gap: vars.space.xl,

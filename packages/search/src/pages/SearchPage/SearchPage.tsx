@@ -25,7 +25,7 @@ import { messages } from '../../messages.ts';
 import { projectSearchQuery, siteLocationsQuery } from '../../queries.ts';
 import { SEARCH_PAGE_SIZE, toSearchRequest } from '../../searchRequest.ts';
 import type { SearchMode, SearchScope } from '../../searchRequest.ts';
-import { SearchBox } from './SearchBox.tsx';
+import { SearchBox } from '../../components/SearchBox/SearchBox.tsx';
 import * as styles from './SearchPage.css.ts';
 
 /** A listing page: its heading, the filters its path fixes, and its breadcrumbs. */

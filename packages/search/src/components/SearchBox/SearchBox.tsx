@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { messages } from '../../messages.ts';
-import * as styles from './SearchPage.css.ts';
+import * as styles from './SearchBox.css.ts';
 
 /** Pause after the last key before typing searches. */
 export const SEARCH_DEBOUNCE_MS = 400;

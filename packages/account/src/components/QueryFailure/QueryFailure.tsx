@@ -2,8 +2,8 @@
 import { Alert, Button } from '@talent/ui';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
-import { errorTexts } from '../errors.ts';
-import { messages } from '../messages.ts';
+import { errorTexts } from '../../errors.ts';
+import { messages } from '../../messages.ts';
 
 /** Props of `QueryFailure`. */
 export interface QueryFailureProps {

@@ -5,9 +5,9 @@ import { ROUTES } from '@talent/domain';
 import { Alert, Button, Link } from '@talent/ui';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
-import { errorStatus, errorTexts } from '../errors.ts';
-import { messages } from '../messages.ts';
-import * as styles from './AuthPage.css.ts';
+import { errorStatus, errorTexts } from '../../errors.ts';
+import { messages } from '../../messages.ts';
+import * as styles from '../AuthPage/AuthPage.css.ts';
 
 /** Props of `LinkFailure`. */
 export interface LinkFailureProps {

@@ -2,7 +2,7 @@
 // its use ("email" for an address to write to, "username" where it logs in).
 import { TextField } from '@talent/ui';
 import type { ReactElement } from 'react';
-import type { BoundField } from '../form/useForm.ts';
+import type { BoundField } from '../../form/useForm.ts';
 
 /** Props of `EmailField`. */
 export interface EmailFieldProps {

@@ -4,10 +4,10 @@ import { Alert, Button } from '@talent/ui';
 import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
-import { messages } from '../messages.ts';
-import { socialProviders, startSocialLogin } from '../social.ts';
-import type { SocialProvider } from '../social.ts';
-import * as styles from './AuthPage.css.ts';
+import { messages } from '../../messages.ts';
+import { socialProviders, startSocialLogin } from '../../social.ts';
+import type { SocialProvider } from '../../social.ts';
+import * as styles from '../AuthPage/AuthPage.css.ts';
 
 /** Props of `SocialButtons`. */
 export interface SocialButtonsProps {

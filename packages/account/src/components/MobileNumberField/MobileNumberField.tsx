@@ -9,8 +9,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
-import { messages } from '../messages.ts';
-import { countriesQuery } from '../queries.ts';
+import { messages } from '../../messages.ts';
+import { countriesQuery } from '../../queries.ts';
 
 /** Props of `MobileNumberField`. */
 export interface MobileNumberFieldProps {

@@ -3,8 +3,8 @@
 import { TextField } from '@talent/ui';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
-import type { BoundField } from '../form/useForm.ts';
-import { messages } from '../messages.ts';
+import type { BoundField } from '../../form/useForm.ts';
+import { messages } from '../../messages.ts';
 
 /** Props of `NameFields`. */
 export interface NameFieldsProps {

@@ -6,8 +6,8 @@ import { usePortal } from '@talent/app-context';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
-import { messages } from '../messages.ts';
-import * as styles from './AuthPage.css.ts';
+import { messages } from '../../messages.ts';
+import * as styles from '../AuthPage/AuthPage.css.ts';
 
 interface Grecaptcha {
   render(container: HTMLElement, options: Record<string, unknown>): number;

@@ -14,12 +14,12 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
-import { useLinkAction } from '../form/useLinkAction.ts';
-import { messages } from '../messages.ts';
-import type { LoginNotice } from '../search.ts';
-import { AuthPage } from './AuthPage.tsx';
-import { LinkFailure } from './LinkFailure.tsx';
-import { Working } from './Working.tsx';
+import { useLinkAction } from '../../form/useLinkAction.ts';
+import { messages } from '../../messages.ts';
+import type { LoginNotice } from '../../search.ts';
+import { AuthPage } from '../AuthPage/AuthPage.tsx';
+import { LinkFailure } from '../LinkFailure/LinkFailure.tsx';
+import { Working } from '../Working/Working.tsx';
 
 /** Props of `TokenLinkPage`. */
 export interface TokenLinkPageProps<T> {

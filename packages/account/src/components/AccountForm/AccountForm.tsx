@@ -2,8 +2,8 @@
 // failed submit), no browser validation (the translated client rules run instead), the account
 // layout, and the form-level error message at the top, where a failed submit is announced.
 import type { FormEvent, ReactElement, ReactNode, RefObject } from 'react';
-import * as styles from './AuthPage.css.ts';
-import { FormAlert } from './FormAlert.tsx';
+import * as styles from '../AuthPage/AuthPage.css.ts';
+import { FormAlert } from '../FormAlert/FormAlert.tsx';
 
 /** Props of `AccountForm`. */
 export interface AccountFormProps {

@@ -3,7 +3,7 @@
 // field is to blame.
 import { Alert } from '@talent/ui';
 import type { ReactElement, RefObject } from 'react';
-import * as styles from './AuthPage.css.ts';
+import * as styles from '../AuthPage/AuthPage.css.ts';
 
 /** Props of `FormAlert`. */
 export interface FormAlertProps {

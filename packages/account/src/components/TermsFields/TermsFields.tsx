@@ -5,9 +5,9 @@ import { ROUTES } from '@talent/domain';
 import { Checkbox, Link } from '@talent/ui';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
-import type { FormErrors } from '../form/rules.ts';
-import { messages } from '../messages.ts';
-import * as styles from './AuthPage.css.ts';
+import type { FormErrors } from '../../form/rules.ts';
+import { messages } from '../../messages.ts';
+import * as styles from '../AuthPage/AuthPage.css.ts';
 
 /** Props of `TermsFields`. */
 export interface TermsFieldsProps {
