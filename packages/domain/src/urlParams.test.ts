@@ -31,6 +31,9 @@ describe('parseId', () => {
     [undefined],
     [null],
     [{}],
+    // Only text and numbers are read: a value that merely prints as an id is not one.
+    [['5']],
+    [{ toString: () => '5' }],
   ])('rejects %j', (raw) => {
     expect(parseId(raw)).toBeNull();
   });
@@ -88,6 +91,12 @@ describe('URL search params', () => {
   it('keeps a path with its own query intact inside redirect', () => {
     const text = stringifyUrlSearch({ redirect: '/app/profile?tab=cv&x=1' });
     expect(parseUrlSearch(text)).toEqual({ redirect: '/app/profile?tab=cv&x=1' });
+  });
+
+  it('reads __proto__ as a plain key, never as the prototype', () => {
+    const parsed = parseUrlSearch('?__proto__=x');
+    expect(Object.keys(parsed)).toEqual(['__proto__']);
+    expect(Object.getPrototypeOf(parsed)).toBe(Object.prototype);
   });
 
   it('keeps the last of a repeated key', () => {

@@ -23,15 +23,14 @@ export function parseId(raw: unknown): number | null {
  * (`?any=java&pools=1,2`), not TanStack Router's default JSON, so the URL is readable and stable.
  */
 export function parseUrlSearch(searchStr: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of new URLSearchParams(searchStr)) out[key] = value;
-  return out;
+  // `fromEntries` defines own properties, so a key such as `__proto__` stays a plain key.
+  return Object.fromEntries(new URLSearchParams(searchStr));
 }
 
-/** One search value as its URL text: lists joined with commas, objects as JSON. */
-function searchValueText(value: unknown): string {
+/** One search value (never null or undefined) as its URL text: lists joined with commas, objects as JSON. */
+function searchValueText(value: NonNullable<unknown>): string {
   if (Array.isArray(value)) return value.map(String).join(',');
-  if (typeof value === 'object' && value !== null) return JSON.stringify(value);
+  if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
 
