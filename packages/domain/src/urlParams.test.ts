@@ -74,6 +74,10 @@ describe('URL search params', () => {
     expect(stringifyUrlSearch({ page: 0, openOnly: false })).toBe('?page=0&openOnly=false');
   });
 
+  it('leaves out values that have no URL text (functions, symbols, bigints)', () => {
+    expect(stringifyUrlSearch({ f: () => 1, s: Symbol('x'), b: 2n, page: 2 })).toBe('?page=2');
+  });
+
   it('writes an object as JSON', () => {
     expect(parseUrlSearch(stringifyUrlSearch({ range: { min: 1 } }))).toEqual({ range: '{"min":1}' });
   });

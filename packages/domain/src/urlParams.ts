@@ -28,10 +28,11 @@ export function parseUrlSearch(searchStr: string): Record<string, string> {
 }
 
 /** One search value (never null or undefined) as its URL text: lists joined with commas, objects as JSON. */
-function searchValueText(value: NonNullable<unknown>): string {
+function searchValueText(value: unknown): string {
   if (Array.isArray(value)) return value.map(String).join(',');
   if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+  // Functions, symbols and bigints have no URL text: their key is left out.
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? `${value}` : '';
 }
 
 /**
