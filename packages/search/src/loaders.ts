@@ -182,7 +182,7 @@ export async function loadPoolListing(
 export async function loadProjectPage(
   runtime: SearchRuntime,
   options: { readonly id: string | undefined; readonly mode: SearchMode },
-): Promise<void> {
+): Promise<{ readonly id: number }> {
   const id = parseId(options.id);
   if (id === null) throw notFound();
   if (options.mode === 'public' && runtime.session.isLoggedIn()) {
@@ -197,6 +197,8 @@ export async function loadProjectPage(
   }
   // Similar projects are secondary: the page shows them when they arrive.
   void runtime.queryClient.prefetchQuery(similarProjectsQuery(runtime.api, { id, locale, mode: options.mode }));
+  // The page takes the id the loader validated, so no route re-reads the path.
+  return { id };
 }
 
 /** Text a client's own job id may have (the contract's pattern): printable ASCII, at most 64. */

@@ -15,5 +15,5 @@ export const Route = createFileRoute('/_portal/app/project/$id')({
 });
 
 function AppProject(): ReactElement {
-  return <ProjectPage id={Number(Route.useParams().id)} mode="app" />;
+  return <ProjectPage id={Route.useLoaderData().id} mode="app" />;
 }

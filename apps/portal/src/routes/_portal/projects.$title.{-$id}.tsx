@@ -11,5 +11,5 @@ export const Route = createFileRoute('/_portal/projects/$title/{-$id}')({
 });
 
 function PublicProject(): ReactElement {
-  return <ProjectPage id={Number(Route.useParams().id)} mode="public" />;
+  return <ProjectPage id={Route.useLoaderData().id} mode="public" />;
 }
