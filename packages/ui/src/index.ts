@@ -45,6 +45,8 @@ export { EmptyState } from './components/EmptyState/EmptyState.tsx';
 export type { EmptyStateProps } from './components/EmptyState/EmptyState.tsx';
 export { ErrorScreen } from './components/ErrorScreen/ErrorScreen.tsx';
 export type { ErrorScreenProps } from './components/ErrorScreen/ErrorScreen.tsx';
+export { FieldGroup } from './components/FieldGroup/FieldGroup.tsx';
+export type { FieldControl, FieldGroupProps } from './components/FieldGroup/FieldGroup.tsx';
 export { FileUpload } from './components/FileUpload/FileUpload.tsx';
 export type { FileUploadProps } from './components/FileUpload/FileUpload.tsx';
 export { Footer } from './components/Footer/Footer.tsx';
