@@ -157,6 +157,9 @@ export function Combobox({
             hidden={!open || matches.length === 0}
           >
             {matches.map((option, index) => (
+              // The keyboard path is the input's onKeyDown (aria-activedescendant): options never
+              // take focus, so they cannot receive key events of their own.
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
               <li
                 key={option.value}
                 id={optionId(index)}
