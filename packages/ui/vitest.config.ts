@@ -5,10 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { mergeConfig } from 'vitest/config';
 
-export default mergeConfig(
-  talentVitestConfig({ environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}', 'node/**/*.test.ts'] }),
-  {
-    plugins: [react(), vanillaExtractPlugin()],
-    test: { setupFiles: ['./src/test/setup.ts'] },
-  },
-);
+export default mergeConfig(talentVitestConfig({ environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] }), {
+  plugins: [react(), vanillaExtractPlugin()],
+  test: { setupFiles: ['./src/test/setup.ts'] },
+});

@@ -4,7 +4,7 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { tenantIds } from './node/tenantFolder.ts';
+import { readdirSync } from 'node:fs';
 
 /** Headless flags for Debian's Chromium in containers and CI (see shared/notes/toolchain.md). */
 const CHROMIUM_ARGS = [
@@ -34,11 +34,18 @@ const PREBUNDLED = [
   'valibot',
 ];
 
+// The shipped tenants: the folders of tenants/ (the same rule as @talent/tenant-tools' tenantIds,
+// which this config cannot import: that package depends on this one).
+const tenantIds = readdirSync(new URL('../../tenants/', import.meta.url), { withFileTypes: true })
+  .filter((e) => e.isDirectory() && !/^[._]/.test(e.name))
+  .map((e) => e.name)
+  .sort();
+
 export default defineConfig({
   test: {
     reporters: ['default', ['json', { outputFile: 'reports/storybook.json' }]],
     passWithNoTests: false,
-    projects: tenantIds().map((tenant) => ({
+    projects: tenantIds.map((tenant) => ({
       plugins: [storybookTest({ configDir: '.storybook', initialGlobals: { tenant } })],
       optimizeDeps: { include: PREBUNDLED },
       test: {

@@ -6,7 +6,7 @@
 // `kind` drives the rules; `imports` lists the kinds (not names) a package may import, so adding a
 // feature package is one line here and never touches the rule.
 
-/** @typedef {'domain' | 'api-client' | 'i18n' | 'ui' | 'app-context' | 'test-utils' | 'feature' | 'portal' | 'api' | 'bench' | 'tooling'} Kind */
+/** @typedef {'domain' | 'api-client' | 'i18n' | 'ui' | 'app-context' | 'test-utils' | 'feature' | 'portal' | 'api' | 'bench' | 'tenant-tools' | 'tooling'} Kind */
 
 /** @type {Record<Kind, readonly Kind[]>} */
 export const ALLOWED_IMPORTS = {
@@ -26,6 +26,8 @@ export const ALLOWED_IMPORTS = {
   api: ['api-client', 'i18n', 'domain'],
   // Benchmarks drive the API server from outside the test suite.
   bench: ['api', 'api-client', 'domain'],
+  // Node scripts over tenants/: the schemas of domain and the theme rules of ui (its Node subset).
+  'tenant-tools': ['domain', 'ui'],
   tooling: [],
 };
 
@@ -45,6 +47,7 @@ export const PACKAGE_KINDS = {
   '@talent/portal': 'portal',
   '@talent/api': 'api',
   '@talent/bench': 'bench',
+  '@talent/tenant-tools': 'tenant-tools',
   '@talent/tooling': 'tooling',
 };
 

@@ -2,15 +2,19 @@
 // the boundary fixtures use the same factory, so the fixtures prove the rules that lint the code.
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
+import formatjs from 'eslint-plugin-formatjs';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { IO_GLOBALS, IO_MODULES, UI_MODULES } from './architecture.js';
 import { boundariesRule } from './boundariesRule.js';
+import { literalStringsRule } from './literalStringsRule.js';
 
 /** The local plugin: rules this repository needs and no maintained plugin states as plainly. */
 export const talentPlugin = {
   meta: { name: '@talent/eslint-plugin' },
-  rules: { boundaries: boundariesRule },
+  rules: { boundaries: boundariesRule, 'no-literal-string-in-jsx': literalStringsRule },
 };
 
 const PURE_MESSAGE = '@talent/domain is pure: it does no I/O and reads no clock; take it as a parameter.';
@@ -86,6 +90,38 @@ export function talentConfig({ typeChecked = true, tsconfigRootDir } = {}) {
           },
         ],
       },
+    },
+    {
+      // React: hooks are called unconditionally and effects list what they read.
+      files: ['**/*.{ts,tsx}'],
+      extends: [reactHooks.configs.flat.recommended],
+      rules: { 'react-hooks/exhaustive-deps': 'error' },
+    },
+    {
+      // Accessible markup (axe checks the rendered DOM in tests; this catches it while typing).
+      files: ['**/*.tsx'],
+      extends: [jsxA11y.flatConfigs.recommended],
+      rules: {
+        // A scrollable region must take keyboard focus to be scrolled (WCAG 2.1.1, axe
+        // scrollable-region-focusable); such regions are named <section>s.
+        'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: ['section'], roles: ['tabpanel'] }],
+      },
+    },
+    {
+      // i18n: every message has its default (English) text in the code, and no UI text is
+      // written into JSX: it comes from a message catalog or from props.
+      files: ['**/*.{ts,tsx}'],
+      plugins: { formatjs },
+      rules: {
+        'formatjs/enforce-default-message': ['error', 'literal'],
+        // formatjs's rule, allowing text without letters (spaces, punctuation): literalStringsRule.js.
+        'talent/no-literal-string-in-jsx': 'error',
+      },
+    },
+    {
+      // Tests, stories and the test-only helpers package state their own fixture texts.
+      files: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/src/test/**', '**/e2e/**', 'packages/test-utils/**'],
+      rules: { 'talent/no-literal-string-in-jsx': 'off' },
     },
     {
       // Scripts and config files are plain JavaScript run by Node.

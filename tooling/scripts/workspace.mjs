@@ -9,9 +9,9 @@ export function repoRoot() {
   return resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 }
 
-/** Directories of the workspace packages (apps/*, packages/*, tooling) that have a package.json. */
+/** Directories of the workspace packages (apps/*, packages/*, tooling, tooling/tenant) that have a package.json. */
 export function workspaceDirs(root = repoRoot()) {
-  const dirs = [join(root, 'tooling')];
+  const dirs = [join(root, 'tooling'), join(root, 'tooling', 'tenant')];
   for (const group of ['apps', 'packages']) {
     const base = join(root, group);
     if (!existsSync(base)) continue;

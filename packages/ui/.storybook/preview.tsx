@@ -8,7 +8,8 @@ import { DEFAULT_TENANT, TENANTS, storyTenant } from './tenants.ts';
 
 const locales = [...new Set(Object.values(TENANTS).flatMap((t) => t.tenant.context.languages.map((l) => l.iso)))];
 
-const withTenant: Decorator = (Story, context) => {
+// Named as a component: Storybook renders decorators as components, so they may use hooks.
+const WithTenant: Decorator = (Story, context) => {
   const { theme } = storyTenant(context.globals);
   const locale = typeof context.globals['locale'] === 'string' ? context.globals['locale'] : 'en';
   useEffect(() => {
@@ -23,7 +24,7 @@ const withTenant: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
-  decorators: [withTenant],
+  decorators: [WithTenant],
   globalTypes: {
     tenant: {
       description: 'Tenant (white-label client) theme',

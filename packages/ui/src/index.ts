@@ -7,6 +7,7 @@ export { AA_NON_TEXT, AA_TEXT, contrastRatio, ensureContrast } from './theme/col
 export type { ContrastFix } from './theme/color.ts';
 export { CONTRAST_PAIRS, makeTheme, themeWarnings } from './theme/makeTheme.ts';
 export type { MakeThemeOptions, ThemeWarning } from './theme/makeTheme.ts';
+export { bareList, pageTitle, sidebarLayout, stack } from './styles/layout.css.ts';
 export { THEME_SHAPE } from './theme/themeShape.ts';
 export type { StatusTone, ThemeValues } from './theme/themeShape.ts';
 export { HEADER_STYLES, RADIUS_SCALES, themeOverridesSchema, themeTokensSchema } from './theme/tokens.ts';
@@ -45,6 +46,8 @@ export { EmptyState } from './components/EmptyState/EmptyState.tsx';
 export type { EmptyStateProps } from './components/EmptyState/EmptyState.tsx';
 export { ErrorScreen } from './components/ErrorScreen/ErrorScreen.tsx';
 export type { ErrorScreenProps } from './components/ErrorScreen/ErrorScreen.tsx';
+export { FieldGroup } from './components/FieldGroup/FieldGroup.tsx';
+export type { FieldControl, FieldGroupProps } from './components/FieldGroup/FieldGroup.tsx';
 export { FileUpload } from './components/FileUpload/FileUpload.tsx';
 export type { FileUploadProps } from './components/FileUpload/FileUpload.tsx';
 export { Footer } from './components/Footer/Footer.tsx';

@@ -72,6 +72,9 @@ function Services({
 
   // Spec §8: a lost session goes to login (and back afterwards); a failed action shows its
   // messages as a toast. Both clear the action loader ("loaders cleared on handling").
+  // `runtime` is the app's mutable service object, made before React and shared with the API
+  // client's middleware; the reactions must be in place before any child's first request.
+  // eslint-disable-next-line react-hooks/immutability
   runtime.reactions = {
     sessionLost: () => {
       setActions({ count: 0 });
@@ -160,9 +163,13 @@ export function PortalApp({ runtime, router, initialMessages }: PortalAppProps):
   // Spec §2, §4, §5: only the tenant's languages; the choice is kept in the `locale` cookie (the
   // server renders the next page in it), on the server for a logged-in freelancer, and in <html lang>.
   const applyLocale = useCallback<ApplyLocale>(
+    // The API client's middleware reads the locale from `runtime`, the app's mutable service
+    // object outside React: setting it there on a language change is the point.
+    // eslint-disable-next-line react-hooks/immutability
     async (locale, options = {}) => {
       if (isValidLocale(locale, runtime.tenant.context.languages) !== true) return;
       const next = await loadMessages(locale, runtime.bootstrap.messageOverrides);
+      // eslint-disable-next-line react-hooks/immutability -- see above: runtime lives outside React
       runtime.locale = locale;
       storeLocaleCookie(locale);
       document.documentElement.lang = locale;

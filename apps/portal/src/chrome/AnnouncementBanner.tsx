@@ -54,6 +54,8 @@ export function nextTierChange(deadlineMs: number, now: number): number | null {
 function useTierClock(deadlineMs: number | null): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
+    // Reading the clock is a side effect render must not have (and server and client differ).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setNow(Date.now());
   }, [deadlineMs]);
   useEffect(() => {
@@ -84,6 +86,8 @@ export function AnnouncementBanner(): ReactElement {
   const now = useTierClock(valid ? deadlineMs : null);
   const [snoozed, setSnoozed] = useState<AnnouncementTier[]>([]);
   useEffect(() => {
+    // localStorage exists only in the browser: read after hydration, or the server HTML would differ.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setSnoozed(data ? snoozedTiers(localStorage, data.deadline) : []);
   }, [data]);
   const passed = valid && now >= deadlineMs;

@@ -2,7 +2,7 @@
 // opens. Link tokens are single-use, so the request must not repeat on re-renders, on a language
 // switch or in React's strict-mode double effects; `retry` runs it again on purpose (after a
 // network failure, when the token was not used up).
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /** Where a link action stands. */
 export type LinkActionState<T> =
@@ -20,7 +20,10 @@ export function useLinkAction<T>(
   const [attempt, setAttempt] = useState(0);
   const ran = useRef<string | null>(null);
   const runRef = useRef(run);
-  runRef.current = run;
+  // Kept current after each commit (not during render), for the callbacks that run later.
+  useLayoutEffect(() => {
+    runRef.current = run;
+  });
 
   useEffect(() => {
     if (token === undefined) return;

@@ -5,7 +5,7 @@
 import { changeSearchFilter, parseSearchQuery, serializeSearchQuery } from '@talent/domain';
 import type { SearchFilterPatch, SearchQuery } from '@talent/domain';
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 
 /** How a change enters the browser history. */
 export interface ChangeOptions {
@@ -27,7 +27,9 @@ export function useSearchState(search: Readonly<Record<string, string>>): Search
   // A debounced change runs after later renders: it must patch the newest state, not the one
   // it was scheduled in (or it would undo a filter chosen meanwhile).
   const latest = useRef(query);
-  latest.current = query;
+  useLayoutEffect(() => {
+    latest.current = query;
+  });
   const change = useCallback(
     async (patch: SearchFilterPatch, options: ChangeOptions = {}) => {
       const next = changeSearchFilter(latest.current, patch);

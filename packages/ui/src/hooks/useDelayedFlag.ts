@@ -8,14 +8,13 @@ import { useEffect, useState } from 'react';
  */
 export function useDelayedFlag(value: boolean, onDelayMs: number, offDelayMs = 0): boolean {
   const [shown, setShown] = useState(value && onDelayMs === 0);
+  const delay = value ? onDelayMs : offDelayMs;
+  // Without a delay the flag follows in the same render (React re-renders at once, no effect pass).
+  if (delay === 0 && shown !== value) setShown(value);
   useEffect(() => {
-    const delay = value ? onDelayMs : offDelayMs;
-    if (delay === 0) {
-      setShown(value);
-      return undefined;
-    }
+    if (delay === 0) return undefined;
     const timer = setTimeout(() => setShown(value), delay);
     return () => clearTimeout(timer);
-  }, [value, onDelayMs, offDelayMs]);
+  }, [value, delay]);
   return shown;
 }

@@ -1,4 +1,5 @@
-// Styles several components share: field anatomy and the visually-hidden helper.
+// Styles several components share: the visually-hidden helper, muted small text and the look of a
+// form control. The field anatomy around a control lives in FieldGroup.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
 
@@ -15,14 +16,10 @@ export const visuallyHidden = style({
   border: 0,
 });
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
-
-export const label = style({ fontWeight: vars.fontWeight.medium, fontSize: vars.fontSize.sm, color: vars.color.text });
-
+/** Small muted text: field hints, counters, drop-zone help. */
 export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, margin: 0 });
 
-export const error = style({ fontSize: vars.fontSize.sm, color: vars.color.errorText, margin: 0 });
-
+/** A text input, select or textarea. */
 export const control = style({
   font: 'inherit',
   color: vars.color.text,

@@ -20,10 +20,11 @@ export interface AccountFormProps {
 }
 
 export function AccountForm({ form, onSubmit, lead, children }: AccountFormProps): ReactElement {
+  const { formRef, alertRef, formErrors } = form;
   return (
-    <form ref={form.formRef} noValidate onSubmit={(event) => void onSubmit(event)} className={styles.form}>
+    <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className={styles.form}>
       {lead}
-      <FormAlert messages={form.formErrors} alertRef={form.alertRef} />
+      <FormAlert messages={formErrors} alertRef={alertRef} />
       {children}
     </form>
   );

@@ -3,7 +3,7 @@
 // goes with the request (`reCaptchaToken`) and the server verifies it. Without reCAPTCHA nothing
 // is loaded and nothing is rendered.
 import { usePortal } from '@talent/app-context';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { messages } from '../../messages.ts';
@@ -81,7 +81,10 @@ export function ReCaptcha({ siteKey, generation, onToken, error, id }: ReCaptcha
   const widget = useRef<{ api: Grecaptcha; id: number } | null>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const onTokenRef = useRef(onToken);
-  onTokenRef.current = onToken;
+  // Kept current after each commit (not during render), for the callbacks that run later.
+  useLayoutEffect(() => {
+    onTokenRef.current = onToken;
+  });
 
   useEffect(() => {
     let cancelled = false;

@@ -11,7 +11,7 @@ import { Alert, Link } from '@talent/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UseMutationOptions } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { useLinkAction } from '../../form/useLinkAction.ts';
@@ -56,7 +56,9 @@ export function TokenLinkPage<T>({
   const { state, retry } = useLinkAction(token, action.mutateAsync);
   // The pages pass inline functions; the effect must run on the outcome, not on every render.
   const noticeRef = useRef(loggedOutNotice);
-  noticeRef.current = loggedOutNotice;
+  useLayoutEffect(() => {
+    noticeRef.current = loggedOutNotice;
+  });
   const toLogin = loggedOutNotice !== undefined && !isLoggedIn;
 
   useEffect(() => {

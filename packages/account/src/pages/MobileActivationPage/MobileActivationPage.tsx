@@ -78,6 +78,8 @@ export function MobileActivationPage({ number: pathNumber, redirect }: MobileAct
     prefilled.current = true;
     const fromPath = phoneFromPath(pathNumber, offered);
     if (!fromPath) return;
+    // Once, when the countries arrive; the same step starts the request for a live code.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setPhone(fromPath);
     phoneCodeExpiry(portal.api, fromPath).then(
       (expiry) => setStep({ kind: 'code', expiry, live: true }),

@@ -1,31 +1,7 @@
+// The card itself, its title row and badge come from @talent/ui's Card; only the facts list is
+// the search result's own.
 import { style } from '@vanilla-extract/css';
 import { vars } from '@talent/ui';
-
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  background: vars.color.background,
-  border: `1px solid ${vars.color.divider}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-});
-
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
-});
 
 export const facts = style({
   display: 'flex',

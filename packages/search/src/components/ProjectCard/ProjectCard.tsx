@@ -2,8 +2,7 @@
 // status, and the facts a talent scans for first (rate, place, work preference, start).
 import type { Job } from '@talent/api-client';
 import { jobLink } from '@talent/domain';
-import { Link } from '@talent/ui';
-import { useId } from 'react';
+import { Card, Link } from '@talent/ui';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { ProjectStatusBadge } from '../ProjectStatusBadge/ProjectStatusBadge.tsx';
@@ -20,18 +19,17 @@ export interface ProjectCardProps {
 
 export function ProjectCard({ job, isLoggedIn, headingLevel = 3 }: ProjectCardProps): ReactElement {
   const intl = useIntl();
-  const titleId = useId();
-  const Heading = `h${headingLevel}` as const;
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
-      <div className={styles.header}>
-        <Heading id={titleId} className={styles.title}>
-          <Link href={jobLink(job, isLoggedIn)} lang={job.jobLanguage ?? undefined}>
-            {job.title}
-          </Link>
-        </Heading>
-        <ProjectStatusBadge status={job.status} />
-      </div>
+    <Card
+      as="article"
+      headingLevel={headingLevel}
+      title={
+        <Link href={jobLink(job, isLoggedIn)} lang={job.jobLanguage ?? undefined}>
+          {job.title}
+        </Link>
+      }
+      badge={<ProjectStatusBadge status={job.status} />}
+    >
       <dl className={styles.facts}>
         {cardFacts(intl, job).map((f) => (
           <div key={f.key} className={styles.fact}>
@@ -40,6 +38,6 @@ export function ProjectCard({ job, isLoggedIn, headingLevel = 3 }: ProjectCardPr
           </div>
         ))}
       </dl>
-    </article>
+    </Card>
   );
 }

@@ -3,7 +3,7 @@
 // not a number in range shows a translated error and is not applied; what was typed stays.
 import type { NumberRange } from '@talent/domain';
 import { TextField } from '@talent/ui';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { KeyboardEvent, ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { messages } from '../../messages.ts';
@@ -39,12 +39,14 @@ export function RangeFilter({ legend, value, max, onChange }: RangeFilterProps):
   const [top, setTop] = useState(text(value?.max));
   const [invalid, setInvalid] = useState<{ min: boolean; max: boolean }>({ min: false, max: false });
 
-  // The URL changed elsewhere (Back, "Clear filters"): show its range.
-  useEffect(() => {
+  // The URL changed elsewhere (Back, "Clear filters"): show its range, in the same render.
+  const [shown, setShown] = useState({ min: value?.min, max: value?.max });
+  if (shown.min !== value?.min || shown.max !== value?.max) {
+    setShown({ min: value?.min, max: value?.max });
     setMin(text(value?.min));
     setTop(text(value?.max));
     setInvalid({ min: false, max: false });
-  }, [value?.min, value?.max]);
+  }
 
   const commit = () => {
     const from = parse(min, max);

@@ -2,7 +2,7 @@
 // (replacing the history entry, so Back does not step through every letter), Enter searches at
 // once, and an empty box removes `any` from the URL.
 import { Button, TextField } from '@talent/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { messages } from '../../messages.ts';
@@ -25,7 +25,10 @@ export function SearchBox({ value, onSearch }: SearchBoxProps): ReactElement {
   const intl = useIntl();
   const [text, setText] = useState(value);
   const typed = useRef(text);
-  typed.current = text;
+  // Kept current after each commit (not during render), for the effect below.
+  useLayoutEffect(() => {
+    typed.current = text;
+  });
 
   // The URL changed elsewhere (Back, a link): show its text, unless it is what is being typed
   // ("java " must keep its space while the next word comes).

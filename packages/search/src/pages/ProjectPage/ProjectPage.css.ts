@@ -1,40 +1,29 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@talent/ui';
+import { bareList, pageTitle, sidebarLayout, stack, vars } from '@talent/ui';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
+export const page = stack.xl;
 
-export const header = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.sm });
+export const header = style([stack.sm, { alignItems: 'flex-start' }]);
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.xxl,
-  lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
-});
+export const title = pageTitle;
 
-export const layout = style({
-  display: 'grid',
-  gap: vars.space.xl,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': {
-    [media.atLeast.md]: { gridTemplateColumns: 'minmax(0, 1fr) 20rem', alignItems: 'start' },
-  },
-});
+// The job in the main column, its facts and actions in the sidebar.
+export const layout = sidebarLayout.end;
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
+export const section = stack.sm;
 
 export const sectionHeading = style({ margin: 0, fontSize: vars.fontSize.lg });
 
 export const description = style({ lineHeight: vars.lineHeight.normal, overflowWrap: 'anywhere' });
 
-export const side = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-});
+export const side = style([
+  stack.lg,
+  {
+    padding: vars.space.lg,
+    background: vars.color.surface,
+    borderRadius: vars.radius.lg,
+  },
+]);
 
 export const facts = style({
   display: 'grid',
@@ -50,14 +39,7 @@ export const term = style({ color: vars.color.textMuted });
 
 export const value = style({ margin: 0 });
 
-export const pools = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const pools = style([bareList, { display: 'flex', flexWrap: 'wrap', gap: vars.space.xs }]);
 
 export const actions = style({ display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: vars.space.sm });
 
@@ -79,11 +61,4 @@ export const applyLink = style({
   },
 });
 
-export const similar = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const similar = style([stack.md, bareList]);

@@ -1,22 +1,16 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@talent/ui';
+import { bareList, pageTitle, sidebarLayout, stack, vars } from '@talent/ui';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const page = stack.lg;
 
-export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const header = stack.md;
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, lineHeight: vars.lineHeight.tight });
+export const title = pageTitle;
 
-export const layout = style({
-  display: 'grid',
-  gap: vars.space.xl,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': {
-    [media.atLeast.md]: { gridTemplateColumns: '18rem minmax(0, 1fr)', alignItems: 'start' },
-  },
-});
+// Filters in the sidebar, results in the main column.
+export const layout = sidebarLayout.start;
 
-export const results = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+export const results = stack.md;
 
 export const resultsHeading = style({
   margin: 0,
@@ -26,14 +20,6 @@ export const resultsHeading = style({
 
 export const count = style({ margin: 0, color: vars.color.textMuted });
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  selectors: { '&[aria-busy="true"]': { opacity: 0.6 } },
-});
+export const list = style([stack.md, bareList, { selectors: { '&[aria-busy="true"]': { opacity: 0.6 } } }]);
 
-export const skeletons = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const skeletons = stack.lg;

@@ -12,6 +12,20 @@ export const card = style({
   boxShadow: vars.shadow.sm,
 });
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.lg });
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+// Long unbroken words (URLs, compound job titles) wrap instead of widening the card.
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: vars.space.sm });

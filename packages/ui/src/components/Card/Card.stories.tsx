@@ -19,4 +19,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Job: Story = {};
+export const Result: Story = {
+  args: {
+    as: 'article',
+    title: <a href="#job">Senior React developer</a>,
+    badge: <span>Open</span>,
+    actions: undefined,
+  },
+};
 export const Plain: Story = { render: () => <Card>A card without a title.</Card> };

@@ -19,4 +19,18 @@ describe('Card', () => {
     render(<Card>Plain</Card>);
     expect(screen.queryByRole('region')).toBeNull();
   });
+
+  it('as an article, is named by a linked title and shows its badge beside it', async () => {
+    render(
+      <Card as="article" title={<a href="/jobs/1">Data engineer</a>} badge={<span>Closed</span>}>
+        <p>Remote</p>
+      </Card>,
+    );
+    const article = screen.getByRole('article', { name: 'Data engineer' });
+    expect(article).toHaveTextContent('Closed');
+    expect(screen.getByRole('heading', { level: 3 })).toContainElement(
+      screen.getByRole('link', { name: 'Data engineer' }),
+    );
+    expect(await axeViolations()).toEqual([]);
+  });
 });

@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 
-export const row = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm, minHeight: 44 });
-
 export const input = style({
   width: 20,
   height: 20,
@@ -11,5 +9,3 @@ export const input = style({
   accentColor: vars.color.primaryStrong,
   cursor: 'pointer',
 });
-
-export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, cursor: 'pointer' });

@@ -1,6 +1,5 @@
 import type { InputHTMLAttributes, ReactElement, ReactNode } from 'react';
-import { useFieldIds } from '../../hooks/useFieldIds.ts';
-import * as shared from '../../styles/shared.css.ts';
+import { FieldGroup } from '../FieldGroup/FieldGroup.tsx';
 import * as styles from './Checkbox.css.ts';
 
 /** Props of `Checkbox`. */
@@ -13,25 +12,11 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
 
 /** A native checkbox with its label (Space toggles; the whole label is the click target). */
 export function Checkbox({ label, hint, error, id, className, ...rest }: CheckboxProps): ReactElement {
-  const ids = useFieldIds({ id, hint, error });
   return (
-    <div className={className}>
-      <div className={styles.row}>
-        <input {...rest} {...ids.describedBy} id={ids.controlId} type="checkbox" className={styles.input} />
-        <label htmlFor={ids.controlId} className={styles.text}>
-          {label}
-        </label>
-      </div>
-      {hint ? (
-        <p id={ids.hintId} className={shared.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={ids.errorId} className={shared.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldGroup label={label} labelPlacement="after" hint={hint} error={error} id={id} className={className}>
+      {(field) => (
+        <input {...rest} {...field.describedBy} id={field.controlId} type="checkbox" className={styles.input} />
+      )}
+    </FieldGroup>
   );
 }

@@ -9,7 +9,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Static: Story = {};
 export const Toggle: Story = {
-  render: (args) => {
+  // A named component: Storybook renders `render` as one, so it may hold state.
+  render: function Render(args) {
     const [selected, setSelected] = useState(false);
     return <Chip {...args} selected={selected} onToggle={setSelected} />;
   },

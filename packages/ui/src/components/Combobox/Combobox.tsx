@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type KeyboardEvent, type ReactElement } from 'react';
-import { useFieldIds } from '../../hooks/useFieldIds.ts';
 import * as shared from '../../styles/shared.css.ts';
+import { FieldGroup } from '../FieldGroup/FieldGroup.tsx';
 import * as styles from './Combobox.css.ts';
 
 /** One option of a `Combobox`. */
@@ -51,7 +51,6 @@ export function Combobox({
   required,
   id,
 }: ComboboxProps): ReactElement {
-  const ids = useFieldIds({ id, hint, error });
   const listId = useId();
   const [own, setOwn] = useState<string | null>(defaultValue);
   const selected = value === undefined ? own : value;
@@ -124,73 +123,65 @@ export function Combobox({
   const activeOption = open ? matches[active] : undefined;
   const optionId = (index: number) => `${listId}-${index}`;
   return (
-    <div className={shared.field}>
-      <label htmlFor={ids.controlId} className={shared.label}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={ids.hintId} className={shared.hint}>
-          {hint}
-        </p>
-      ) : null}
-      <div className={styles.wrapper}>
-        <input
-          {...ids.describedBy}
-          id={ids.controlId}
-          type="text"
-          role="combobox"
-          autoComplete="off"
-          aria-autocomplete="list"
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-activedescendant={activeOption ? optionId(active) : undefined}
-          required={required}
-          placeholder={placeholder}
-          className={shared.control}
-          value={shown}
-          onChange={(event) => {
-            setText(event.target.value);
-            setOpen(true);
-            setActive(0);
-          }}
-          onKeyDown={onKeyDown}
-          onBlur={close}
-          onClick={() => setOpen(true)}
-        />
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label={label}
-          className={styles.listbox}
-          hidden={!open || matches.length === 0}
-        >
-          {matches.map((option, index) => (
-            <li
-              key={option.value}
-              id={optionId(index)}
-              role="option"
-              aria-selected={option.value === selected}
-              data-active={index === active}
-              className={styles.option}
-              // Keep focus in the input: the click must not blur it before the choice is made.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(option)}
-            >
-              {option.label}
-            </li>
-          ))}
-        </ul>
-        {open && matches.length === 0 ? (
-          <p role="status" className={`${styles.listbox} ${styles.empty}`}>
-            {noResultsText}
-          </p>
-        ) : null}
-      </div>
-      {error ? (
-        <p id={ids.errorId} className={shared.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldGroup label={label} hint={hint} error={error} id={id}>
+      {(field) => (
+        <div className={styles.wrapper}>
+          <input
+            {...field.describedBy}
+            id={field.controlId}
+            type="text"
+            role="combobox"
+            autoComplete="off"
+            aria-autocomplete="list"
+            aria-expanded={open}
+            aria-controls={listId}
+            aria-activedescendant={activeOption ? optionId(active) : undefined}
+            required={required}
+            placeholder={placeholder}
+            className={shared.control}
+            value={shown}
+            onChange={(event) => {
+              setText(event.target.value);
+              setOpen(true);
+              setActive(0);
+            }}
+            onKeyDown={onKeyDown}
+            onBlur={close}
+            onClick={() => setOpen(true)}
+          />
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label={label}
+            className={styles.listbox}
+            hidden={!open || matches.length === 0}
+          >
+            {matches.map((option, index) => (
+              // The keyboard path is the input's onKeyDown (aria-activedescendant): options never
+              // take focus, so they cannot receive key events of their own.
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+              <li
+                key={option.value}
+                id={optionId(index)}
+                role="option"
+                aria-selected={option.value === selected}
+                data-active={index === active}
+                className={styles.option}
+                // Keep focus in the input: the click must not blur it before the choice is made.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => choose(option)}
+              >
+                {option.label}
+              </li>
+            ))}
+          </ul>
+          {open && matches.length === 0 ? (
+            <p role="status" className={`${styles.listbox} ${styles.empty}`}>
+              {noResultsText}
+            </p>
+          ) : null}
+        </div>
+      )}
+    </FieldGroup>
   );
 }

@@ -42,6 +42,8 @@ export function ConfirmDialog({
       size="small"
       footer={
         <>
+          {/* Focus starts on the least destructive choice (WAI-ARIA alert dialog pattern). */}
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
           <Button variant="secondary" autoFocus onClick={() => onOpenChange(false)}>
             {cancelLabel}
           </Button>

@@ -1,8 +1,8 @@
 import { onlyPdfs } from '@talent/domain';
 import { FileText, Upload } from 'lucide-react';
 import { useRef, useState, type DragEvent, type ReactElement } from 'react';
-import { useFieldIds } from '../../hooks/useFieldIds.ts';
 import * as shared from '../../styles/shared.css.ts';
+import { FieldGroup } from '../FieldGroup/FieldGroup.tsx';
 import { Button } from '../Button/Button.tsx';
 import * as styles from './FileUpload.css.ts';
 
@@ -56,7 +56,6 @@ export function FileUpload({
   const [dragging, setDragging] = useState(false);
   const [rejected, setRejected] = useState(false);
   const shownError = error ?? (rejected ? rejectedMessage : undefined);
-  const ids = useFieldIds({ hint, error: shownError });
   const uploading = progress !== undefined && progress !== null;
 
   const take = (list: FileList | null) => {
@@ -72,75 +71,64 @@ export function FileUpload({
   };
 
   return (
-    <div className={shared.field}>
-      <span id={`${ids.controlId}-label`} className={shared.label}>
-        {label}
-      </span>
-      {hint ? (
-        <p id={ids.hintId} className={shared.hint}>
-          {hint}
-        </p>
-      ) : null}
-      <div
-        className={styles.zone}
-        data-dragging={dragging}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-      >
-        {file ? (
-          <span className={styles.current}>
-            <FileText aria-hidden size={20} />
-            {file.name}
-          </span>
-        ) : (
-          <Upload aria-hidden size={28} />
-        )}
-        <Button
-          variant="secondary"
-          disabled={disabled}
-          loading={uploading}
-          aria-labelledby={`${ids.controlId}-button ${ids.controlId}-label`}
-          id={`${ids.controlId}-button`}
-          {...ids.describedBy}
-          onClick={() => input.current?.click()}
-        >
-          {file ? replaceLabel : chooseLabel}
-        </Button>
-        <span className={shared.hint}>{dropHint}</span>
-        <input
-          ref={input}
-          type="file"
-          accept="application/pdf,.pdf"
-          multiple={multiple}
-          hidden
-          tabIndex={-1}
-          onChange={(event) => {
-            take(event.target.files);
-            event.target.value = ''; // choosing the same file again must fire again
+    <FieldGroup label={label} labelAs="text" hint={hint} error={shownError} errorRole="alert">
+      {(field) => (
+        <div
+          className={styles.zone}
+          data-dragging={dragging}
+          onDragOver={(event) => {
+            event.preventDefault();
+            setDragging(true);
           }}
-        />
-        {uploading ? (
-          <div
-            role="progressbar"
-            aria-label={progressLabel}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={Math.round(progress)}
-            className={styles.progress}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+        >
+          {file ? (
+            <span className={styles.current}>
+              <FileText aria-hidden size={20} />
+              {file.name}
+            </span>
+          ) : (
+            <Upload aria-hidden size={28} />
+          )}
+          <Button
+            variant="secondary"
+            disabled={disabled}
+            loading={uploading}
+            aria-labelledby={`${field.controlId}-button ${field.labelId}`}
+            id={`${field.controlId}-button`}
+            {...field.describedBy}
+            onClick={() => input.current?.click()}
           >
-            <div className={styles.bar} style={{ width: `${Math.min(100, Math.max(0, progress))}%` }} />
-          </div>
-        ) : null}
-      </div>
-      {shownError ? (
-        <p id={ids.errorId} className={shared.error} role="alert">
-          {shownError}
-        </p>
-      ) : null}
-    </div>
+            {file ? replaceLabel : chooseLabel}
+          </Button>
+          <span className={shared.hint}>{dropHint}</span>
+          <input
+            ref={input}
+            type="file"
+            accept="application/pdf,.pdf"
+            multiple={multiple}
+            hidden
+            tabIndex={-1}
+            onChange={(event) => {
+              take(event.target.files);
+              event.target.value = ''; // choosing the same file again must fire again
+            }}
+          />
+          {uploading ? (
+            <div
+              role="progressbar"
+              aria-label={progressLabel}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={Math.round(progress)}
+              className={styles.progress}
+            >
+              <div className={styles.bar} style={{ width: `${Math.min(100, Math.max(0, progress))}%` }} />
+            </div>
+          ) : null}
+        </div>
+      )}
+    </FieldGroup>
   );
 }

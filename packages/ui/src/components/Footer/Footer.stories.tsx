@@ -34,7 +34,8 @@ const meta = {
     newTabLabel: '(opens in a new tab)',
   },
   // The tenant chosen in the toolbar: its languages, legal entity and whether it hides the blocks.
-  render: (args, { globals }) => {
+  // A named component: Storybook renders `render` as one, so it may hold state.
+  render: function Render(args, { globals }) {
     const { tenant, logos } = storyTenant(globals);
     const [locale, setLocale] = useState('en');
     const { context } = tenant;

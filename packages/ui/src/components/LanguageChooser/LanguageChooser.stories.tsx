@@ -7,7 +7,8 @@ const meta = {
   component: LanguageChooser,
   args: { languages: [], value: 'en', onValueChange: () => {}, label: 'Language' },
   // The languages of the tenant chosen in the toolbar.
-  render: (args, { globals }) => {
+  // A named component: Storybook renders `render` as one, so it may hold state.
+  render: function Render(args, { globals }) {
     const [locale, setLocale] = useState(String(globals['locale'] ?? 'en'));
     const { languages } = storyTenant(globals).tenant.context;
     return <LanguageChooser {...args} languages={languages} value={locale} onValueChange={setLocale} />;

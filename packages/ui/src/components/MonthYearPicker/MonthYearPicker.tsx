@@ -1,7 +1,7 @@
 import { yearOptions, type DateInput } from '@talent/domain';
 import { useMemo, type ReactElement } from 'react';
-import { useFieldIds } from '../../hooks/useFieldIds.ts';
 import * as shared from '../../styles/shared.css.ts';
+import { FieldGroup } from '../FieldGroup/FieldGroup.tsx';
 import * as styles from './MonthYearPicker.css.ts';
 
 /** A month of a year; either part may be unset. Months are 1–12. */
@@ -48,7 +48,6 @@ export function MonthYearPicker({
   disabled,
   id,
 }: MonthYearPickerProps): ReactElement {
-  const ids = useFieldIds({ id, hint, error });
   const months = useMemo(() => {
     const format = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
     return Array.from({ length: 12 }, (_, i) => format.format(Date.UTC(2000, i, 1)));
@@ -56,59 +55,49 @@ export function MonthYearPicker({
   const years = useMemo(() => yearOptions(now), [now]);
   const toNumber = (s: string) => (s === '' ? null : Number(s));
   return (
-    <fieldset className={`${styles.group} ${shared.field}`} {...ids.describedBy}>
-      <legend className={shared.label}>{label}</legend>
-      {hint ? (
-        <p id={ids.hintId} className={shared.hint}>
-          {hint}
-        </p>
-      ) : null}
-      <div className={styles.row}>
-        <div className={shared.field}>
-          <label htmlFor={`${ids.controlId}-month`} className={shared.hint}>
-            {monthLabel}
-          </label>
-          <select
-            id={`${ids.controlId}-month`}
-            className={shared.control}
-            disabled={disabled}
-            value={value.month ?? ''}
-            onChange={(e) => onChange({ ...value, month: toNumber(e.target.value) })}
-          >
-            <option value="">{emptyLabel}</option>
-            {months.map((name, i) => (
-              <option key={name} value={i + 1}>
-                {name}
-              </option>
-            ))}
-          </select>
+    <FieldGroup label={label} labelAs="legend" hint={hint} error={error} id={id}>
+      {(group) => (
+        <div className={styles.row}>
+          <FieldGroup label={monthLabel} labelStyle="part" id={`${group.controlId}-month`}>
+            {(month) => (
+              <select
+                id={month.controlId}
+                className={shared.control}
+                disabled={disabled}
+                value={value.month ?? ''}
+                onChange={(e) => onChange({ ...value, month: toNumber(e.target.value) })}
+              >
+                <option value="">{emptyLabel}</option>
+                {months.map((name, i) => (
+                  <option key={name} value={i + 1}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FieldGroup>
+          {/* The year select carries the group's id, so the group's hint and error describe it. */}
+          <FieldGroup label={yearLabel} labelStyle="part" id={group.controlId}>
+            {() => (
+              <select
+                {...group.describedBy}
+                id={group.controlId}
+                className={shared.control}
+                disabled={disabled}
+                value={value.year ?? ''}
+                onChange={(e) => onChange({ ...value, year: toNumber(e.target.value) })}
+              >
+                <option value="">{emptyLabel}</option>
+                {years.map((year) => (
+                  <option key={year} value={year}>
+                    {year}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FieldGroup>
         </div>
-        <div className={shared.field}>
-          <label htmlFor={ids.controlId} className={shared.hint}>
-            {yearLabel}
-          </label>
-          <select
-            {...ids.describedBy}
-            id={ids.controlId}
-            className={shared.control}
-            disabled={disabled}
-            value={value.year ?? ''}
-            onChange={(e) => onChange({ ...value, year: toNumber(e.target.value) })}
-          >
-            <option value="">{emptyLabel}</option>
-            {years.map((year) => (
-              <option key={year} value={year}>
-                {year}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      {error ? (
-        <p id={ids.errorId} className={shared.error}>
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+      )}
+    </FieldGroup>
   );
 }

@@ -14,7 +14,8 @@ const meta = {
     nextLabel: 'Next page',
     pageLabel: (n: number) => `Page ${n}`,
   },
-  render: (args) => {
+  // A named component: Storybook renders `render` as one, so it may hold state.
+  render: function Render(args) {
     const [page, setPage] = useState(args.page);
     return <Pagination {...args} page={page} onPageChange={setPage} />;
   },

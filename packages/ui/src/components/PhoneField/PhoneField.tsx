@@ -1,7 +1,7 @@
 import { phoneCodeDigits, type Country, type PhoneValue } from '@talent/domain';
 import type { ReactElement } from 'react';
-import { useFieldIds } from '../../hooks/useFieldIds.ts';
 import * as shared from '../../styles/shared.css.ts';
+import { FieldGroup } from '../FieldGroup/FieldGroup.tsx';
 import * as styles from './PhoneField.css.ts';
 
 /** Props of `PhoneField`. */
@@ -38,57 +38,46 @@ export function PhoneField({
   required,
   id,
 }: PhoneFieldProps): ReactElement {
-  const ids = useFieldIds({ id, hint, error });
   const withCode = countries.filter((c) => phoneCodeDigits(c.phoneCode) !== '');
   return (
-    <fieldset className={`${styles.group} ${shared.field}`} {...ids.describedBy}>
-      <legend className={shared.label}>{label}</legend>
-      {hint ? (
-        <p id={ids.hintId} className={shared.hint}>
-          {hint}
-        </p>
-      ) : null}
-      <div className={styles.row}>
-        <div className={shared.field}>
-          <label htmlFor={`${ids.controlId}-country`} className={shared.hint}>
-            {countryLabel}
-          </label>
-          <select
-            id={`${ids.controlId}-country`}
-            className={shared.control}
-            value={value.countryCode}
-            required={required}
-            onChange={(e) => onChange({ ...value, countryCode: e.target.value })}
-          >
-            {withCode.map((c) => (
-              <option key={c.iso2} value={c.iso2}>
-                {`${c.name} (+${phoneCodeDigits(c.phoneCode)})`}
-              </option>
-            ))}
-          </select>
+    <FieldGroup label={label} labelAs="legend" hint={hint} error={error} id={id}>
+      {(group) => (
+        <div className={styles.row}>
+          <FieldGroup label={countryLabel} labelStyle="part" id={`${group.controlId}-country`}>
+            {(country) => (
+              <select
+                id={country.controlId}
+                className={shared.control}
+                value={value.countryCode}
+                required={required}
+                onChange={(e) => onChange({ ...value, countryCode: e.target.value })}
+              >
+                {withCode.map((c) => (
+                  <option key={c.iso2} value={c.iso2}>
+                    {`${c.name} (+${phoneCodeDigits(c.phoneCode)})`}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FieldGroup>
+          {/* The number input carries the group's id, so the group's hint and error describe it. */}
+          <FieldGroup label={numberLabel} labelStyle="part" id={group.controlId}>
+            {() => (
+              <input
+                {...group.describedBy}
+                id={group.controlId}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel-national"
+                required={required}
+                className={shared.control}
+                value={value.number}
+                onChange={(e) => onChange({ ...value, number: e.target.value })}
+              />
+            )}
+          </FieldGroup>
         </div>
-        <div className={shared.field}>
-          <label htmlFor={ids.controlId} className={shared.hint}>
-            {numberLabel}
-          </label>
-          <input
-            {...ids.describedBy}
-            id={ids.controlId}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            required={required}
-            className={shared.control}
-            value={value.number}
-            onChange={(e) => onChange({ ...value, number: e.target.value })}
-          />
-        </div>
-      </div>
-      {error ? (
-        <p id={ids.errorId} className={shared.error}>
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+      )}
+    </FieldGroup>
   );
 }

@@ -1,10 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 
-export const fieldset = style({ border: 'none', margin: 0, padding: 0, minWidth: 0 });
-
-export const legend = style({ padding: 0, marginBottom: vars.space.xs, fontWeight: vars.fontWeight.medium });
-
 export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
 
 export const horizontal = style({ flexDirection: 'row', flexWrap: 'wrap', gap: vars.space.md });

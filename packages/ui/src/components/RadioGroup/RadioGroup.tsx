@@ -1,7 +1,6 @@
 import * as Radio from '@radix-ui/react-radio-group';
-import { useId, type ReactElement } from 'react';
-import { useFieldIds } from '../../hooks/useFieldIds.ts';
-import * as shared from '../../styles/shared.css.ts';
+import type { ReactElement } from 'react';
+import { FieldGroup } from '../FieldGroup/FieldGroup.tsx';
 import * as styles from './RadioGroup.css.ts';
 
 /** One choice of a `RadioGroup`. */
@@ -40,44 +39,32 @@ export function RadioGroup({
   className,
   ...rest
 }: RadioGroupProps): ReactElement {
-  const ids = useFieldIds({ hint, error });
-  const labelId = useId();
   return (
-    <div className={[shared.field, className].filter(Boolean).join(' ')}>
-      <span id={labelId} className={styles.legend}>
-        {label}
-      </span>
-      {hint ? (
-        <p id={ids.hintId} className={shared.hint}>
-          {hint}
-        </p>
-      ) : null}
-      <Radio.Root
-        {...rest}
-        {...ids.describedBy}
-        aria-labelledby={labelId}
-        orientation={orientation}
-        className={[styles.list, orientation === 'horizontal' ? styles.horizontal : ''].join(' ')}
-      >
-        {options.map((option) => {
-          const id = `${ids.controlId}-${option.value}`;
-          return (
-            <div key={option.value} className={styles.item}>
-              <Radio.Item id={id} value={option.value} disabled={option.disabled} className={styles.radio}>
-                <Radio.Indicator className={styles.indicator} />
-              </Radio.Item>
-              <label htmlFor={id} className={styles.itemLabel}>
-                {option.label}
-              </label>
-            </div>
-          );
-        })}
-      </Radio.Root>
-      {error ? (
-        <p id={ids.errorId} className={shared.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    // The radiogroup is a div named by the question (Radix renders it), not a fieldset.
+    <FieldGroup label={label} labelAs="text" labelStyle="question" hint={hint} error={error} className={className}>
+      {(field) => (
+        <Radio.Root
+          {...rest}
+          {...field.describedBy}
+          aria-labelledby={field.labelId}
+          orientation={orientation}
+          className={[styles.list, orientation === 'horizontal' ? styles.horizontal : ''].join(' ')}
+        >
+          {options.map((option) => {
+            const id = `${field.controlId}-${option.value}`;
+            return (
+              <div key={option.value} className={styles.item}>
+                <Radio.Item id={id} value={option.value} disabled={option.disabled} className={styles.radio}>
+                  <Radio.Indicator className={styles.indicator} />
+                </Radio.Item>
+                <label htmlFor={id} className={styles.itemLabel}>
+                  {option.label}
+                </label>
+              </div>
+            );
+          })}
+        </Radio.Root>
+      )}
+    </FieldGroup>
   );
 }

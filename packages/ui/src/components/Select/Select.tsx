@@ -1,6 +1,6 @@
 import type { ReactElement, SelectHTMLAttributes } from 'react';
-import { useFieldIds } from '../../hooks/useFieldIds.ts';
 import * as shared from '../../styles/shared.css.ts';
+import { FieldGroup } from '../FieldGroup/FieldGroup.tsx';
 import * as styles from './Select.css.ts';
 
 /** One option of a `Select`. */
@@ -31,30 +31,18 @@ export function Select({
   className,
   ...rest
 }: SelectProps): ReactElement {
-  const ids = useFieldIds({ id, hint, error });
   return (
-    <div className={[shared.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={ids.controlId} className={shared.label}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={ids.hintId} className={shared.hint}>
-          {hint}
-        </p>
-      ) : null}
-      <select {...rest} {...ids.describedBy} id={ids.controlId} className={`${shared.control} ${styles.select}`}>
-        {placeholder === undefined ? null : <option value="">{placeholder}</option>}
-        {options.map((o) => (
-          <option key={o.value} value={o.value} disabled={o.disabled}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p id={ids.errorId} className={shared.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldGroup label={label} hint={hint} error={error} id={id} className={className}>
+      {(field) => (
+        <select {...rest} {...field.describedBy} id={field.controlId} className={`${shared.control} ${styles.select}`}>
+          {placeholder === undefined ? null : <option value="">{placeholder}</option>}
+          {options.map((o) => (
+            <option key={o.value} value={o.value} disabled={o.disabled}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldGroup>
   );
 }

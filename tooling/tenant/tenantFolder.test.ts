@@ -5,8 +5,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { contrastRatio } from '../src/theme/color.ts';
-import { makeTheme } from '../src/theme/makeTheme.ts';
+import { contrastRatio, makeTheme } from '@talent/ui';
 import { scaffoldTenant } from './scaffold.ts';
 import { TENANTS_DIR, readTenantFolder, tenantIds } from './tenantFolder.ts';
 

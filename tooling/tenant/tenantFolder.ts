@@ -8,11 +8,10 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, extname, isAbsolute, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
-import { themeWarnings, type ThemeWarning } from '../src/theme/makeTheme.ts';
-import { themeOverridesSchema, type ThemeTokens } from '../src/theme/tokens.ts';
+import { themeOverridesSchema, themeWarnings, type ThemeTokens, type ThemeWarning } from '@talent/ui';
 
 /** The repository's `tenants/` folder. */
-export const TENANTS_DIR = resolve(fileURLToPath(import.meta.url), '../../../../tenants');
+export const TENANTS_DIR = resolve(fileURLToPath(import.meta.url), '../../../tenants');
 
 /** What a tenant folder holds, and what is wrong with it. */
 export interface TenantFolderReport {
