@@ -5,56 +5,30 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import { API_BASE_PATH, contractUrl } from '@talent/api-client';
+import { API_BASE_PATH } from '@talent/api-client';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
 import type { OperationHandler, OperationHandlers, ServerContext } from './context.ts';
 import { integrationKeyCheck } from './auth/integrationKeys.ts';
 import { registerRefreshCookie, requireRefreshCookie } from './auth/refreshCookie.ts';
 import { HttpProblem, handleClientError, handleError, problem, sendProblem } from './errors.ts';
 import { fromLoopback } from './loopback.ts';
 import { requestBodies, requestBodyCheck } from './requestBodies.ts';
-import type { ContractRequestBody } from './requestBodies.ts';
 import { registerDevRoutes } from './routes/dev.ts';
 import { registerSeoRoutes } from './routes/seo.ts';
 import { registerSystemRoutes } from './routes/system.ts';
 import { hostName } from './tenants.ts';
 import { validatorCompiler } from './validation.ts';
-
-interface ContractOperation {
-  operationId: string;
-  security?: unknown[];
-  parameters?: ({ $ref?: string } & { name?: string; in?: string; style?: string; explode?: boolean })[];
-  requestBody?: ContractRequestBody;
-  responses?: Record<string, ContractResponse>;
-}
-interface ContractResponse {
-  $ref?: string;
-  content?: Record<string, unknown>;
-}
-interface Contract {
-  paths: Record<string, Record<string, ContractOperation>>;
-  components: {
-    parameters: Record<string, { name: string; in: string; style?: string; explode?: boolean }>;
-    responses: Record<string, ContractResponse>;
-    requestBodies?: Record<string, ContractRequestBody>;
-  };
-}
+import { loadContract } from './http/contract.ts';
+import type { Contract, ContractResponse } from './http/contract.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route answers on any Host (health checks of load balancers): no tenant, no 421. */
     anyHost?: boolean;
   }
-}
-
-/** The contract document, parsed once. */
-export function loadContract(): Contract {
-  return parse(readFileSync(contractUrl, 'utf8')) as Contract;
 }
 
 /** Query parameters declared `style: form, explode: false`: comma-separated lists (`?ids=1,2`). */
@@ -278,7 +252,8 @@ export async function buildApp(
         Object.assign(new HttpProblem(429, ['error.tooManyRequests']), { retryAfter: Math.ceil(info.ttl / 1000) }),
     });
     await api.register(openapiGlue, {
-      specification: contract,
+      // A copy: the plugin may rewrite the document it is given, and the parsed contract is shared.
+      specification: structuredClone(contract) as object,
       prefix: API_BASE_PATH,
       securityHandlers: {
         bearerAuth: (request: FastifyRequest) => {
