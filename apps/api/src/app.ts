@@ -10,7 +10,8 @@ import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { randomUUID } from 'node:crypto';
-import type { OperationHandler, OperationHandlers, ServerContext } from './context.ts';
+import type { ServerContext } from './context.ts';
+import type { OperationHandler, OperationHandlers, OperationId } from './http/operations.ts';
 import { integrationKeyCheck } from './auth/integrationKeys.ts';
 import { registerRefreshCookie, requireRefreshCookie } from './auth/refreshCookie.ts';
 import { HttpProblem, handleClientError, handleError, problem, sendProblem } from './errors.ts';
@@ -263,7 +264,13 @@ export async function buildApp(
         refreshCookie: (request: FastifyRequest) => requireRefreshCookie(request),
       },
       operationResolver: (operationId: string) => {
-        const handler = handlers[operationId] ?? notImplemented;
+        // The one place an operationId arrives as a string (the plugin reads it from the contract),
+        // and the request as Fastify types it: its parts were validated against this operation's
+        // schemas before the handler runs, which is what the handler's typed request promises.
+        const handler = (handlers[operationId as OperationId] ?? notImplemented) as (
+          request: FastifyRequest,
+          reply: FastifyReply,
+        ) => Promise<unknown>;
         const max = STRICT_LIMITS[operationId];
         const body = bodies.get(operationId);
         const onRequest = [

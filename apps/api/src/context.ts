@@ -1,5 +1,4 @@
 // What every handler can use: configuration, database, tenants, tokens, messaging, clock.
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IdentityTokenVerifier } from './auth/identityTokens.ts';
 import type { AccessTokens } from './auth/tokens.ts';
 import type { Config } from './config.ts';
@@ -55,12 +54,6 @@ export interface ServerContext {
   /** Origin of the portal for a tenant, for links in messages (`http://acme.localhost:3000`). */
   portalOrigin(tenant: Tenant): string;
 }
-
-/** A handler of one contract operation. */
-export type OperationHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-
-/** Handlers by operationId. */
-export type OperationHandlers = Readonly<Record<string, OperationHandler>>;
 
 declare module 'fastify' {
   interface FastifyRequest {

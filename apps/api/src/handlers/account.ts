@@ -1,5 +1,6 @@
 // The logged-in freelancer's account.
-import type { OperationHandlers, ServerContext } from '../context.ts';
+import type { ServerContext } from '../context.ts';
+import type { OperationHandlers } from '../http/operations.ts';
 import { withTenant } from '../db/client.ts';
 import { problem } from '../errors.ts';
 import { requireFreelancer, toFreelancerUser } from '../services/freelancers.ts';

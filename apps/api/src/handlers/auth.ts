@@ -10,7 +10,8 @@ import {
   revokeSessions,
   rotateRefreshToken,
 } from '../auth/tokens.ts';
-import type { OperationHandlers, ServerContext } from '../context.ts';
+import type { ServerContext } from '../context.ts';
+import type { OperationHandlers } from '../http/operations.ts';
 import { withTenant } from '../db/client.ts';
 import type { Tx } from '../db/client.ts';
 import { problem } from '../errors.ts';
@@ -124,7 +125,7 @@ export function authHandlers(context: ServerContext): OperationHandlers {
   return {
     /** Password login, throttled per account and address and per address (services/loginThrottle.ts). */
     async authorize(request, reply) {
-      const body = request.body as Schemas['PasswordLogin'];
+      const body = request.body;
       const attempt = { tenantId: request.tenant.id, email: body.email, ip: request.ip };
       await throttle.check(attempt);
       await requireRecaptcha(context.verifiers.recaptcha, request.tenant, body.reCaptchaToken, request.ip);
@@ -144,7 +145,7 @@ export function authHandlers(context: ServerContext): OperationHandlers {
     },
 
     async authorizeWithUrlToken(request) {
-      const body = request.body as Schemas['UrlTokenLogin'];
+      const body = request.body;
       return withTenant(db, request.tenant.id, async (tx) => {
         const now = new Date(context.now());
         const { freelancerId, data } = await consumeLinkToken(tx, {
@@ -173,7 +174,7 @@ export function authHandlers(context: ServerContext): OperationHandlers {
     },
 
     async oneTimeLinkLogin(request, reply) {
-      const body = request.body as Schemas['OneTimeLinkRequest'];
+      const body = request.body;
       await context.limiter.hit(`otl:${request.tenant.id}:${body.email.toLowerCase()}`, LINK_REQUESTS_PER_HOUR, 3600);
       await withTenant(db, request.tenant.id, async (tx) => {
         const freelancer = await findByEmail(tx, request.tenant.id, body.email);
@@ -200,7 +201,7 @@ export function authHandlers(context: ServerContext): OperationHandlers {
     },
 
     async authorizeWithOtlToken(request, reply) {
-      const body = request.body as Schemas['OtlTokenLogin'];
+      const body = request.body;
       const result = await withTenant(db, request.tenant.id, async (tx) => {
         const { freelancerId } = await consumeLinkToken(tx, {
           clientId: request.tenant.id,

@@ -3,7 +3,8 @@
 // are listed earliest first.
 import type { components } from '@talent/api-client';
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { OperationHandlers, ServerContext } from '../context.ts';
+import type { ServerContext } from '../context.ts';
+import type { OperationHandlers } from '../http/operations.ts';
 import { withTenant } from '../db/client.ts';
 import { notAvailable } from '../db/schema.ts';
 import { problem } from '../errors.ts';
@@ -67,7 +68,7 @@ export function availabilityHandlers(context: ServerContext): OperationHandlers 
     },
 
     async createNotAvailable(request, reply) {
-      const values = periodValues(request.body as Schemas['NotAvailablePeriodInput'], context.now());
+      const values = periodValues(request.body, context.now());
       const period = await withTenant(db, request.tenant.id, async (tx) => {
         const freelancer = await currentFreelancer(tx, request.auth);
         const [counted] = await tx
@@ -85,8 +86,8 @@ export function availabilityHandlers(context: ServerContext): OperationHandlers 
     },
 
     updateNotAvailable(request) {
-      const { id } = request.params as { id: number };
-      const values = periodValues(request.body as Schemas['NotAvailablePeriodInput'], context.now());
+      const { id } = request.params;
+      const values = periodValues(request.body, context.now());
       return withTenant(db, request.tenant.id, async (tx) => {
         const freelancer = await currentFreelancer(tx, request.auth);
         const [row] = await tx
@@ -107,7 +108,7 @@ export function availabilityHandlers(context: ServerContext): OperationHandlers 
     },
 
     async deleteNotAvailable(request, reply) {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       await withTenant(db, request.tenant.id, async (tx) => {
         const freelancer = await currentFreelancer(tx, request.auth);
         const deleted = await tx

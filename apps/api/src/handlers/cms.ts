@@ -2,7 +2,8 @@
 // categories for onboarding, and the breadcrumbs of public pool and city pages.
 import type { components } from '@talent/api-client';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { OperationHandlers, ServerContext } from '../context.ts';
+import type { ServerContext } from '../context.ts';
+import type { OperationHandlers } from '../http/operations.ts';
 import { withTenant } from '../db/client.ts';
 import { projects } from '../db/schema.ts';
 import { problem } from '../errors.ts';
@@ -67,7 +68,7 @@ export function cmsHandlers(context: ServerContext): OperationHandlers {
      * from the tenant's projects there). An unknown pool or a city without projects is a 404.
      */
     getBreadcrumbs(request) {
-      const { poolId, city } = request.query as { poolId?: number; city?: string };
+      const { poolId, city } = request.query;
       const tenantId = request.tenant.id;
       return withTenant(db, tenantId, async (tx) => {
         const who = await reader(tx, request);

@@ -5,7 +5,8 @@ import { and, eq } from 'drizzle-orm';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { hashPassword, passwordProblems, verifyPassword } from '../auth/passwords.ts';
 import { consumeLinkToken, createLinkToken, randomToken, revokeAllRefreshTokens } from '../auth/tokens.ts';
-import type { OperationHandlers, ServerContext } from '../context.ts';
+import type { ServerContext } from '../context.ts';
+import type { OperationHandlers } from '../http/operations.ts';
 import { withTenant } from '../db/client.ts';
 import type { Tx } from '../db/client.ts';
 import { freelancers } from '../db/schema.ts';
@@ -59,7 +60,7 @@ export function credentialHandlers(context: ServerContext): OperationHandlers {
      * of the account is revoked.
      */
     async resetPassword(request, reply) {
-      const body = request.body as Schemas['PasswordChange'];
+      const body = request.body;
       const tenant = request.tenant;
       const revoked = await withTenant(db, tenant.id, async (tx) => {
         const freelancer = await currentFreelancer(tx, request.auth);
@@ -87,7 +88,7 @@ export function credentialHandlers(context: ServerContext): OperationHandlers {
      */
     async sendForgotPassword(request, reply) {
       const started = performance.now();
-      const body = request.body as Schemas['ForgotPasswordRequest'];
+      const body = request.body;
       const tenant = request.tenant;
       await context.limiter.hit(
         `forgotPassword:${tenant.id}:${body.email.trim().toLowerCase()}`,
@@ -140,8 +141,8 @@ export function credentialHandlers(context: ServerContext): OperationHandlers {
      * revoked; an unverified account becomes verified, as the link proved its mailbox.
      */
     async resetForgotPassword(request, reply) {
-      const { token } = request.query as { token: string };
-      const { password } = request.body as Schemas['NewPassword'];
+      const { token } = request.query;
+      const { password } = request.body;
       const tenant = request.tenant;
       const revoked = await withTenant(db, tenant.id, async (tx) => {
         const now = new Date(context.now());

@@ -2,7 +2,8 @@
 // and whether one is trusted. Trust lasts the tenant's `userDeviceValidityDays` from confirmation.
 import type { components } from '@talent/api-client';
 import { and, desc, eq } from 'drizzle-orm';
-import type { OperationHandlers, ServerContext } from '../context.ts';
+import type { ServerContext } from '../context.ts';
+import type { OperationHandlers } from '../http/operations.ts';
 import { withTenant } from '../db/client.ts';
 import { devices } from '../db/schema.ts';
 import { problem } from '../errors.ts';
@@ -55,8 +56,8 @@ export function deviceHandlers(context: ServerContext): OperationHandlers {
      * principal channel is followed (`authorizeWithUrlToken`).
      */
     async registerUserDevice(request, reply) {
-      const { id } = request.params as { id: string };
-      const body = request.body as Schemas['DeviceRegistration'];
+      const { id } = request.params;
+      const body = request.body;
       const fieldErrors = countryProblems(body.country, 'country');
       // The contract offers 400, not 422, here: an unknown country code is a malformed request.
       if (fieldErrors.length > 0) throw problem.badRequest('error.validation', fieldErrors);
@@ -89,7 +90,7 @@ export function deviceHandlers(context: ServerContext): OperationHandlers {
     },
 
     async deleteUserDevice(request, reply) {
-      const { id } = request.params as { id: string };
+      const { id } = request.params;
       await withTenant(db, request.tenant.id, async (tx) => {
         const freelancer = await currentFreelancer(tx, request.auth);
         const deleted = await tx
@@ -108,7 +109,7 @@ export function deviceHandlers(context: ServerContext): OperationHandlers {
     },
 
     isUserDeviceTrusted(request) {
-      const { id } = request.params as { id: string };
+      const { id } = request.params;
       return withTenant(db, request.tenant.id, async (tx) => {
         const freelancer = await currentFreelancer(tx, request.auth);
         const isTrusted = await isDeviceTrusted(tx, request.tenant, freelancer.id, id, new Date(context.now()));

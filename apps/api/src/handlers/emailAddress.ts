@@ -9,7 +9,8 @@ import type { components } from '@talent/api-client';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { consumeLinkToken, createLinkToken, retireLinkTokens } from '../auth/tokens.ts';
-import type { OperationHandlers, ServerContext } from '../context.ts';
+import type { ServerContext } from '../context.ts';
+import type { OperationHandlers } from '../http/operations.ts';
 import { withTenant } from '../db/client.ts';
 import type { Tx } from '../db/client.ts';
 import { freelancers } from '../db/schema.ts';
@@ -84,7 +85,7 @@ export function emailAddressHandlers(context: ServerContext): OperationHandlers 
      * With `resendEmail` the link for the pending change (which must be this address) is sent again.
      */
     async changeEmail(request, reply) {
-      const body = request.body as Schemas['EmailChange'];
+      const body = request.body;
       const tenant = request.tenant;
       const email = body.email.trim();
       const user = await withTenant(db, tenant.id, async (tx) => {
@@ -118,7 +119,7 @@ export function emailAddressHandlers(context: ServerContext): OperationHandlers 
      * Links that went to the old address (activation, verification, password reset, login) stop working.
      */
     async confirmUpdatedEmail(request, reply) {
-      const { token } = request.body as Schemas['TokenRequest'];
+      const { token } = request.body;
       const tenant = request.tenant;
       await withTenant(db, tenant.id, async (tx) => {
         const now = new Date(context.now());
@@ -153,7 +154,7 @@ export function emailAddressHandlers(context: ServerContext): OperationHandlers 
 
     /** Verifies the account's current address with the token from a verification link. */
     verifyEmail(request) {
-      const { token } = request.query as { token: string };
+      const { token } = request.query;
       const tenant = request.tenant;
       return withTenant(db, tenant.id, async (tx) => {
         const now = new Date(context.now());

@@ -7,10 +7,10 @@
 // A provider's token logs in only the account linked to that identity (404 `auth.notRegistered`
 // otherwise, so the portal offers registration); registering never takes over an existing account:
 // an identity or email already in use is a 409.
-import type { components } from '@talent/api-client';
 import { and, eq } from 'drizzle-orm';
 import type { IdentityProvider } from '../auth/identityTokens.ts';
-import type { OperationHandler, OperationHandlers, ServerContext } from '../context.ts';
+import type { ServerContext } from '../context.ts';
+import type { OperationHandler, OperationHandlers } from '../http/operations.ts';
 import { withTenant } from '../db/client.ts';
 import { freelancers, identities } from '../db/schema.ts';
 import { problem } from '../errors.ts';
@@ -27,19 +27,21 @@ import { countryProblems, emailCharacterProblems, localeProblems } from '../serv
 import { completeLogin, userAgent } from './auth.ts';
 import { sendActivation } from './registration.ts';
 
-type Schemas = components['schemas'];
-
 /** The tenant's issuer settings for a provider; undefined when the tenant does not offer it. */
 const issuerOf = (tenant: Tenant, provider: IdentityProvider) => loginSettings(tenant)[provider];
+
+/** The identity-token logins and registrations: one handler each, for every provider. */
+type IdentityLogin = 'authorizeWithGoogleToken' | 'authorizeWithLinkedInToken' | 'authorizeWithAuth0Token';
+type IdentityRegistration = 'registerFromGoogle' | 'registerFromLinkedIn' | 'registerFromAuth0';
 
 /** Identity handlers. */
 export function identityHandlers(context: ServerContext): OperationHandlers {
   const { db } = context.database;
 
   const login =
-    (provider: IdentityProvider): OperationHandler =>
+    (provider: IdentityProvider): OperationHandler<IdentityLogin> =>
     async (request, reply) => {
-      const body = request.body as Schemas['IdentityTokenLogin'];
+      const body = request.body;
       const tenant = request.tenant;
       const settings = issuerOf(tenant, provider);
       if (!settings) throw problem.forbidden('auth.providerNotEnabled');
@@ -53,9 +55,9 @@ export function identityHandlers(context: ServerContext): OperationHandlers {
     };
 
   const register =
-    (provider: IdentityProvider): OperationHandler =>
+    (provider: IdentityProvider): OperationHandler<IdentityRegistration> =>
     async (request, reply) => {
-      const body = request.body as Schemas['IdentityRegistration'];
+      const body = request.body;
       const tenant = request.tenant;
       const fieldErrors = [
         ...localeProblems(tenant, body.locale),
@@ -130,7 +132,7 @@ export function identityHandlers(context: ServerContext): OperationHandlers {
     registerFromAuth0: register('auth0'),
 
     fillMissingRegistrationData(request) {
-      const body = request.body as Schemas['MissingRegistrationData'];
+      const body = request.body;
       const tenant = request.tenant;
       return withTenant(db, tenant.id, async (tx) => {
         const freelancer = await currentFreelancer(tx, request.auth);

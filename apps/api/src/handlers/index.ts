@@ -1,8 +1,9 @@
 // Every operation handler, by operationId. Operations without a handler answer 501.
-import type { OperationHandlers, ServerContext } from '../context.ts';
+import type { ServerContext } from '../context.ts';
+import type { OperationHandlers } from '../http/operations.ts';
 import { accountHandlers } from './account.ts';
-import { accountDataHandlers } from './accountData.ts';
 import { authHandlers } from './auth.ts';
+import { availabilityHandlers } from './availability.ts';
 import { cmsHandlers } from './cms.ts';
 import { credentialHandlers } from './credentials.ts';
 import { deviceHandlers } from './devices.ts';
@@ -15,9 +16,13 @@ import { legalHandlers } from './legal.ts';
 import { miscHandlers } from './misc.ts';
 import { mobileHandlers } from './mobile.ts';
 import { poolHandlers } from './pools.ts';
+import { profileHandlers } from './profile.ts';
 import { projectHandlers } from './projects.ts';
+import { referralHandlers } from './referral.ts';
 import { registrationHandlers } from './registration.ts';
 import { searchHandlers } from './search.ts';
+import { securityIdHandlers } from './securityIds.ts';
+import { subscriptionHandlers } from './subscriptions.ts';
 
 /** All handlers of the server. */
 export function allHandlers(context: ServerContext): OperationHandlers {
@@ -32,7 +37,12 @@ export function allHandlers(context: ServerContext): OperationHandlers {
     ...credentialHandlers(context),
     ...emailAddressHandlers(context),
     ...legalHandlers(context),
-    ...accountDataHandlers(context),
+    // The account data of the logged-in freelancer.
+    ...profileHandlers(context),
+    ...availabilityHandlers(context),
+    ...securityIdHandlers(context),
+    ...referralHandlers(context),
+    ...subscriptionHandlers(context),
     ...searchHandlers(context),
     ...projectHandlers(context),
     ...poolHandlers(context),

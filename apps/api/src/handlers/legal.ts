@@ -5,7 +5,8 @@ import type { components } from '@talent/api-client';
 import { and, eq } from 'drizzle-orm';
 import { LINK_TTL_SECONDS, retireLinkTokens, revokeAllRefreshTokens } from '../auth/tokens.ts';
 import type { LinkPurpose } from '../auth/tokens.ts';
-import type { OperationHandlers, ServerContext } from '../context.ts';
+import type { ServerContext } from '../context.ts';
+import type { OperationHandlers } from '../http/operations.ts';
 import { withTenant } from '../db/client.ts';
 import { freelancers } from '../db/schema.ts';
 import { problem } from '../errors.ts';
@@ -31,7 +32,7 @@ export function legalHandlers(context: ServerContext): OperationHandlers {
      * 400; agreeing again to a version already agreed to changes nothing.
      */
     async agreeToLegal(request, reply) {
-      const query = request.query as { terms?: boolean; privacy?: boolean };
+      const query = request.query;
       const named = (['terms', 'privacy'] as const).filter((document) => query[document] === true);
       if (named.length === 0) {
         throw problem.badRequest('legal.nothingToAgree', [
@@ -79,7 +80,7 @@ export function legalHandlers(context: ServerContext): OperationHandlers {
      * shape (400); it must also be one of the tenant's languages (422 `validation.locale`).
      */
     async setLocale(request, reply) {
-      const { locale } = request.body as Schemas['LocaleUpdate'];
+      const { locale } = request.body;
       const fieldErrors = localeProblems(request.tenant, locale);
       if (fieldErrors.length > 0) throw problem.rejected(fieldErrors, 'validation.locale');
       await withTenant(db, request.tenant.id, async (tx) => {

@@ -8,7 +8,8 @@
 import type { components } from '@talent/api-client';
 import { and, eq } from 'drizzle-orm';
 import { PHONE_CODE_TTL_SECONDS, checkPhoneCode, issuePhoneCode, livePhoneCodeExpiry } from '../auth/phoneCodes.ts';
-import type { OperationHandlers, ServerContext } from '../context.ts';
+import type { ServerContext } from '../context.ts';
+import type { OperationHandlers } from '../http/operations.ts';
 import { withTenant } from '../db/client.ts';
 import type { Tx } from '../db/client.ts';
 import { freelancers } from '../db/schema.ts';
@@ -69,7 +70,7 @@ export function mobileHandlers(context: ServerContext): OperationHandlers {
 
   return {
     async registerFromPhone(request, reply) {
-      const body = request.body as Schemas['PhoneRegistration'];
+      const body = request.body;
       const tenant = request.tenant;
       const fieldErrors = [...phoneProblems(body.phone), ...localeProblems(tenant, body.locale)];
       if (fieldErrors.length > 0) throw problem.rejected(fieldErrors);
@@ -110,7 +111,7 @@ export function mobileHandlers(context: ServerContext): OperationHandlers {
     },
 
     async resetPhoneCode(request, reply) {
-      const { phone: input } = request.body as Schemas['PhoneRequest'];
+      const { phone: input } = request.body;
       const tenant = request.tenant;
       const phone = requirePhone(input);
       await context.limiter.hit(`phoneCode:${tenant.id}:${phone.e164}`, CODES_PER_NUMBER_PER_HOUR, 3600);
@@ -124,7 +125,7 @@ export function mobileHandlers(context: ServerContext): OperationHandlers {
     },
 
     async getPhoneCodeExpiry(request) {
-      const { phone: input } = request.body as Schemas['PhoneRequest'];
+      const { phone: input } = request.body;
       const phone = requirePhone(input, 400);
       const now = context.now();
       const expiresAt = await withTenant(db, request.tenant.id, (tx) =>
@@ -135,7 +136,7 @@ export function mobileHandlers(context: ServerContext): OperationHandlers {
     },
 
     async phoneExists(request) {
-      const { phone: input } = request.body as Schemas['PhoneRequest'];
+      const { phone: input } = request.body;
       const phone = requirePhone(input);
       const exists = await withTenant(
         db,
@@ -146,7 +147,7 @@ export function mobileHandlers(context: ServerContext): OperationHandlers {
     },
 
     async authorizeWithMobileToken(request, reply) {
-      const body = request.body as Schemas['MobileTokenLogin'];
+      const body = request.body;
       const tenant = request.tenant;
       const phone = requirePhone(body.phone, 400);
       await context.limiter.hit(`mobileLogin:${tenant.id}:${phone.e164}`, CODE_LOGINS_PER_NUMBER_PER_15_MIN, 900);

@@ -3,7 +3,8 @@
 import type { components } from '@talent/api-client';
 import { DEFAULT_CURRENCY } from '@talent/domain';
 import { and, eq, ne } from 'drizzle-orm';
-import type { OperationHandlers, ServerContext } from '../context.ts';
+import type { ServerContext } from '../context.ts';
+import type { OperationHandlers } from '../http/operations.ts';
 import { withTenant } from '../db/client.ts';
 import type { Tx } from '../db/client.ts';
 import { files, freelancers } from '../db/schema.ts';
@@ -224,7 +225,7 @@ export function profileHandlers(context: ServerContext): OperationHandlers {
 
   return {
     async updateFreelancer(request) {
-      const body = request.body as Schemas['FreelancerUpdate'];
+      const body = request.body;
       const errors = [...nameProblems(body.firstName, 'firstName'), ...nameProblems(body.lastName, 'lastName')];
       if (errors.length > 0) throw problem.rejected(errors);
       return withTenant(db, request.tenant.id, async (tx) => {
@@ -239,7 +240,7 @@ export function profileHandlers(context: ServerContext): OperationHandlers {
     },
 
     async updateResidenceCountry(request) {
-      const { residenceCountry } = request.body as Schemas['ResidenceCountryUpdate'];
+      const { residenceCountry } = request.body;
       const errors = countryProblems(residenceCountry, 'residenceCountry');
       if (errors.length > 0) throw problem.rejected(errors);
       return withTenant(db, request.tenant.id, async (tx) => {
@@ -249,7 +250,7 @@ export function profileHandlers(context: ServerContext): OperationHandlers {
     },
 
     async updateProfileInfo(request) {
-      const body = request.body as Schemas['ProfileInfo'];
+      const body = request.body;
       return withTenant(db, request.tenant.id, async (tx) => {
         const row = await currentFreelancer(tx, request.auth);
         // Fields hidden for the freelancer are refused before anything else is looked at: the
@@ -298,7 +299,7 @@ export function profileHandlers(context: ServerContext): OperationHandlers {
     },
 
     async updateRate(request) {
-      const query = request.query as { value: number; currency?: string; period?: RateUnit };
+      const query = request.query;
       const tenant = request.tenant;
       const currency = query.currency ?? defaultCurrency(tenant);
       const period = query.period ?? 'HR';

@@ -2,7 +2,8 @@
 // and a localised, branded mail with a signup link goes out.
 import type { components } from '@talent/api-client';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { OperationHandlers, ServerContext } from '../context.ts';
+import type { ServerContext } from '../context.ts';
+import type { OperationHandlers } from '../http/operations.ts';
 import { withTenant } from '../db/client.ts';
 import { referrals } from '../db/schema.ts';
 import { problem } from '../errors.ts';
@@ -23,7 +24,7 @@ export function referralHandlers(context: ServerContext): OperationHandlers {
   const { db } = context.database;
   return {
     async createReferral(request, reply) {
-      const body = request.body as Schemas['Referral'];
+      const body = request.body;
       const tenant = request.tenant;
       const email = body.email.trim();
       const message = body.message?.trim() ?? '';

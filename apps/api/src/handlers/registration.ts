@@ -1,10 +1,10 @@
 // Registration with email and password, activation, and the unique-email check.
-import type { components } from '@talent/api-client';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { hashPassword, passwordProblems } from '../auth/passwords.ts';
 import { consumeLinkToken, createLinkToken } from '../auth/tokens.ts';
-import type { OperationHandlers, ServerContext } from '../context.ts';
+import type { ServerContext } from '../context.ts';
+import type { OperationHandlers } from '../http/operations.ts';
 import { withTenant } from '../db/client.ts';
 import type { Tx } from '../db/client.ts';
 import { freelancers } from '../db/schema.ts';
@@ -22,8 +22,6 @@ import {
   phoneProblems,
   toE164,
 } from '../services/validation.ts';
-
-type Schemas = components['schemas'];
 
 const REGISTRATIONS_PER_EMAIL_PER_HOUR = 5;
 /** Activation and verification emails per freelancer per hour (one budget for both). */
@@ -58,7 +56,7 @@ export function registrationHandlers(context: ServerContext): OperationHandlers 
   const { db } = context.database;
   return {
     async register(request, reply) {
-      const body = request.body as Schemas['Registration'];
+      const body = request.body;
       const tenant = request.tenant;
       await context.limiter.hit(
         `register:${tenant.id}:${body.email.toLowerCase()}`,
@@ -112,7 +110,7 @@ export function registrationHandlers(context: ServerContext): OperationHandlers 
     },
 
     async activateAccount(request) {
-      const { token } = request.query as { token: string };
+      const { token } = request.query;
       return withTenant(db, request.tenant.id, async (tx) => {
         const { freelancerId } = await consumeLinkToken(tx, {
           clientId: request.tenant.id,
@@ -141,7 +139,7 @@ export function registrationHandlers(context: ServerContext): OperationHandlers 
     },
 
     async emailExists(request) {
-      const { email } = request.body as Schemas['EmailRequest'];
+      const { email } = request.body;
       const exists = await withTenant(
         db,
         request.tenant.id,

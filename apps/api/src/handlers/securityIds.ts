@@ -3,7 +3,8 @@
 import type { components } from '@talent/api-client';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { OperationHandlers, ServerContext } from '../context.ts';
+import type { ServerContext } from '../context.ts';
+import type { OperationHandlers } from '../http/operations.ts';
 import { withTenant } from '../db/client.ts';
 import type { Tx } from '../db/client.ts';
 import { projects, securityIds } from '../db/schema.ts';
@@ -74,7 +75,7 @@ export function securityIdHandlers(context: ServerContext): OperationHandlers {
     },
 
     async createSecurityId(request, reply) {
-      const body = request.body as Schemas['SecurityIdInput'];
+      const body = request.body;
       const value = normalizeSecurityId(body.value);
       if (value === '') throw problem.rejected([{ field: 'value', messages: ['validation.required'] }]);
       const tenantId = request.tenant.id;
