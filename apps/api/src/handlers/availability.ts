@@ -10,7 +10,7 @@ import { notAvailable } from '../db/schema.ts';
 import { problem } from '../errors.ts';
 import type { FieldError } from '../errors.ts';
 import { currentFreelancer } from '../services/freelancers.ts';
-import { isCalendarDate, isoDate, multilineTextProblems } from './profile.ts';
+import { isCalendarDate, isoDate, multilineTextProblems } from '../services/validation.ts';
 
 type Schemas = components['schemas'];
 

@@ -4,13 +4,14 @@ import type { components } from '@talent/api-client';
 import { and, eq } from 'drizzle-orm';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { hashPassword, passwordProblems, verifyPassword } from '../auth/passwords.ts';
-import { consumeLinkToken, createLinkToken, randomToken, revokeAllRefreshTokens } from '../auth/tokens.ts';
+import { consumeLinkToken, randomToken, revokeAllRefreshTokens } from '../auth/tokens.ts';
 import type { ServerContext } from '../context.ts';
 import type { OperationHandlers } from '../http/operations.ts';
 import { withTenant } from '../db/client.ts';
 import type { Tx } from '../db/client.ts';
 import { freelancers } from '../db/schema.ts';
 import { problem } from '../errors.ts';
+import { portalLink, sendTokenLink } from '../services/linkMails.ts';
 import { renderMessage } from '../messaging/messenger.ts';
 import { isUndeliverableEmail } from '../services/emailAddresses.ts';
 import { currentFreelancer, findByEmail, requireFreelancer } from '../services/freelancers.ts';
@@ -107,27 +108,18 @@ export function credentialHandlers(context: ServerContext): OperationHandlers {
               locale: freelancer?.locale ?? tenant.context.languages[0]?.iso ?? 'en',
               channel: 'email',
               to: body.email,
-              link: `${context.portalOrigin(tenant)}/app/account/forgotPassword?token=${randomToken()}`,
+              link: portalLink(context, tenant, 'accountForgotPassword', { token: randomToken() }),
             },
             context.portalOrigin(tenant),
           );
           return;
         }
-        const token = await createLinkToken(tx, {
-          clientId: tenant.id,
-          freelancerId: freelancer.id,
+        await sendTokenLink(context, tx, {
+          tenant,
+          freelancer,
           purpose: 'resetPassword',
           data: { email: freelancer.email },
-          now: new Date(context.now()),
-        });
-        await context.messenger.send(tx, {
-          tenant,
-          kind: 'resetPassword',
-          locale: freelancer.locale,
-          channel: 'email',
-          to: freelancer.email,
-          link: `${context.portalOrigin(tenant)}/app/account/forgotPassword?token=${token}`,
-          values: { name: freelancer.firstName ?? 'none' },
+          page: 'accountForgotPassword',
         });
       });
       const left = FORGOT_PASSWORD_MIN_MS - (performance.now() - started);

@@ -11,7 +11,7 @@ import { isDeviceTrusted, recordDevice } from '../services/devices.ts';
 import { currentFreelancer } from '../services/freelancers.ts';
 import { loginSettings } from '../services/tenantSettings.ts';
 import { countryProblems } from '../services/validation.ts';
-import { sendDeviceConfirmation } from './auth.ts';
+import { sendDeviceConfirmation } from '../services/login.ts';
 
 type Schemas = components['schemas'];
 

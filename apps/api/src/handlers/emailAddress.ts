@@ -8,7 +8,7 @@
 import type { components } from '@talent/api-client';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { consumeLinkToken, createLinkToken, retireLinkTokens } from '../auth/tokens.ts';
+import { consumeLinkToken, retireLinkTokens } from '../auth/tokens.ts';
 import type { ServerContext } from '../context.ts';
 import type { OperationHandlers } from '../http/operations.ts';
 import { withTenant } from '../db/client.ts';
@@ -19,7 +19,7 @@ import { isUndeliverableEmail } from '../services/emailAddresses.ts';
 import { currentFreelancer, findByEmail, requireFreelancer, toFreelancerUser } from '../services/freelancers.ts';
 import type { FreelancerRow } from '../services/freelancers.ts';
 import { emailCharacterProblems } from '../services/validation.ts';
-import { ACTIVATION_EMAILS_PER_HOUR } from './registration.ts';
+import { ACTIVATION_EMAILS_PER_HOUR, sendTokenLink } from '../services/linkMails.ts';
 
 type Schemas = components['schemas'];
 
@@ -41,41 +41,24 @@ export function emailAddressHandlers(context: ServerContext): OperationHandlers 
 
   /** Sends the confirmation link of a pending change to the new address (earlier links stop working). */
   async function sendChangeConfirmation(tx: Tx, request: FastifyRequest, freelancer: FreelancerRow, email: string) {
-    const token = await createLinkToken(tx, {
-      clientId: request.tenant.id,
-      freelancerId: freelancer.id,
+    await sendTokenLink(context, tx, {
+      tenant: request.tenant,
+      freelancer,
       purpose: 'changeEmail',
       data: { email },
-      now: new Date(context.now()),
-    });
-    await context.messenger.send(tx, {
-      tenant: request.tenant,
-      kind: 'changeEmail',
-      locale: freelancer.locale,
-      channel: 'email',
       to: email,
-      link: `${context.portalOrigin(request.tenant)}/app/account/confirm-change-email?token=${token}`,
-      values: { name: freelancer.firstName ?? 'none' },
+      page: 'confirmChangeEmail',
     });
   }
 
   /** Sends a verification link for the account's current address. */
   async function sendVerification(tx: Tx, request: FastifyRequest, freelancer: FreelancerRow) {
-    const token = await createLinkToken(tx, {
-      clientId: request.tenant.id,
-      freelancerId: freelancer.id,
+    await sendTokenLink(context, tx, {
+      tenant: request.tenant,
+      freelancer,
       purpose: 'verifyEmail',
       data: { email: freelancer.email },
-      now: new Date(context.now()),
-    });
-    await context.messenger.send(tx, {
-      tenant: request.tenant,
-      kind: 'verifyEmail',
-      locale: freelancer.locale,
-      channel: 'email',
-      to: freelancer.email,
-      link: `${context.portalOrigin(request.tenant)}/app/account/verifyEmail?token=${token}`,
-      values: { name: freelancer.firstName ?? 'none' },
+      page: 'verifyEmail',
     });
   }
 

@@ -12,20 +12,26 @@ import type { IdentityProvider } from '../auth/identityTokens.ts';
 import type { ServerContext } from '../context.ts';
 import type { OperationHandler, OperationHandlers } from '../http/operations.ts';
 import { withTenant } from '../db/client.ts';
-import { freelancers, identities } from '../db/schema.ts';
+import { freelancers } from '../db/schema.ts';
 import { problem } from '../errors.ts';
 import type { FieldError } from '../errors.ts';
 import { forwardedAffiliate } from '../services/affiliate.ts';
 import { recordDevice } from '../services/devices.ts';
 import { placeholderEmail } from '../services/emailAddresses.ts';
-import { currentFreelancer, findByEmail, findByIdentity, toFreelancerUser } from '../services/freelancers.ts';
+import {
+  createFreelancer,
+  currentFreelancer,
+  findByEmail,
+  findByIdentity,
+  toFreelancerUser,
+} from '../services/freelancers.ts';
 import { legalNeeds, recordAgreements } from '../services/legal.ts';
 import { startSession } from '../services/session.ts';
 import { loginSettings } from '../services/tenantSettings.ts';
 import type { Tenant } from '../tenants.ts';
 import { countryProblems, emailCharacterProblems, localeProblems } from '../services/validation.ts';
-import { completeLogin, userAgent } from './auth.ts';
-import { sendActivation } from './registration.ts';
+import { sendActivation } from '../services/linkMails.ts';
+import { completeLogin, userAgent } from '../services/login.ts';
 
 /** The tenant's issuer settings for a provider; undefined when the tenant does not offer it. */
 const issuerOf = (tenant: Tenant, provider: IdentityProvider) => loginSettings(tenant)[provider];
@@ -79,9 +85,10 @@ export function identityHandlers(context: ServerContext): OperationHandlers {
           throw problem.conflict('validation.emailInUse', 'idToken');
         }
         const verified = claims.email !== undefined && claims.emailVerified;
-        const [row] = await tx
-          .insert(freelancers)
-          .values({
+        const freelancer = await createFreelancer(tx, {
+          legal: context.legal,
+          identity: { provider, subject: claims.subject },
+          values: {
             clientId: tenant.id,
             email: claims.email ?? placeholderEmail('identity'),
             firstName: claims.givenName ?? null,
@@ -90,23 +97,10 @@ export function identityHandlers(context: ServerContext): OperationHandlers {
             residenceCountry: body.residenceCountry ?? null,
             verificationStatus: verified ? 'V' : 'UV',
             affiliate: forwardedAffiliate(request),
-          })
-          .returning();
-        const freelancer = row!;
-        await tx.insert(identities).values({
-          clientId: tenant.id,
-          freelancerId: freelancer.id,
-          provider,
-          subject: claims.subject,
-        });
-        await recordAgreements(tx, {
-          clientId: tenant.id,
-          freelancerId: freelancer.id,
-          documents: ['terms', 'privacy'],
-          versions: context.legal,
+          },
         });
         // An email the provider has not verified is verified the usual way, by the activation link.
-        if (claims.email && !verified) await sendActivation(context, tx, request, freelancer);
+        if (claims.email && !verified) await sendActivation(context, tx, tenant, freelancer);
         // The account was just created on this device, which therefore is the account's own.
         if (body.actorDeviceUUID) {
           await recordDevice(tx, {

@@ -16,13 +16,12 @@ import { freelancers } from '../db/schema.ts';
 import { HttpProblem, problem } from '../errors.ts';
 import { forwardedAffiliate } from '../services/affiliate.ts';
 import { isPlaceholderEmail, placeholderEmail } from '../services/emailAddresses.ts';
-import { findByPhone } from '../services/freelancers.ts';
+import { createFreelancer, findByPhone } from '../services/freelancers.ts';
 import type { FreelancerRow } from '../services/freelancers.ts';
-import { recordAgreements } from '../services/legal.ts';
 import { requireRecaptcha } from '../services/recaptcha.ts';
 import type { Tenant } from '../tenants.ts';
 import { localeProblems, parsePhone, phoneProblems } from '../services/validation.ts';
-import { completeLogin } from './auth.ts';
+import { completeLogin } from '../services/login.ts';
 
 type Schemas = components['schemas'];
 
@@ -81,9 +80,9 @@ export function mobileHandlers(context: ServerContext): OperationHandlers {
         if (await findByPhone(tx, tenant.id, phone.e164)) {
           throw problem.conflict('validation.phoneInUse', 'phone.number');
         }
-        const [row] = await tx
-          .insert(freelancers)
-          .values({
+        const row = await createFreelancer(tx, {
+          legal: context.legal,
+          values: {
             clientId: tenant.id,
             email: placeholderEmail('phone'),
             firstName: body.firstName?.trim() || null,
@@ -92,15 +91,9 @@ export function mobileHandlers(context: ServerContext): OperationHandlers {
             phoneCountry: phone.country,
             phoneE164: phone.e164,
             affiliate: forwardedAffiliate(request),
-          })
-          .returning();
-        await recordAgreements(tx, {
-          clientId: tenant.id,
-          freelancerId: row!.id,
-          documents: ['terms', 'privacy'],
-          versions: context.legal,
+          },
         });
-        await sendCode(tx, tenant, row!, phone.e164);
+        await sendCode(tx, tenant, row, phone.e164);
       });
       return reply.code(201).send({
         code: phone.country,

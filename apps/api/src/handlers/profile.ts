@@ -16,7 +16,16 @@ import { isPlaceholderEmail } from '../services/emailAddresses.ts';
 import { currentFreelancer, toFreelancerUser } from '../services/freelancers.ts';
 import type { FreelancerRow } from '../services/freelancers.ts';
 import { fieldPathsOf, hiddenFields, profileStrength, toProfileInfo } from '../services/profile.ts';
-import { countryProblems, parsePhone, phoneProblems } from '../services/validation.ts';
+import {
+  CONTROL_CHARACTERS,
+  countryProblems,
+  isCalendarDate,
+  isoDate,
+  multilineTextProblems,
+  nameProblems,
+  parsePhone,
+  phoneProblems,
+} from '../services/validation.ts';
 import type { Tenant } from '../tenants.ts';
 
 type Schemas = components['schemas'];
@@ -38,27 +47,6 @@ export const RATE_MAX: Readonly<Record<RateUnit, number>> = {
   PROJECT: 100_000_000,
 };
 
-// Control characters (C0, DEL, C1) never belong in a name or a one-line text; a multi-line text
-// may hold tabs and line breaks. (PostgreSQL also refuses NUL in text and jsonb outright.)
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
-// eslint-disable-next-line no-control-regex
-const MULTILINE_CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
-
-/** Field errors of a multi-line text (description, message, reason) with control characters. */
-export function multilineTextProblems(value: string | undefined, field: string): FieldError[] {
-  return value !== undefined && MULTILINE_CONTROL_CHARACTERS.test(value)
-    ? [{ field, messages: ['validation.invalid'] }]
-    : [];
-}
-
-/** Field errors of a person's name: blank, or with control characters. */
-export function nameProblems(value: string, field: string): FieldError[] {
-  if (value.trim() === '') return [{ field, messages: ['validation.required'] }];
-  if (CONTROL_CHARACTERS.test(value)) return [{ field, messages: ['validation.invalid'] }];
-  return [];
-}
-
 /** The currency of a rate when none is given: EUR (spec §9) when the tenant quotes in it, else its first. */
 export function defaultCurrency(tenant: Tenant): string {
   const currencies = tenant.config.currencies;
@@ -67,21 +55,6 @@ export function defaultCurrency(tenant: Tenant): string {
 
 /** The account signs in with its mobile number (registered with it: placeholder email). */
 const signsInWithPhone = (row: FreelancerRow) => row.phoneE164 !== null && isPlaceholderEmail(row.email, 'phone');
-
-/** A real calendar date `YYYY-MM-DD` (the contract's format checks the shape; this the calendar). */
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
-
-/** `YYYY-MM-DD` of an epoch-ms instant (UTC), plus whole years. */
-export function isoDate(epochMs: number, addYears = 0): string {
-  const date = new Date(epochMs);
-  date.setUTCFullYear(date.getUTCFullYear() + addYears);
-  return date.toISOString().slice(0, 10);
-}
 
 /** Profile handlers. */
 export function profileHandlers(context: ServerContext): OperationHandlers {

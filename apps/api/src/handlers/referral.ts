@@ -7,10 +7,11 @@ import type { OperationHandlers } from '../http/operations.ts';
 import { withTenant } from '../db/client.ts';
 import { referrals } from '../db/schema.ts';
 import { problem } from '../errors.ts';
+import { sendLinkMail } from '../services/linkMails.ts';
 import type { FieldError } from '../errors.ts';
 import { currentFreelancer, findByEmail } from '../services/freelancers.ts';
 import { emailCharacterProblems } from '../services/validation.ts';
-import { multilineTextProblems, nameProblems } from './profile.ts';
+import { multilineTextProblems, nameProblems } from '../services/validation.ts';
 
 type Schemas = components['schemas'];
 
@@ -68,14 +69,13 @@ export function referralHandlers(context: ServerContext): OperationHandlers {
         // Someone who already has an account is not mailed an invitation to sign up, and the answer
         // is the same 202, so a referral never tells whether an address is registered.
         if (await findByEmail(tx, tenant.id, email)) return;
-        await context.messenger.send(tx, {
+        await sendLinkMail(context, tx, {
           tenant,
           kind: 'referral',
           // The invitee's language is unknown; the inviter's (one of the tenant's) is the best guess.
           locale: freelancer.locale,
-          channel: 'email',
           to: email,
-          link: `${context.portalOrigin(tenant)}/app/signup`,
+          page: 'signup',
           values: {
             name: body.firstName?.trim() || 'none',
             inviter: freelancer.firstName?.trim() || 'none',

@@ -1,19 +1,22 @@
 // Registration with email and password, activation, and the unique-email check.
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { hashPassword, passwordProblems } from '../auth/passwords.ts';
-import { consumeLinkToken, createLinkToken } from '../auth/tokens.ts';
+import { consumeLinkToken } from '../auth/tokens.ts';
 import type { ServerContext } from '../context.ts';
 import type { OperationHandlers } from '../http/operations.ts';
 import { withTenant } from '../db/client.ts';
-import type { Tx } from '../db/client.ts';
 import { freelancers } from '../db/schema.ts';
 import { problem } from '../errors.ts';
 import type { FieldError } from '../errors.ts';
 import { forwardedAffiliate } from '../services/affiliate.ts';
-import { currentFreelancer, findByEmail, findByPhone, requireFreelancer } from '../services/freelancers.ts';
-import type { FreelancerRow } from '../services/freelancers.ts';
-import { recordAgreements } from '../services/legal.ts';
+import {
+  createFreelancer,
+  currentFreelancer,
+  findByEmail,
+  findByPhone,
+  requireFreelancer,
+} from '../services/freelancers.ts';
+import { ACTIVATION_EMAILS_PER_HOUR, sendActivation } from '../services/linkMails.ts';
 import { requireRecaptcha } from '../services/recaptcha.ts';
 import {
   countryProblems,
@@ -24,33 +27,6 @@ import {
 } from '../services/validation.ts';
 
 const REGISTRATIONS_PER_EMAIL_PER_HOUR = 5;
-/** Activation and verification emails per freelancer per hour (one budget for both). */
-export const ACTIVATION_EMAILS_PER_HOUR = 5;
-
-/** Sends the activation link to a freelancer (new token; earlier links stop working). */
-export async function sendActivation(
-  context: ServerContext,
-  tx: Tx,
-  request: FastifyRequest,
-  freelancer: FreelancerRow,
-) {
-  const token = await createLinkToken(tx, {
-    clientId: request.tenant.id,
-    freelancerId: freelancer.id,
-    purpose: 'activation',
-    now: new Date(context.now()),
-  });
-  await context.messenger.send(tx, {
-    tenant: request.tenant,
-    kind: 'activation',
-    locale: freelancer.locale,
-    channel: 'email',
-    to: freelancer.email,
-    link: `${context.portalOrigin(request.tenant)}/app/account/activate?token=${token}`,
-    values: { name: freelancer.firstName ?? 'none' },
-  });
-}
-
 /** Registration handlers. */
 export function registrationHandlers(context: ServerContext): OperationHandlers {
   const { db } = context.database;
@@ -79,9 +55,9 @@ export function registrationHandlers(context: ServerContext): OperationHandlers 
         if (phone && (await findByPhone(tx, tenant.id, phone))) {
           throw problem.conflict('validation.phoneInUse', 'phone.number');
         }
-        const [row] = await tx
-          .insert(freelancers)
-          .values({
+        const row = await createFreelancer(tx, {
+          legal: context.legal,
+          values: {
             clientId: tenant.id,
             email: body.email.trim(),
             passwordHash,
@@ -93,16 +69,10 @@ export function registrationHandlers(context: ServerContext): OperationHandlers 
             phoneE164: phone,
             subscribed: body.subscribed ?? false,
             affiliate: forwardedAffiliate(request),
-          })
-          .returning();
-        await recordAgreements(tx, {
-          clientId: tenant.id,
-          freelancerId: row!.id,
-          documents: ['terms', 'privacy'],
-          versions: context.legal,
+          },
         });
-        await sendActivation(context, tx, request, row!);
-        return row!;
+        await sendActivation(context, tx, tenant, row);
+        return row;
       });
       return reply
         .code(201)
@@ -133,7 +103,7 @@ export function registrationHandlers(context: ServerContext): OperationHandlers 
         const freelancer = await currentFreelancer(tx, request.auth);
         if (freelancer.verificationStatus === 'V') throw problem.conflict('auth.alreadyActive');
         await context.limiter.hit(`activation:${request.tenant.id}:${freelancer.id}`, ACTIVATION_EMAILS_PER_HOUR, 3600);
-        await sendActivation(context, tx, request, freelancer);
+        await sendActivation(context, tx, request.tenant, freelancer);
       });
       return reply.code(202).send({ accepted: true });
     },
