@@ -9,12 +9,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig } from '../src/bootstrap/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { contractAjv, contractRefs, loadContract } from '../src/http/contract.ts';
 import type { Database } from '../src/db/client.ts';
-import { createServer } from '../src/server.ts';
-import type { Server, ServerOverrides } from '../src/server.ts';
+import { createServer } from '../src/bootstrap/server.ts';
+import type { Server, ServerOverrides } from '../src/bootstrap/server.ts';
 
 /** Which database the tests of this run use (vitest project env). */
 export const DB_KIND: 'pglite' | 'postgres' = process.env['TEST_DB'] === 'postgres' ? 'postgres' : 'pglite';

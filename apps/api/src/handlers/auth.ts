@@ -2,10 +2,10 @@
 import { verifyPassword } from '../auth/passwords.ts';
 import { clearRefreshCookie, refreshCookieOf } from '../auth/refreshCookie.ts';
 import { consumeLinkToken, familyOfRefreshToken, revokeSessions, rotateRefreshToken } from '../auth/tokens.ts';
-import type { ServerContext } from '../context.ts';
+import type { ServerContext } from '../bootstrap/context.ts';
 import type { OperationHandlers } from '../http/operations.ts';
 import { withTenant } from '../db/client.ts';
-import { problem } from '../errors.ts';
+import { problem } from '../http/errors.ts';
 import { recordDevice } from '../services/devices.ts';
 import { findByEmail, requireFreelancer } from '../services/freelancers.ts';
 import { sendTokenLink } from '../services/linkMails.ts';

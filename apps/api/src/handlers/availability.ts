@@ -3,12 +3,12 @@
 // are listed earliest first.
 import type { components } from '@talent/api-client';
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { ServerContext } from '../context.ts';
+import type { ServerContext } from '../bootstrap/context.ts';
 import type { OperationHandlers } from '../http/operations.ts';
 import { withTenant } from '../db/client.ts';
 import { notAvailable } from '../db/schema.ts';
-import { problem } from '../errors.ts';
-import type { FieldError } from '../errors.ts';
+import { problem } from '../http/errors.ts';
+import type { FieldError } from '../http/errors.ts';
 import { currentFreelancer } from '../services/freelancers.ts';
 import { isCalendarDate, isoDate, multilineTextProblems } from '../services/validation.ts';
 

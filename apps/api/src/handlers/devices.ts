@@ -2,11 +2,11 @@
 // and whether one is trusted. Trust lasts the tenant's `userDeviceValidityDays` from confirmation.
 import type { components } from '@talent/api-client';
 import { and, desc, eq } from 'drizzle-orm';
-import type { ServerContext } from '../context.ts';
+import type { ServerContext } from '../bootstrap/context.ts';
 import type { OperationHandlers } from '../http/operations.ts';
 import { withTenant } from '../db/client.ts';
 import { devices } from '../db/schema.ts';
-import { problem } from '../errors.ts';
+import { problem } from '../http/errors.ts';
 import { isDeviceTrusted, recordDevice } from '../services/devices.ts';
 import { currentFreelancer } from '../services/freelancers.ts';
 import { loginSettings } from '../services/tenantSettings.ts';

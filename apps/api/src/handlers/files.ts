@@ -2,11 +2,11 @@
 // served as WebP. Contents go through `context.storage`; rows live in `files`.
 import { and, eq, isNull, or } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import type { ServerContext } from '../context.ts';
+import type { ServerContext } from '../bootstrap/context.ts';
 import type { OperationHandlers } from '../http/operations.ts';
 import { withTenant } from '../db/client.ts';
 import { files, freelancers } from '../db/schema.ts';
-import { HttpProblem, problem } from '../errors.ts';
+import { HttpProblem, problem } from '../http/errors.ts';
 import { STORED_KIND, UPLOAD_RULES, checkContent, receiveUpload, resourceMeta } from '../services/files.ts';
 import { currentFreelancer } from '../services/freelancers.ts';
 import { ifNoneMatch, imageRenderer } from '../services/images.ts';

@@ -1,6 +1,6 @@
 // Location lookup for onboarding (POST /geo/resolve): a city and its country from free text or
 // fields, resolved against the bundled GeoNames gazetteer. Decisions: README "Location lookup".
-import type { ServerContext } from '../context.ts';
+import type { ServerContext } from '../bootstrap/context.ts';
 import type { OperationHandlers } from '../http/operations.ts';
 import { withTenant } from '../db/client.ts';
 import { currentFreelancer } from '../services/freelancers.ts';

@@ -9,12 +9,12 @@
 // an identity or email already in use is a 409.
 import { and, eq } from 'drizzle-orm';
 import type { IdentityProvider } from '../auth/identityTokens.ts';
-import type { ServerContext } from '../context.ts';
+import type { ServerContext } from '../bootstrap/context.ts';
 import type { OperationHandler, OperationHandlers } from '../http/operations.ts';
 import { withTenant } from '../db/client.ts';
 import { freelancers } from '../db/schema.ts';
-import { problem } from '../errors.ts';
-import type { FieldError } from '../errors.ts';
+import { problem } from '../http/errors.ts';
+import type { FieldError } from '../http/errors.ts';
 import { forwardedAffiliate } from '../services/affiliate.ts';
 import { recordDevice } from '../services/devices.ts';
 import { placeholderEmail } from '../services/emailAddresses.ts';
@@ -28,7 +28,7 @@ import {
 import { legalNeeds, recordAgreements } from '../services/legal.ts';
 import { startSession } from '../services/session.ts';
 import { loginSettings } from '../services/tenantSettings.ts';
-import type { Tenant } from '../tenants.ts';
+import type { Tenant } from '../tenants/tenants.ts';
 import { countryProblems, emailCharacterProblems, localeProblems } from '../services/validation.ts';
 import { sendActivation } from '../services/linkMails.ts';
 import { completeLogin, userAgent } from '../services/login.ts';

@@ -1,5 +1,5 @@
 // Every operation handler, by operationId. Operations without a handler answer 501.
-import type { ServerContext } from '../context.ts';
+import type { ServerContext } from '../bootstrap/context.ts';
 import type { OperationHandlers } from '../http/operations.ts';
 import { accountHandlers } from './account.ts';
 import { authHandlers } from './auth.ts';
@@ -7,13 +7,13 @@ import { availabilityHandlers } from './availability.ts';
 import { cmsHandlers } from './cms.ts';
 import { credentialHandlers } from './credentials.ts';
 import { deviceHandlers } from './devices.ts';
-import { emailAddressHandlers } from './emailAddress.ts';
+import { emailAddressHandlers } from './emailAddresses.ts';
 import { fileHandlers } from './files.ts';
 import { geoHandlers } from './geo.ts';
 import { identityHandlers } from './identity.ts';
 import { integrationHandlers } from './integration.ts';
 import { legalHandlers } from './legal.ts';
-import { miscHandlers } from './misc.ts';
+import { publicClientHandlers } from './publicClient.ts';
 import { mobileHandlers } from './mobile.ts';
 import { poolHandlers } from './pools.ts';
 import { profileHandlers } from './profile.ts';
@@ -33,7 +33,7 @@ export function allHandlers(context: ServerContext): OperationHandlers {
     ...mobileHandlers(context),
     ...identityHandlers(context),
     ...deviceHandlers(context),
-    ...miscHandlers(context),
+    ...publicClientHandlers(context),
     ...credentialHandlers(context),
     ...emailAddressHandlers(context),
     ...legalHandlers(context),

@@ -1,8 +1,8 @@
 // Server-to-server operations of a client's systems. The API key was checked before the body was
-// read (src/app.ts, `integrationApiKey`); the tenant is the host's.
-import type { ServerContext } from '../context.ts';
+// read (src/http/app.ts, `integrationApiKey`); the tenant is the host's.
+import type { ServerContext } from '../bootstrap/context.ts';
 import type { OperationHandlers } from '../http/operations.ts';
-import { problem } from '../errors.ts';
+import { problem } from '../http/errors.ts';
 import { importProjectBatch } from '../services/projectImport.ts';
 
 /** Integration handlers. */

@@ -8,18 +8,18 @@
 import type { components } from '@talent/api-client';
 import { and, eq } from 'drizzle-orm';
 import { PHONE_CODE_TTL_SECONDS, checkPhoneCode, issuePhoneCode, livePhoneCodeExpiry } from '../auth/phoneCodes.ts';
-import type { ServerContext } from '../context.ts';
+import type { ServerContext } from '../bootstrap/context.ts';
 import type { OperationHandlers } from '../http/operations.ts';
 import { withTenant } from '../db/client.ts';
 import type { Tx } from '../db/client.ts';
 import { freelancers } from '../db/schema.ts';
-import { HttpProblem, problem } from '../errors.ts';
+import { HttpProblem, problem } from '../http/errors.ts';
 import { forwardedAffiliate } from '../services/affiliate.ts';
 import { isPlaceholderEmail, placeholderEmail } from '../services/emailAddresses.ts';
 import { createFreelancer, findByPhone } from '../services/freelancers.ts';
 import type { FreelancerRow } from '../services/freelancers.ts';
 import { requireRecaptcha } from '../services/recaptcha.ts';
-import type { Tenant } from '../tenants.ts';
+import type { Tenant } from '../tenants/tenants.ts';
 import { localeProblems, parsePhone, phoneProblems } from '../services/validation.ts';
 import { completeLogin } from '../services/login.ts';
 

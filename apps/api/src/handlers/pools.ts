@@ -3,12 +3,12 @@
 import type { components } from '@talent/api-client';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { ServerContext } from '../context.ts';
+import type { ServerContext } from '../bootstrap/context.ts';
 import type { OperationHandlers } from '../http/operations.ts';
 import { withTenant } from '../db/client.ts';
 import type { Tx } from '../db/client.ts';
 import { poolMemberships } from '../db/schema.ts';
-import { problem } from '../errors.ts';
+import { problem } from '../http/errors.ts';
 import { cmsContent, localizedCategory } from '../services/cms.ts';
 import { currentFreelancer } from '../services/freelancers.ts';
 import { findPools } from '../services/pools.ts';

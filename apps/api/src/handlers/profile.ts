@@ -3,14 +3,14 @@
 import type { components } from '@talent/api-client';
 import { DEFAULT_CURRENCY } from '@talent/domain';
 import { and, eq, ne } from 'drizzle-orm';
-import type { ServerContext } from '../context.ts';
+import type { ServerContext } from '../bootstrap/context.ts';
 import type { OperationHandlers } from '../http/operations.ts';
 import { withTenant } from '../db/client.ts';
 import type { Tx } from '../db/client.ts';
 import { files, freelancers } from '../db/schema.ts';
 import type { ProfileDocument } from '../db/schema.ts';
-import { problem } from '../errors.ts';
-import type { FieldError } from '../errors.ts';
+import { problem } from '../http/errors.ts';
+import type { FieldError } from '../http/errors.ts';
 import { isUniqueViolation } from '../services/dbErrors.ts';
 import { isPlaceholderEmail } from '../services/emailAddresses.ts';
 import { currentFreelancer, toFreelancerUser } from '../services/freelancers.ts';
@@ -26,7 +26,7 @@ import {
   parsePhone,
   phoneProblems,
 } from '../services/validation.ts';
-import type { Tenant } from '../tenants.ts';
+import type { Tenant } from '../tenants/tenants.ts';
 
 type Schemas = components['schemas'];
 type RateUnit = Schemas['RateUnit'];

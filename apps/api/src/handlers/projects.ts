@@ -2,15 +2,15 @@
 // "not interested" exclusions, page views, similar projects, and what applying involves.
 import type { components } from '@talent/api-client';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { ServerContext } from '../context.ts';
+import type { ServerContext } from '../bootstrap/context.ts';
 import type { OperationHandlers } from '../http/operations.ts';
 import { rowsOf, withTenant } from '../db/client.ts';
 import type { Tx } from '../db/client.ts';
 import { projectExclusions, projectQuestions, projects } from '../db/schema.ts';
-import { problem } from '../errors.ts';
+import { problem } from '../http/errors.ts';
 import { currentFreelancer } from '../services/freelancers.ts';
-import { findProject, poolsOfProjects, toJob } from '../services/jobs.ts';
-import type { ProjectRow } from '../services/jobs.ts';
+import { findProject, poolsOfProjects, toJob } from '../services/projects.ts';
+import type { ProjectRow } from '../services/projects.ts';
 import { reader } from '../services/reader.ts';
 
 type Schemas = components['schemas'];

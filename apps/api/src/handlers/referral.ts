@@ -2,13 +2,13 @@
 // and a localised, branded mail with a signup link goes out.
 import type { components } from '@talent/api-client';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { ServerContext } from '../context.ts';
+import type { ServerContext } from '../bootstrap/context.ts';
 import type { OperationHandlers } from '../http/operations.ts';
 import { withTenant } from '../db/client.ts';
 import { referrals } from '../db/schema.ts';
-import { problem } from '../errors.ts';
+import { problem } from '../http/errors.ts';
 import { sendLinkMail } from '../services/linkMails.ts';
-import type { FieldError } from '../errors.ts';
+import type { FieldError } from '../http/errors.ts';
 import { currentFreelancer, findByEmail } from '../services/freelancers.ts';
 import { emailCharacterProblems } from '../services/validation.ts';
 import { multilineTextProblems, nameProblems } from '../services/validation.ts';

@@ -2,12 +2,12 @@
 import { and, eq } from 'drizzle-orm';
 import { hashPassword, passwordProblems } from '../auth/passwords.ts';
 import { consumeLinkToken } from '../auth/tokens.ts';
-import type { ServerContext } from '../context.ts';
+import type { ServerContext } from '../bootstrap/context.ts';
 import type { OperationHandlers } from '../http/operations.ts';
 import { withTenant } from '../db/client.ts';
 import { freelancers } from '../db/schema.ts';
-import { problem } from '../errors.ts';
-import type { FieldError } from '../errors.ts';
+import { problem } from '../http/errors.ts';
+import type { FieldError } from '../http/errors.ts';
 import { forwardedAffiliate } from '../services/affiliate.ts';
 import {
   createFreelancer,

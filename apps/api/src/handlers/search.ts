@@ -1,9 +1,9 @@
 // Project search (logged in, and public when the tenant allows it) and pool search.
 import type { components } from '@talent/api-client';
-import type { ServerContext } from '../context.ts';
+import type { ServerContext } from '../bootstrap/context.ts';
 import type { OperationHandlers, OperationRequest } from '../http/operations.ts';
 import { withTenant } from '../db/client.ts';
-import { problem } from '../errors.ts';
+import { problem } from '../http/errors.ts';
 import { requestLanguage } from '../services/language.ts';
 import { findPools } from '../services/pools.ts';
 import { SEARCH_SETTINGS, detectsLocation, searchProjects } from '../services/projectSearch.ts';

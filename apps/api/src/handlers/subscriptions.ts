@@ -1,7 +1,7 @@
 // The client's job emails: subscribe or unsubscribe, logged in or from the unsubscribe link of a
 // mail (public, so it works without logging in).
 import type { components } from '@talent/api-client';
-import type { ServerContext } from '../context.ts';
+import type { ServerContext } from '../bootstrap/context.ts';
 import { freelancerHandler, tenantHandler } from '../http/operations.ts';
 import type { OperationHandlers } from '../http/operations.ts';
 import { setSubscribed, setSubscribedByUuid } from '../services/subscriptions.ts';

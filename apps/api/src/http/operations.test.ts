@@ -2,8 +2,8 @@
 // file in typecheck) and runtime (what the wrappers hand a handler).
 import type { FastifyReply } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { ServerContext } from '../context.ts';
-import { HttpProblem } from '../errors.ts';
+import type { ServerContext } from '../bootstrap/context.ts';
+import { HttpProblem } from './errors.ts';
 import { freelancerHandler, tenantHandler } from './operations.ts';
 import type { OperationHandlers, OperationRequest } from './operations.ts';
 

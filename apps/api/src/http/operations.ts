@@ -8,12 +8,12 @@
 // freelancer read first. `tenantHandler` and `freelancerHandler` are that opening, once.
 import type { operations } from '@talent/api-client';
 import type { FastifyReply, FastifyRequest, RouteGenericInterface } from 'fastify';
-import type { ServerContext } from '../context.ts';
+import type { ServerContext } from '../bootstrap/context.ts';
 import { withTenant } from '../db/client.ts';
 import type { Tx } from '../db/client.ts';
 import { currentFreelancer } from '../services/freelancers.ts';
 import type { FreelancerRow } from '../services/freelancers.ts';
-import type { Tenant } from '../tenants.ts';
+import type { Tenant } from '../tenants/tenants.ts';
 
 /** The operationIds of the contract. */
 export type OperationId = keyof operations;

@@ -3,7 +3,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { devices } from '../db/schema.ts';
-import type { Tenant } from '../tenants.ts';
+import type { Tenant } from '../tenants/tenants.ts';
 
 /** Whether the device is trusted now. */
 export async function isDeviceTrusted(

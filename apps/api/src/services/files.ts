@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { Readable } from 'node:stream';
 import type { files } from '../db/schema.ts';
-import { HttpProblem, problem } from '../errors.ts';
+import { HttpProblem, problem } from '../http/errors.ts';
 import { checkImage } from './images.ts';
 import { PDF_LIMITS, PdfRefusedError, hasPdfHeader, inspectPdf } from './pdf/index.ts';
 import type { PdfRefusal } from './pdf/index.ts';

@@ -4,7 +4,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { IdentityProvider } from '../auth/identityTokens.ts';
 import type { Tx } from '../db/client.ts';
 import { freelancers, identities } from '../db/schema.ts';
-import { problem } from '../errors.ts';
+import { problem } from '../http/errors.ts';
 import { recordAgreements } from './legal.ts';
 import type { LegalVersions } from './legal.ts';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ServerContext } from '../context.ts';
+import type { ServerContext } from '../bootstrap/context.ts';
 import type { Tx } from '../db/client.ts';
 import type { MessageRequest } from '../messaging/messenger.ts';
-import type { Tenant } from '../tenants.ts';
+import type { Tenant } from '../tenants/tenants.ts';
 import { portalLink, sendLinkMail } from './linkMails.ts';
 
 const tenant = { id: 'acme' } as Tenant;

@@ -5,10 +5,10 @@
 import { ROUTES } from '@talent/domain';
 import { createLinkToken } from '../auth/tokens.ts';
 import type { LinkPurpose } from '../auth/tokens.ts';
-import type { ServerContext } from '../context.ts';
+import type { ServerContext } from '../bootstrap/context.ts';
 import type { Tx } from '../db/client.ts';
 import type { MessageKind } from '../messaging/catalog.ts';
-import type { Tenant } from '../tenants.ts';
+import type { Tenant } from '../tenants/tenants.ts';
 import type { FreelancerRow } from './freelancers.ts';
 
 /** A portal page a message links to, by its name in the domain's route table. */

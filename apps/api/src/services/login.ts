@@ -2,10 +2,10 @@
 // verification when the tenant asks for it, the device record, and the session.
 import type { components } from '@talent/api-client';
 import type { FastifyRequest } from 'fastify';
-import type { ServerContext } from '../context.ts';
+import type { ServerContext } from '../bootstrap/context.ts';
 import type { Tx } from '../db/client.ts';
-import { problem } from '../errors.ts';
-import type { Tenant } from '../tenants.ts';
+import { problem } from '../http/errors.ts';
+import type { Tenant } from '../tenants/tenants.ts';
 import { isDeviceTrusted, recordDevice } from './devices.ts';
 import { isUndeliverableEmail } from './emailAddresses.ts';
 import type { FreelancerRow } from './freelancers.ts';

@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { freelancers } from '../db/schema.ts';
-import { problem } from '../errors.ts';
+import { problem } from '../http/errors.ts';
 
 /** Sets whether the freelancer gets the client's job emails. */
 export async function setSubscribed(

@@ -4,8 +4,8 @@ import { INVALID_LOCALE, SPECIAL_CHARS_PATTERN, isValidLocale, isValidPhone } fr
 import countries from 'i18n-iso-countries';
 import { parsePhoneNumberWithError } from 'libphonenumber-js/max';
 import type { CountryCode } from 'libphonenumber-js/max';
-import type { FieldError } from '../errors.ts';
-import type { Tenant } from '../tenants.ts';
+import type { FieldError } from '../http/errors.ts';
+import type { Tenant } from '../tenants/tenants.ts';
 import { isUndeliverableEmail } from './emailAddresses.ts';
 
 /** A phone of the contract. */

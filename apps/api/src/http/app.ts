@@ -10,20 +10,20 @@ import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { randomUUID } from 'node:crypto';
-import type { ServerContext } from './context.ts';
-import type { OperationHandler, OperationHandlers, OperationId } from './http/operations.ts';
-import { integrationKeyCheck } from './auth/integrationKeys.ts';
-import { registerRefreshCookie, requireRefreshCookie } from './auth/refreshCookie.ts';
+import type { ServerContext } from '../bootstrap/context.ts';
+import type { OperationHandler, OperationHandlers, OperationId } from './operations.ts';
+import { integrationKeyCheck } from '../auth/integrationKeys.ts';
+import { registerRefreshCookie, requireRefreshCookie } from '../auth/refreshCookie.ts';
 import { HttpProblem, handleClientError, handleError, problem, sendProblem } from './errors.ts';
 import { fromLoopback } from './loopback.ts';
 import { requestBodies, requestBodyCheck } from './requestBodies.ts';
 import { registerDevRoutes } from './routes/dev.ts';
 import { registerSeoRoutes } from './routes/seo.ts';
 import { registerSystemRoutes } from './routes/system.ts';
-import { hostName } from './tenants.ts';
+import { hostName } from '../tenants/tenants.ts';
 import { validatorCompiler } from './validation.ts';
-import { loadContract } from './http/contract.ts';
-import type { Contract, ContractResponse } from './http/contract.ts';
+import { loadContract } from './contract.ts';
+import type { Contract, ContractResponse } from './contract.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -176,7 +176,7 @@ export async function buildApp(
   registerSystemRoutes(app, context);
   registerSeoRoutes(app, context);
   // The dev mailbox shows every one-time login link: only where switched on (never in production,
-  // see config.ts) and only to this machine.
+  // see bootstrap/config.ts) and only to this machine.
   if (context.config.devMailbox) {
     await app.register((dev, _options, registered) => {
       dev.addHook('onRequest', (request, _reply, done) => {
