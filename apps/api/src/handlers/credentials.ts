@@ -1,7 +1,6 @@
 // Passwords of the logged-in freelancer (whether there is one, changing or creating it) and the
 // forgot-password flow (a single-use emailed link that sets a new password).
 import type { components } from '@talent/api-client';
-import { and, eq } from 'drizzle-orm';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { hashPassword, passwordProblems, verifyPassword } from '../auth/passwords.ts';
 import { consumeLinkToken, randomToken, revokeAllRefreshTokens } from '../auth/tokens.ts';
@@ -9,12 +8,11 @@ import type { ServerContext } from '../bootstrap/context.ts';
 import type { OperationHandlers } from '../http/operations.ts';
 import { withTenant } from '../db/client.ts';
 import type { Tx } from '../db/client.ts';
-import { freelancers } from '../db/schema.ts';
 import { problem } from '../http/errors.ts';
 import { portalLink, sendTokenLink } from '../services/linkMails.ts';
 import { renderMessage } from '../messaging/messenger.ts';
 import { isUndeliverableEmail } from '../services/emailAddresses.ts';
-import { currentFreelancer, findByEmail, requireFreelancer } from '../services/freelancers.ts';
+import { currentFreelancer, findByEmail, requireFreelancer, updateFreelancer } from '../services/freelancers.ts';
 import type { FreelancerRow } from '../services/freelancers.ts';
 import { requireRecaptcha } from '../services/recaptcha.ts';
 
@@ -40,10 +38,10 @@ export function credentialHandlers(context: ServerContext): OperationHandlers {
 
   /** Stores a new password hash. */
   async function storePassword(tx: Tx, freelancer: FreelancerRow, hash: string) {
-    await tx
-      .update(freelancers)
-      .set({ passwordHash: hash, updatedAt: new Date(context.now()) })
-      .where(and(eq(freelancers.clientId, freelancer.clientId), eq(freelancers.id, freelancer.id)));
+    await updateFreelancer(tx, freelancer.clientId, freelancer.id, {
+      passwordHash: hash,
+      updatedAt: new Date(context.now()),
+    });
   }
 
   return {
@@ -151,10 +149,11 @@ export function credentialHandlers(context: ServerContext): OperationHandlers {
         const fieldErrors = passwordProblems(password, strengthEmail(freelancer));
         // Thrown inside the transaction: the token's use is rolled back with it.
         if (fieldErrors.length > 0) throw problem.rejected(fieldErrors);
-        await tx
-          .update(freelancers)
-          .set({ passwordHash: await hashPassword(password), verificationStatus: 'V', updatedAt: now })
-          .where(and(eq(freelancers.clientId, tenant.id), eq(freelancers.id, freelancer.id)));
+        await updateFreelancer(tx, tenant.id, freelancer.id, {
+          passwordHash: await hashPassword(password),
+          verificationStatus: 'V',
+          updatedAt: now,
+        });
         return revokeAllRefreshTokens(tx, freelancer.id, now);
       });
       await context.sessions.revoked(revoked);

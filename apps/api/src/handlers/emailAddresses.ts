@@ -6,17 +6,21 @@
 // the verification link proves the current address of an account later on (`verifyEmail`, 3 days,
 // answers VERIFIED) and is bound to that address. A confirmed email change also verifies.
 import type { components } from '@talent/api-client';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { consumeLinkToken, retireLinkTokens } from '../auth/tokens.ts';
 import type { ServerContext } from '../bootstrap/context.ts';
 import type { OperationHandlers } from '../http/operations.ts';
 import { withTenant } from '../db/client.ts';
 import type { Tx } from '../db/client.ts';
-import { freelancers } from '../db/schema.ts';
 import { problem } from '../http/errors.ts';
 import { isUndeliverableEmail } from '../services/emailAddresses.ts';
-import { currentFreelancer, findByEmail, requireFreelancer, toFreelancerUser } from '../services/freelancers.ts';
+import {
+  currentFreelancer,
+  findByEmail,
+  requireFreelancer,
+  toFreelancerUser,
+  updateFreelancer,
+} from '../services/freelancers.ts';
 import type { FreelancerRow } from '../services/freelancers.ts';
 import { emailCharacterProblems } from '../services/validation.ts';
 import { ACTIVATION_EMAILS_PER_HOUR, sendTokenLink } from '../services/linkMails.ts';
@@ -86,11 +90,10 @@ export function emailAddressHandlers(context: ServerContext): OperationHandlers 
           throw problem.conflict('validation.emailInUse', 'email');
         }
         await context.limiter.hit(`changeEmail:${tenant.id}:${freelancer.id}`, EMAIL_CHANGES_PER_HOUR, 3600);
-        const [updated] = await tx
-          .update(freelancers)
-          .set({ futureEmail: email, updatedAt: new Date(context.now()) })
-          .where(and(eq(freelancers.clientId, tenant.id), eq(freelancers.id, freelancer.id)))
-          .returning();
+        const updated = await updateFreelancer(tx, tenant.id, freelancer.id, {
+          futureEmail: email,
+          updatedAt: new Date(context.now()),
+        });
         await sendChangeConfirmation(tx, request, updated!, email);
         return toFreelancerUser(tx, updated!);
       });
@@ -121,10 +124,12 @@ export function emailAddressHandlers(context: ServerContext): OperationHandlers 
         if (await otherOwner(tx, tenant.id, email, freelancer.id)) {
           throw problem.conflict('validation.emailInUse', 'email');
         }
-        await tx
-          .update(freelancers)
-          .set({ email: freelancer.futureEmail!, futureEmail: null, verificationStatus: 'V', updatedAt: now })
-          .where(and(eq(freelancers.clientId, tenant.id), eq(freelancers.id, freelancer.id)))
+        await updateFreelancer(tx, tenant.id, freelancer.id, {
+          email: freelancer.futureEmail!,
+          futureEmail: null,
+          verificationStatus: 'V',
+          updatedAt: now,
+        })
           // Two confirmations racing for one address: the unique index decides, the loser gets a 409.
           .catch((error: unknown) => {
             if (isUniqueViolation(error)) throw problem.conflict('validation.emailInUse', 'email');
@@ -151,10 +156,7 @@ export function emailAddressHandlers(context: ServerContext): OperationHandlers 
         if (!sameAddress(freelancer.email, data['email'] ?? '')) throw problem.unauthorized('auth.linkInvalid');
         if (freelancer.verificationStatus === 'V')
           return { state: 'ALREADY_ACTIVE' } satisfies Schemas['ActivationResult'];
-        await tx
-          .update(freelancers)
-          .set({ verificationStatus: 'V', updatedAt: now })
-          .where(and(eq(freelancers.clientId, tenant.id), eq(freelancers.id, freelancer.id)));
+        await updateFreelancer(tx, tenant.id, freelancer.id, { verificationStatus: 'V', updatedAt: now });
         return { state: 'VERIFIED' } satisfies Schemas['ActivationResult'];
       });
     },

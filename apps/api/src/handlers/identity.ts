@@ -7,12 +7,10 @@
 // A provider's token logs in only the account linked to that identity (404 `auth.notRegistered`
 // otherwise, so the portal offers registration); registering never takes over an existing account:
 // an identity or email already in use is a 409.
-import { and, eq } from 'drizzle-orm';
 import type { IdentityProvider } from '../auth/identityTokens.ts';
 import type { ServerContext } from '../bootstrap/context.ts';
 import type { OperationHandler, OperationHandlers } from '../http/operations.ts';
 import { withTenant } from '../db/client.ts';
-import { freelancers } from '../db/schema.ts';
 import { problem } from '../http/errors.ts';
 import type { FieldError } from '../http/errors.ts';
 import { forwardedAffiliate } from '../services/affiliate.ts';
@@ -24,6 +22,7 @@ import {
   findByEmail,
   findByIdentity,
   toFreelancerUser,
+  updateFreelancer,
 } from '../services/freelancers.ts';
 import { legalNeeds, recordAgreements } from '../services/legal.ts';
 import { startSession } from '../services/session.ts';
@@ -142,11 +141,12 @@ export function identityHandlers(context: ServerContext): OperationHandlers {
           ...(needs.privacy && !body.privacyAccepted ? [required('privacyAccepted')] : []),
         ];
         if (fieldErrors.length > 0) throw problem.rejected(fieldErrors);
-        const [updated] = await tx
-          .update(freelancers)
-          .set({ firstName, lastName, residenceCountry: body.residenceCountry, updatedAt: new Date(context.now()) })
-          .where(and(eq(freelancers.clientId, tenant.id), eq(freelancers.id, freelancer.id)))
-          .returning();
+        const updated = await updateFreelancer(tx, tenant.id, freelancer.id, {
+          firstName,
+          lastName,
+          residenceCountry: body.residenceCountry,
+          updatedAt: new Date(context.now()),
+        });
         await recordAgreements(tx, {
           clientId: tenant.id,
           freelancerId: freelancer.id,

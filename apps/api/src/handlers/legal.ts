@@ -2,15 +2,13 @@
 // (what still needs agreement, agreeing, deactivating because of new terms) and the locale in which
 // the server writes to the freelancer.
 import type { components } from '@talent/api-client';
-import { and, eq } from 'drizzle-orm';
 import { LINK_TTL_SECONDS, retireLinkTokens, revokeAllRefreshTokens } from '../auth/tokens.ts';
 import type { LinkPurpose } from '../auth/tokens.ts';
 import type { ServerContext } from '../bootstrap/context.ts';
 import type { OperationHandlers } from '../http/operations.ts';
 import { withTenant } from '../db/client.ts';
-import { freelancers } from '../db/schema.ts';
 import { problem } from '../http/errors.ts';
-import { currentFreelancer } from '../services/freelancers.ts';
+import { currentFreelancer, updateFreelancer } from '../services/freelancers.ts';
 import { legalNeeds, recordAgreements } from '../services/legal.ts';
 import { localeProblems } from '../services/validation.ts';
 
@@ -63,10 +61,11 @@ export function legalHandlers(context: ServerContext): OperationHandlers {
       const revoked = await withTenant(db, request.tenant.id, async (tx) => {
         const freelancer = await currentFreelancer(tx, request.auth);
         const now = new Date(context.now());
-        await tx
-          .update(freelancers)
-          .set({ isActive: false, deactivatedAt: now, updatedAt: now })
-          .where(and(eq(freelancers.clientId, request.tenant.id), eq(freelancers.id, freelancer.id)));
+        await updateFreelancer(tx, request.tenant.id, freelancer.id, {
+          isActive: false,
+          deactivatedAt: now,
+          updatedAt: now,
+        });
         await retireLinkTokens(tx, freelancer.id, Object.keys(LINK_TTL_SECONDS) as LinkPurpose[], now);
         return revokeAllRefreshTokens(tx, freelancer.id, now);
       });
@@ -85,10 +84,7 @@ export function legalHandlers(context: ServerContext): OperationHandlers {
       if (fieldErrors.length > 0) throw problem.rejected(fieldErrors, 'validation.locale');
       await withTenant(db, request.tenant.id, async (tx) => {
         const freelancer = await currentFreelancer(tx, request.auth);
-        await tx
-          .update(freelancers)
-          .set({ locale, updatedAt: new Date(context.now()) })
-          .where(and(eq(freelancers.clientId, request.tenant.id), eq(freelancers.id, freelancer.id)));
+        await updateFreelancer(tx, request.tenant.id, freelancer.id, { locale, updatedAt: new Date(context.now()) });
       });
       return reply.code(204).send();
     },

@@ -6,17 +6,15 @@
 // profile was never proven, so it never receives login codes: a typo would otherwise hand the
 // account to the typo's owner.
 import type { components } from '@talent/api-client';
-import { and, eq } from 'drizzle-orm';
 import { PHONE_CODE_TTL_SECONDS, checkPhoneCode, issuePhoneCode, livePhoneCodeExpiry } from '../auth/phoneCodes.ts';
 import type { ServerContext } from '../bootstrap/context.ts';
 import type { OperationHandlers } from '../http/operations.ts';
 import { withTenant } from '../db/client.ts';
 import type { Tx } from '../db/client.ts';
-import { freelancers } from '../db/schema.ts';
 import { HttpProblem, problem } from '../http/errors.ts';
 import { forwardedAffiliate } from '../services/affiliate.ts';
 import { isPlaceholderEmail, placeholderEmail } from '../services/emailAddresses.ts';
-import { createFreelancer, findByPhone } from '../services/freelancers.ts';
+import { createFreelancer, findByPhone, updateFreelancer } from '../services/freelancers.ts';
 import type { FreelancerRow } from '../services/freelancers.ts';
 import { requireRecaptcha } from '../services/recaptcha.ts';
 import type { Tenant } from '../tenants/tenants.ts';
@@ -160,10 +158,7 @@ export function mobileHandlers(context: ServerContext): OperationHandlers {
         }
         // The code proved the number, the only contact of a phone account: the account is verified.
         if (freelancer.verificationStatus === 'UV') {
-          await tx
-            .update(freelancers)
-            .set({ verificationStatus: 'V', updatedAt: now })
-            .where(and(eq(freelancers.clientId, tenant.id), eq(freelancers.id, freelancer.id)));
+          await updateFreelancer(tx, tenant.id, freelancer.id, { verificationStatus: 'V', updatedAt: now });
         }
         // The code reached the account's own number, so it also confirms this device.
         return completeLogin(context, tx, request, freelancer, body.actorDeviceUUID, { deviceConfirmed: true });

@@ -13,7 +13,7 @@ import { problem } from '../http/errors.ts';
 import type { FieldError } from '../http/errors.ts';
 import { isUniqueViolation } from '../services/dbErrors.ts';
 import { isPlaceholderEmail } from '../services/emailAddresses.ts';
-import { currentFreelancer, toFreelancerUser } from '../services/freelancers.ts';
+import { currentFreelancer, toFreelancerUser, updateFreelancer } from '../services/freelancers.ts';
 import type { FreelancerRow } from '../services/freelancers.ts';
 import { fieldPathsOf, hiddenFields, profileStrength, toProfileInfo } from '../services/profile.ts';
 import {
@@ -62,11 +62,7 @@ export function profileHandlers(context: ServerContext): OperationHandlers {
 
   /** Writes columns of the freelancer and returns the new row. */
   async function updateRow(tx: Tx, row: FreelancerRow, set: Partial<typeof freelancers.$inferInsert>) {
-    const [updated] = await tx
-      .update(freelancers)
-      .set({ ...set, updatedAt: new Date(context.now()) })
-      .where(and(eq(freelancers.clientId, row.clientId), eq(freelancers.id, row.id)))
-      .returning();
+    const updated = await updateFreelancer(tx, row.clientId, row.id, { ...set, updatedAt: new Date(context.now()) });
     return updated!;
   }
 

@@ -1,11 +1,9 @@
 // Registration with email and password, activation, and the unique-email check.
-import { and, eq } from 'drizzle-orm';
 import { hashPassword, passwordProblems } from '../auth/passwords.ts';
 import { consumeLinkToken } from '../auth/tokens.ts';
 import type { ServerContext } from '../bootstrap/context.ts';
 import type { OperationHandlers } from '../http/operations.ts';
 import { withTenant } from '../db/client.ts';
-import { freelancers } from '../db/schema.ts';
 import { problem } from '../http/errors.ts';
 import type { FieldError } from '../http/errors.ts';
 import { forwardedAffiliate } from '../services/affiliate.ts';
@@ -15,6 +13,7 @@ import {
   findByEmail,
   findByPhone,
   requireFreelancer,
+  updateFreelancer,
 } from '../services/freelancers.ts';
 import { ACTIVATION_EMAILS_PER_HOUR, sendActivation } from '../services/linkMails.ts';
 import { requireRecaptcha } from '../services/recaptcha.ts';
@@ -90,10 +89,10 @@ export function registrationHandlers(context: ServerContext): OperationHandlers 
         });
         const freelancer = await requireFreelancer(tx, request.tenant.id, freelancerId);
         if (freelancer.verificationStatus === 'V') return { state: 'ALREADY_ACTIVE' };
-        await tx
-          .update(freelancers)
-          .set({ verificationStatus: 'V', updatedAt: new Date(context.now()) })
-          .where(and(eq(freelancers.clientId, request.tenant.id), eq(freelancers.id, freelancerId)));
+        await updateFreelancer(tx, request.tenant.id, freelancerId, {
+          verificationStatus: 'V',
+          updatedAt: new Date(context.now()),
+        });
         return { state: 'ACTIVATED' };
       });
     },

@@ -5,7 +5,8 @@
 // the same contract by the time the handler runs, so no handler needs to cast what it reads.
 //
 // Most handlers open the same way: a transaction in the request's tenant, often the logged-in
-// freelancer read first. `tenantHandler` and `freelancerHandler` are that opening, once.
+// freelancer read first. `tenantHandler` and `freelancerHandler` are that opening, once (and
+// `inTenant` / `asFreelancer` for handlers that check the request first or answer with a status).
 import type { operations } from '@talent/api-client';
 import type { FastifyReply, FastifyRequest, RouteGenericInterface } from 'fastify';
 import type { ServerContext } from '../bootstrap/context.ts';
@@ -42,10 +43,9 @@ export type OperationHandler<K extends OperationId = OperationId> = (
 /** Handlers by operationId; an operation without one answers 501. */
 export type OperationHandlers = { readonly [K in OperationId]?: OperationHandler<K> };
 
-/** What `tenantHandler` hands its handler. */
+/** What `tenantHandler` and `inTenant` hand their work. */
 export interface TenantCall<R extends FastifyRequest> {
   readonly request: R;
-  readonly reply: FastifyReply;
   /** The tenant answering on the request's host. */
   readonly tenant: Tenant;
   /** A transaction limited to the tenant's rows (`withTenant`). */
@@ -55,7 +55,7 @@ export interface TenantCall<R extends FastifyRequest> {
   readonly query: R['query'];
 }
 
-/** What `freelancerHandler` hands its handler: a tenant call and the logged-in freelancer. */
+/** What `freelancerHandler` and `asFreelancer` hand their work: a tenant call and the logged-in freelancer. */
 export interface FreelancerCall<R extends FastifyRequest> extends TenantCall<R> {
   /** The active freelancer of the access token (401 without one, or when deactivated). */
   readonly freelancer: FreelancerRow;
@@ -67,39 +67,55 @@ export interface TenantHandlerOptions {
   readonly settings?: Readonly<Record<string, string>>;
 }
 
-/** A handler that runs in one transaction of the request's tenant. */
-export function tenantHandler<R extends FastifyRequest>(
+/**
+ * Runs `work` in one transaction of the request's tenant and returns its result. For handlers that
+ * check the request first or answer with a status of their own: the answer is sent after the
+ * transaction has committed, so a client never sees a 201 for a row it cannot read yet.
+ */
+export function inTenant<R extends FastifyRequest, T>(
   context: Pick<ServerContext, 'database'>,
-  handle: (call: TenantCall<R>) => Promise<unknown>,
+  request: R,
+  work: (call: TenantCall<R>) => Promise<T>,
   options: TenantHandlerOptions = {},
-): (request: R, reply: FastifyReply) => Promise<unknown> {
-  return (request, reply) =>
-    withTenant(
-      context.database.db,
-      request.tenant.id,
-      (tx) =>
-        handle({
-          request,
-          reply,
-          tenant: request.tenant,
-          tx,
-          body: request.body,
-          params: request.params,
-          query: request.query,
-        }),
-      options,
-    );
-}
-
-/** A handler of the logged-in freelancer, in one transaction of the request's tenant. */
-export function freelancerHandler<R extends FastifyRequest>(
-  context: Pick<ServerContext, 'database'>,
-  handle: (call: FreelancerCall<R>) => Promise<unknown>,
-  options: TenantHandlerOptions = {},
-): (request: R, reply: FastifyReply) => Promise<unknown> {
-  return tenantHandler<R>(
-    context,
-    async (call) => handle({ ...call, freelancer: await currentFreelancer(call.tx, call.request.auth) }),
+): Promise<T> {
+  return withTenant(
+    context.database.db,
+    request.tenant.id,
+    (tx) =>
+      work({ request, tenant: request.tenant, tx, body: request.body, params: request.params, query: request.query }),
     options,
   );
+}
+
+/** `inTenant` for the logged-in freelancer, read first in the same transaction. */
+export function asFreelancer<R extends FastifyRequest, T>(
+  context: Pick<ServerContext, 'database'>,
+  request: R,
+  work: (call: FreelancerCall<R>) => Promise<T>,
+  options: TenantHandlerOptions = {},
+): Promise<T> {
+  return inTenant(
+    context,
+    request,
+    async (call) => work({ ...call, freelancer: await currentFreelancer(call.tx, call.request.auth) }),
+    options,
+  );
+}
+
+/** A handler whose answer is what its work in one transaction of the request's tenant returns. */
+export function tenantHandler<R extends FastifyRequest>(
+  context: Pick<ServerContext, 'database'>,
+  work: (call: TenantCall<R>) => Promise<unknown>,
+  options: TenantHandlerOptions = {},
+): (request: R, reply: FastifyReply) => Promise<unknown> {
+  return (request) => inTenant(context, request, work, options);
+}
+
+/** A handler of the logged-in freelancer whose answer is what its work in one transaction returns. */
+export function freelancerHandler<R extends FastifyRequest>(
+  context: Pick<ServerContext, 'database'>,
+  work: (call: FreelancerCall<R>) => Promise<unknown>,
+  options: TenantHandlerOptions = {},
+): (request: R, reply: FastifyReply) => Promise<unknown> {
+  return (request) => asFreelancer(context, request, work, options);
 }

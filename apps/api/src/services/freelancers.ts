@@ -137,3 +137,18 @@ export async function createFreelancer(tx: Tx, input: NewFreelancer): Promise<Fr
   });
   return freelancer;
 }
+
+/** Changes a freelancer's row (in the tenant only) and returns it; undefined when there is none. */
+export async function updateFreelancer(
+  tx: Tx,
+  clientId: string,
+  id: number,
+  values: Partial<typeof freelancers.$inferInsert>,
+): Promise<FreelancerRow | undefined> {
+  const [row] = await tx
+    .update(freelancers)
+    .set(values)
+    .where(and(eq(freelancers.clientId, clientId), eq(freelancers.id, id)))
+    .returning();
+  return row;
+}

@@ -3,6 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { freelancers } from '../db/schema.ts';
+import { updateFreelancer } from './freelancers.ts';
 import { problem } from '../http/errors.ts';
 
 /** Sets whether the freelancer gets the client's job emails. */
@@ -13,10 +14,7 @@ export async function setSubscribed(
   subscribed: boolean,
   now: Date,
 ): Promise<void> {
-  await tx
-    .update(freelancers)
-    .set({ subscribed, updatedAt: now })
-    .where(and(eq(freelancers.clientId, clientId), eq(freelancers.id, freelancerId)));
+  await updateFreelancer(tx, clientId, freelancerId, { subscribed, updatedAt: now });
 }
 
 /**
