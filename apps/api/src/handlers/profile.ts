@@ -2,18 +2,18 @@
 // the fields the client hides for them), profile strength, and the standard rate.
 import type { components } from '@talent/api-client';
 import { DEFAULT_CURRENCY } from '@talent/domain';
-import { and, eq, ne } from 'drizzle-orm';
 import type { ServerContext } from '../bootstrap/context.ts';
 import type { OperationHandlers } from '../http/operations.ts';
+import { hasProfileImage } from '../services/files.ts';
 import { withTenant } from '../db/client.ts';
 import type { Tx } from '../db/client.ts';
-import { files, freelancers } from '../db/schema.ts';
+import type { freelancers } from '../db/schema.ts';
 import type { ProfileDocument } from '../db/schema.ts';
 import { problem } from '../http/errors.ts';
 import type { FieldError } from '../http/errors.ts';
 import { isUniqueViolation } from '../services/dbErrors.ts';
 import { isPlaceholderEmail } from '../services/emailAddresses.ts';
-import { currentFreelancer, toFreelancerUser, updateFreelancer } from '../services/freelancers.ts';
+import { currentFreelancer, phoneUsedByOther, toFreelancerUser, updateFreelancer } from '../services/freelancers.ts';
 import type { FreelancerRow } from '../services/freelancers.ts';
 import { fieldPathsOf, hiddenFields, profileStrength, toProfileInfo } from '../services/profile.ts';
 import {
@@ -110,20 +110,7 @@ export function profileHandlers(context: ServerContext): OperationHandlers {
             // replace the number a phone account logs in with.
             if (signsInWithPhone(row)) {
               errors.push({ field: 'mobileNumber.number', messages: ['profile.loginPhoneReadOnly'] });
-            } else if (
-              (
-                await tx
-                  .select({ id: freelancers.id })
-                  .from(freelancers)
-                  .where(
-                    and(
-                      eq(freelancers.clientId, tenant.id),
-                      eq(freelancers.phoneE164, phone.e164),
-                      ne(freelancers.id, row.id),
-                    ),
-                  )
-              ).length > 0
-            ) {
+            } else if (await phoneUsedByOther(tx, tenant.id, phone.e164, row.id)) {
               // One number per account in a tenant (unique index); the contract offers 422, not 409.
               errors.push({ field: 'mobileNumber.number', messages: ['validation.phoneInUse'] });
             }
@@ -135,18 +122,8 @@ export function profileHandlers(context: ServerContext): OperationHandlers {
 
     if (body.profileImage !== undefined) {
       if (body.profileImage !== null) {
-        const [image] = await tx
-          .select({ id: files.id })
-          .from(files)
-          .where(
-            and(
-              eq(files.clientId, tenant.id),
-              eq(files.freelancerId, row.id),
-              eq(files.uuid, body.profileImage),
-              eq(files.kind, 'PROFILE_IMAGE'),
-            ),
-          );
-        if (!image) errors.push({ field: 'profileImage', messages: ['profile.imageNotFound'] });
+        if (!(await hasProfileImage(tx, tenant.id, row.id, body.profileImage)))
+          errors.push({ field: 'profileImage', messages: ['profile.imageNotFound'] });
       }
       profile.profileImage = body.profileImage;
     }

@@ -1,6 +1,6 @@
 // Reading freelancers and presenting them as the contract's FreelancerUser.
 import type { FreelancerUser } from '@talent/api-client';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { IdentityProvider } from '../auth/identityTokens.ts';
 import type { Tx } from '../db/client.ts';
 import { freelancers, identities } from '../db/schema.ts';
@@ -151,4 +151,18 @@ export async function updateFreelancer(
     .where(and(eq(freelancers.clientId, clientId), eq(freelancers.id, id)))
     .returning();
   return row;
+}
+
+/** Whether another account of the tenant has this number (one number per account, unique index). */
+export async function phoneUsedByOther(
+  tx: Tx,
+  clientId: string,
+  phoneE164: string,
+  exceptId: number,
+): Promise<boolean> {
+  const rows = await tx
+    .select({ id: freelancers.id })
+    .from(freelancers)
+    .where(and(eq(freelancers.clientId, clientId), eq(freelancers.phoneE164, phoneE164), ne(freelancers.id, exceptId)));
+  return rows.length > 0;
 }
