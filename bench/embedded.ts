@@ -5,7 +5,7 @@
 // bench/RESULTS.md.
 //
 //   pnpm --filter @talent/bench bench:embedded [--duration 30] [--visitors 20]
-//     [--server apps/api/src/main.ts] [--label "…"] [--data-dir DIR]
+//     [--server apps/api/src/bootstrap/main.ts] [--label "…"] [--data-dir DIR]
 //
 // `--server` runs another checkout's server (an older commit, for a before/after on one machine);
 // `--data-dir` reuses a seeded data directory (the first start seeds it).
@@ -31,7 +31,7 @@ const { values: args } = parseArgs({
   options: {
     duration: { type: 'string', default: '30' },
     visitors: { type: 'string', default: '20' },
-    server: { type: 'string', default: join(ROOT, 'apps/api/src/main.ts') },
+    server: { type: 'string', default: join(ROOT, 'apps/api/src/bootstrap/main.ts') },
     label: { type: 'string' },
     'data-dir': { type: 'string' },
     'dry-run': { type: 'boolean', default: false },
@@ -226,7 +226,7 @@ tenants), the visitors' search cache off. ${VISITORS} visitors each send public 
 back for ${DURATION} s (after a 3 s warm-up), every request a different word of the seed's job titles in
 any of its languages (about 40 % find jobs; the rest are words of languages acme's jobs are not
 in); meanwhile a prober calls \`GET /healthz\` every 20 ms. Each row is one server, measured on the
-same machine one after the other (\`--server\` runs another checkout's \`apps/api/src/main.ts\`);
+same machine one after the other (\`--server\` runs another checkout's \`apps/api/src/bootstrap/main.ts\`);
 the rows' machine: ${row.machine}.
 
 | Server | Measured (UTC) | Searches | Search p50 / p95 / p99 / max ms | Searches/s | \`/healthz\` p50 / p99 / max ms | Event-loop delay p50 / p99 / max ms | Errors |

@@ -183,9 +183,9 @@ async function recordStatements(target: Target, list: Scenario[]): Promise<Map<s
   return recorded;
 }
 
-/** Starts `node apps/api/src/main.ts` for the target and waits until it is ready. */
+/** Starts `node apps/api/src/bootstrap/main.ts` for the target and waits until it is ready. */
 async function startServer(target: Target, port: number, cache: boolean): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(ROOT, 'apps/api/src/main.ts')], {
+  const child = spawn(process.execPath, [join(ROOT, 'apps/api/src/bootstrap/main.ts')], {
     env: { ...process.env, ...serverEnv(target, cache), PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

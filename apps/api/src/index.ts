@@ -1,14 +1,14 @@
 // Public API of @talent/api: building and running the server (used by its own entry and by the portal's
 // single-process server), and what the benchmark (bench/) needs to prepare a database.
-export { loadConfig } from './config.ts';
-export type { Config } from './config.ts';
-export { createServer } from './server.ts';
-export { runServer } from './run.ts';
-export type { RunServerOptions } from './run.ts';
-export type { Server, ServerOverrides } from './server.ts';
+export { loadConfig } from './bootstrap/config.ts';
+export type { Config } from './bootstrap/config.ts';
+export { createServer } from './bootstrap/server.ts';
+export { runServer } from './bootstrap/main.ts';
+export type { RunServerOptions } from './bootstrap/main.ts';
+export type { Server, ServerOverrides } from './bootstrap/server.ts';
 export { openDatabase, withTenant } from './db/client.ts';
 export type { Database } from './db/client.ts';
 export { DEFAULT_SEED_PROJECTS, seedCatalog } from './seed/catalogSeed.ts';
 export { ROLE_FAMILIES } from './seed/catalogVocabulary.ts';
-export { loadTenants } from './tenants.ts';
-export type { Tenant, TenantRegistry } from './tenants.ts';
+export { loadTenants } from './tenants/tenants.ts';
+export type { Tenant, TenantRegistry } from './tenants/tenants.ts';

@@ -2,9 +2,9 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../src/config.ts';
+import { REPO_ROOT } from '../src/bootstrap/config.ts';
 import { pools, projectPools, projectQuestions, projects } from '../src/db/schema.ts';
-import { seedDemoData } from '../src/seed.ts';
+import { seedDemoData } from '../src/seed/demoData.ts';
 import { seedCatalog } from '../src/seed/catalogSeed.ts';
 import { startTestServer } from './harness.ts';
 import type { TestServer } from './harness.ts';

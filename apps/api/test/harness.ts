@@ -1,10 +1,7 @@
 // Integration test harness: a real server on a real port, over PGlite or the machine's PostgreSQL
 // (one fresh database per test file), and a client that calls operations by operationId and
 // validates every response against the contract (status declared, content type, body schema).
-import { contractUrl } from '@talent/api-client';
-import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
 import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,12 +9,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
-import { parse } from 'yaml';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig } from '../src/bootstrap/config.ts';
 import { openDatabase } from '../src/db/client.ts';
+import { contractAjv, contractRefs, loadContract } from '../src/http/contract.ts';
 import type { Database } from '../src/db/client.ts';
-import { createServer } from '../src/server.ts';
-import type { Server, ServerOverrides } from '../src/server.ts';
+import { createServer } from '../src/bootstrap/server.ts';
+import type { Server, ServerOverrides } from '../src/bootstrap/server.ts';
 
 /** Which database the tests of this run use (vitest project env). */
 export const DB_KIND: 'pglite' | 'postgres' = process.env['TEST_DB'] === 'postgres' ? 'postgres' : 'pglite';
@@ -118,9 +115,9 @@ interface Operation {
   responses: Record<string, { $ref?: string; content?: Record<string, { schema: unknown }> }>;
 }
 
-const contract = parse(readFileSync(contractUrl, 'utf8')) as {
+const contract = loadContract() as unknown as {
   paths: Record<string, Record<string, Omit<Operation, 'method' | 'path'> & { operationId: string }>>;
-  components: { responses: Record<string, Operation['responses'][string]>; schemas: Record<string, unknown> };
+  components: { responses: Record<string, Operation['responses'][string]> };
 };
 const operations = new Map<string, Operation>();
 for (const [path, item] of Object.entries(contract.paths)) {
@@ -128,22 +125,13 @@ for (const [path, item] of Object.entries(contract.paths)) {
     operations.set(op.operationId, { method: method.toUpperCase(), path, responses: op.responses });
 }
 
-const addFormats = ((addFormatsModule as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => void;
-const ajv = new Ajv2020({ strict: false, allErrors: true });
-addFormats(ajv);
-for (const format of ['int32', 'int64', 'password', 'binary']) ajv.addFormat(format, true);
-ajv.addSchema({
-  $id: 'contract',
-  $defs: JSON.parse(
-    JSON.stringify(contract.components.schemas).replaceAll('"#/components/schemas/', '"contract#/$defs/'),
-  ) as object,
-});
+const ajv = contractAjv({ allErrors: true });
 const validators = new Map<string, ValidateFunction>();
 function validatorFor(schema: unknown): ValidateFunction {
   const key = JSON.stringify(schema);
   let validate = validators.get(key);
   if (!validate) {
-    validate = ajv.compile(JSON.parse(key.replaceAll('"#/components/schemas/', '"contract#/$defs/')) as object);
+    validate = ajv.compile(contractRefs(schema) as object);
     validators.set(key, validate);
   }
   return validate;

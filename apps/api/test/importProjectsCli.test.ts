@@ -8,12 +8,12 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../src/config.ts';
+import { REPO_ROOT } from '../src/bootstrap/config.ts';
 import { openDatabase, withTenant } from '../src/db/client.ts';
 import { projects } from '../src/db/schema.ts';
 import { childDatabaseEnv, FIXTURE_TENANTS } from './harness.ts';
 
-const CLI = join(import.meta.dirname, '..', 'src', 'importProjects.ts');
+const CLI = join(import.meta.dirname, '..', 'src', 'cli', 'importProjects.ts');
 const EXAMPLE = join(import.meta.dirname, '..', 'examples', 'feed.example.json');
 
 let work: string;

@@ -4,7 +4,7 @@
 import type { components } from '@talent/api-client';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { integrationKeyName, loadConfig } from '../src/config.ts';
+import { integrationKeyName, loadConfig } from '../src/bootstrap/config.ts';
 import { withTenant } from '../src/db/client.ts';
 import { pools, projectPools, projects } from '../src/db/schema.ts';
 import { registerAndLogin } from './accounts.ts';

@@ -173,7 +173,7 @@ describe.skipIf(DB_KIND === 'pglite')('a worker killed mid-delivery', () => {
   });
 
   const startWorker = () => {
-    const child = spawn(process.execPath, ['src/worker.ts'], {
+    const child = spawn(process.execPath, ['src/bootstrap/worker.ts'], {
       cwd: API_DIR,
       env: { ...process.env, ...workerEnv() },
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { buildApp } from '../src/http/app.ts';
 import { withTenant } from '../src/db/client.ts';
 import { freelancers, outbox } from '../src/db/schema.ts';
 import { ALPHA, BETA, DB_KIND, rawRequest, startTestServer } from './harness.ts';

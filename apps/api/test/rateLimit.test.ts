@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TooManyRequests, memoryLimiter, redisLimiter } from '../src/rateLimit.ts';
-import type { Limiter } from '../src/rateLimit.ts';
+import { TooManyRequests, memoryLimiter, redisLimiter } from '../src/http/rateLimit.ts';
+import type { Limiter } from '../src/http/rateLimit.ts';
 import { ACCOUNT_ADDRESS, addressKey, loginThrottle, waitSeconds } from '../src/services/loginThrottle.ts';
 
 const REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';

@@ -1,10 +1,8 @@
 // Request bodies: each operation takes the media types its contract lists (415 otherwise, before
 // the body is read), and validation answers stay small whatever the body.
 import type { components } from '@talent/api-client';
-import { contractUrl } from '@talent/api-client';
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { loadContract } from '../src/http/contract.ts';
 import { rawRequest, startTestServer } from './harness.ts';
 import type { TestServer } from './harness.ts';
 
@@ -18,7 +16,7 @@ interface RequestBody {
   required?: boolean;
   content?: Record<string, unknown>;
 }
-const contract = parse(readFileSync(contractUrl, 'utf8')) as {
+const contract = loadContract() as unknown as {
   paths: Record<string, Record<string, { operationId: string; requestBody?: RequestBody }>>;
   components: { requestBodies: Record<string, RequestBody> };
 };

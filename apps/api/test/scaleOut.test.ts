@@ -48,7 +48,7 @@ describe.skipIf(DB_KIND === 'pglite')('two API processes on one database and one
 
   async function startProcess(env: Record<string, string>): Promise<void> {
     const port = await freePort();
-    const child = spawn(process.execPath, ['src/main.ts'], {
+    const child = spawn(process.execPath, ['src/bootstrap/main.ts'], {
       cwd: API_DIR,
       env: { ...process.env, ...env, PORT: String(port) },
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,6 +1,6 @@
 import type { components } from '@talent/api-client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEMO_PASSWORD, seedDemoData } from '../src/seed.ts';
+import { DEMO_PASSWORD, seedDemoData } from '../src/seed/demoData.ts';
 import { BETA, startTestServer } from './harness.ts';
 import type { TestServer } from './harness.ts';
 

@@ -6,12 +6,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../src/config.ts';
+import { REPO_ROOT } from '../src/bootstrap/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { projects } from '../src/db/schema.ts';
 import { childDatabaseEnv } from './harness.ts';
 
-const CLI = join(import.meta.dirname, '..', 'src', 'seedCatalog.ts');
+const CLI = join(import.meta.dirname, '..', 'src', 'cli', 'seedCatalog.ts');
 
 let work: string;
 let databaseEnv: Record<string, string>;

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../src/config.ts';
+import { REPO_ROOT } from '../src/bootstrap/config.ts';
 import {
   FIXTURE_TENANTS,
   childDatabaseEnv,
@@ -121,7 +121,7 @@ describe('SIGHUP', () => {
   it('reloads the tenant folders of the server process (fs watching off)', async () => {
     const database = await childDatabaseEnv(work);
     dropDatabase = database.drop;
-    const started = spawn(process.execPath, [join(REPO_ROOT, 'apps', 'api', 'src', 'main.ts')], {
+    const started = spawn(process.execPath, [join(REPO_ROOT, 'apps', 'api', 'src', 'bootstrap', 'main.ts')], {
       cwd: REPO_ROOT,
       env: {
         PATH: process.env['PATH'] ?? '',

@@ -5,7 +5,7 @@
 // its `iss` is the issuer, its `aud` contains the tenant's client id, and it has not expired.
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify } from 'jose';
 import type { JWTVerifyGetKey } from 'jose';
-import { problem } from '../errors.ts';
+import { problem } from '../http/errors.ts';
 import { isUndeliverableEmail } from '../services/emailAddresses.ts';
 
 /** An identity provider the portal offers. */

@@ -3,9 +3,9 @@
 // a freelancer's token must never be able to write the catalog.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { integrationKeyName } from '../config.ts';
-import type { Config } from '../config.ts';
-import { problem } from '../errors.ts';
+import { integrationKeyName } from '../bootstrap/config.ts';
+import type { Config } from '../bootstrap/config.ts';
+import { problem } from '../http/errors.ts';
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest();
 

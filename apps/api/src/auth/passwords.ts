@@ -1,6 +1,7 @@
-// Password hashing (argon2id, OWASP parameters) and the strength rules the contract states.
+// Password hashing (argon2id, OWASP parameters) and the strength rule (@talent/domain) as field errors.
 import { hash, verify } from '@node-rs/argon2';
-import type { FieldError } from '../errors.ts';
+import { passwordProblems as passwordRuleProblems } from '@talent/domain';
+import type { FieldError } from '../http/errors.ts';
 
 /** Hashes a password with argon2id (m = 19 MiB, t = 2, p = 1). */
 export function hashPassword(password: string): Promise<string> {
@@ -21,11 +22,6 @@ export async function verifyPassword(stored: string | null | undefined, password
 
 /** Why a new password is too weak (field errors on `field`), or [] when it is acceptable. */
 export function passwordProblems(password: string, email: string | null | undefined, field = 'password'): FieldError[] {
-  const messages: string[] = [];
-  if ([...password].length < 10) messages.push('validation.passwordTooShort');
-  if (!/\p{L}/u.test(password) || !/\p{Nd}/u.test(password)) messages.push('validation.passwordLettersAndDigits');
-  const local = email?.split('@')[0]?.toLowerCase();
-  if (local && local.length >= 3 && password.toLowerCase().includes(local))
-    messages.push('validation.passwordContainsEmail');
+  const messages = passwordRuleProblems(password, email);
   return messages.length > 0 ? [{ field, messages }] : [];
 }

@@ -1,7 +1,8 @@
 // The logged-in freelancer's account.
-import type { OperationHandlers, ServerContext } from '../context.ts';
+import type { ServerContext } from '../bootstrap/context.ts';
+import type { OperationHandlers } from '../http/operations.ts';
 import { withTenant } from '../db/client.ts';
-import { problem } from '../errors.ts';
+import { problem } from '../http/errors.ts';
 import { requireFreelancer, toFreelancerUser } from '../services/freelancers.ts';
 
 /** Account handlers. */

@@ -1,121 +1,21 @@
 // Auth operations: password login, link logins (URL token, one-time link), refresh and logout.
-import type { components } from '@talent/api-client';
-import type { FastifyRequest } from 'fastify';
 import { verifyPassword } from '../auth/passwords.ts';
 import { clearRefreshCookie, refreshCookieOf } from '../auth/refreshCookie.ts';
-import {
-  consumeLinkToken,
-  createLinkToken,
-  familyOfRefreshToken,
-  revokeSessions,
-  rotateRefreshToken,
-} from '../auth/tokens.ts';
-import type { OperationHandlers, ServerContext } from '../context.ts';
+import { consumeLinkToken, familyOfRefreshToken, revokeSessions, rotateRefreshToken } from '../auth/tokens.ts';
+import type { ServerContext } from '../bootstrap/context.ts';
+import type { OperationHandlers } from '../http/operations.ts';
 import { withTenant } from '../db/client.ts';
-import type { Tx } from '../db/client.ts';
-import { problem } from '../errors.ts';
-import { isDeviceTrusted, recordDevice } from '../services/devices.ts';
+import { problem } from '../http/errors.ts';
+import { recordDevice } from '../services/devices.ts';
 import { findByEmail, requireFreelancer } from '../services/freelancers.ts';
-import type { FreelancerRow } from '../services/freelancers.ts';
-import { isUndeliverableEmail } from '../services/emailAddresses.ts';
+import { sendTokenLink } from '../services/linkMails.ts';
+import { completeLogin, userAgent } from '../services/login.ts';
 import { loginThrottle } from '../services/loginThrottle.ts';
 import { requireRecaptcha } from '../services/recaptcha.ts';
 import { startSession } from '../services/session.ts';
-import { loginSettings, principalChannel } from '../services/tenantSettings.ts';
-import type { Tenant } from '../tenants.ts';
-
-type Schemas = components['schemas'];
 
 /** Per-account link requests (on top of the per-IP route limits). */
 const LINK_REQUESTS_PER_HOUR = 5;
-
-/** The request's user agent, as devices record it. */
-export const userAgent = (request: FastifyRequest) => String(request.headers['user-agent'] ?? 'unknown').slice(0, 512);
-
-/**
- * Where a device confirmation link goes: the tenant's principal channel, or the other one when the
- * account cannot be reached on it (no number, or a placeholder email); undefined when neither works.
- */
-function confirmationChannel(tenant: Tenant, freelancer: FreelancerRow): 'email' | 'mobileNumber' | undefined {
-  const email = isUndeliverableEmail(freelancer.email) ? undefined : ('email' as const);
-  const mobile = freelancer.phoneE164 ? ('mobileNumber' as const) : undefined;
-  return principalChannel(tenant) === 'mobileNumber' ? (mobile ?? email) : (email ?? mobile);
-}
-
-/**
- * Sends a link that confirms a device (and logs in with `authorizeWithUrlToken`) through the
- * confirmation channel; returns that channel, or undefined when the account has none.
- */
-export async function sendDeviceConfirmation(
-  context: ServerContext,
-  tx: Tx,
-  tenant: Tenant,
-  freelancer: FreelancerRow,
-  device: { deviceId: string | undefined; userAgent: string },
-): Promise<'email' | 'mobileNumber' | undefined> {
-  const channel = confirmationChannel(tenant, freelancer);
-  if (!channel) return undefined;
-  const token = await createLinkToken(tx, {
-    clientId: tenant.id,
-    freelancerId: freelancer.id,
-    purpose: 'deviceLogin',
-    data: { ...(device.deviceId && { deviceId: device.deviceId }), userAgent: device.userAgent },
-    now: new Date(context.now()),
-  });
-  await context.messenger.send(tx, {
-    tenant,
-    kind: 'deviceLogin',
-    locale: freelancer.locale,
-    channel: channel === 'mobileNumber' ? 'sms' : 'email',
-    to: channel === 'mobileNumber' ? freelancer.phoneE164! : freelancer.email,
-    link: `${context.portalOrigin(tenant)}/app/login?urlToken=${token}`,
-    values: { name: freelancer.firstName ?? 'none', device: device.userAgent },
-  });
-  return channel;
-}
-
-/**
- * Finishes a login for an active freelancer: when the tenant requires device verification and the
- * browser is not trusted, sends a confirmation link through the principal channel and answers
- * 202; otherwise records the device and issues tokens. `deviceConfirmed` says the login itself
- * proved control of a channel of the account (a one-time link or an SMS code): the device is then
- * trusted at once.
- */
-export async function completeLogin(
-  context: ServerContext,
-  tx: Tx,
-  request: FastifyRequest,
-  freelancer: FreelancerRow,
-  deviceId: string | undefined,
-  options: { deviceConfirmed?: boolean } = {},
-): Promise<
-  { status: 200; body: Schemas['TokenResponse'] } | { status: 202; body: Schemas['DeviceVerificationPending'] }
-> {
-  const tenant = request.tenant;
-  if (!freelancer.isActive) throw problem.forbidden('auth.accountDeactivated');
-  const now = new Date(context.now());
-  const verification = loginSettings(tenant).deviceVerification;
-  const confirmed = options.deviceConfirmed === true;
-  if (verification && !confirmed && !(deviceId && (await isDeviceTrusted(tx, tenant, freelancer.id, deviceId, now)))) {
-    const channel = await sendDeviceConfirmation(context, tx, tenant, freelancer, {
-      deviceId,
-      userAgent: userAgent(request),
-    });
-    if (!channel) throw problem.forbidden('auth.deviceVerificationUnavailable');
-    return { status: 202, body: { state: 'DEVICE_VERIFICATION_REQUIRED', channel } };
-  }
-  if (deviceId) {
-    await recordDevice(tx, {
-      tenant,
-      freelancerId: freelancer.id,
-      deviceId,
-      userAgent: userAgent(request),
-      trust: !verification || confirmed,
-      now,
-    });
-  }
-  return { status: 200, body: await startSession(context, tx, request, freelancer.id) };
-}
 
 /** Auth handlers. */
 export function authHandlers(context: ServerContext): OperationHandlers {
@@ -124,7 +24,7 @@ export function authHandlers(context: ServerContext): OperationHandlers {
   return {
     /** Password login, throttled per account and address and per address (services/loginThrottle.ts). */
     async authorize(request, reply) {
-      const body = request.body as Schemas['PasswordLogin'];
+      const body = request.body;
       const attempt = { tenantId: request.tenant.id, email: body.email, ip: request.ip };
       await throttle.check(attempt);
       await requireRecaptcha(context.verifiers.recaptcha, request.tenant, body.reCaptchaToken, request.ip);
@@ -144,7 +44,7 @@ export function authHandlers(context: ServerContext): OperationHandlers {
     },
 
     async authorizeWithUrlToken(request) {
-      const body = request.body as Schemas['UrlTokenLogin'];
+      const body = request.body;
       return withTenant(db, request.tenant.id, async (tx) => {
         const now = new Date(context.now());
         const { freelancerId, data } = await consumeLinkToken(tx, {
@@ -173,34 +73,26 @@ export function authHandlers(context: ServerContext): OperationHandlers {
     },
 
     async oneTimeLinkLogin(request, reply) {
-      const body = request.body as Schemas['OneTimeLinkRequest'];
+      const body = request.body;
       await context.limiter.hit(`otl:${request.tenant.id}:${body.email.toLowerCase()}`, LINK_REQUESTS_PER_HOUR, 3600);
       await withTenant(db, request.tenant.id, async (tx) => {
         const freelancer = await findByEmail(tx, request.tenant.id, body.email);
         if (!freelancer?.isActive) return;
-        const token = await createLinkToken(tx, {
-          clientId: request.tenant.id,
-          freelancerId: freelancer.id,
+        await sendTokenLink(context, tx, {
+          tenant: request.tenant,
+          freelancer,
           purpose: 'oneTimeLink',
           data: body.redirectPath ? { redirectPath: body.redirectPath } : {},
-          now: new Date(context.now()),
-        });
-        const redirect = body.redirectPath ? `&redirect=${encodeURIComponent(body.redirectPath)}` : '';
-        await context.messenger.send(tx, {
-          tenant: request.tenant,
-          kind: 'oneTimeLink',
-          locale: freelancer.locale,
-          channel: 'email',
-          to: freelancer.email,
-          link: `${context.portalOrigin(request.tenant)}/app/login?otl=${token}${redirect}`,
-          values: { name: freelancer.firstName ?? 'none' },
+          page: 'login',
+          tokenParameter: 'otl',
+          query: { redirect: body.redirectPath },
         });
       });
       return reply.code(202).send({ state: 's' });
     },
 
     async authorizeWithOtlToken(request, reply) {
-      const body = request.body as Schemas['OtlTokenLogin'];
+      const body = request.body;
       const result = await withTenant(db, request.tenant.id, async (tx) => {
         const { freelancerId } = await consumeLinkToken(tx, {
           clientId: request.tenant.id,

@@ -2,16 +2,17 @@
 // categories for onboarding, and the breadcrumbs of public pool and city pages.
 import type { components } from '@talent/api-client';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { OperationHandlers, ServerContext } from '../context.ts';
+import type { ServerContext } from '../bootstrap/context.ts';
+import type { OperationHandlers } from '../http/operations.ts';
 import { withTenant } from '../db/client.ts';
 import { projects } from '../db/schema.ts';
-import { problem } from '../errors.ts';
+import { problem } from '../http/errors.ts';
 import { currentAnnouncement } from '../services/announcement.ts';
 import { cmsContent, fallbackLanguages, localizedCategory } from '../services/cms.ts';
 import { currentFreelancer } from '../services/freelancers.ts';
 import { findPools } from '../services/pools.ts';
 import { reader } from '../services/reader.ts';
-import type { Tenant } from '../tenants.ts';
+import type { Tenant } from '../tenants/tenants.ts';
 
 type Schemas = components['schemas'];
 
@@ -67,7 +68,7 @@ export function cmsHandlers(context: ServerContext): OperationHandlers {
      * from the tenant's projects there). An unknown pool or a city without projects is a 404.
      */
     getBreadcrumbs(request) {
-      const { poolId, city } = request.query as { poolId?: number; city?: string };
+      const { poolId, city } = request.query;
       const tenantId = request.tenant.id;
       return withTenant(db, tenantId, async (tx) => {
         const who = await reader(tx, request);

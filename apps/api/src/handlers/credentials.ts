@@ -1,18 +1,18 @@
 // Passwords of the logged-in freelancer (whether there is one, changing or creating it) and the
 // forgot-password flow (a single-use emailed link that sets a new password).
 import type { components } from '@talent/api-client';
-import { and, eq } from 'drizzle-orm';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { hashPassword, passwordProblems, verifyPassword } from '../auth/passwords.ts';
-import { consumeLinkToken, createLinkToken, randomToken, revokeAllRefreshTokens } from '../auth/tokens.ts';
-import type { OperationHandlers, ServerContext } from '../context.ts';
+import { consumeLinkToken, randomToken, revokeAllRefreshTokens } from '../auth/tokens.ts';
+import type { ServerContext } from '../bootstrap/context.ts';
+import type { OperationHandlers } from '../http/operations.ts';
 import { withTenant } from '../db/client.ts';
 import type { Tx } from '../db/client.ts';
-import { freelancers } from '../db/schema.ts';
-import { problem } from '../errors.ts';
+import { problem } from '../http/errors.ts';
+import { portalLink, sendTokenLink } from '../services/linkMails.ts';
 import { renderMessage } from '../messaging/messenger.ts';
 import { isUndeliverableEmail } from '../services/emailAddresses.ts';
-import { currentFreelancer, findByEmail, requireFreelancer } from '../services/freelancers.ts';
+import { currentFreelancer, findByEmail, requireFreelancer, updateFreelancer } from '../services/freelancers.ts';
 import type { FreelancerRow } from '../services/freelancers.ts';
 import { requireRecaptcha } from '../services/recaptcha.ts';
 
@@ -38,10 +38,10 @@ export function credentialHandlers(context: ServerContext): OperationHandlers {
 
   /** Stores a new password hash. */
   async function storePassword(tx: Tx, freelancer: FreelancerRow, hash: string) {
-    await tx
-      .update(freelancers)
-      .set({ passwordHash: hash, updatedAt: new Date(context.now()) })
-      .where(and(eq(freelancers.clientId, freelancer.clientId), eq(freelancers.id, freelancer.id)));
+    await updateFreelancer(tx, freelancer.clientId, freelancer.id, {
+      passwordHash: hash,
+      updatedAt: new Date(context.now()),
+    });
   }
 
   return {
@@ -59,7 +59,7 @@ export function credentialHandlers(context: ServerContext): OperationHandlers {
      * of the account is revoked.
      */
     async resetPassword(request, reply) {
-      const body = request.body as Schemas['PasswordChange'];
+      const body = request.body;
       const tenant = request.tenant;
       const revoked = await withTenant(db, tenant.id, async (tx) => {
         const freelancer = await currentFreelancer(tx, request.auth);
@@ -87,7 +87,7 @@ export function credentialHandlers(context: ServerContext): OperationHandlers {
      */
     async sendForgotPassword(request, reply) {
       const started = performance.now();
-      const body = request.body as Schemas['ForgotPasswordRequest'];
+      const body = request.body;
       const tenant = request.tenant;
       await context.limiter.hit(
         `forgotPassword:${tenant.id}:${body.email.trim().toLowerCase()}`,
@@ -106,27 +106,18 @@ export function credentialHandlers(context: ServerContext): OperationHandlers {
               locale: freelancer?.locale ?? tenant.context.languages[0]?.iso ?? 'en',
               channel: 'email',
               to: body.email,
-              link: `${context.portalOrigin(tenant)}/app/account/forgotPassword?token=${randomToken()}`,
+              link: portalLink(context, tenant, 'accountForgotPassword', { token: randomToken() }),
             },
             context.portalOrigin(tenant),
           );
           return;
         }
-        const token = await createLinkToken(tx, {
-          clientId: tenant.id,
-          freelancerId: freelancer.id,
+        await sendTokenLink(context, tx, {
+          tenant,
+          freelancer,
           purpose: 'resetPassword',
           data: { email: freelancer.email },
-          now: new Date(context.now()),
-        });
-        await context.messenger.send(tx, {
-          tenant,
-          kind: 'resetPassword',
-          locale: freelancer.locale,
-          channel: 'email',
-          to: freelancer.email,
-          link: `${context.portalOrigin(tenant)}/app/account/forgotPassword?token=${token}`,
-          values: { name: freelancer.firstName ?? 'none' },
+          page: 'accountForgotPassword',
         });
       });
       const left = FORGOT_PASSWORD_MIN_MS - (performance.now() - started);
@@ -140,8 +131,8 @@ export function credentialHandlers(context: ServerContext): OperationHandlers {
      * revoked; an unverified account becomes verified, as the link proved its mailbox.
      */
     async resetForgotPassword(request, reply) {
-      const { token } = request.query as { token: string };
-      const { password } = request.body as Schemas['NewPassword'];
+      const { token } = request.query;
+      const { password } = request.body;
       const tenant = request.tenant;
       const revoked = await withTenant(db, tenant.id, async (tx) => {
         const now = new Date(context.now());
@@ -158,10 +149,11 @@ export function credentialHandlers(context: ServerContext): OperationHandlers {
         const fieldErrors = passwordProblems(password, strengthEmail(freelancer));
         // Thrown inside the transaction: the token's use is rolled back with it.
         if (fieldErrors.length > 0) throw problem.rejected(fieldErrors);
-        await tx
-          .update(freelancers)
-          .set({ passwordHash: await hashPassword(password), verificationStatus: 'V', updatedAt: now })
-          .where(and(eq(freelancers.clientId, tenant.id), eq(freelancers.id, freelancer.id)));
+        await updateFreelancer(tx, tenant.id, freelancer.id, {
+          passwordHash: await hashPassword(password),
+          verificationStatus: 'V',
+          updatedAt: now,
+        });
         return revokeAllRefreshTokens(tx, freelancer.id, now);
       });
       await context.sessions.revoked(revoked);

@@ -1,19 +1,16 @@
 // Files: uploads (cover letters, documents, profile images), their metadata, and profile images
 // served as WebP. Contents go through `context.storage`; rows live in `files`.
-import type { components } from '@talent/api-client';
-import type { ImageWidth } from '@talent/domain';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import type { OperationHandlers, ServerContext } from '../context.ts';
+import type { ServerContext } from '../bootstrap/context.ts';
+import type { OperationHandlers } from '../http/operations.ts';
 import { withTenant } from '../db/client.ts';
 import { files, freelancers } from '../db/schema.ts';
-import { HttpProblem, problem } from '../errors.ts';
+import { HttpProblem, problem } from '../http/errors.ts';
 import { STORED_KIND, UPLOAD_RULES, checkContent, receiveUpload, resourceMeta } from '../services/files.ts';
 import { currentFreelancer } from '../services/freelancers.ts';
 import { ifNoneMatch, imageRenderer } from '../services/images.ts';
 import { storageKey } from '../storage/storage.ts';
-
-type ResourceKind = components['schemas']['ResourceKind'];
 
 /** Uploads per freelancer: enough for retries and a few documents, not for filling the disk. */
 const UPLOADS_PER_HOUR = 30;
@@ -30,7 +27,7 @@ export function fileHandlers(context: ServerContext): OperationHandlers {
 
   return {
     async uploadResource(request, reply) {
-      const { kind } = request.query as { kind: ResourceKind };
+      const { kind } = request.query;
       const rule = UPLOAD_RULES[kind];
       const tenantId = request.tenant.id;
       const freelancer = await withTenant(db, tenantId, (tx) => currentFreelancer(tx, request.auth));
@@ -80,7 +77,7 @@ export function fileHandlers(context: ServerContext): OperationHandlers {
     },
 
     async getResourceMeta(request) {
-      const { id } = request.params as { id: string };
+      const { id } = request.params;
       const tenantId = request.tenant.id;
       return withTenant(db, tenantId, async (tx) => {
         const freelancer = await currentFreelancer(tx, request.auth);
@@ -95,9 +92,9 @@ export function fileHandlers(context: ServerContext): OperationHandlers {
     },
 
     async getImage(request, reply) {
-      const { uuid } = request.params as { uuid: string };
+      const { uuid } = request.params;
       // The contract lets only IMAGE_WIDTHS through (any other width is a 400); `height` is not read.
-      const { width } = request.query as { width?: ImageWidth };
+      const { width } = request.query;
       const tenantId = request.tenant.id;
       // Public, but only profile images of this tenant, and not those of a deactivated account
       // (its profile is gone from view). Files of no freelancer are the tenant's own images.

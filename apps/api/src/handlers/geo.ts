@@ -1,11 +1,12 @@
 // Location lookup for onboarding (POST /geo/resolve): a city and its country from free text or
 // fields, resolved against the bundled GeoNames gazetteer. Decisions: README "Location lookup".
-import type { OperationHandlers, ServerContext } from '../context.ts';
+import type { ServerContext } from '../bootstrap/context.ts';
+import type { OperationHandlers } from '../http/operations.ts';
 import { withTenant } from '../db/client.ts';
 import { currentFreelancer } from '../services/freelancers.ts';
 import { gazetteerSource } from '../services/gazetteer.ts';
 import { resolveLocation } from '../services/geoResolve.ts';
-import type { GeoResolveRequest, GeoResolveResult } from '../services/geoResolve.ts';
+import type { GeoResolveResult } from '../services/geoResolve.ts';
 
 /** Lookups per freelancer per window: plenty for a person filling in an address, not for harvesting. */
 export const GEO_LOOKUPS_PER_WINDOW = 60;
@@ -19,7 +20,7 @@ export function geoHandlers(context: ServerContext): OperationHandlers {
       const tenant = request.tenant;
       const freelancer = await withTenant(db, tenant.id, (tx) => currentFreelancer(tx, request.auth));
       await context.limiter.hit(`geo:${tenant.id}:${freelancer.id}`, GEO_LOOKUPS_PER_WINDOW, GEO_WINDOW_SECONDS);
-      const body = request.body as GeoResolveRequest;
+      const body = request.body;
       let gazetteer;
       try {
         // The first lookup of the process loads the dataset (a few seconds) and logs what it cost.

@@ -7,39 +7,46 @@
 // A provider's token logs in only the account linked to that identity (404 `auth.notRegistered`
 // otherwise, so the portal offers registration); registering never takes over an existing account:
 // an identity or email already in use is a 409.
-import type { components } from '@talent/api-client';
-import { and, eq } from 'drizzle-orm';
 import type { IdentityProvider } from '../auth/identityTokens.ts';
-import type { OperationHandler, OperationHandlers, ServerContext } from '../context.ts';
+import type { ServerContext } from '../bootstrap/context.ts';
+import type { OperationHandler, OperationHandlers } from '../http/operations.ts';
 import { withTenant } from '../db/client.ts';
-import { freelancers, identities } from '../db/schema.ts';
-import { problem } from '../errors.ts';
-import type { FieldError } from '../errors.ts';
+import { problem } from '../http/errors.ts';
+import type { FieldError } from '../http/errors.ts';
 import { forwardedAffiliate } from '../services/affiliate.ts';
 import { recordDevice } from '../services/devices.ts';
 import { placeholderEmail } from '../services/emailAddresses.ts';
-import { currentFreelancer, findByEmail, findByIdentity, toFreelancerUser } from '../services/freelancers.ts';
+import {
+  createFreelancer,
+  currentFreelancer,
+  findByEmail,
+  findByIdentity,
+  toFreelancerUser,
+  updateFreelancer,
+} from '../services/freelancers.ts';
 import { legalNeeds, recordAgreements } from '../services/legal.ts';
 import { startSession } from '../services/session.ts';
 import { loginSettings } from '../services/tenantSettings.ts';
-import type { Tenant } from '../tenants.ts';
+import type { Tenant } from '../tenants/tenants.ts';
 import { countryProblems, emailCharacterProblems, localeProblems } from '../services/validation.ts';
-import { completeLogin, userAgent } from './auth.ts';
-import { sendActivation } from './registration.ts';
-
-type Schemas = components['schemas'];
+import { sendActivation } from '../services/linkMails.ts';
+import { completeLogin, userAgent } from '../services/login.ts';
 
 /** The tenant's issuer settings for a provider; undefined when the tenant does not offer it. */
 const issuerOf = (tenant: Tenant, provider: IdentityProvider) => loginSettings(tenant)[provider];
+
+/** The identity-token logins and registrations: one handler each, for every provider. */
+type IdentityLogin = 'authorizeWithGoogleToken' | 'authorizeWithLinkedInToken' | 'authorizeWithAuth0Token';
+type IdentityRegistration = 'registerFromGoogle' | 'registerFromLinkedIn' | 'registerFromAuth0';
 
 /** Identity handlers. */
 export function identityHandlers(context: ServerContext): OperationHandlers {
   const { db } = context.database;
 
   const login =
-    (provider: IdentityProvider): OperationHandler =>
+    (provider: IdentityProvider): OperationHandler<IdentityLogin> =>
     async (request, reply) => {
-      const body = request.body as Schemas['IdentityTokenLogin'];
+      const body = request.body;
       const tenant = request.tenant;
       const settings = issuerOf(tenant, provider);
       if (!settings) throw problem.forbidden('auth.providerNotEnabled');
@@ -53,9 +60,9 @@ export function identityHandlers(context: ServerContext): OperationHandlers {
     };
 
   const register =
-    (provider: IdentityProvider): OperationHandler =>
+    (provider: IdentityProvider): OperationHandler<IdentityRegistration> =>
     async (request, reply) => {
-      const body = request.body as Schemas['IdentityRegistration'];
+      const body = request.body;
       const tenant = request.tenant;
       const fieldErrors = [
         ...localeProblems(tenant, body.locale),
@@ -77,9 +84,10 @@ export function identityHandlers(context: ServerContext): OperationHandlers {
           throw problem.conflict('validation.emailInUse', 'idToken');
         }
         const verified = claims.email !== undefined && claims.emailVerified;
-        const [row] = await tx
-          .insert(freelancers)
-          .values({
+        const freelancer = await createFreelancer(tx, {
+          legal: context.legal,
+          identity: { provider, subject: claims.subject },
+          values: {
             clientId: tenant.id,
             email: claims.email ?? placeholderEmail('identity'),
             firstName: claims.givenName ?? null,
@@ -88,23 +96,10 @@ export function identityHandlers(context: ServerContext): OperationHandlers {
             residenceCountry: body.residenceCountry ?? null,
             verificationStatus: verified ? 'V' : 'UV',
             affiliate: forwardedAffiliate(request),
-          })
-          .returning();
-        const freelancer = row!;
-        await tx.insert(identities).values({
-          clientId: tenant.id,
-          freelancerId: freelancer.id,
-          provider,
-          subject: claims.subject,
-        });
-        await recordAgreements(tx, {
-          clientId: tenant.id,
-          freelancerId: freelancer.id,
-          documents: ['terms', 'privacy'],
-          versions: context.legal,
+          },
         });
         // An email the provider has not verified is verified the usual way, by the activation link.
-        if (claims.email && !verified) await sendActivation(context, tx, request, freelancer);
+        if (claims.email && !verified) await sendActivation(context, tx, tenant, freelancer);
         // The account was just created on this device, which therefore is the account's own.
         if (body.actorDeviceUUID) {
           await recordDevice(tx, {
@@ -130,7 +125,7 @@ export function identityHandlers(context: ServerContext): OperationHandlers {
     registerFromAuth0: register('auth0'),
 
     fillMissingRegistrationData(request) {
-      const body = request.body as Schemas['MissingRegistrationData'];
+      const body = request.body;
       const tenant = request.tenant;
       return withTenant(db, tenant.id, async (tx) => {
         const freelancer = await currentFreelancer(tx, request.auth);
@@ -146,11 +141,12 @@ export function identityHandlers(context: ServerContext): OperationHandlers {
           ...(needs.privacy && !body.privacyAccepted ? [required('privacyAccepted')] : []),
         ];
         if (fieldErrors.length > 0) throw problem.rejected(fieldErrors);
-        const [updated] = await tx
-          .update(freelancers)
-          .set({ firstName, lastName, residenceCountry: body.residenceCountry, updatedAt: new Date(context.now()) })
-          .where(and(eq(freelancers.clientId, tenant.id), eq(freelancers.id, freelancer.id)))
-          .returning();
+        const updated = await updateFreelancer(tx, tenant.id, freelancer.id, {
+          firstName,
+          lastName,
+          residenceCountry: body.residenceCountry,
+          updatedAt: new Date(context.now()),
+        });
         await recordAgreements(tx, {
           clientId: tenant.id,
           freelancerId: freelancer.id,

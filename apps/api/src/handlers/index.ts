@@ -1,23 +1,28 @@
 // Every operation handler, by operationId. Operations without a handler answer 501.
-import type { OperationHandlers, ServerContext } from '../context.ts';
+import type { ServerContext } from '../bootstrap/context.ts';
+import type { OperationHandlers } from '../http/operations.ts';
 import { accountHandlers } from './account.ts';
-import { accountDataHandlers } from './accountData.ts';
 import { authHandlers } from './auth.ts';
+import { availabilityHandlers } from './availability.ts';
 import { cmsHandlers } from './cms.ts';
 import { credentialHandlers } from './credentials.ts';
 import { deviceHandlers } from './devices.ts';
-import { emailAddressHandlers } from './emailAddress.ts';
+import { emailAddressHandlers } from './emailAddresses.ts';
 import { fileHandlers } from './files.ts';
 import { geoHandlers } from './geo.ts';
 import { identityHandlers } from './identity.ts';
 import { integrationHandlers } from './integration.ts';
 import { legalHandlers } from './legal.ts';
-import { miscHandlers } from './misc.ts';
+import { publicClientHandlers } from './publicClient.ts';
 import { mobileHandlers } from './mobile.ts';
 import { poolHandlers } from './pools.ts';
+import { profileHandlers } from './profile.ts';
 import { projectHandlers } from './projects.ts';
+import { referralHandlers } from './referral.ts';
 import { registrationHandlers } from './registration.ts';
 import { searchHandlers } from './search.ts';
+import { securityIdHandlers } from './securityIds.ts';
+import { subscriptionHandlers } from './subscriptions.ts';
 
 /** All handlers of the server. */
 export function allHandlers(context: ServerContext): OperationHandlers {
@@ -28,11 +33,16 @@ export function allHandlers(context: ServerContext): OperationHandlers {
     ...mobileHandlers(context),
     ...identityHandlers(context),
     ...deviceHandlers(context),
-    ...miscHandlers(context),
+    ...publicClientHandlers(context),
     ...credentialHandlers(context),
     ...emailAddressHandlers(context),
     ...legalHandlers(context),
-    ...accountDataHandlers(context),
+    // The account data of the logged-in freelancer.
+    ...profileHandlers(context),
+    ...availabilityHandlers(context),
+    ...securityIdHandlers(context),
+    ...referralHandlers(context),
+    ...subscriptionHandlers(context),
     ...searchHandlers(context),
     ...projectHandlers(context),
     ...poolHandlers(context),

@@ -1,15 +1,15 @@
 // Server-to-server operations of a client's systems. The API key was checked before the body was
-// read (src/app.ts, `integrationApiKey`); the tenant is the host's.
-import type { OperationHandlers, ServerContext } from '../context.ts';
-import { problem } from '../errors.ts';
+// read (src/http/app.ts, `integrationApiKey`); the tenant is the host's.
+import type { ServerContext } from '../bootstrap/context.ts';
+import type { OperationHandlers } from '../http/operations.ts';
+import { problem } from '../http/errors.ts';
 import { importProjectBatch } from '../services/projectImport.ts';
-import type { ProjectImportRequest } from '../services/projectImport.ts';
 
 /** Integration handlers. */
 export function integrationHandlers(context: ServerContext): OperationHandlers {
   return {
     async importProjects(request) {
-      const body = request.body as ProjectImportRequest;
+      const body = request.body;
       // `keepVmsIds` only means something when closing; sent alone it is a client bug that would
       // otherwise silently do nothing.
       if (body.keepVmsIds && !body.closeMissing) {

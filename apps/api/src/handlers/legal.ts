@@ -2,14 +2,13 @@
 // (what still needs agreement, agreeing, deactivating because of new terms) and the locale in which
 // the server writes to the freelancer.
 import type { components } from '@talent/api-client';
-import { and, eq } from 'drizzle-orm';
 import { LINK_TTL_SECONDS, retireLinkTokens, revokeAllRefreshTokens } from '../auth/tokens.ts';
 import type { LinkPurpose } from '../auth/tokens.ts';
-import type { OperationHandlers, ServerContext } from '../context.ts';
+import type { ServerContext } from '../bootstrap/context.ts';
+import type { OperationHandlers } from '../http/operations.ts';
 import { withTenant } from '../db/client.ts';
-import { freelancers } from '../db/schema.ts';
-import { problem } from '../errors.ts';
-import { currentFreelancer } from '../services/freelancers.ts';
+import { problem } from '../http/errors.ts';
+import { currentFreelancer, updateFreelancer } from '../services/freelancers.ts';
 import { legalNeeds, recordAgreements } from '../services/legal.ts';
 import { localeProblems } from '../services/validation.ts';
 
@@ -31,7 +30,7 @@ export function legalHandlers(context: ServerContext): OperationHandlers {
      * 400; agreeing again to a version already agreed to changes nothing.
      */
     async agreeToLegal(request, reply) {
-      const query = request.query as { terms?: boolean; privacy?: boolean };
+      const query = request.query;
       const named = (['terms', 'privacy'] as const).filter((document) => query[document] === true);
       if (named.length === 0) {
         throw problem.badRequest('legal.nothingToAgree', [
@@ -62,10 +61,11 @@ export function legalHandlers(context: ServerContext): OperationHandlers {
       const revoked = await withTenant(db, request.tenant.id, async (tx) => {
         const freelancer = await currentFreelancer(tx, request.auth);
         const now = new Date(context.now());
-        await tx
-          .update(freelancers)
-          .set({ isActive: false, deactivatedAt: now, updatedAt: now })
-          .where(and(eq(freelancers.clientId, request.tenant.id), eq(freelancers.id, freelancer.id)));
+        await updateFreelancer(tx, request.tenant.id, freelancer.id, {
+          isActive: false,
+          deactivatedAt: now,
+          updatedAt: now,
+        });
         await retireLinkTokens(tx, freelancer.id, Object.keys(LINK_TTL_SECONDS) as LinkPurpose[], now);
         return revokeAllRefreshTokens(tx, freelancer.id, now);
       });
@@ -79,15 +79,12 @@ export function legalHandlers(context: ServerContext): OperationHandlers {
      * shape (400); it must also be one of the tenant's languages (422 `validation.locale`).
      */
     async setLocale(request, reply) {
-      const { locale } = request.body as Schemas['LocaleUpdate'];
+      const { locale } = request.body;
       const fieldErrors = localeProblems(request.tenant, locale);
       if (fieldErrors.length > 0) throw problem.rejected(fieldErrors, 'validation.locale');
       await withTenant(db, request.tenant.id, async (tx) => {
         const freelancer = await currentFreelancer(tx, request.auth);
-        await tx
-          .update(freelancers)
-          .set({ locale, updatedAt: new Date(context.now()) })
-          .where(and(eq(freelancers.clientId, request.tenant.id), eq(freelancers.id, freelancer.id)));
+        await updateFreelancer(tx, request.tenant.id, freelancer.id, { locale, updatedAt: new Date(context.now()) });
       });
       return reply.code(204).send();
     },

@@ -6,22 +6,20 @@
 // profile was never proven, so it never receives login codes: a typo would otherwise hand the
 // account to the typo's owner.
 import type { components } from '@talent/api-client';
-import { and, eq } from 'drizzle-orm';
 import { PHONE_CODE_TTL_SECONDS, checkPhoneCode, issuePhoneCode, livePhoneCodeExpiry } from '../auth/phoneCodes.ts';
-import type { OperationHandlers, ServerContext } from '../context.ts';
+import type { ServerContext } from '../bootstrap/context.ts';
+import type { OperationHandlers } from '../http/operations.ts';
 import { withTenant } from '../db/client.ts';
 import type { Tx } from '../db/client.ts';
-import { freelancers } from '../db/schema.ts';
-import { HttpProblem, problem } from '../errors.ts';
+import { HttpProblem, problem } from '../http/errors.ts';
 import { forwardedAffiliate } from '../services/affiliate.ts';
 import { isPlaceholderEmail, placeholderEmail } from '../services/emailAddresses.ts';
-import { findByPhone } from '../services/freelancers.ts';
+import { createFreelancer, findByPhone, updateFreelancer } from '../services/freelancers.ts';
 import type { FreelancerRow } from '../services/freelancers.ts';
-import { recordAgreements } from '../services/legal.ts';
 import { requireRecaptcha } from '../services/recaptcha.ts';
-import type { Tenant } from '../tenants.ts';
+import type { Tenant } from '../tenants/tenants.ts';
 import { localeProblems, parsePhone, phoneProblems } from '../services/validation.ts';
-import { completeLogin } from './auth.ts';
+import { completeLogin } from '../services/login.ts';
 
 type Schemas = components['schemas'];
 
@@ -69,7 +67,7 @@ export function mobileHandlers(context: ServerContext): OperationHandlers {
 
   return {
     async registerFromPhone(request, reply) {
-      const body = request.body as Schemas['PhoneRegistration'];
+      const body = request.body;
       const tenant = request.tenant;
       const fieldErrors = [...phoneProblems(body.phone), ...localeProblems(tenant, body.locale)];
       if (fieldErrors.length > 0) throw problem.rejected(fieldErrors);
@@ -80,9 +78,9 @@ export function mobileHandlers(context: ServerContext): OperationHandlers {
         if (await findByPhone(tx, tenant.id, phone.e164)) {
           throw problem.conflict('validation.phoneInUse', 'phone.number');
         }
-        const [row] = await tx
-          .insert(freelancers)
-          .values({
+        const row = await createFreelancer(tx, {
+          legal: context.legal,
+          values: {
             clientId: tenant.id,
             email: placeholderEmail('phone'),
             firstName: body.firstName?.trim() || null,
@@ -91,15 +89,9 @@ export function mobileHandlers(context: ServerContext): OperationHandlers {
             phoneCountry: phone.country,
             phoneE164: phone.e164,
             affiliate: forwardedAffiliate(request),
-          })
-          .returning();
-        await recordAgreements(tx, {
-          clientId: tenant.id,
-          freelancerId: row!.id,
-          documents: ['terms', 'privacy'],
-          versions: context.legal,
+          },
         });
-        await sendCode(tx, tenant, row!, phone.e164);
+        await sendCode(tx, tenant, row, phone.e164);
       });
       return reply.code(201).send({
         code: phone.country,
@@ -110,7 +102,7 @@ export function mobileHandlers(context: ServerContext): OperationHandlers {
     },
 
     async resetPhoneCode(request, reply) {
-      const { phone: input } = request.body as Schemas['PhoneRequest'];
+      const { phone: input } = request.body;
       const tenant = request.tenant;
       const phone = requirePhone(input);
       await context.limiter.hit(`phoneCode:${tenant.id}:${phone.e164}`, CODES_PER_NUMBER_PER_HOUR, 3600);
@@ -124,7 +116,7 @@ export function mobileHandlers(context: ServerContext): OperationHandlers {
     },
 
     async getPhoneCodeExpiry(request) {
-      const { phone: input } = request.body as Schemas['PhoneRequest'];
+      const { phone: input } = request.body;
       const phone = requirePhone(input, 400);
       const now = context.now();
       const expiresAt = await withTenant(db, request.tenant.id, (tx) =>
@@ -135,7 +127,7 @@ export function mobileHandlers(context: ServerContext): OperationHandlers {
     },
 
     async phoneExists(request) {
-      const { phone: input } = request.body as Schemas['PhoneRequest'];
+      const { phone: input } = request.body;
       const phone = requirePhone(input);
       const exists = await withTenant(
         db,
@@ -146,7 +138,7 @@ export function mobileHandlers(context: ServerContext): OperationHandlers {
     },
 
     async authorizeWithMobileToken(request, reply) {
-      const body = request.body as Schemas['MobileTokenLogin'];
+      const body = request.body;
       const tenant = request.tenant;
       const phone = requirePhone(body.phone, 400);
       await context.limiter.hit(`mobileLogin:${tenant.id}:${phone.e164}`, CODE_LOGINS_PER_NUMBER_PER_15_MIN, 900);
@@ -166,10 +158,7 @@ export function mobileHandlers(context: ServerContext): OperationHandlers {
         }
         // The code proved the number, the only contact of a phone account: the account is verified.
         if (freelancer.verificationStatus === 'UV') {
-          await tx
-            .update(freelancers)
-            .set({ verificationStatus: 'V', updatedAt: now })
-            .where(and(eq(freelancers.clientId, tenant.id), eq(freelancers.id, freelancer.id)));
+          await updateFreelancer(tx, tenant.id, freelancer.id, { verificationStatus: 'V', updatedAt: now });
         }
         // The code reached the account's own number, so it also confirms this device.
         return completeLogin(context, tx, request, freelancer, body.actorDeviceUUID, { deviceConfirmed: true });

@@ -3,11 +3,12 @@
 import type { components } from '@talent/api-client';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { OperationHandlers, ServerContext } from '../context.ts';
+import type { ServerContext } from '../bootstrap/context.ts';
+import type { OperationHandlers } from '../http/operations.ts';
 import { withTenant } from '../db/client.ts';
 import type { Tx } from '../db/client.ts';
 import { poolMemberships } from '../db/schema.ts';
-import { problem } from '../errors.ts';
+import { problem } from '../http/errors.ts';
 import { cmsContent, localizedCategory } from '../services/cms.ts';
 import { currentFreelancer } from '../services/freelancers.ts';
 import { findPools } from '../services/pools.ts';
@@ -87,7 +88,7 @@ export function poolHandlers(context: ServerContext): OperationHandlers {
 
   return {
     getPool(request) {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       return withTenant(db, request.tenant.id, async (tx) => {
         const who = await reader(tx, request);
         return poolOf(tx, request.tenant.id, id, who.language);
@@ -98,7 +99,7 @@ export function poolHandlers(context: ServerContext): OperationHandlers {
     listAcceptedPoolMemberships: (request) => memberships(request, true),
 
     async applyToPool(request, reply) {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const membership = await withTenant(db, request.tenant.id, async (tx) => {
         const freelancer = await currentFreelancer(tx, request.auth);
         const pool = await poolOf(tx, request.tenant.id, id, freelancer.locale);
@@ -114,7 +115,7 @@ export function poolHandlers(context: ServerContext): OperationHandlers {
     },
 
     async cancelPoolMembership(request, reply) {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       await withTenant(db, request.tenant.id, async (tx) => {
         const freelancer = await currentFreelancer(tx, request.auth);
         const row = await membershipOf(tx, request.tenant.id, freelancer.id, { poolId: id });
@@ -125,7 +126,7 @@ export function poolHandlers(context: ServerContext): OperationHandlers {
 
     /** Flips the membership's notifications (the `{id}` is the membership's, as listed). */
     switchPoolMembershipNotification(request) {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       return withTenant(db, request.tenant.id, async (tx) => {
         const freelancer = await currentFreelancer(tx, request.auth);
         const row = await membershipOf(tx, request.tenant.id, freelancer.id, { id });
@@ -140,7 +141,7 @@ export function poolHandlers(context: ServerContext): OperationHandlers {
 
     /** Flips job notifications of the freelancer's membership of the pool `{id}`. */
     togglePoolJobNotification(request) {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       return withTenant(db, request.tenant.id, async (tx) => {
         const freelancer = await currentFreelancer(tx, request.auth);
         const row = await membershipOf(tx, request.tenant.id, freelancer.id, { poolId: id });
@@ -158,7 +159,7 @@ export function poolHandlers(context: ServerContext): OperationHandlers {
      * is needed. It turns notifications off the first time and on again the next, as a toggle.
      */
     togglePoolJobNotificationByUuid(request) {
-      const { id, uuid } = request.params as { id: number; uuid: string };
+      const { id, uuid } = request.params;
       return withTenant(db, request.tenant.id, async (tx) => {
         const [row] = await tx
           .select()
@@ -182,7 +183,7 @@ export function poolHandlers(context: ServerContext): OperationHandlers {
 
     /** Applications arrive with the application flow: until then a pool has none to list. */
     listPoolProjectApplications(request) {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       return withTenant(db, request.tenant.id, async (tx) => {
         const freelancer = await currentFreelancer(tx, request.auth);
         await poolOf(tx, request.tenant.id, id, freelancer.locale);
@@ -192,7 +193,7 @@ export function poolHandlers(context: ServerContext): OperationHandlers {
 
     /** Invitations arrive with the application flow: until then a pool has none to list. */
     listPoolOpenInvitations(request) {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       return withTenant(db, request.tenant.id, async (tx) => {
         const freelancer = await currentFreelancer(tx, request.auth);
         await poolOf(tx, request.tenant.id, id, freelancer.locale);
@@ -205,7 +206,7 @@ export function poolHandlers(context: ServerContext): OperationHandlers {
      * CMS that cannot be read makes every pool an orphan (spec §4) rather than failing the page.
      */
     listPoolsByCategory(request) {
-      const query = request.query as { onBoarding?: boolean; categoryIds?: number[] };
+      const query = request.query;
       return withTenant(db, request.tenant.id, async (tx) => {
         const who = await reader(tx, request);
         let categories: ReturnType<typeof cmsContent>['categories'] = [];

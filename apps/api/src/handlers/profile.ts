@@ -2,21 +2,31 @@
 // the fields the client hides for them), profile strength, and the standard rate.
 import type { components } from '@talent/api-client';
 import { DEFAULT_CURRENCY } from '@talent/domain';
-import { and, eq, ne } from 'drizzle-orm';
-import type { OperationHandlers, ServerContext } from '../context.ts';
+import type { ServerContext } from '../bootstrap/context.ts';
+import type { OperationHandlers } from '../http/operations.ts';
+import { hasProfileImage } from '../services/files.ts';
 import { withTenant } from '../db/client.ts';
 import type { Tx } from '../db/client.ts';
-import { files, freelancers } from '../db/schema.ts';
+import type { freelancers } from '../db/schema.ts';
 import type { ProfileDocument } from '../db/schema.ts';
-import { problem } from '../errors.ts';
-import type { FieldError } from '../errors.ts';
+import { problem } from '../http/errors.ts';
+import type { FieldError } from '../http/errors.ts';
 import { isUniqueViolation } from '../services/dbErrors.ts';
 import { isPlaceholderEmail } from '../services/emailAddresses.ts';
-import { currentFreelancer, toFreelancerUser } from '../services/freelancers.ts';
+import { currentFreelancer, phoneUsedByOther, toFreelancerUser, updateFreelancer } from '../services/freelancers.ts';
 import type { FreelancerRow } from '../services/freelancers.ts';
 import { fieldPathsOf, hiddenFields, profileStrength, toProfileInfo } from '../services/profile.ts';
-import { countryProblems, parsePhone, phoneProblems } from '../services/validation.ts';
-import type { Tenant } from '../tenants.ts';
+import {
+  CONTROL_CHARACTERS,
+  countryProblems,
+  isCalendarDate,
+  isoDate,
+  multilineTextProblems,
+  nameProblems,
+  parsePhone,
+  phoneProblems,
+} from '../services/validation.ts';
+import type { Tenant } from '../tenants/tenants.ts';
 
 type Schemas = components['schemas'];
 type RateUnit = Schemas['RateUnit'];
@@ -37,27 +47,6 @@ export const RATE_MAX: Readonly<Record<RateUnit, number>> = {
   PROJECT: 100_000_000,
 };
 
-// Control characters (C0, DEL, C1) never belong in a name or a one-line text; a multi-line text
-// may hold tabs and line breaks. (PostgreSQL also refuses NUL in text and jsonb outright.)
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
-// eslint-disable-next-line no-control-regex
-const MULTILINE_CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
-
-/** Field errors of a multi-line text (description, message, reason) with control characters. */
-export function multilineTextProblems(value: string | undefined, field: string): FieldError[] {
-  return value !== undefined && MULTILINE_CONTROL_CHARACTERS.test(value)
-    ? [{ field, messages: ['validation.invalid'] }]
-    : [];
-}
-
-/** Field errors of a person's name: blank, or with control characters. */
-export function nameProblems(value: string, field: string): FieldError[] {
-  if (value.trim() === '') return [{ field, messages: ['validation.required'] }];
-  if (CONTROL_CHARACTERS.test(value)) return [{ field, messages: ['validation.invalid'] }];
-  return [];
-}
-
 /** The currency of a rate when none is given: EUR (spec §9) when the tenant quotes in it, else its first. */
 export function defaultCurrency(tenant: Tenant): string {
   const currencies = tenant.config.currencies;
@@ -67,32 +56,13 @@ export function defaultCurrency(tenant: Tenant): string {
 /** The account signs in with its mobile number (registered with it: placeholder email). */
 const signsInWithPhone = (row: FreelancerRow) => row.phoneE164 !== null && isPlaceholderEmail(row.email, 'phone');
 
-/** A real calendar date `YYYY-MM-DD` (the contract's format checks the shape; this the calendar). */
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
-
-/** `YYYY-MM-DD` of an epoch-ms instant (UTC), plus whole years. */
-export function isoDate(epochMs: number, addYears = 0): string {
-  const date = new Date(epochMs);
-  date.setUTCFullYear(date.getUTCFullYear() + addYears);
-  return date.toISOString().slice(0, 10);
-}
-
 /** Profile handlers. */
 export function profileHandlers(context: ServerContext): OperationHandlers {
   const { db } = context.database;
 
   /** Writes columns of the freelancer and returns the new row. */
   async function updateRow(tx: Tx, row: FreelancerRow, set: Partial<typeof freelancers.$inferInsert>) {
-    const [updated] = await tx
-      .update(freelancers)
-      .set({ ...set, updatedAt: new Date(context.now()) })
-      .where(and(eq(freelancers.clientId, row.clientId), eq(freelancers.id, row.id)))
-      .returning();
+    const updated = await updateFreelancer(tx, row.clientId, row.id, { ...set, updatedAt: new Date(context.now()) });
     return updated!;
   }
 
@@ -140,20 +110,7 @@ export function profileHandlers(context: ServerContext): OperationHandlers {
             // replace the number a phone account logs in with.
             if (signsInWithPhone(row)) {
               errors.push({ field: 'mobileNumber.number', messages: ['profile.loginPhoneReadOnly'] });
-            } else if (
-              (
-                await tx
-                  .select({ id: freelancers.id })
-                  .from(freelancers)
-                  .where(
-                    and(
-                      eq(freelancers.clientId, tenant.id),
-                      eq(freelancers.phoneE164, phone.e164),
-                      ne(freelancers.id, row.id),
-                    ),
-                  )
-              ).length > 0
-            ) {
+            } else if (await phoneUsedByOther(tx, tenant.id, phone.e164, row.id)) {
               // One number per account in a tenant (unique index); the contract offers 422, not 409.
               errors.push({ field: 'mobileNumber.number', messages: ['validation.phoneInUse'] });
             }
@@ -165,18 +122,8 @@ export function profileHandlers(context: ServerContext): OperationHandlers {
 
     if (body.profileImage !== undefined) {
       if (body.profileImage !== null) {
-        const [image] = await tx
-          .select({ id: files.id })
-          .from(files)
-          .where(
-            and(
-              eq(files.clientId, tenant.id),
-              eq(files.freelancerId, row.id),
-              eq(files.uuid, body.profileImage),
-              eq(files.kind, 'PROFILE_IMAGE'),
-            ),
-          );
-        if (!image) errors.push({ field: 'profileImage', messages: ['profile.imageNotFound'] });
+        if (!(await hasProfileImage(tx, tenant.id, row.id, body.profileImage)))
+          errors.push({ field: 'profileImage', messages: ['profile.imageNotFound'] });
       }
       profile.profileImage = body.profileImage;
     }
@@ -224,7 +171,7 @@ export function profileHandlers(context: ServerContext): OperationHandlers {
 
   return {
     async updateFreelancer(request) {
-      const body = request.body as Schemas['FreelancerUpdate'];
+      const body = request.body;
       const errors = [...nameProblems(body.firstName, 'firstName'), ...nameProblems(body.lastName, 'lastName')];
       if (errors.length > 0) throw problem.rejected(errors);
       return withTenant(db, request.tenant.id, async (tx) => {
@@ -239,7 +186,7 @@ export function profileHandlers(context: ServerContext): OperationHandlers {
     },
 
     async updateResidenceCountry(request) {
-      const { residenceCountry } = request.body as Schemas['ResidenceCountryUpdate'];
+      const { residenceCountry } = request.body;
       const errors = countryProblems(residenceCountry, 'residenceCountry');
       if (errors.length > 0) throw problem.rejected(errors);
       return withTenant(db, request.tenant.id, async (tx) => {
@@ -249,7 +196,7 @@ export function profileHandlers(context: ServerContext): OperationHandlers {
     },
 
     async updateProfileInfo(request) {
-      const body = request.body as Schemas['ProfileInfo'];
+      const body = request.body;
       return withTenant(db, request.tenant.id, async (tx) => {
         const row = await currentFreelancer(tx, request.auth);
         // Fields hidden for the freelancer are refused before anything else is looked at: the
@@ -298,7 +245,7 @@ export function profileHandlers(context: ServerContext): OperationHandlers {
     },
 
     async updateRate(request) {
-      const query = request.query as { value: number; currency?: string; period?: RateUnit };
+      const query = request.query;
       const tenant = request.tenant;
       const currency = query.currency ?? defaultCurrency(tenant);
       const period = query.period ?? 'HR';

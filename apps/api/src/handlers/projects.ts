@@ -2,14 +2,15 @@
 // "not interested" exclusions, page views, similar projects, and what applying involves.
 import type { components } from '@talent/api-client';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { OperationHandlers, ServerContext } from '../context.ts';
+import type { ServerContext } from '../bootstrap/context.ts';
+import type { OperationHandlers } from '../http/operations.ts';
 import { rowsOf, withTenant } from '../db/client.ts';
 import type { Tx } from '../db/client.ts';
 import { projectExclusions, projectQuestions, projects } from '../db/schema.ts';
-import { problem } from '../errors.ts';
+import { problem } from '../http/errors.ts';
 import { currentFreelancer } from '../services/freelancers.ts';
-import { findProject, poolsOfProjects, toJob } from '../services/jobs.ts';
-import type { ProjectRow } from '../services/jobs.ts';
+import { findProject, poolsOfProjects, toJob } from '../services/projects.ts';
+import type { ProjectRow } from '../services/projects.ts';
 import { reader } from '../services/reader.ts';
 
 type Schemas = components['schemas'];
@@ -32,7 +33,7 @@ export function projectHandlers(context: ServerContext): OperationHandlers {
 
   return {
     getProject(request) {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       return withTenant(db, request.tenant.id, async (tx) => {
         const who = await reader(tx, request);
         const row = await projectOf(tx, request.tenant.id, id);
@@ -77,7 +78,7 @@ export function projectHandlers(context: ServerContext): OperationHandlers {
     },
 
     async excludeProject(request, reply) {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       await withTenant(db, request.tenant.id, async (tx) => {
         const freelancer = await currentFreelancer(tx, request.auth);
         await projectOf(tx, request.tenant.id, id);
@@ -91,7 +92,7 @@ export function projectHandlers(context: ServerContext): OperationHandlers {
 
     /** Excludes or includes again a set of projects; all must exist in the tenant, else nothing changes. */
     async setProjectExclusions(request, reply) {
-      const body = request.body as Schemas['ProjectExclusionUpdate'];
+      const body = request.body;
       const ids = [...new Set(body.projectIds)];
       await withTenant(db, request.tenant.id, async (tx) => {
         const freelancer = await currentFreelancer(tx, request.auth);
@@ -121,7 +122,7 @@ export function projectHandlers(context: ServerContext): OperationHandlers {
     },
 
     async listProjectExclusions(request, reply) {
-      const { offset = 0, limit = 20 } = request.query as { offset?: number; limit?: number };
+      const { offset = 0, limit = 20 } = request.query;
       const page = await withTenant(db, request.tenant.id, async (tx) => {
         const freelancer = await currentFreelancer(tx, request.auth);
         const mine = and(
@@ -150,7 +151,7 @@ export function projectHandlers(context: ServerContext): OperationHandlers {
     },
 
     async countProjectPageOpen(request, reply) {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const updated = await withTenant(db, request.tenant.id, (tx) =>
         tx
           .update(projects)
@@ -168,7 +169,7 @@ export function projectHandlers(context: ServerContext): OperationHandlers {
      * not see projects they excluded.
      */
     listSimilarProjects(request) {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const tenantId = request.tenant.id;
       return withTenant(db, tenantId, async (tx) => {
         const who = await reader(tx, request);
@@ -209,7 +210,7 @@ export function projectHandlers(context: ServerContext): OperationHandlers {
     },
 
     getProjectOptions(request) {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const tenant = request.tenant;
       return withTenant(db, tenant.id, async (tx) => {
         await currentFreelancer(tx, request.auth);
@@ -232,7 +233,7 @@ export function projectHandlers(context: ServerContext): OperationHandlers {
     },
 
     getSecurityIdFaqVerbiage(request) {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       return withTenant(db, request.tenant.id, async (tx) => {
         await currentFreelancer(tx, request.auth);
         const row = await projectOf(tx, request.tenant.id, id);
@@ -242,7 +243,7 @@ export function projectHandlers(context: ServerContext): OperationHandlers {
     },
 
     getSecurityIdPattern(request) {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       return withTenant(db, request.tenant.id, async (tx) => {
         await currentFreelancer(tx, request.auth);
         const row = await projectOf(tx, request.tenant.id, id);

@@ -1,29 +1,26 @@
 // A freelancer invites someone to the portal by email (spec §7 referral): the invitation is stored
 // and a localised, branded mail with a signup link goes out.
 import type { components } from '@talent/api-client';
-import { and, eq, gt, sql } from 'drizzle-orm';
-import type { OperationHandlers, ServerContext } from '../context.ts';
-import { withTenant } from '../db/client.ts';
-import { referrals } from '../db/schema.ts';
-import { problem } from '../errors.ts';
-import type { FieldError } from '../errors.ts';
-import { currentFreelancer, findByEmail } from '../services/freelancers.ts';
-import { emailCharacterProblems } from '../services/validation.ts';
-import { multilineTextProblems, nameProblems } from './profile.ts';
+import type { ServerContext } from '../bootstrap/context.ts';
+import { asFreelancer } from '../http/operations.ts';
+import type { OperationHandlers } from '../http/operations.ts';
+import { problem } from '../http/errors.ts';
+import { sendLinkMail } from '../services/linkMails.ts';
+import { recordReferral } from '../services/referrals.ts';
+import type { FieldError } from '../http/errors.ts';
+import { findByEmail } from '../services/freelancers.ts';
+import { emailCharacterProblems, multilineTextProblems, nameProblems } from '../services/validation.ts';
 
 type Schemas = components['schemas'];
 
 /** Invitations per freelancer per day. */
 export const REFERRALS_PER_DAY = 20;
-/** The same address is mailed by the same freelancer at most once in this many days. */
-export const REFERRAL_RESEND_DAYS = 30;
 
 /** Referral handlers. */
 export function referralHandlers(context: ServerContext): OperationHandlers {
-  const { db } = context.database;
   return {
     async createReferral(request, reply) {
-      const body = request.body as Schemas['Referral'];
+      const body = request.body;
       const tenant = request.tenant;
       const email = body.email.trim();
       const message = body.message?.trim() ?? '';
@@ -34,47 +31,32 @@ export function referralHandlers(context: ServerContext): OperationHandlers {
         ...multilineTextProblems(message, 'message'),
       ];
       if (errors.length > 0) throw problem.rejected(errors);
-      await withTenant(db, tenant.id, async (tx) => {
-        const freelancer = await currentFreelancer(tx, request.auth);
+      await asFreelancer(context, request, async ({ tx, freelancer }) => {
         if (email.toLowerCase() === freelancer.email.toLowerCase()) {
           throw problem.rejected([{ field: 'email', messages: ['referral.self'] }]);
         }
         // Counted after validation (a typo costs nothing) and before anything is written or sent.
         await context.limiter.hit(`referral:${tenant.id}:${freelancer.id}`, REFERRALS_PER_DAY, 24 * 3600);
-        const now = context.now();
-        const [recent] = await tx
-          .select({ id: referrals.id })
-          .from(referrals)
-          .where(
-            and(
-              eq(referrals.clientId, tenant.id),
-              eq(referrals.freelancerId, freelancer.id),
-              sql`lower(${referrals.email}) = lower(${email})`,
-              gt(referrals.createdAt, new Date(now - REFERRAL_RESEND_DAYS * 24 * 3600 * 1000)),
-            ),
-          )
-          .limit(1);
-        // Inviting the same person again within the window changes nothing: no second mail.
-        if (recent) return;
-        await tx.insert(referrals).values({
+        const recorded = await recordReferral(tx, {
           clientId: tenant.id,
           freelancerId: freelancer.id,
           email,
           firstName: body.firstName?.trim() ?? null,
           message: message === '' ? null : message,
-          createdAt: new Date(now),
+          now: context.now(),
         });
+        // Inviting the same person again within the window changes nothing: no second mail.
+        if (!recorded) return;
         // Someone who already has an account is not mailed an invitation to sign up, and the answer
         // is the same 202, so a referral never tells whether an address is registered.
         if (await findByEmail(tx, tenant.id, email)) return;
-        await context.messenger.send(tx, {
+        await sendLinkMail(context, tx, {
           tenant,
           kind: 'referral',
           // The invitee's language is unknown; the inviter's (one of the tenant's) is the best guess.
           locale: freelancer.locale,
-          channel: 'email',
           to: email,
-          link: `${context.portalOrigin(tenant)}/app/signup`,
+          page: 'signup',
           values: {
             name: body.firstName?.trim() || 'none',
             inviter: freelancer.firstName?.trim() || 'none',

@@ -1,19 +1,21 @@
 // Registration with email and password, activation, and the unique-email check.
-import type { components } from '@talent/api-client';
-import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { hashPassword, passwordProblems } from '../auth/passwords.ts';
-import { consumeLinkToken, createLinkToken } from '../auth/tokens.ts';
-import type { OperationHandlers, ServerContext } from '../context.ts';
+import { consumeLinkToken } from '../auth/tokens.ts';
+import type { ServerContext } from '../bootstrap/context.ts';
+import type { OperationHandlers } from '../http/operations.ts';
 import { withTenant } from '../db/client.ts';
-import type { Tx } from '../db/client.ts';
-import { freelancers } from '../db/schema.ts';
-import { problem } from '../errors.ts';
-import type { FieldError } from '../errors.ts';
+import { problem } from '../http/errors.ts';
+import type { FieldError } from '../http/errors.ts';
 import { forwardedAffiliate } from '../services/affiliate.ts';
-import { currentFreelancer, findByEmail, findByPhone, requireFreelancer } from '../services/freelancers.ts';
-import type { FreelancerRow } from '../services/freelancers.ts';
-import { recordAgreements } from '../services/legal.ts';
+import {
+  createFreelancer,
+  currentFreelancer,
+  findByEmail,
+  findByPhone,
+  requireFreelancer,
+  updateFreelancer,
+} from '../services/freelancers.ts';
+import { ACTIVATION_EMAILS_PER_HOUR, sendActivation } from '../services/linkMails.ts';
 import { requireRecaptcha } from '../services/recaptcha.ts';
 import {
   countryProblems,
@@ -23,42 +25,13 @@ import {
   toE164,
 } from '../services/validation.ts';
 
-type Schemas = components['schemas'];
-
 const REGISTRATIONS_PER_EMAIL_PER_HOUR = 5;
-/** Activation and verification emails per freelancer per hour (one budget for both). */
-export const ACTIVATION_EMAILS_PER_HOUR = 5;
-
-/** Sends the activation link to a freelancer (new token; earlier links stop working). */
-export async function sendActivation(
-  context: ServerContext,
-  tx: Tx,
-  request: FastifyRequest,
-  freelancer: FreelancerRow,
-) {
-  const token = await createLinkToken(tx, {
-    clientId: request.tenant.id,
-    freelancerId: freelancer.id,
-    purpose: 'activation',
-    now: new Date(context.now()),
-  });
-  await context.messenger.send(tx, {
-    tenant: request.tenant,
-    kind: 'activation',
-    locale: freelancer.locale,
-    channel: 'email',
-    to: freelancer.email,
-    link: `${context.portalOrigin(request.tenant)}/app/account/activate?token=${token}`,
-    values: { name: freelancer.firstName ?? 'none' },
-  });
-}
-
 /** Registration handlers. */
 export function registrationHandlers(context: ServerContext): OperationHandlers {
   const { db } = context.database;
   return {
     async register(request, reply) {
-      const body = request.body as Schemas['Registration'];
+      const body = request.body;
       const tenant = request.tenant;
       await context.limiter.hit(
         `register:${tenant.id}:${body.email.toLowerCase()}`,
@@ -81,9 +54,9 @@ export function registrationHandlers(context: ServerContext): OperationHandlers 
         if (phone && (await findByPhone(tx, tenant.id, phone))) {
           throw problem.conflict('validation.phoneInUse', 'phone.number');
         }
-        const [row] = await tx
-          .insert(freelancers)
-          .values({
+        const row = await createFreelancer(tx, {
+          legal: context.legal,
+          values: {
             clientId: tenant.id,
             email: body.email.trim(),
             passwordHash,
@@ -95,16 +68,10 @@ export function registrationHandlers(context: ServerContext): OperationHandlers 
             phoneE164: phone,
             subscribed: body.subscribed ?? false,
             affiliate: forwardedAffiliate(request),
-          })
-          .returning();
-        await recordAgreements(tx, {
-          clientId: tenant.id,
-          freelancerId: row!.id,
-          documents: ['terms', 'privacy'],
-          versions: context.legal,
+          },
         });
-        await sendActivation(context, tx, request, row!);
-        return row!;
+        await sendActivation(context, tx, tenant, row);
+        return row;
       });
       return reply
         .code(201)
@@ -112,7 +79,7 @@ export function registrationHandlers(context: ServerContext): OperationHandlers 
     },
 
     async activateAccount(request) {
-      const { token } = request.query as { token: string };
+      const { token } = request.query;
       return withTenant(db, request.tenant.id, async (tx) => {
         const { freelancerId } = await consumeLinkToken(tx, {
           clientId: request.tenant.id,
@@ -122,10 +89,10 @@ export function registrationHandlers(context: ServerContext): OperationHandlers 
         });
         const freelancer = await requireFreelancer(tx, request.tenant.id, freelancerId);
         if (freelancer.verificationStatus === 'V') return { state: 'ALREADY_ACTIVE' };
-        await tx
-          .update(freelancers)
-          .set({ verificationStatus: 'V', updatedAt: new Date(context.now()) })
-          .where(and(eq(freelancers.clientId, request.tenant.id), eq(freelancers.id, freelancerId)));
+        await updateFreelancer(tx, request.tenant.id, freelancerId, {
+          verificationStatus: 'V',
+          updatedAt: new Date(context.now()),
+        });
         return { state: 'ACTIVATED' };
       });
     },
@@ -135,13 +102,13 @@ export function registrationHandlers(context: ServerContext): OperationHandlers 
         const freelancer = await currentFreelancer(tx, request.auth);
         if (freelancer.verificationStatus === 'V') throw problem.conflict('auth.alreadyActive');
         await context.limiter.hit(`activation:${request.tenant.id}:${freelancer.id}`, ACTIVATION_EMAILS_PER_HOUR, 3600);
-        await sendActivation(context, tx, request, freelancer);
+        await sendActivation(context, tx, request.tenant, freelancer);
       });
       return reply.code(202).send({ accepted: true });
     },
 
     async emailExists(request) {
-      const { email } = request.body as Schemas['EmailRequest'];
+      const { email } = request.body;
       const exists = await withTenant(
         db,
         request.tenant.id,

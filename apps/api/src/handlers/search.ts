@@ -1,9 +1,9 @@
 // Project search (logged in, and public when the tenant allows it) and pool search.
 import type { components } from '@talent/api-client';
-import type { FastifyRequest } from 'fastify';
-import type { OperationHandlers, ServerContext } from '../context.ts';
+import type { ServerContext } from '../bootstrap/context.ts';
+import type { OperationHandlers, OperationRequest } from '../http/operations.ts';
 import { withTenant } from '../db/client.ts';
-import { problem } from '../errors.ts';
+import { problem } from '../http/errors.ts';
 import { requestLanguage } from '../services/language.ts';
 import { findPools } from '../services/pools.ts';
 import { SEARCH_SETTINGS, detectsLocation, searchProjects } from '../services/projectSearch.ts';
@@ -14,8 +14,8 @@ type Schemas = components['schemas'];
 /** Search handlers. */
 export function searchHandlers(context: ServerContext): OperationHandlers {
   const { db } = context.database;
-  const search = async (request: FastifyRequest) => {
-    const body = request.body as Schemas['ProjectSearchRequest'];
+  const search = async (request: OperationRequest<'searchProjects' | 'publicSearchProjects'>) => {
+    const body = request.body;
     const detect = detectsLocation(request.tenant, body);
     // Looked up before the transaction: the first lookup loads geoip data (~150 ms), and a
     // transaction should not wait for it. request.ip honours X-Forwarded-For behind a trusted proxy.
@@ -54,7 +54,7 @@ export function searchHandlers(context: ServerContext): OperationHandlers {
     },
 
     searchPools(request) {
-      const body = request.body as Schemas['PoolSearchRequest'];
+      const body = request.body;
       return withTenant(db, request.tenant.id, async (tx) => {
         const who = await reader(tx, request);
         const result = await findPools(tx, {

@@ -1,49 +1,25 @@
 // The client's job emails: subscribe or unsubscribe, logged in or from the unsubscribe link of a
-// mail (`freelancers.subscription_uuid`, public, so it works without logging in).
+// mail (public, so it works without logging in).
 import type { components } from '@talent/api-client';
-import { and, eq } from 'drizzle-orm';
-import type { OperationHandlers, ServerContext } from '../context.ts';
-import { withTenant } from '../db/client.ts';
-import { freelancers } from '../db/schema.ts';
-import { problem } from '../errors.ts';
-import { currentFreelancer } from '../services/freelancers.ts';
+import type { ServerContext } from '../bootstrap/context.ts';
+import { freelancerHandler, tenantHandler } from '../http/operations.ts';
+import type { OperationHandlers } from '../http/operations.ts';
+import { setSubscribed, setSubscribedByUuid } from '../services/subscriptions.ts';
 
 type Schemas = components['schemas'];
 
 /** Subscription handlers. */
 export function subscriptionHandlers(context: ServerContext): OperationHandlers {
-  const { db } = context.database;
   const now = () => new Date(context.now());
   return {
-    updateClientSubscription(request) {
-      const { subscribed } = request.body as Schemas['ClientSubscriptionUpdate'];
-      return withTenant(db, request.tenant.id, async (tx) => {
-        const freelancer = await currentFreelancer(tx, request.auth);
-        await tx
-          .update(freelancers)
-          .set({ subscribed, updatedAt: now() })
-          .where(and(eq(freelancers.clientId, request.tenant.id), eq(freelancers.id, freelancer.id)));
-        return { subscribed } satisfies Schemas['ClientSubscription'];
-      });
-    },
+    updateClientSubscription: freelancerHandler(context, async ({ tx, tenant, freelancer, body: { subscribed } }) => {
+      await setSubscribed(tx, tenant.id, freelancer.id, subscribed, now());
+      return { subscribed } satisfies Schemas['ClientSubscription'];
+    }),
 
-    updateClientSubscriptionByUuid(request) {
-      const { uuid } = request.params as { uuid: string };
-      const { subscribed } = request.body as Schemas['ClientSubscriptionUpdate'];
-      return withTenant(db, request.tenant.id, async (tx) => {
-        // The uuid is looked up in this host's tenant only: another tenant's link is unknown here.
-        const [row] = await tx
-          .select({ id: freelancers.id, isActive: freelancers.isActive })
-          .from(freelancers)
-          .where(and(eq(freelancers.clientId, request.tenant.id), eq(freelancers.subscriptionUuid, uuid)));
-        // Unsubscribing always works; a deactivated account cannot be subscribed again from a link.
-        if (!row || (subscribed && !row.isActive)) throw problem.notFound('subscription.notFound');
-        await tx
-          .update(freelancers)
-          .set({ subscribed, updatedAt: now() })
-          .where(and(eq(freelancers.clientId, request.tenant.id), eq(freelancers.id, row.id)));
-        return { subscribed } satisfies Schemas['ClientSubscription'];
-      });
-    },
+    updateClientSubscriptionByUuid: tenantHandler(context, async ({ tx, tenant, params, body: { subscribed } }) => {
+      await setSubscribedByUuid(tx, tenant.id, params.uuid, subscribed, now());
+      return { subscribed } satisfies Schemas['ClientSubscription'];
+    }),
   };
 }

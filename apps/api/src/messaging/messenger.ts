@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { Tx } from '../db/client.ts';
 import type { JobQueue } from '../jobs/jobQueue.ts';
 import { isUndeliverableEmail } from '../services/emailAddresses.ts';
-import type { Tenant } from '../tenants.ts';
+import type { Tenant } from '../tenants/tenants.ts';
 import { CATALOGS, FALLBACK_LOCALE } from './catalog.ts';
 import type { MessageKind, MessageTexts } from './catalog.ts';
 

@@ -9,7 +9,7 @@ import type { Db } from '../db/client.ts';
 import { withTenant } from '../db/client.ts';
 import { pools, projectPools, projectQuestions, projects } from '../db/schema.ts';
 import { cmsContent } from '../services/cms.ts';
-import type { Tenant } from '../tenants.ts';
+import type { Tenant } from '../tenants/tenants.ts';
 import {
   CITIES,
   DESCRIPTIONS,

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
-import type { Tenant } from '../tenants.ts';
+import type { Tenant } from '../tenants/tenants.ts';
 
 const isoDateTime = v.pipe(v.string(), v.isoTimestamp('must be an ISO date-time with a time zone'));
 const announcementSchema = v.strictObject({ deadline: isoDateTime, deadline_with_leadtime: isoDateTime });

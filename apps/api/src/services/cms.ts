@@ -1,12 +1,12 @@
 // The headless CMS content of a tenant: `tenants/<id>/cms/categories.json` and `links.json`,
 // validated with the domain's schemas when first read and kept for the tenant's version: a tenant
-// folder that changes is reloaded as a new Tenant object (tenants.ts), which reads them again.
+// folder that changes is reloaded as a new Tenant object (tenants/tenants.ts), which reads them again.
 import { cmsCategorySchema, cmsLinkSchema } from '@talent/domain';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
-import { tenantAssetUrl } from '../tenants.ts';
-import type { Tenant } from '../tenants.ts';
+import { tenantAssetUrl } from '../tenants/tenants.ts';
+import type { Tenant } from '../tenants/tenants.ts';
 
 /** A CMS category (spec §3). */
 export type CmsCategory = v.InferOutput<typeof cmsCategorySchema>;

@@ -1,9 +1,53 @@
 // Devices (browsers) of freelancers, by the `_brws_id` UUID the portal keeps in a cookie. A device
 // is trusted until `trustedUntil` (the tenant's userDeviceValidityDays after it was confirmed).
-import { and, eq, gt } from 'drizzle-orm';
+import type { components } from '@talent/api-client';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { devices } from '../db/schema.ts';
-import type { Tenant } from '../tenants.ts';
+import { problem } from '../http/errors.ts';
+import type { Tenant } from '../tenants/tenants.ts';
+
+type Schemas = components['schemas'];
+
+/** The contract's list size limit. */
+const MAX_DEVICES_LISTED = 100;
+
+/** The contract's TrustedDevice of a row. */
+export function toTrustedDevice(row: typeof devices.$inferSelect, now: Date): Schemas['TrustedDevice'] {
+  return {
+    id: row.deviceId,
+    userAgent: row.userAgent,
+    country: row.country,
+    isTrusted: row.trustedUntil !== null && row.trustedUntil > now,
+    trustedUntil: row.trustedUntil?.toISOString() ?? null,
+    lastUsedAt: row.lastUsedAt.toISOString(),
+  };
+}
+
+/** The freelancer's devices, most recently used first. */
+export async function listDevices(
+  tx: Tx,
+  clientId: string,
+  freelancerId: number,
+  now: Date,
+): Promise<Schemas['TrustedDevice'][]> {
+  const rows = await tx
+    .select()
+    .from(devices)
+    .where(and(eq(devices.clientId, clientId), eq(devices.freelancerId, freelancerId)))
+    .orderBy(desc(devices.lastUsedAt), desc(devices.createdAt))
+    .limit(MAX_DEVICES_LISTED);
+  return rows.map((row) => toTrustedDevice(row, now));
+}
+
+/** Forgets one of the freelancer's devices (404 `device.notFound` when it is not theirs). */
+export async function forgetDevice(tx: Tx, clientId: string, freelancerId: number, deviceId: string): Promise<void> {
+  const deleted = await tx
+    .delete(devices)
+    .where(and(eq(devices.clientId, clientId), eq(devices.freelancerId, freelancerId), eq(devices.deviceId, deviceId)))
+    .returning({ id: devices.deviceId });
+  if (deleted.length === 0) throw problem.notFound('device.notFound');
+}
 
 /** Whether the device is trusted now. */
 export async function isDeviceTrusted(

@@ -6,8 +6,10 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { Readable } from 'node:stream';
-import type { files } from '../db/schema.ts';
-import { HttpProblem, problem } from '../errors.ts';
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../db/client.ts';
+import { files } from '../db/schema.ts';
+import { HttpProblem, problem } from '../http/errors.ts';
 import { checkImage } from './images.ts';
 import { PDF_LIMITS, PdfRefusedError, hasPdfHeader, inspectPdf } from './pdf/index.ts';
 import type { PdfRefusal } from './pdf/index.ts';
@@ -266,4 +268,20 @@ export async function checkContent(type: AcceptedType, content: Buffer, log: Upl
     log({ reason: error.reason, detail: error.detail, size: content.length }, 'PDF upload refused');
     throw PDF_PROBLEMS[error.reason]();
   }
+}
+
+/** Whether the freelancer has uploaded a profile image with this uuid. */
+export async function hasProfileImage(tx: Tx, clientId: string, freelancerId: number, uuid: string): Promise<boolean> {
+  const [image] = await tx
+    .select({ id: files.id })
+    .from(files)
+    .where(
+      and(
+        eq(files.clientId, clientId),
+        eq(files.freelancerId, freelancerId),
+        eq(files.uuid, uuid),
+        eq(files.kind, 'PROFILE_IMAGE'),
+      ),
+    );
+  return image !== undefined;
 }

@@ -1,9 +1,12 @@
 // Reading freelancers and presenting them as the contract's FreelancerUser.
 import type { FreelancerUser } from '@talent/api-client';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
+import type { IdentityProvider } from '../auth/identityTokens.ts';
 import type { Tx } from '../db/client.ts';
 import { freelancers, identities } from '../db/schema.ts';
-import { problem } from '../errors.ts';
+import { problem } from '../http/errors.ts';
+import { recordAgreements } from './legal.ts';
+import type { LegalVersions } from './legal.ts';
 
 /** A freelancer row. */
 export type FreelancerRow = typeof freelancers.$inferSelect;
@@ -99,4 +102,67 @@ export async function toFreelancerUser(tx: Tx, row: FreelancerRow): Promise<Free
     jobInvitationCount: 0,
     locale: row.locale,
   };
+}
+
+/** A new account: its row, the legal versions it agrees to, and the identity it signs in with, if any. */
+export interface NewFreelancer {
+  readonly values: typeof freelancers.$inferInsert;
+  /** The current terms and privacy statement, which registering agrees to. */
+  readonly legal: LegalVersions;
+  /** The identity provider's account it was registered from. */
+  readonly identity?: { readonly provider: IdentityProvider; readonly subject: string };
+}
+
+/**
+ * Creates an account, whichever way it registers (email and password, phone, identity token):
+ * the row, the identity it signs in with, and its agreement to the current terms and privacy
+ * statement. Uniqueness (email, phone, identity) is the caller's check, with its own field errors.
+ */
+export async function createFreelancer(tx: Tx, input: NewFreelancer): Promise<FreelancerRow> {
+  const [row] = await tx.insert(freelancers).values(input.values).returning();
+  const freelancer = row!;
+  if (input.identity) {
+    await tx.insert(identities).values({
+      clientId: freelancer.clientId,
+      freelancerId: freelancer.id,
+      provider: input.identity.provider,
+      subject: input.identity.subject,
+    });
+  }
+  await recordAgreements(tx, {
+    clientId: freelancer.clientId,
+    freelancerId: freelancer.id,
+    documents: ['terms', 'privacy'],
+    versions: input.legal,
+  });
+  return freelancer;
+}
+
+/** Changes a freelancer's row (in the tenant only) and returns it; undefined when there is none. */
+export async function updateFreelancer(
+  tx: Tx,
+  clientId: string,
+  id: number,
+  values: Partial<typeof freelancers.$inferInsert>,
+): Promise<FreelancerRow | undefined> {
+  const [row] = await tx
+    .update(freelancers)
+    .set(values)
+    .where(and(eq(freelancers.clientId, clientId), eq(freelancers.id, id)))
+    .returning();
+  return row;
+}
+
+/** Whether another account of the tenant has this number (one number per account, unique index). */
+export async function phoneUsedByOther(
+  tx: Tx,
+  clientId: string,
+  phoneE164: string,
+  exceptId: number,
+): Promise<boolean> {
+  const rows = await tx
+    .select({ id: freelancers.id })
+    .from(freelancers)
+    .where(and(eq(freelancers.clientId, clientId), eq(freelancers.phoneE164, phoneE164), ne(freelancers.id, exceptId)));
+  return rows.length > 0;
 }

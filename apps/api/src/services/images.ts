@@ -5,7 +5,7 @@ import type { ImageWidth } from '@talent/domain';
 import { LRUCache } from 'lru-cache';
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { HttpProblem, problem } from '../errors.ts';
+import { HttpProblem, problem } from '../http/errors.ts';
 import type { FileStorage } from '../storage/storage.ts';
 
 /**

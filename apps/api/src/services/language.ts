@@ -1,6 +1,6 @@
 // The language to answer a request in, among the tenant's languages.
 import Negotiator from 'negotiator';
-import type { Tenant } from '../tenants.ts';
+import type { Tenant } from '../tenants/tenants.ts';
 
 /**
  * The tenant language a request asks for (`Accept-Language`, `de-CH` matching `de`), else the

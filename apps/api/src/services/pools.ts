@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { rowsOf } from '../db/client.ts';
 import type { Tx } from '../db/client.ts';
-import { poolName } from './jobs.ts';
+import { poolName } from './projects.ts';
 
 type Schemas = components['schemas'];
 

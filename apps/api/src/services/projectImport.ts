@@ -1,6 +1,6 @@
 // The job feed: a client's systems push their jobs, identified by the client's own `vmsId`. Shared
 // by the HTTP operation `importProjects` (src/handlers/integration.ts) and the CLI
-// (src/importProjects.ts), so both apply exactly the same rules.
+// (src/cli/importProjects.ts), so both apply exactly the same rules.
 //
 // A feed item is the complete state of a job (fields left out become empty or their default), so
 // re-sending the same feed changes nothing and a field removed at the source disappears here too.
@@ -11,8 +11,8 @@ import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { withTenant } from '../db/client.ts';
 import { pools, projectPools, projects } from '../db/schema.ts';
-import type { FieldError } from '../errors.ts';
-import type { Tenant } from '../tenants.ts';
+import type { FieldError } from '../http/errors.ts';
+import type { Tenant } from '../tenants/tenants.ts';
 import { descriptionText, sanitizeDescription } from './projectHtml.ts';
 import { countryProblems, localeProblems } from './validation.ts';
 

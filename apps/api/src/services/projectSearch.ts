@@ -8,10 +8,10 @@ import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { rowsOf } from '../db/client.ts';
 import type { Tx } from '../db/client.ts';
-import type { Tenant } from '../tenants.ts';
+import type { Tenant } from '../tenants/tenants.ts';
 import type { IpLocation } from './ipLocation.ts';
-import { WORK_PREFERENCE_BY_CODE, WORK_PREFERENCE_CODES, poolName, poolsOfProjects, toJob } from './jobs.ts';
-import type { ProjectRow } from './jobs.ts';
+import { WORK_PREFERENCE_BY_CODE, WORK_PREFERENCE_CODES, poolName, poolsOfProjects, toJob } from './projects.ts';
+import type { ProjectRow } from './projects.ts';
 
 type Schemas = components['schemas'];
 type Filters = NonNullable<Schemas['ProjectSearchRequest']['filters']>;

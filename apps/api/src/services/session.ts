@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { issueRefreshCookie } from '../auth/refreshCookie.ts';
 import { createRefreshToken } from '../auth/tokens.ts';
-import type { ServerContext } from '../context.ts';
+import type { ServerContext } from '../bootstrap/context.ts';
 import type { Tx } from '../db/client.ts';
 
 /**

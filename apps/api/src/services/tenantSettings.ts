@@ -1,6 +1,6 @@
 // Settings a tenant keeps in its free-form `freelancerLogin` config (spec §3 "freelancer login {}").
 import * as v from 'valibot';
-import type { Tenant } from '../tenants.ts';
+import type { Tenant } from '../tenants/tenants.ts';
 
 const issuer = v.strictObject({
   issuer: v.pipe(v.string(), v.url()),

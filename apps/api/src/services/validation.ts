@@ -4,8 +4,8 @@ import { INVALID_LOCALE, SPECIAL_CHARS_PATTERN, isValidLocale, isValidPhone } fr
 import countries from 'i18n-iso-countries';
 import { parsePhoneNumberWithError } from 'libphonenumber-js/max';
 import type { CountryCode } from 'libphonenumber-js/max';
-import type { FieldError } from '../errors.ts';
-import type { Tenant } from '../tenants.ts';
+import type { FieldError } from '../http/errors.ts';
+import type { Tenant } from '../tenants/tenants.ts';
 import { isUndeliverableEmail } from './emailAddresses.ts';
 
 /** A phone of the contract. */
@@ -67,4 +67,40 @@ export function emailCharacterProblems(tenant: Tenant, email: string, field = 'e
   return !tenant.config.emailSpecialCharacters && !SPECIAL_CHARS_PATTERN.test(email)
     ? [{ field, messages: ['validation.specialChars'] }]
     : [];
+}
+
+// Control characters (C0, DEL, C1) never belong in a name or a one-line text; a multi-line text
+// may hold tabs and line breaks. (PostgreSQL also refuses NUL in text and jsonb outright.)
+// eslint-disable-next-line no-control-regex
+export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+// eslint-disable-next-line no-control-regex
+const MULTILINE_CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+/** Field errors of a multi-line text (description, message, reason) with control characters. */
+export function multilineTextProblems(value: string | undefined, field: string): FieldError[] {
+  return value !== undefined && MULTILINE_CONTROL_CHARACTERS.test(value)
+    ? [{ field, messages: ['validation.invalid'] }]
+    : [];
+}
+
+/** Field errors of a person's name: blank, or with control characters. */
+export function nameProblems(value: string, field: string): FieldError[] {
+  if (value.trim() === '') return [{ field, messages: ['validation.required'] }];
+  if (CONTROL_CHARACTERS.test(value)) return [{ field, messages: ['validation.invalid'] }];
+  return [];
+}
+
+/** A real calendar date `YYYY-MM-DD` (the contract's format checks the shape; this the calendar). */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/** `YYYY-MM-DD` of an epoch-ms instant (UTC), plus whole years. */
+export function isoDate(epochMs: number, addYears = 0): string {
+  const date = new Date(epochMs);
+  date.setUTCFullYear(date.getUTCFullYear() + addYears);
+  return date.toISOString().slice(0, 10);
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hostName, loadTenants, watchTenants } from './tenants.ts';
 
-const FIXTURES = join(import.meta.dirname, '..', 'test', 'fixtures', 'tenants');
+const FIXTURES = join(import.meta.dirname, '..', '..', 'test', 'fixtures', 'tenants');
 let dirs: string[] = [];
 afterEach(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
@@ -110,7 +110,7 @@ describe('loadTenants', () => {
   });
 
   it('loads the tenants shipped in tenants/ (what `npm start` serves)', () => {
-    const registry = loadTenants(join(import.meta.dirname, '..', '..', '..', 'tenants'), 'acme');
+    const registry = loadTenants(join(import.meta.dirname, '..', '..', '..', '..', 'tenants'), 'acme');
     expect(
       registry
         .list()

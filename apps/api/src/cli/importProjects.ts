@@ -7,19 +7,16 @@
 // rejection is printed); 2 the run failed: usage, configuration or a file that is unreadable or
 // does not match the contract (nothing imported), or a database failure (each batch is its own
 // transaction: the batches reported before the failure are committed, re-running is safe).
-import { contractUrl } from '@talent/api-client';
-import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ErrorObject } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { parse } from 'yaml';
-import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { IMPORT_BATCH_SIZE, importProjectBatch } from './services/projectImport.ts';
-import { redisGenerations } from './services/searchCache.ts';
-import type { ProjectImportItem, ProjectImportResult } from './services/projectImport.ts';
-import { loadTenants } from './tenants.ts';
+import { loadConfig } from '../bootstrap/config.ts';
+import { openDatabase } from '../db/client.ts';
+import { contractAjv, contractSchemaRef } from '../http/contract.ts';
+import { IMPORT_BATCH_SIZE, importProjectBatch } from '../services/projectImport.ts';
+import { redisGenerations } from '../services/searchCache.ts';
+import type { ProjectImportItem, ProjectImportResult } from '../services/projectImport.ts';
+import { loadTenants } from '../tenants/tenants.ts';
 
 const USAGE = `Usage: pnpm --filter @talent/api import:projects -- --tenant <id> --file <feed.json> [--close-missing]
 
@@ -33,21 +30,10 @@ same PGlite directory first: embedded PGlite is single-process.`;
 /** A failure that ends the run before anything is written. */
 class UsageError extends Error {}
 
-const addFormats = ((addFormatsModule as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => void;
-
 /** Validates feed items against the contract's `ProjectImportItem`, with the server's Ajv settings. */
 function itemValidator(): (item: unknown) => readonly ErrorObject[] {
-  const contract = parse(readFileSync(contractUrl, 'utf8')) as { components: { schemas: Record<string, unknown> } };
-  const ajv = new Ajv2020({ strict: false, allErrors: true, useDefaults: true, coerceTypes: false });
-  addFormats(ajv);
-  for (const format of ['int32', 'int64', 'password', 'binary']) ajv.addFormat(format, true);
-  ajv.addSchema({
-    $id: 'contract',
-    $defs: JSON.parse(
-      JSON.stringify(contract.components.schemas).replaceAll('"#/components/schemas/', '"contract#/$defs/'),
-    ) as object,
-  });
-  const validate = ajv.compile({ $ref: 'contract#/$defs/ProjectImportItem' });
+  const ajv = contractAjv({ allErrors: true, useDefaults: true, coerceTypes: false });
+  const validate = ajv.compile(contractSchemaRef('ProjectImportItem'));
   return (item) => (validate(item) ? [] : (validate.errors ?? []));
 }
 

@@ -4,12 +4,9 @@
 // when that finds one and the value is small does a second, all-errors pass list every problem
 // (the portal shows them all beside their fields). The answer names at most MAX_FIELD_ERRORS
 // fields either way (errors.ts).
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import type { ValidateFunction } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
+import type { Ajv2020, ValidateFunction } from 'ajv/dist/2020.js';
 import type { FastifySchemaCompiler } from 'fastify';
-
-const addFormats = ((addFormatsModule as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => void;
+import { contractAjv } from './contract.ts';
 
 /**
  * Values (objects, arrays and scalars, counted together) up to which an invalid request gets every
@@ -20,17 +17,15 @@ export const ALL_ERRORS_MAX_VALUES = 5000;
 const MAX_AJV_ERRORS = 100;
 
 function createAjv(coerce: boolean, allErrors: boolean): Ajv2020 {
-  const ajv = new Ajv2020({
-    strict: false,
+  // The route schemas fastify-openapi-glue hands over are self-contained: no contract $defs needed.
+  return contractAjv({
+    withSchemas: false,
     allErrors,
     useDefaults: true,
     // JSON bodies are typed as sent ("1" is not 1); query and path values are text and are coerced.
     coerceTypes: coerce ? 'array' : false,
     removeAdditional: false,
   });
-  addFormats(ajv);
-  for (const format of ['int32', 'int64', 'password', 'binary']) ajv.addFormat(format, true);
-  return ajv;
 }
 
 /** Whether `value` holds fewer than `limit` values, counting no further than the limit. */

@@ -1,31 +1,31 @@
 // Wires configuration, database, tenants and services into a server. Used by main.ts and the tests.
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.ts';
-import { identityTokenVerifier } from './auth/identityTokens.ts';
-import { accessTokens, isSessionRevoked } from './auth/tokens.ts';
+import { buildApp } from '../http/app.ts';
+import { identityTokenVerifier } from '../auth/identityTokens.ts';
+import { accessTokens, isSessionRevoked } from '../auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { ExternalVerifiers, ServerContext } from './context.ts';
-import { geoipLocator } from './services/ipLocation.ts';
-import type { IpLocator } from './services/ipLocation.ts';
-import { memoryGenerations, redisGenerations, searchCache } from './services/searchCache.ts';
-import { memorySessions, redisSessions } from './services/sessions.ts';
-import { openDatabase, withTenant } from './db/client.ts';
-import type { Database } from './db/client.ts';
-import { allHandlers } from './handlers/index.ts';
-import { eventLoopMonitor } from './http/eventLoop.ts';
-import { createJobQueue } from './jobs/jobQueue.ts';
-import type { JobHandlers } from './jobs/jobQueue.ts';
-import { messageDelivery } from './messaging/delivery.ts';
-import type { MessageDelivery } from './messaging/delivery.ts';
-import { createMessenger } from './messaging/messenger.ts';
-import { memoryLimiter, redisLimiter } from './rateLimit.ts';
-import type { LegalVersions } from './services/legal.ts';
-import { recaptchaVerifier } from './services/recaptcha.ts';
-import { checkLoginSettings } from './services/tenantSettings.ts';
-import { localDiskStorage } from './storage/localDisk.ts';
-import type { FileStorage } from './storage/storage.ts';
-import { loadTenants, watchTenants } from './tenants.ts';
-import type { Tenant } from './tenants.ts';
+import { geoipLocator } from '../services/ipLocation.ts';
+import type { IpLocator } from '../services/ipLocation.ts';
+import { memoryGenerations, redisGenerations, searchCache } from '../services/searchCache.ts';
+import { memorySessions, redisSessions } from '../services/sessions.ts';
+import { openDatabase, withTenant } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
+import { allHandlers } from '../handlers/index.ts';
+import { eventLoopMonitor } from '../http/eventLoop.ts';
+import { createJobQueue } from '../jobs/jobQueue.ts';
+import type { JobHandlers } from '../jobs/jobQueue.ts';
+import { messageDelivery } from '../messaging/delivery.ts';
+import type { MessageDelivery } from '../messaging/delivery.ts';
+import { createMessenger } from '../messaging/messenger.ts';
+import { memoryLimiter, redisLimiter } from '../http/rateLimit.ts';
+import type { LegalVersions } from '../services/legal.ts';
+import { recaptchaVerifier } from '../services/recaptcha.ts';
+import { checkLoginSettings } from '../services/tenantSettings.ts';
+import { localDiskStorage } from '../storage/localDisk.ts';
+import type { FileStorage } from '../storage/storage.ts';
+import { loadTenants, watchTenants } from '../tenants/tenants.ts';
+import type { Tenant } from '../tenants/tenants.ts';
 
 /** What tests (or embedders) may replace. */
 export interface ServerOverrides {

@@ -1,20 +1,19 @@
 // What every handler can use: configuration, database, tenants, tokens, messaging, clock.
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { IdentityTokenVerifier } from './auth/identityTokens.ts';
-import type { AccessTokens } from './auth/tokens.ts';
+import type { IdentityTokenVerifier } from '../auth/identityTokens.ts';
+import type { AccessTokens } from '../auth/tokens.ts';
 import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
-import type { EventLoopMonitor } from './http/eventLoop.ts';
-import type { IpLocator } from './services/ipLocation.ts';
-import type { LegalVersions } from './services/legal.ts';
-import type { SearchCache } from './services/searchCache.ts';
-import type { JobQueue } from './jobs/jobQueue.ts';
-import type { MessageDelivery } from './messaging/delivery.ts';
-import type { Sessions } from './services/sessions.ts';
-import type { Messenger } from './messaging/messenger.ts';
-import type { Limiter } from './rateLimit.ts';
-import type { FileStorage } from './storage/storage.ts';
-import type { Tenant, TenantRegistry } from './tenants.ts';
+import type { Database } from '../db/client.ts';
+import type { EventLoopMonitor } from '../http/eventLoop.ts';
+import type { IpLocator } from '../services/ipLocation.ts';
+import type { LegalVersions } from '../services/legal.ts';
+import type { SearchCache } from '../services/searchCache.ts';
+import type { JobQueue } from '../jobs/jobQueue.ts';
+import type { MessageDelivery } from '../messaging/delivery.ts';
+import type { Sessions } from '../services/sessions.ts';
+import type { Messenger } from '../messaging/messenger.ts';
+import type { Limiter } from '../http/rateLimit.ts';
+import type { FileStorage } from '../storage/storage.ts';
+import type { Tenant, TenantRegistry } from '../tenants/tenants.ts';
 
 /** Verifies reCAPTCHA tokens and OpenID Connect ID tokens (injectable: tests point them at local servers). */
 export interface ExternalVerifiers {
@@ -55,12 +54,6 @@ export interface ServerContext {
   /** Origin of the portal for a tenant, for links in messages (`http://acme.localhost:3000`). */
   portalOrigin(tenant: Tenant): string;
 }
-
-/** A handler of one contract operation. */
-export type OperationHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-
-/** Handlers by operationId. */
-export type OperationHandlers = Readonly<Record<string, OperationHandler>>;
 
 declare module 'fastify' {
   interface FastifyRequest {

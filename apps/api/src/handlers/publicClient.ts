@@ -5,13 +5,14 @@ import countries from 'i18n-iso-countries';
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js/max';
 import type { CountryCode } from 'libphonenumber-js/max';
 import { createRequire } from 'node:module';
-import type { OperationHandlers, ServerContext } from '../context.ts';
+import type { ServerContext } from '../bootstrap/context.ts';
+import type { OperationHandlers } from '../http/operations.ts';
 import { withTenant } from '../db/client.ts';
 import { forwardedAffiliate } from '../services/affiliate.ts';
 import { requireFreelancer } from '../services/freelancers.ts';
 import { requestLanguage } from '../services/language.ts';
-import { tenantAssetUrl } from '../tenants.ts';
-import type { Tenant } from '../tenants.ts';
+import { tenantAssetUrl } from '../tenants/tenants.ts';
+import type { Tenant } from '../tenants/tenants.ts';
 
 type Schemas = components['schemas'];
 
@@ -92,10 +93,10 @@ function clientConfig(tenant: Tenant): Schemas['ClientConfig'] {
 }
 
 /** Misc handlers. */
-export function miscHandlers(context: ServerContext): OperationHandlers {
+export function publicClientHandlers(context: ServerContext): OperationHandlers {
   const { db } = context.database;
   // A tenant's context and countries, computed once per tenant version: a reloaded tenant is a new
-  // object (tenants.ts).
+  // object (tenants/tenants.ts).
   const contexts = new WeakMap<Tenant, Schemas['ClientContextResponse']>();
   const countryCache = new WeakMap<Tenant, Map<string, Schemas['CountryList']>>();
 

@@ -4,13 +4,7 @@
 // JSON operation reached the handler unvalidated (500s, and 200s with required fields missing).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { problem } from './errors.ts';
-
-/** An operation's request body as the contract declares it (`$ref`s to components resolved). */
-export interface ContractRequestBody {
-  readonly $ref?: string;
-  readonly required?: boolean;
-  readonly content?: Readonly<Record<string, unknown>>;
-}
+import type { ContractRequestBody } from './contract.ts';
 
 /** The contract's request bodies by operationId, `$ref`s resolved. */
 export function requestBodies(contract: {

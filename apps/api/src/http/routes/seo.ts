@@ -5,10 +5,10 @@
 import { ROUTES, jobLink, isProjectOpen } from '@talent/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ServerContext } from '../context.ts';
-import { withTenant } from '../db/client.ts';
-import { projects } from '../db/schema.ts';
-import type { Tenant } from '../tenants.ts';
+import type { ServerContext } from '../../bootstrap/context.ts';
+import { withTenant } from '../../db/client.ts';
+import { projects } from '../../db/schema.ts';
+import type { Tenant } from '../../tenants/tenants.ts';
 
 /** The sitemap protocol's limit of URLs per file. */
 export const SITEMAP_MAX_URLS = 50_000;

@@ -6,19 +6,24 @@
 // the verification link proves the current address of an account later on (`verifyEmail`, 3 days,
 // answers VERIFIED) and is bound to that address. A confirmed email change also verifies.
 import type { components } from '@talent/api-client';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { consumeLinkToken, createLinkToken, retireLinkTokens } from '../auth/tokens.ts';
-import type { OperationHandlers, ServerContext } from '../context.ts';
+import { consumeLinkToken, retireLinkTokens } from '../auth/tokens.ts';
+import type { ServerContext } from '../bootstrap/context.ts';
+import type { OperationHandlers } from '../http/operations.ts';
 import { withTenant } from '../db/client.ts';
 import type { Tx } from '../db/client.ts';
-import { freelancers } from '../db/schema.ts';
-import { problem } from '../errors.ts';
+import { problem } from '../http/errors.ts';
 import { isUndeliverableEmail } from '../services/emailAddresses.ts';
-import { currentFreelancer, findByEmail, requireFreelancer, toFreelancerUser } from '../services/freelancers.ts';
+import {
+  currentFreelancer,
+  findByEmail,
+  requireFreelancer,
+  toFreelancerUser,
+  updateFreelancer,
+} from '../services/freelancers.ts';
 import type { FreelancerRow } from '../services/freelancers.ts';
 import { emailCharacterProblems } from '../services/validation.ts';
-import { ACTIVATION_EMAILS_PER_HOUR } from './registration.ts';
+import { ACTIVATION_EMAILS_PER_HOUR, sendTokenLink } from '../services/linkMails.ts';
 
 type Schemas = components['schemas'];
 
@@ -40,41 +45,24 @@ export function emailAddressHandlers(context: ServerContext): OperationHandlers 
 
   /** Sends the confirmation link of a pending change to the new address (earlier links stop working). */
   async function sendChangeConfirmation(tx: Tx, request: FastifyRequest, freelancer: FreelancerRow, email: string) {
-    const token = await createLinkToken(tx, {
-      clientId: request.tenant.id,
-      freelancerId: freelancer.id,
+    await sendTokenLink(context, tx, {
+      tenant: request.tenant,
+      freelancer,
       purpose: 'changeEmail',
       data: { email },
-      now: new Date(context.now()),
-    });
-    await context.messenger.send(tx, {
-      tenant: request.tenant,
-      kind: 'changeEmail',
-      locale: freelancer.locale,
-      channel: 'email',
       to: email,
-      link: `${context.portalOrigin(request.tenant)}/app/account/confirm-change-email?token=${token}`,
-      values: { name: freelancer.firstName ?? 'none' },
+      page: 'confirmChangeEmail',
     });
   }
 
   /** Sends a verification link for the account's current address. */
   async function sendVerification(tx: Tx, request: FastifyRequest, freelancer: FreelancerRow) {
-    const token = await createLinkToken(tx, {
-      clientId: request.tenant.id,
-      freelancerId: freelancer.id,
+    await sendTokenLink(context, tx, {
+      tenant: request.tenant,
+      freelancer,
       purpose: 'verifyEmail',
       data: { email: freelancer.email },
-      now: new Date(context.now()),
-    });
-    await context.messenger.send(tx, {
-      tenant: request.tenant,
-      kind: 'verifyEmail',
-      locale: freelancer.locale,
-      channel: 'email',
-      to: freelancer.email,
-      link: `${context.portalOrigin(request.tenant)}/app/account/verifyEmail?token=${token}`,
-      values: { name: freelancer.firstName ?? 'none' },
+      page: 'verifyEmail',
     });
   }
 
@@ -84,7 +72,7 @@ export function emailAddressHandlers(context: ServerContext): OperationHandlers 
      * With `resendEmail` the link for the pending change (which must be this address) is sent again.
      */
     async changeEmail(request, reply) {
-      const body = request.body as Schemas['EmailChange'];
+      const body = request.body;
       const tenant = request.tenant;
       const email = body.email.trim();
       const user = await withTenant(db, tenant.id, async (tx) => {
@@ -102,11 +90,10 @@ export function emailAddressHandlers(context: ServerContext): OperationHandlers 
           throw problem.conflict('validation.emailInUse', 'email');
         }
         await context.limiter.hit(`changeEmail:${tenant.id}:${freelancer.id}`, EMAIL_CHANGES_PER_HOUR, 3600);
-        const [updated] = await tx
-          .update(freelancers)
-          .set({ futureEmail: email, updatedAt: new Date(context.now()) })
-          .where(and(eq(freelancers.clientId, tenant.id), eq(freelancers.id, freelancer.id)))
-          .returning();
+        const updated = await updateFreelancer(tx, tenant.id, freelancer.id, {
+          futureEmail: email,
+          updatedAt: new Date(context.now()),
+        });
         await sendChangeConfirmation(tx, request, updated!, email);
         return toFreelancerUser(tx, updated!);
       });
@@ -118,7 +105,7 @@ export function emailAddressHandlers(context: ServerContext): OperationHandlers 
      * Links that went to the old address (activation, verification, password reset, login) stop working.
      */
     async confirmUpdatedEmail(request, reply) {
-      const { token } = request.body as Schemas['TokenRequest'];
+      const { token } = request.body;
       const tenant = request.tenant;
       await withTenant(db, tenant.id, async (tx) => {
         const now = new Date(context.now());
@@ -137,10 +124,12 @@ export function emailAddressHandlers(context: ServerContext): OperationHandlers 
         if (await otherOwner(tx, tenant.id, email, freelancer.id)) {
           throw problem.conflict('validation.emailInUse', 'email');
         }
-        await tx
-          .update(freelancers)
-          .set({ email: freelancer.futureEmail!, futureEmail: null, verificationStatus: 'V', updatedAt: now })
-          .where(and(eq(freelancers.clientId, tenant.id), eq(freelancers.id, freelancer.id)))
+        await updateFreelancer(tx, tenant.id, freelancer.id, {
+          email: freelancer.futureEmail!,
+          futureEmail: null,
+          verificationStatus: 'V',
+          updatedAt: now,
+        })
           // Two confirmations racing for one address: the unique index decides, the loser gets a 409.
           .catch((error: unknown) => {
             if (isUniqueViolation(error)) throw problem.conflict('validation.emailInUse', 'email');
@@ -153,7 +142,7 @@ export function emailAddressHandlers(context: ServerContext): OperationHandlers 
 
     /** Verifies the account's current address with the token from a verification link. */
     verifyEmail(request) {
-      const { token } = request.query as { token: string };
+      const { token } = request.query;
       const tenant = request.tenant;
       return withTenant(db, tenant.id, async (tx) => {
         const now = new Date(context.now());
@@ -167,10 +156,7 @@ export function emailAddressHandlers(context: ServerContext): OperationHandlers 
         if (!sameAddress(freelancer.email, data['email'] ?? '')) throw problem.unauthorized('auth.linkInvalid');
         if (freelancer.verificationStatus === 'V')
           return { state: 'ALREADY_ACTIVE' } satisfies Schemas['ActivationResult'];
-        await tx
-          .update(freelancers)
-          .set({ verificationStatus: 'V', updatedAt: now })
-          .where(and(eq(freelancers.clientId, tenant.id), eq(freelancers.id, freelancer.id)));
+        await updateFreelancer(tx, tenant.id, freelancer.id, { verificationStatus: 'V', updatedAt: now });
         return { state: 'VERIFIED' } satisfies Schemas['ActivationResult'];
       });
     },

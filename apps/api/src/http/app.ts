@@ -5,56 +5,31 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import { API_BASE_PATH, contractUrl } from '@talent/api-client';
+import { API_BASE_PATH } from '@talent/api-client';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
-import type { OperationHandler, OperationHandlers, ServerContext } from './context.ts';
-import { integrationKeyCheck } from './auth/integrationKeys.ts';
-import { registerRefreshCookie, requireRefreshCookie } from './auth/refreshCookie.ts';
+import type { ServerContext } from '../bootstrap/context.ts';
+import type { OperationHandler, OperationHandlers, OperationId } from './operations.ts';
+import { integrationKeyCheck } from '../auth/integrationKeys.ts';
+import { registerRefreshCookie, requireRefreshCookie } from '../auth/refreshCookie.ts';
 import { HttpProblem, handleClientError, handleError, problem, sendProblem } from './errors.ts';
 import { fromLoopback } from './loopback.ts';
 import { requestBodies, requestBodyCheck } from './requestBodies.ts';
-import type { ContractRequestBody } from './requestBodies.ts';
 import { registerDevRoutes } from './routes/dev.ts';
 import { registerSeoRoutes } from './routes/seo.ts';
 import { registerSystemRoutes } from './routes/system.ts';
-import { hostName } from './tenants.ts';
+import { hostName } from '../tenants/tenants.ts';
 import { validatorCompiler } from './validation.ts';
-
-interface ContractOperation {
-  operationId: string;
-  security?: unknown[];
-  parameters?: ({ $ref?: string } & { name?: string; in?: string; style?: string; explode?: boolean })[];
-  requestBody?: ContractRequestBody;
-  responses?: Record<string, ContractResponse>;
-}
-interface ContractResponse {
-  $ref?: string;
-  content?: Record<string, unknown>;
-}
-interface Contract {
-  paths: Record<string, Record<string, ContractOperation>>;
-  components: {
-    parameters: Record<string, { name: string; in: string; style?: string; explode?: boolean }>;
-    responses: Record<string, ContractResponse>;
-    requestBodies?: Record<string, ContractRequestBody>;
-  };
-}
+import { loadContract } from './contract.ts';
+import type { Contract, ContractResponse } from './contract.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route answers on any Host (health checks of load balancers): no tenant, no 421. */
     anyHost?: boolean;
   }
-}
-
-/** The contract document, parsed once. */
-export function loadContract(): Contract {
-  return parse(readFileSync(contractUrl, 'utf8')) as Contract;
 }
 
 /** Query parameters declared `style: form, explode: false`: comma-separated lists (`?ids=1,2`). */
@@ -201,7 +176,7 @@ export async function buildApp(
   registerSystemRoutes(app, context);
   registerSeoRoutes(app, context);
   // The dev mailbox shows every one-time login link: only where switched on (never in production,
-  // see config.ts) and only to this machine.
+  // see bootstrap/config.ts) and only to this machine.
   if (context.config.devMailbox) {
     await app.register((dev, _options, registered) => {
       dev.addHook('onRequest', (request, _reply, done) => {
@@ -278,7 +253,8 @@ export async function buildApp(
         Object.assign(new HttpProblem(429, ['error.tooManyRequests']), { retryAfter: Math.ceil(info.ttl / 1000) }),
     });
     await api.register(openapiGlue, {
-      specification: contract,
+      // A copy: the plugin may rewrite the document it is given, and the parsed contract is shared.
+      specification: structuredClone(contract) as object,
       prefix: API_BASE_PATH,
       securityHandlers: {
         bearerAuth: (request: FastifyRequest) => {
@@ -288,7 +264,13 @@ export async function buildApp(
         refreshCookie: (request: FastifyRequest) => requireRefreshCookie(request),
       },
       operationResolver: (operationId: string) => {
-        const handler = handlers[operationId] ?? notImplemented;
+        // The one place an operationId arrives as a string (the plugin reads it from the contract),
+        // and the request as Fastify types it: its parts were validated against this operation's
+        // schemas before the handler runs, which is what the handler's typed request promises.
+        const handler = (handlers[operationId as OperationId] ?? notImplemented) as (
+          request: FastifyRequest,
+          reply: FastifyReply,
+        ) => Promise<unknown>;
         const max = STRICT_LIMITS[operationId];
         const body = bodies.get(operationId);
         const onRequest = [

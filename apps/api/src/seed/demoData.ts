@@ -3,13 +3,13 @@
 // and projects, src/seed/catalogSeed.ts). Runs on first start only: a tenant that already has
 // freelancers keeps them, one that already has projects keeps its catalog.
 import { count, eq } from 'drizzle-orm';
-import { hashPassword } from './auth/passwords.ts';
-import type { ServerContext } from './context.ts';
-import { withTenant } from './db/client.ts';
-import { freelancers } from './db/schema.ts';
-import { hasCatalog, seedCatalog } from './seed/catalogSeed.ts';
-import { recordAgreements } from './services/legal.ts';
-import type { Tenant } from './tenants.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import type { ServerContext } from '../bootstrap/context.ts';
+import { withTenant } from '../db/client.ts';
+import { freelancers } from '../db/schema.ts';
+import { hasCatalog, seedCatalog } from './catalogSeed.ts';
+import { recordAgreements } from '../services/legal.ts';
+import type { Tenant } from '../tenants/tenants.ts';
 
 /** The demo password of every seeded talent (development only). */
 export const DEMO_PASSWORD = 'talent-demo-2026';

@@ -4,10 +4,10 @@
 // tenant that has no projects yet (or the one named), so `npm start`'s 2,000 per tenant scale to
 // benchmark sizes. Exit codes: 0 done; 2 usage, configuration or database error.
 import { parseArgs } from 'node:util';
-import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { DEFAULT_SEED_PROJECTS, hasCatalog, seedCatalog } from './seed/catalogSeed.ts';
-import { loadTenants } from './tenants.ts';
+import { loadConfig } from '../bootstrap/config.ts';
+import { openDatabase } from '../db/client.ts';
+import { DEFAULT_SEED_PROJECTS, hasCatalog, seedCatalog } from '../seed/catalogSeed.ts';
+import { loadTenants } from '../tenants/tenants.ts';
 
 const USAGE = `Usage: pnpm --filter @talent/api seed -- [--projects <n>] [--tenant <id>]
 

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
-import type { ServerContext } from '../context.ts';
+import type { ServerContext } from '../../bootstrap/context.ts';
 import { sendProblem } from '../errors.ts';
 
 const ASSET_TYPES: Readonly<Record<string, string>> = {

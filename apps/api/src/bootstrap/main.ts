@@ -1,10 +1,12 @@
-// Runs the API server as a process: reads the environment, opens the database (embedded PGlite
+// The API server as a process, and its entry (`pnpm --filter @talent/api serve` runs this file;
+// `npm start` runs the portal's server instead, which embeds this one through `runServer` and serves
+// the pages from the same port). Reads the environment, opens the database (embedded PGlite
 // unless DATABASE_URL is set), applies migrations, seeds demo data on the first run (outside
 // production), lets an embedder add routes (the portal serves its pages from the same process),
 // listens, and says what it serves.
 import closeWithGrace from 'close-with-grace';
 import { loadConfig } from './config.ts';
-import { seedDemoData } from './seed.ts';
+import { seedDemoData } from '../seed/demoData.ts';
 import { createServer } from './server.ts';
 import type { Server } from './server.ts';
 
@@ -78,3 +80,6 @@ export async function runServer(options: RunServerOptions = {}): Promise<Server>
   process.stdout.write(`${lines.join('\n')}\n\n`);
   return server;
 }
+
+// Run as a program (not imported by an embedder): start the server.
+if (import.meta.main) await runServer();

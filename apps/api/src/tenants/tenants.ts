@@ -4,7 +4,7 @@
 // host nobody configured is never shown some client's brand.
 //
 // The folders are read again while the server runs (`reload`, driven by `watchTenants` and by
-// SIGHUP in run.ts): each tenant is validated as at start, a broken one is refused with one log
+// SIGHUP in bootstrap/main.ts): each tenant is validated as at start, a broken one is refused with one log
 // line and keeps its last good version (a new one stays absent), the others go on serving.
 import { parseTenant } from '@talent/domain';
 import type { Tenant as TenantFile } from '@talent/domain';

@@ -2,9 +2,9 @@
 // development transport of the `message` job queue), newest first, for the request's tenant. Registered only outside production.
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ServerContext } from '../context.ts';
-import { withTenant } from '../db/client.ts';
-import { outbox } from '../db/schema.ts';
+import type { ServerContext } from '../../bootstrap/context.ts';
+import { withTenant } from '../../db/client.ts';
+import { outbox } from '../../db/schema.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

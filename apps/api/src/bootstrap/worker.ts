@@ -5,9 +5,9 @@
 import closeWithGrace from 'close-with-grace';
 import { pino } from 'pino';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { createJobQueue } from './jobs/jobQueue.ts';
-import { messageDelivery } from './messaging/delivery.ts';
+import { openDatabase } from '../db/client.ts';
+import { createJobQueue } from '../jobs/jobQueue.ts';
+import { messageDelivery } from '../messaging/delivery.ts';
 import { jobHandlers } from './server.ts';
 
 const config = loadConfig();

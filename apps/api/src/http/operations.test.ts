@@ -1,0 +1,67 @@
+// The handler map is typed from the contract: these checks are compile-time (`tsc` runs over this
+// file in typecheck) and runtime (what the wrappers hand a handler).
+import type { FastifyReply } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import type { ServerContext } from '../bootstrap/context.ts';
+import { HttpProblem } from './errors.ts';
+import { freelancerHandler, tenantHandler } from './operations.ts';
+import type { OperationHandlers, OperationRequest } from './operations.ts';
+
+/** A database whose transactions only record their statements. */
+function fakeDatabase() {
+  const statements: unknown[] = [];
+  const tx = { execute: (statement: unknown) => Promise.resolve(statements.push(statement)) };
+  const db = { transaction: <T>(work: (t: typeof tx) => Promise<T>) => work(tx) };
+  return { context: { database: { db } } as unknown as Pick<ServerContext, 'database'>, statements, tx };
+}
+
+const request = (parts: object) =>
+  ({ tenant: { id: 'acme' }, auth: undefined, body: undefined, params: {}, query: {}, ...parts }) as never;
+const reply = {} as FastifyReply;
+
+describe('the handler map', () => {
+  it('is keyed by the contract and types each handler from its operation', () => {
+    const handlers: OperationHandlers = {
+      updateClientSubscriptionByUuid: (r) => Promise.resolve([r.params.uuid, r.body.subscribed]),
+      // @ts-expect-error an operationId the contract does not have
+      updateClientSubscriptionByUid: () => Promise.resolve(undefined),
+    };
+    const check = (r: OperationRequest<'updateClientSubscription'>): boolean =>
+      // @ts-expect-error a field the operation's body does not have
+      r.body.subscribedd as boolean;
+    expect(Object.keys(handlers)).toHaveLength(2);
+    expect(check).toBeTypeOf('function');
+  });
+});
+
+describe('tenantHandler', () => {
+  it("runs the handler in a transaction of the request's tenant with the request's parts", async () => {
+    const { context, statements, tx } = fakeDatabase();
+    const handler: NonNullable<OperationHandlers['updateClientSubscriptionByUuid']> = tenantHandler(
+      context,
+      ({ tenant, tx: given, params, body, query }) =>
+        Promise.resolve({ tenant: tenant.id, given, params, body, query }),
+    );
+    const answer = await handler(request({ params: { uuid: 'u-1' }, body: { subscribed: true } }), reply);
+    expect(answer).toEqual({
+      tenant: 'acme',
+      given: tx,
+      params: { uuid: 'u-1' },
+      body: { subscribed: true },
+      query: {},
+    });
+    expect(statements).toHaveLength(1);
+  });
+});
+
+describe('freelancerHandler', () => {
+  it('answers 401 without a logged-in freelancer, before the handler runs', async () => {
+    const { context } = fakeDatabase();
+    let ran = false;
+    const handler = freelancerHandler(context, () => Promise.resolve((ran = true)));
+    const failure = await handler(request({}), reply).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(HttpProblem);
+    expect((failure as HttpProblem).statusCode).toBe(401);
+    expect(ran).toBe(false);
+  });
+});

@@ -1,0 +1,47 @@
+// Invitations a freelancer sends (spec §7 referral): stored once per address and window, so the
+// same person is not mailed twice by the same freelancer.
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client.ts';
+import { referrals } from '../db/schema.ts';
+
+/** The same address is mailed by the same freelancer at most once in this many days. */
+export const REFERRAL_RESEND_DAYS = 30;
+
+/** An invitation to record. */
+export interface NewReferral {
+  readonly clientId: string;
+  readonly freelancerId: number;
+  readonly email: string;
+  readonly firstName: string | null;
+  readonly message: string | null;
+  readonly now: number;
+}
+
+/**
+ * Records an invitation unless the freelancer invited the address (in any case) within
+ * REFERRAL_RESEND_DAYS; true when it was recorded (and is to be mailed), false when it repeats one.
+ */
+export async function recordReferral(tx: Tx, referral: NewReferral): Promise<boolean> {
+  const [recent] = await tx
+    .select({ id: referrals.id })
+    .from(referrals)
+    .where(
+      and(
+        eq(referrals.clientId, referral.clientId),
+        eq(referrals.freelancerId, referral.freelancerId),
+        sql`lower(${referrals.email}) = lower(${referral.email})`,
+        gt(referrals.createdAt, new Date(referral.now - REFERRAL_RESEND_DAYS * 24 * 3600 * 1000)),
+      ),
+    )
+    .limit(1);
+  if (recent) return false;
+  await tx.insert(referrals).values({
+    clientId: referral.clientId,
+    freelancerId: referral.freelancerId,
+    email: referral.email,
+    firstName: referral.firstName,
+    message: referral.message,
+    createdAt: new Date(referral.now),
+  });
+  return true;
+}
