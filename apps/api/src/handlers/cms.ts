@@ -1,16 +1,15 @@
 // Content of the tenant's folder (CMS categories, footer links, the announcement), the client's job
 // categories for onboarding, and the breadcrumbs of public pool and city pages.
 import type { components } from '@talent/api-client';
-import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ServerContext } from '../bootstrap/context.ts';
 import type { OperationHandlers } from '../http/operations.ts';
 import { withTenant } from '../db/client.ts';
-import { projects } from '../db/schema.ts';
 import { problem } from '../http/errors.ts';
 import { currentAnnouncement } from '../services/announcement.ts';
 import { cmsContent, fallbackLanguages, localizedCategory } from '../services/cms.ts';
 import { currentFreelancer } from '../services/freelancers.ts';
 import { findPools } from '../services/pools.ts';
+import { placeOfCity } from '../services/projects.ts';
 import { reader } from '../services/reader.ts';
 import type { Tenant } from '../tenants/tenants.ts';
 
@@ -80,21 +79,9 @@ export function cmsHandlers(context: ServerContext): OperationHandlers {
         }
         const locationBreadcrumbs: Schemas['Breadcrumbs']['locationBreadcrumbs'] = [];
         if (city !== undefined && city.trim() !== '') {
-          const [place] = await tx
-            .select({ city: projects.siteCity, country: projects.siteCountry, n: sql<number>`count(*)::int` })
-            .from(projects)
-            .where(
-              and(
-                eq(projects.clientId, tenantId),
-                sql`lower(${projects.siteCity}) = lower(${city.trim()})`,
-                sql`${projects.siteCountry} IS NOT NULL`,
-              ),
-            )
-            .groupBy(projects.siteCity, projects.siteCountry)
-            .orderBy(desc(sql`count(*)`))
-            .limit(1);
+          const place = await placeOfCity(tx, tenantId, city.trim());
           if (!place) throw problem.notFound('location.notFound');
-          locationBreadcrumbs.push({ country: place.country!, city: place.city! });
+          locationBreadcrumbs.push({ country: place.country, city: place.city });
         }
         return { poolBreadcrumbs, locationBreadcrumbs } satisfies Schemas['Breadcrumbs'];
       });

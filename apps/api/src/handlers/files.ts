@@ -1,13 +1,20 @@
 // Files: uploads (cover letters, documents, profile images), their metadata, and profile images
 // served as WebP. Contents go through `context.storage`; rows live in `files`.
-import { and, eq, isNull, or } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { ServerContext } from '../bootstrap/context.ts';
 import type { OperationHandlers } from '../http/operations.ts';
 import { withTenant } from '../db/client.ts';
-import { files, freelancers } from '../db/schema.ts';
 import { HttpProblem, problem } from '../http/errors.ts';
-import { STORED_KIND, UPLOAD_RULES, checkContent, receiveUpload, resourceMeta } from '../services/files.ts';
+import {
+  STORED_KIND,
+  UPLOAD_RULES,
+  checkContent,
+  findOwnFile,
+  findPublicProfileImage,
+  receiveUpload,
+  recordFile,
+  resourceMeta,
+} from '../services/files.ts';
 import { currentFreelancer } from '../services/freelancers.ts';
 import { ifNoneMatch, imageRenderer } from '../services/images.ts';
 import { storageKey } from '../storage/storage.ts';
@@ -46,22 +53,19 @@ export function fileHandlers(context: ServerContext): OperationHandlers {
         const content = Buffer.concat(chunks);
         await checkContent(upload.type, content, (details, message) => request.log.info(details, message));
         await storage.put(key, content);
-        const [row] = await withTenant(db, tenantId, (tx) =>
-          tx
-            .insert(files)
-            .values({
-              uuid,
-              clientId: tenantId,
-              freelancerId: freelancer.id,
-              kind: STORED_KIND[kind],
-              name: upload.name,
-              contentType: upload.type,
-              size: upload.size(),
-              storageKey: key,
-            })
-            .returning(),
+        const row = await withTenant(db, tenantId, (tx) =>
+          recordFile(tx, {
+            uuid,
+            clientId: tenantId,
+            freelancerId: freelancer.id,
+            kind: STORED_KIND[kind],
+            name: upload.name,
+            contentType: upload.type,
+            size: upload.size(),
+            storageKey: key,
+          }),
         );
-        return reply.code(201).send(resourceMeta(row!));
+        return reply.code(201).send(resourceMeta(row));
       } catch (error) {
         upload.discard();
         // Nothing of a rejected upload stays: the storage writes atomically, and this removes what a
@@ -81,10 +85,7 @@ export function fileHandlers(context: ServerContext): OperationHandlers {
       const tenantId = request.tenant.id;
       return withTenant(db, tenantId, async (tx) => {
         const freelancer = await currentFreelancer(tx, request.auth);
-        const [row] = await tx
-          .select()
-          .from(files)
-          .where(and(eq(files.clientId, tenantId), eq(files.freelancerId, freelancer.id), eq(files.uuid, id)));
+        const row = await findOwnFile(tx, tenantId, freelancer.id, id);
         const meta = row && resourceMeta(row);
         if (!meta) throw problem.notFound('file.notFound');
         return meta;
@@ -98,20 +99,7 @@ export function fileHandlers(context: ServerContext): OperationHandlers {
       const tenantId = request.tenant.id;
       // Public, but only profile images of this tenant, and not those of a deactivated account
       // (its profile is gone from view). Files of no freelancer are the tenant's own images.
-      const [row] = await withTenant(db, tenantId, (tx) =>
-        tx
-          .select({ uuid: files.uuid, storageKey: files.storageKey })
-          .from(files)
-          .leftJoin(freelancers, and(eq(freelancers.id, files.freelancerId), eq(freelancers.clientId, tenantId)))
-          .where(
-            and(
-              eq(files.clientId, tenantId),
-              eq(files.uuid, uuid),
-              eq(files.kind, 'PROFILE_IMAGE'),
-              or(isNull(files.freelancerId), eq(freelancers.isActive, true)),
-            ),
-          ),
-      );
+      const row = await withTenant(db, tenantId, (tx) => findPublicProfileImage(tx, tenantId, uuid));
       if (!row) throw problem.notFound('image.notFound');
       const image = await images.render(row, { width }, (details, message) => request.log.error(details, message));
       reply.header('ETag', image.etag).header('Cache-Control', IMAGE_CACHE_CONTROL);

@@ -6,9 +6,9 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { Readable } from 'node:stream';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
-import { files } from '../db/schema.ts';
+import { files, freelancers } from '../db/schema.ts';
 import { HttpProblem, problem } from '../http/errors.ts';
 import { checkImage } from './images.ts';
 import { PDF_LIMITS, PdfRefusedError, hasPdfHeader, inspectPdf } from './pdf/index.ts';
@@ -284,4 +284,48 @@ export async function hasProfileImage(tx: Tx, clientId: string, freelancerId: nu
       ),
     );
   return image !== undefined;
+}
+
+/** Records an upload whose content is stored. */
+export async function recordFile(tx: Tx, values: typeof files.$inferInsert): Promise<FileRow> {
+  const [row] = await tx.insert(files).values(values).returning();
+  return row!;
+}
+
+/** One of the freelancer's files, by uuid. */
+export async function findOwnFile(
+  tx: Tx,
+  clientId: string,
+  freelancerId: number,
+  uuid: string,
+): Promise<FileRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(files)
+    .where(and(eq(files.clientId, clientId), eq(files.freelancerId, freelancerId), eq(files.uuid, uuid)));
+  return row;
+}
+
+/**
+ * A profile image anyone may see: of this tenant, and not of a deactivated account (its profile is
+ * gone from view). Files of no freelancer are the tenant's own images.
+ */
+export async function findPublicProfileImage(
+  tx: Tx,
+  clientId: string,
+  uuid: string,
+): Promise<{ uuid: string; storageKey: string } | undefined> {
+  const [row] = await tx
+    .select({ uuid: files.uuid, storageKey: files.storageKey })
+    .from(files)
+    .leftJoin(freelancers, and(eq(freelancers.id, files.freelancerId), eq(freelancers.clientId, clientId)))
+    .where(
+      and(
+        eq(files.clientId, clientId),
+        eq(files.uuid, uuid),
+        eq(files.kind, 'PROFILE_IMAGE'),
+        or(isNull(files.freelancerId), eq(freelancers.isActive, true)),
+      ),
+    );
+  return row;
 }

@@ -1,6 +1,6 @@
 // Projects as the contract's `Job`, with their pools' names in the reader's language.
 import type { components } from '@talent/api-client';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { pools, projectPools, projects } from '../db/schema.ts';
 
@@ -100,4 +100,29 @@ export async function findProject(tx: Tx, clientId: string, id: number): Promise
     .from(projects)
     .where(and(eq(projects.clientId, clientId), eq(projects.id, id)));
   return row;
+}
+
+/**
+ * The city and country of the tenant's projects in a city (matched in any case): the country most
+ * of them are in, since a city name can exist in several. Undefined when no project is there.
+ */
+export async function placeOfCity(
+  tx: Tx,
+  clientId: string,
+  city: string,
+): Promise<{ city: string; country: string } | undefined> {
+  const [place] = await tx
+    .select({ city: projects.siteCity, country: projects.siteCountry, n: sql<number>`count(*)::int` })
+    .from(projects)
+    .where(
+      and(
+        eq(projects.clientId, clientId),
+        sql`lower(${projects.siteCity}) = lower(${city})`,
+        sql`${projects.siteCountry} IS NOT NULL`,
+      ),
+    )
+    .groupBy(projects.siteCity, projects.siteCountry)
+    .orderBy(desc(sql`count(*)`))
+    .limit(1);
+  return place && { city: place.city!, country: place.country! };
 }
