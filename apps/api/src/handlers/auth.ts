@@ -3,8 +3,8 @@ import { verifyPassword } from '../auth/passwords.ts';
 import { clearRefreshCookie, refreshCookieOf } from '../auth/refreshCookie.ts';
 import { consumeLinkToken, familyOfRefreshToken, revokeSessions, rotateRefreshToken } from '../auth/tokens.ts';
 import type { ServerContext } from '../bootstrap/context.ts';
+import { inTenant } from '../http/operations.ts';
 import type { OperationHandlers } from '../http/operations.ts';
-import { withTenant } from '../db/client.ts';
 import { problem } from '../http/errors.ts';
 import { recordDevice } from '../services/devices.ts';
 import { findByEmail, requireFreelancer } from '../services/freelancers.ts';
@@ -19,7 +19,6 @@ const LINK_REQUESTS_PER_HOUR = 5;
 
 /** Auth handlers. */
 export function authHandlers(context: ServerContext): OperationHandlers {
-  const { db } = context.database;
   const throttle = loginThrottle(context.limiter, context.now);
   return {
     /** Password login, throttled per account and address and per address (services/loginThrottle.ts). */
@@ -28,7 +27,7 @@ export function authHandlers(context: ServerContext): OperationHandlers {
       const attempt = { tenantId: request.tenant.id, email: body.email, ip: request.ip };
       await throttle.check(attempt);
       await requireRecaptcha(context.verifiers.recaptcha, request.tenant, body.reCaptchaToken, request.ip);
-      const result = await withTenant(db, request.tenant.id, async (tx) => {
+      const result = await inTenant(context, request, async ({ tx }) => {
         const freelancer = await findByEmail(tx, request.tenant.id, body.email);
         // Verified even for an unknown email, so the answer time does not tell who is registered.
         const valid = await verifyPassword(freelancer?.passwordHash, body.password);
@@ -45,7 +44,7 @@ export function authHandlers(context: ServerContext): OperationHandlers {
 
     async authorizeWithUrlToken(request) {
       const body = request.body;
-      return withTenant(db, request.tenant.id, async (tx) => {
+      return inTenant(context, request, async ({ tx }) => {
         const now = new Date(context.now());
         const { freelancerId, data } = await consumeLinkToken(tx, {
           clientId: request.tenant.id,
@@ -75,7 +74,7 @@ export function authHandlers(context: ServerContext): OperationHandlers {
     async oneTimeLinkLogin(request, reply) {
       const body = request.body;
       await context.limiter.hit(`otl:${request.tenant.id}:${body.email.toLowerCase()}`, LINK_REQUESTS_PER_HOUR, 3600);
-      await withTenant(db, request.tenant.id, async (tx) => {
+      await inTenant(context, request, async ({ tx }) => {
         const freelancer = await findByEmail(tx, request.tenant.id, body.email);
         if (!freelancer?.isActive) return;
         await sendTokenLink(context, tx, {
@@ -93,7 +92,7 @@ export function authHandlers(context: ServerContext): OperationHandlers {
 
     async authorizeWithOtlToken(request, reply) {
       const body = request.body;
-      const result = await withTenant(db, request.tenant.id, async (tx) => {
+      const result = await inTenant(context, request, async ({ tx }) => {
         const { freelancerId } = await consumeLinkToken(tx, {
           clientId: request.tenant.id,
           token: body.otlToken,
@@ -111,7 +110,7 @@ export function authHandlers(context: ServerContext): OperationHandlers {
     async refreshToken(request) {
       // The `refreshCookie` security handler made sure the cookie is there.
       const token = refreshCookieOf(request)!;
-      const result = await withTenant(db, request.tenant.id, async (tx) => {
+      const result = await inTenant(context, request, async ({ tx }) => {
         const outcome = await rotateRefreshToken(tx, {
           clientId: request.tenant.id,
           token,
@@ -140,7 +139,7 @@ export function authHandlers(context: ServerContext): OperationHandlers {
     async logout(request, reply) {
       const { freelancerId, sessionId } = request.auth!;
       const cookieToken = refreshCookieOf(request);
-      const sessions = await withTenant(db, request.tenant.id, async (tx) => {
+      const sessions = await inTenant(context, request, async ({ tx }) => {
         const cookieFamily = cookieToken
           ? await familyOfRefreshToken(tx, { clientId: request.tenant.id, freelancerId, token: cookieToken })
           : undefined;

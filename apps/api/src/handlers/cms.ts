@@ -2,12 +2,11 @@
 // categories for onboarding, and the breadcrumbs of public pool and city pages.
 import type { components } from '@talent/api-client';
 import type { ServerContext } from '../bootstrap/context.ts';
+import { freelancerHandler, tenantHandler } from '../http/operations.ts';
 import type { OperationHandlers } from '../http/operations.ts';
-import { withTenant } from '../db/client.ts';
 import { problem } from '../http/errors.ts';
 import { currentAnnouncement } from '../services/announcement.ts';
 import { cmsContent, fallbackLanguages, localizedCategory } from '../services/cms.ts';
-import { currentFreelancer } from '../services/freelancers.ts';
 import { findPools } from '../services/pools.ts';
 import { placeOfCity } from '../services/projects.ts';
 import { reader } from '../services/reader.ts';
@@ -26,7 +25,6 @@ function contentLocale(tenant: Tenant, query: unknown): string {
 
 /** CMS handlers. */
 export function cmsHandlers(context: ServerContext): OperationHandlers {
-  const { db } = context.database;
   return {
     /** The tenant's announcement while its deadline lies ahead; 204 otherwise. */
     async getAnnouncement(request, reply) {
@@ -48,43 +46,37 @@ export function cmsHandlers(context: ServerContext): OperationHandlers {
     },
 
     /** The CMS categories as simple choices, named in the freelancer's language (with fallbacks). */
-    listClientCategories(request) {
-      return withTenant(db, request.tenant.id, async (tx) => {
-        const freelancer = await currentFreelancer(tx, request.auth);
-        const languages = fallbackLanguages(request.tenant, freelancer.locale);
-        const results = cmsContent(request.tenant).categories.map((category) => {
-          const translation =
-            languages.map((l) => category.translations.find((t) => t.language_code === l)).find(Boolean) ??
-            category.translations[0]!;
-          return { id: category.id, name: translation.name, slug: category.slug };
-        });
-        return { results } satisfies Schemas['ClientCategoryList'];
+    listClientCategories: freelancerHandler(context, ({ tenant, freelancer }) => {
+      const languages = fallbackLanguages(tenant, freelancer.locale);
+      const results = cmsContent(tenant).categories.map((category) => {
+        const translation =
+          languages.map((l) => category.translations.find((t) => t.language_code === l)).find(Boolean) ??
+          category.translations[0]!;
+        return { id: category.id, name: translation.name, slug: category.slug };
       });
-    },
+      return Promise.resolve({ results } satisfies Schemas['ClientCategoryList']);
+    }),
 
     /**
      * Breadcrumbs of a public pool page (the pool) and of a city page (the city with its country,
      * from the tenant's projects there). An unknown pool or a city without projects is a 404.
      */
-    getBreadcrumbs(request) {
-      const { poolId, city } = request.query;
-      const tenantId = request.tenant.id;
-      return withTenant(db, tenantId, async (tx) => {
-        const who = await reader(tx, request);
-        const poolBreadcrumbs: Schemas['Breadcrumbs']['poolBreadcrumbs'] = [];
-        if (poolId !== undefined) {
-          const { results } = await findPools(tx, { tenantId, language: who.language, ids: [poolId] });
-          if (!results[0]) throw problem.notFound('pool.notFound');
-          poolBreadcrumbs.push({ id: results[0].id, name: results[0].name });
-        }
-        const locationBreadcrumbs: Schemas['Breadcrumbs']['locationBreadcrumbs'] = [];
-        if (city !== undefined && city.trim() !== '') {
-          const place = await placeOfCity(tx, tenantId, city.trim());
-          if (!place) throw problem.notFound('location.notFound');
-          locationBreadcrumbs.push({ country: place.country, city: place.city });
-        }
-        return { poolBreadcrumbs, locationBreadcrumbs } satisfies Schemas['Breadcrumbs'];
-      });
-    },
+    getBreadcrumbs: tenantHandler(context, async ({ tx, tenant, query, request }) => {
+      const { poolId, city } = query;
+      const who = await reader(tx, request);
+      const poolBreadcrumbs: Schemas['Breadcrumbs']['poolBreadcrumbs'] = [];
+      if (poolId !== undefined) {
+        const { results } = await findPools(tx, { tenantId: tenant.id, language: who.language, ids: [poolId] });
+        if (!results[0]) throw problem.notFound('pool.notFound');
+        poolBreadcrumbs.push({ id: results[0].id, name: results[0].name });
+      }
+      const locationBreadcrumbs: Schemas['Breadcrumbs']['locationBreadcrumbs'] = [];
+      if (city !== undefined && city.trim() !== '') {
+        const place = await placeOfCity(tx, tenant.id, city.trim());
+        if (!place) throw problem.notFound('location.notFound');
+        locationBreadcrumbs.push({ country: place.country, city: place.city });
+      }
+      return { poolBreadcrumbs, locationBreadcrumbs } satisfies Schemas['Breadcrumbs'];
+    }),
   };
 }

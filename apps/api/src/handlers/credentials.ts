@@ -5,14 +5,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { hashPassword, passwordProblems, verifyPassword } from '../auth/passwords.ts';
 import { consumeLinkToken, randomToken, revokeAllRefreshTokens } from '../auth/tokens.ts';
 import type { ServerContext } from '../bootstrap/context.ts';
+import { asFreelancer, inTenant } from '../http/operations.ts';
 import type { OperationHandlers } from '../http/operations.ts';
-import { withTenant } from '../db/client.ts';
 import type { Tx } from '../db/client.ts';
 import { problem } from '../http/errors.ts';
 import { portalLink, sendTokenLink } from '../services/linkMails.ts';
 import { renderMessage } from '../messaging/messenger.ts';
 import { isUndeliverableEmail } from '../services/emailAddresses.ts';
-import { currentFreelancer, findByEmail, requireFreelancer, updateFreelancer } from '../services/freelancers.ts';
+import { findByEmail, requireFreelancer, updateFreelancer } from '../services/freelancers.ts';
 import type { FreelancerRow } from '../services/freelancers.ts';
 import { requireRecaptcha } from '../services/recaptcha.ts';
 
@@ -34,8 +34,6 @@ const strengthEmail = (freelancer: FreelancerRow) =>
 
 /** Password handlers. */
 export function credentialHandlers(context: ServerContext): OperationHandlers {
-  const { db } = context.database;
-
   /** Stores a new password hash. */
   async function storePassword(tx: Tx, freelancer: FreelancerRow, hash: string) {
     await updateFreelancer(tx, freelancer.clientId, freelancer.id, {
@@ -46,10 +44,9 @@ export function credentialHandlers(context: ServerContext): OperationHandlers {
 
   return {
     hasPassword(request) {
-      return withTenant(db, request.tenant.id, async (tx) => {
-        const freelancer = await currentFreelancer(tx, request.auth);
-        return { hasPassword: freelancer.passwordHash !== null } satisfies Schemas['HasPassword'];
-      });
+      return asFreelancer(context, request, ({ freelancer }) =>
+        Promise.resolve({ hasPassword: freelancer.passwordHash !== null } satisfies Schemas['HasPassword']),
+      );
     },
 
     /**
@@ -61,8 +58,7 @@ export function credentialHandlers(context: ServerContext): OperationHandlers {
     async resetPassword(request, reply) {
       const body = request.body;
       const tenant = request.tenant;
-      const revoked = await withTenant(db, tenant.id, async (tx) => {
-        const freelancer = await currentFreelancer(tx, request.auth);
+      const revoked = await asFreelancer(context, request, async ({ tx, freelancer }) => {
         await context.limiter.hit(`passwordChange:${tenant.id}:${freelancer.id}`, PASSWORD_CHANGES_PER_15_MIN, 900);
         const fieldErrors = passwordProblems(body.newPassword, strengthEmail(freelancer), 'newPassword');
         if (freelancer.passwordHash !== null) {
@@ -95,7 +91,7 @@ export function credentialHandlers(context: ServerContext): OperationHandlers {
         3600,
       );
       await requireRecaptcha(context.verifiers.recaptcha, tenant, body.reCaptchaToken, request.ip);
-      await withTenant(db, tenant.id, async (tx) => {
+      await inTenant(context, request, async ({ tx }) => {
         const freelancer = await findByEmail(tx, tenant.id, body.email);
         if (!freelancer?.isActive || isUndeliverableEmail(freelancer.email)) {
           // The same kind of work as a real request: a token and a rendered message, not stored.
@@ -134,7 +130,7 @@ export function credentialHandlers(context: ServerContext): OperationHandlers {
       const { token } = request.query;
       const { password } = request.body;
       const tenant = request.tenant;
-      const revoked = await withTenant(db, tenant.id, async (tx) => {
+      const revoked = await inTenant(context, request, async ({ tx }) => {
         const now = new Date(context.now());
         const { freelancerId, data } = await consumeLinkToken(tx, {
           clientId: tenant.id,

@@ -9,18 +9,12 @@ import type { components } from '@talent/api-client';
 import type { FastifyRequest } from 'fastify';
 import { consumeLinkToken, retireLinkTokens } from '../auth/tokens.ts';
 import type { ServerContext } from '../bootstrap/context.ts';
+import { asFreelancer, inTenant } from '../http/operations.ts';
 import type { OperationHandlers } from '../http/operations.ts';
-import { withTenant } from '../db/client.ts';
 import type { Tx } from '../db/client.ts';
 import { problem } from '../http/errors.ts';
 import { isUndeliverableEmail } from '../services/emailAddresses.ts';
-import {
-  currentFreelancer,
-  findByEmail,
-  requireFreelancer,
-  toFreelancerUser,
-  updateFreelancer,
-} from '../services/freelancers.ts';
+import { findByEmail, requireFreelancer, toFreelancerUser, updateFreelancer } from '../services/freelancers.ts';
 import type { FreelancerRow } from '../services/freelancers.ts';
 import { emailCharacterProblems } from '../services/validation.ts';
 import { ACTIVATION_EMAILS_PER_HOUR, sendTokenLink } from '../services/linkMails.ts';
@@ -41,8 +35,6 @@ async function otherOwner(tx: Tx, clientId: string, email: string, freelancerId:
 
 /** Email-address handlers. */
 export function emailAddressHandlers(context: ServerContext): OperationHandlers {
-  const { db } = context.database;
-
   /** Sends the confirmation link of a pending change to the new address (earlier links stop working). */
   async function sendChangeConfirmation(tx: Tx, request: FastifyRequest, freelancer: FreelancerRow, email: string) {
     await sendTokenLink(context, tx, {
@@ -75,8 +67,7 @@ export function emailAddressHandlers(context: ServerContext): OperationHandlers 
       const body = request.body;
       const tenant = request.tenant;
       const email = body.email.trim();
-      const user = await withTenant(db, tenant.id, async (tx) => {
-        const freelancer = await currentFreelancer(tx, request.auth);
+      const user = await asFreelancer(context, request, async ({ tx, freelancer }) => {
         if (body.resendEmail === true) {
           if (!sameAddress(freelancer.futureEmail, email)) throw problem.conflict('email.noPendingChange');
         } else {
@@ -107,7 +98,7 @@ export function emailAddressHandlers(context: ServerContext): OperationHandlers 
     async confirmUpdatedEmail(request, reply) {
       const { token } = request.body;
       const tenant = request.tenant;
-      await withTenant(db, tenant.id, async (tx) => {
+      await inTenant(context, request, async ({ tx }) => {
         const now = new Date(context.now());
         const { freelancerId, data } = await consumeLinkToken(tx, {
           clientId: tenant.id,
@@ -144,7 +135,7 @@ export function emailAddressHandlers(context: ServerContext): OperationHandlers 
     verifyEmail(request) {
       const { token } = request.query;
       const tenant = request.tenant;
-      return withTenant(db, tenant.id, async (tx) => {
+      return inTenant(context, request, async ({ tx }) => {
         const now = new Date(context.now());
         const { freelancerId, data } = await consumeLinkToken(tx, {
           clientId: tenant.id,
@@ -168,8 +159,7 @@ export function emailAddressHandlers(context: ServerContext): OperationHandlers 
      */
     async resendEmailVerification(request, reply) {
       const tenant = request.tenant;
-      await withTenant(db, tenant.id, async (tx) => {
-        const freelancer = await currentFreelancer(tx, request.auth);
+      await asFreelancer(context, request, async ({ tx, freelancer }) => {
         if (freelancer.futureEmail !== null) {
           await context.limiter.hit(`changeEmail:${tenant.id}:${freelancer.id}`, EMAIL_CHANGES_PER_HOUR, 3600);
           await sendChangeConfirmation(tx, request, freelancer, freelancer.futureEmail);

@@ -2,8 +2,8 @@
 // served as WebP. Contents go through `context.storage`; rows live in `files`.
 import { randomUUID } from 'node:crypto';
 import type { ServerContext } from '../bootstrap/context.ts';
+import { asFreelancer, inTenant } from '../http/operations.ts';
 import type { OperationHandlers } from '../http/operations.ts';
-import { withTenant } from '../db/client.ts';
 import { HttpProblem, problem } from '../http/errors.ts';
 import {
   STORED_KIND,
@@ -15,7 +15,6 @@ import {
   recordFile,
   resourceMeta,
 } from '../services/files.ts';
-import { currentFreelancer } from '../services/freelancers.ts';
 import { ifNoneMatch, imageRenderer } from '../services/images.ts';
 import { storageKey } from '../storage/storage.ts';
 
@@ -28,7 +27,6 @@ const IMAGE_CACHE_CONTROL = 'public, max-age=3600';
 
 /** File handlers. */
 export function fileHandlers(context: ServerContext): OperationHandlers {
-  const { db } = context.database;
   const { storage } = context;
   const images = imageRenderer({ storage, now: context.now });
 
@@ -37,7 +35,7 @@ export function fileHandlers(context: ServerContext): OperationHandlers {
       const { kind } = request.query;
       const rule = UPLOAD_RULES[kind];
       const tenantId = request.tenant.id;
-      const freelancer = await withTenant(db, tenantId, (tx) => currentFreelancer(tx, request.auth));
+      const freelancer = await asFreelancer(context, request, ({ freelancer }) => Promise.resolve(freelancer));
       // Counted before the body is read: a rejected upload used the bandwidth all the same.
       await context.limiter.hit(`upload:hour:${tenantId}:${freelancer.id}`, UPLOADS_PER_HOUR, 3600);
       await context.limiter.hit(`upload:day:${tenantId}:${freelancer.id}`, UPLOADS_PER_DAY, 86_400);
@@ -53,7 +51,7 @@ export function fileHandlers(context: ServerContext): OperationHandlers {
         const content = Buffer.concat(chunks);
         await checkContent(upload.type, content, (details, message) => request.log.info(details, message));
         await storage.put(key, content);
-        const row = await withTenant(db, tenantId, (tx) =>
+        const row = await inTenant(context, request, ({ tx }) =>
           recordFile(tx, {
             uuid,
             clientId: tenantId,
@@ -83,8 +81,7 @@ export function fileHandlers(context: ServerContext): OperationHandlers {
     async getResourceMeta(request) {
       const { id } = request.params;
       const tenantId = request.tenant.id;
-      return withTenant(db, tenantId, async (tx) => {
-        const freelancer = await currentFreelancer(tx, request.auth);
+      return asFreelancer(context, request, async ({ tx, freelancer }) => {
         const row = await findOwnFile(tx, tenantId, freelancer.id, id);
         const meta = row && resourceMeta(row);
         if (!meta) throw problem.notFound('file.notFound');
@@ -99,7 +96,7 @@ export function fileHandlers(context: ServerContext): OperationHandlers {
       const tenantId = request.tenant.id;
       // Public, but only profile images of this tenant, and not those of a deactivated account
       // (its profile is gone from view). Files of no freelancer are the tenant's own images.
-      const row = await withTenant(db, tenantId, (tx) => findPublicProfileImage(tx, tenantId, uuid));
+      const row = await inTenant(context, request, ({ tx }) => findPublicProfileImage(tx, tenantId, uuid));
       if (!row) throw problem.notFound('image.notFound');
       const image = await images.render(row, { width }, (details, message) => request.log.error(details, message));
       reply.header('ETag', image.etag).header('Cache-Control', IMAGE_CACHE_CONTROL);

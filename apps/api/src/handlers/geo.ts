@@ -1,9 +1,8 @@
 // Location lookup for onboarding (POST /geo/resolve): a city and its country from free text or
 // fields, resolved against the bundled GeoNames gazetteer. Decisions: README "Location lookup".
 import type { ServerContext } from '../bootstrap/context.ts';
+import { asFreelancer } from '../http/operations.ts';
 import type { OperationHandlers } from '../http/operations.ts';
-import { withTenant } from '../db/client.ts';
-import { currentFreelancer } from '../services/freelancers.ts';
 import { gazetteerSource } from '../services/gazetteer.ts';
 import { resolveLocation } from '../services/geoResolve.ts';
 import type { GeoResolveResult } from '../services/geoResolve.ts';
@@ -14,11 +13,10 @@ export const GEO_WINDOW_SECONDS = 600;
 
 /** Location handlers. */
 export function geoHandlers(context: ServerContext): OperationHandlers {
-  const { db } = context.database;
   return {
     async resolveLocation(request) {
       const tenant = request.tenant;
-      const freelancer = await withTenant(db, tenant.id, (tx) => currentFreelancer(tx, request.auth));
+      const freelancer = await asFreelancer(context, request, ({ freelancer }) => Promise.resolve(freelancer));
       await context.limiter.hit(`geo:${tenant.id}:${freelancer.id}`, GEO_LOOKUPS_PER_WINDOW, GEO_WINDOW_SECONDS);
       const body = request.body;
       let gazetteer;

@@ -9,8 +9,8 @@
 // an identity or email already in use is a 409.
 import type { IdentityProvider } from '../auth/identityTokens.ts';
 import type { ServerContext } from '../bootstrap/context.ts';
+import { asFreelancer, inTenant } from '../http/operations.ts';
 import type { OperationHandler, OperationHandlers } from '../http/operations.ts';
-import { withTenant } from '../db/client.ts';
 import { problem } from '../http/errors.ts';
 import type { FieldError } from '../http/errors.ts';
 import { forwardedAffiliate } from '../services/affiliate.ts';
@@ -18,7 +18,6 @@ import { recordDevice } from '../services/devices.ts';
 import { placeholderEmail } from '../services/emailAddresses.ts';
 import {
   createFreelancer,
-  currentFreelancer,
   findByEmail,
   findByIdentity,
   toFreelancerUser,
@@ -41,8 +40,6 @@ type IdentityRegistration = 'registerFromGoogle' | 'registerFromLinkedIn' | 'reg
 
 /** Identity handlers. */
 export function identityHandlers(context: ServerContext): OperationHandlers {
-  const { db } = context.database;
-
   const login =
     (provider: IdentityProvider): OperationHandler<IdentityLogin> =>
     async (request, reply) => {
@@ -51,7 +48,7 @@ export function identityHandlers(context: ServerContext): OperationHandlers {
       const settings = issuerOf(tenant, provider);
       if (!settings) throw problem.forbidden('auth.providerNotEnabled');
       const claims = await context.verifiers.identityToken(settings, body.idToken);
-      const result = await withTenant(db, tenant.id, async (tx) => {
+      const result = await inTenant(context, request, async ({ tx }) => {
         const freelancer = await findByIdentity(tx, tenant.id, provider, claims.subject);
         if (!freelancer) throw problem.notFound('auth.notRegistered');
         return completeLogin(context, tx, request, freelancer, body.actorDeviceUUID);
@@ -76,7 +73,7 @@ export function identityHandlers(context: ServerContext): OperationHandlers {
         const emailErrors = emailCharacterProblems(tenant, claims.email, 'idToken');
         if (emailErrors.length > 0) throw problem.rejected(emailErrors);
       }
-      const tokens = await withTenant(db, tenant.id, async (tx) => {
+      const tokens = await inTenant(context, request, async ({ tx }) => {
         if (await findByIdentity(tx, tenant.id, provider, claims.subject)) {
           throw problem.conflict('auth.identityInUse', 'idToken');
         }
@@ -127,8 +124,7 @@ export function identityHandlers(context: ServerContext): OperationHandlers {
     fillMissingRegistrationData(request) {
       const body = request.body;
       const tenant = request.tenant;
-      return withTenant(db, tenant.id, async (tx) => {
-        const freelancer = await currentFreelancer(tx, request.auth);
+      return asFreelancer(context, request, async ({ tx, freelancer }) => {
         const firstName = body.firstName?.trim() || freelancer.firstName;
         const lastName = body.lastName?.trim() || freelancer.lastName;
         const needs = await legalNeeds(tx, tenant.id, freelancer.id, context.legal);

@@ -5,10 +5,10 @@ import type { components } from '@talent/api-client';
 import { LINK_TTL_SECONDS, retireLinkTokens, revokeAllRefreshTokens } from '../auth/tokens.ts';
 import type { LinkPurpose } from '../auth/tokens.ts';
 import type { ServerContext } from '../bootstrap/context.ts';
+import { asFreelancer } from '../http/operations.ts';
 import type { OperationHandlers } from '../http/operations.ts';
-import { withTenant } from '../db/client.ts';
 import { problem } from '../http/errors.ts';
-import { currentFreelancer, updateFreelancer } from '../services/freelancers.ts';
+import { updateFreelancer } from '../services/freelancers.ts';
 import { legalNeeds, recordAgreements } from '../services/legal.ts';
 import { localeProblems } from '../services/validation.ts';
 
@@ -16,11 +16,9 @@ type Schemas = components['schemas'];
 
 /** Legal and locale handlers. */
 export function legalHandlers(context: ServerContext): OperationHandlers {
-  const { db } = context.database;
   return {
     getLegalNeedsToAgree(request) {
-      return withTenant(db, request.tenant.id, async (tx) => {
-        const freelancer = await currentFreelancer(tx, request.auth);
+      return asFreelancer(context, request, async ({ tx, freelancer }) => {
         return (await legalNeeds(tx, request.tenant.id, freelancer.id, context.legal)) satisfies Schemas['LegalNeeds'];
       });
     },
@@ -38,8 +36,7 @@ export function legalHandlers(context: ServerContext): OperationHandlers {
           { field: 'privacy', messages: ['validation.required'] },
         ]);
       }
-      await withTenant(db, request.tenant.id, async (tx) => {
-        const freelancer = await currentFreelancer(tx, request.auth);
+      await asFreelancer(context, request, async ({ tx, freelancer }) => {
         const needs = await legalNeeds(tx, request.tenant.id, freelancer.id, context.legal);
         await recordAgreements(tx, {
           clientId: request.tenant.id,
@@ -58,8 +55,7 @@ export function legalHandlers(context: ServerContext): OperationHandlers {
      * optional reason is not stored: the schema has no place for it.
      */
     async deactivateForTerms(request, reply) {
-      const revoked = await withTenant(db, request.tenant.id, async (tx) => {
-        const freelancer = await currentFreelancer(tx, request.auth);
+      const revoked = await asFreelancer(context, request, async ({ tx, freelancer }) => {
         const now = new Date(context.now());
         await updateFreelancer(tx, request.tenant.id, freelancer.id, {
           isActive: false,
@@ -82,8 +78,7 @@ export function legalHandlers(context: ServerContext): OperationHandlers {
       const { locale } = request.body;
       const fieldErrors = localeProblems(request.tenant, locale);
       if (fieldErrors.length > 0) throw problem.rejected(fieldErrors, 'validation.locale');
-      await withTenant(db, request.tenant.id, async (tx) => {
-        const freelancer = await currentFreelancer(tx, request.auth);
+      await asFreelancer(context, request, async ({ tx, freelancer }) => {
         await updateFreelancer(tx, request.tenant.id, freelancer.id, { locale, updatedAt: new Date(context.now()) });
       });
       return reply.code(204).send();

@@ -8,8 +8,8 @@
 import type { components } from '@talent/api-client';
 import { PHONE_CODE_TTL_SECONDS, checkPhoneCode, issuePhoneCode, livePhoneCodeExpiry } from '../auth/phoneCodes.ts';
 import type { ServerContext } from '../bootstrap/context.ts';
+import { inTenant } from '../http/operations.ts';
 import type { OperationHandlers } from '../http/operations.ts';
-import { withTenant } from '../db/client.ts';
 import type { Tx } from '../db/client.ts';
 import { HttpProblem, problem } from '../http/errors.ts';
 import { forwardedAffiliate } from '../services/affiliate.ts';
@@ -40,7 +40,6 @@ const expiry = (expiresAt: Date, now: number): Schemas['PhoneCodeExpiry'] => ({
 
 /** Mobile handlers. */
 export function mobileHandlers(context: ServerContext): OperationHandlers {
-  const { db } = context.database;
   const secret = context.config.jwtSecret;
 
   /** Issues a code for the freelancer's number and sends it by SMS. */
@@ -74,7 +73,7 @@ export function mobileHandlers(context: ServerContext): OperationHandlers {
       const phone = parsePhone(body.phone);
       await context.limiter.hit(`phoneCode:${tenant.id}:${phone.e164}`, CODES_PER_NUMBER_PER_HOUR, 3600);
       await requireRecaptcha(context.verifiers.recaptcha, tenant, body.reCaptchaToken, request.ip);
-      await withTenant(db, tenant.id, async (tx) => {
+      await inTenant(context, request, async ({ tx }) => {
         if (await findByPhone(tx, tenant.id, phone.e164)) {
           throw problem.conflict('validation.phoneInUse', 'phone.number');
         }
@@ -107,7 +106,7 @@ export function mobileHandlers(context: ServerContext): OperationHandlers {
       const phone = requirePhone(input);
       await context.limiter.hit(`phoneCode:${tenant.id}:${phone.e164}`, CODES_PER_NUMBER_PER_HOUR, 3600);
       const now = context.now();
-      await withTenant(db, tenant.id, async (tx) => {
+      await inTenant(context, request, async ({ tx }) => {
         const freelancer = await findByPhone(tx, tenant.id, phone.e164);
         if (freelancer?.isActive && signsInWithPhone(freelancer)) await sendCode(tx, tenant, freelancer, phone.e164);
       });
@@ -119,7 +118,7 @@ export function mobileHandlers(context: ServerContext): OperationHandlers {
       const { phone: input } = request.body;
       const phone = requirePhone(input, 400);
       const now = context.now();
-      const expiresAt = await withTenant(db, request.tenant.id, (tx) =>
+      const expiresAt = await inTenant(context, request, ({ tx }) =>
         livePhoneCodeExpiry(tx, { clientId: request.tenant.id, phone: phone.e164, now: new Date(now) }),
       );
       if (!expiresAt) throw problem.notFound('auth.phoneCodeNotFound');
@@ -129,10 +128,10 @@ export function mobileHandlers(context: ServerContext): OperationHandlers {
     async phoneExists(request) {
       const { phone: input } = request.body;
       const phone = requirePhone(input);
-      const exists = await withTenant(
-        db,
-        request.tenant.id,
-        async (tx) => (await findByPhone(tx, request.tenant.id, phone.e164)) !== undefined,
+      const exists = await inTenant(
+        context,
+        request,
+        async ({ tx }) => (await findByPhone(tx, request.tenant.id, phone.e164)) !== undefined,
       );
       return { exists };
     },
@@ -142,7 +141,7 @@ export function mobileHandlers(context: ServerContext): OperationHandlers {
       const tenant = request.tenant;
       const phone = requirePhone(body.phone, 400);
       await context.limiter.hit(`mobileLogin:${tenant.id}:${phone.e164}`, CODE_LOGINS_PER_NUMBER_PER_15_MIN, 900);
-      const result = await withTenant(db, tenant.id, async (tx) => {
+      const result = await inTenant(context, request, async ({ tx }) => {
         const now = new Date(context.now());
         const outcome = await checkPhoneCode(tx, secret, {
           clientId: tenant.id,

@@ -2,11 +2,9 @@
 // notification links of mails, and pools grouped under the tenant's CMS categories.
 import type { components } from '@talent/api-client';
 import type { ServerContext } from '../bootstrap/context.ts';
-import { asFreelancer, freelancerHandler, tenantHandler } from '../http/operations.ts';
+import { asFreelancer, freelancerHandler, inTenant, tenantHandler } from '../http/operations.ts';
 import type { OperationHandlers } from '../http/operations.ts';
-import { withTenant } from '../db/client.ts';
 import { cmsContent, localizedCategory } from '../services/cms.ts';
-import { currentFreelancer } from '../services/freelancers.ts';
 import {
   joinPool,
   leavePool,
@@ -22,7 +20,6 @@ type Schemas = components['schemas'];
 
 /** Pool handlers. */
 export function poolHandlers(context: ServerContext): OperationHandlers {
-  const { db } = context.database;
   const owner = (tenant: { id: string }, freelancer: { id: number }) => ({
     clientId: tenant.id,
     freelancerId: freelancer.id,
@@ -91,8 +88,7 @@ export function poolHandlers(context: ServerContext): OperationHandlers {
     /** Applications arrive with the application flow: until then a pool has none to list. */
     listPoolProjectApplications(request) {
       const { id } = request.params;
-      return withTenant(db, request.tenant.id, async (tx) => {
-        const freelancer = await currentFreelancer(tx, request.auth);
+      return asFreelancer(context, request, async ({ tx, freelancer }) => {
         await poolOf(tx, request.tenant.id, id, freelancer.locale);
         return { results: [] } satisfies Schemas['ApplicationList'];
       });
@@ -101,8 +97,7 @@ export function poolHandlers(context: ServerContext): OperationHandlers {
     /** Invitations arrive with the application flow: until then a pool has none to list. */
     listPoolOpenInvitations(request) {
       const { id } = request.params;
-      return withTenant(db, request.tenant.id, async (tx) => {
-        const freelancer = await currentFreelancer(tx, request.auth);
+      return asFreelancer(context, request, async ({ tx, freelancer }) => {
         await poolOf(tx, request.tenant.id, id, freelancer.locale);
         return { results: [] } satisfies Schemas['InvitationList'];
       });
@@ -114,7 +109,7 @@ export function poolHandlers(context: ServerContext): OperationHandlers {
      */
     listPoolsByCategory(request) {
       const query = request.query;
-      return withTenant(db, request.tenant.id, async (tx) => {
+      return inTenant(context, request, async ({ tx }) => {
         const who = await reader(tx, request);
         let categories: ReturnType<typeof cmsContent>['categories'] = [];
         try {

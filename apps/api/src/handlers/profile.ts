@@ -3,9 +3,9 @@
 import type { components } from '@talent/api-client';
 import { DEFAULT_CURRENCY } from '@talent/domain';
 import type { ServerContext } from '../bootstrap/context.ts';
+import { asFreelancer } from '../http/operations.ts';
 import type { OperationHandlers } from '../http/operations.ts';
 import { hasProfileImage } from '../services/files.ts';
-import { withTenant } from '../db/client.ts';
 import type { Tx } from '../db/client.ts';
 import type { freelancers } from '../db/schema.ts';
 import type { ProfileDocument } from '../db/schema.ts';
@@ -13,7 +13,7 @@ import { problem } from '../http/errors.ts';
 import type { FieldError } from '../http/errors.ts';
 import { isUniqueViolation } from '../services/dbErrors.ts';
 import { isPlaceholderEmail } from '../services/emailAddresses.ts';
-import { currentFreelancer, phoneUsedByOther, toFreelancerUser, updateFreelancer } from '../services/freelancers.ts';
+import { phoneUsedByOther, toFreelancerUser, updateFreelancer } from '../services/freelancers.ts';
 import type { FreelancerRow } from '../services/freelancers.ts';
 import { fieldPathsOf, hiddenFields, profileStrength, toProfileInfo } from '../services/profile.ts';
 import {
@@ -58,8 +58,6 @@ const signsInWithPhone = (row: FreelancerRow) => row.phoneE164 !== null && isPla
 
 /** Profile handlers. */
 export function profileHandlers(context: ServerContext): OperationHandlers {
-  const { db } = context.database;
-
   /** Writes columns of the freelancer and returns the new row. */
   async function updateRow(tx: Tx, row: FreelancerRow, set: Partial<typeof freelancers.$inferInsert>) {
     const updated = await updateFreelancer(tx, row.clientId, row.id, { ...set, updatedAt: new Date(context.now()) });
@@ -174,8 +172,7 @@ export function profileHandlers(context: ServerContext): OperationHandlers {
       const body = request.body;
       const errors = [...nameProblems(body.firstName, 'firstName'), ...nameProblems(body.lastName, 'lastName')];
       if (errors.length > 0) throw problem.rejected(errors);
-      return withTenant(db, request.tenant.id, async (tx) => {
-        const row = await currentFreelancer(tx, request.auth);
+      return asFreelancer(context, request, async ({ tx, freelancer: row }) => {
         const updated = await updateRow(tx, row, {
           firstName: body.firstName.trim(),
           lastName: body.lastName.trim(),
@@ -189,16 +186,14 @@ export function profileHandlers(context: ServerContext): OperationHandlers {
       const { residenceCountry } = request.body;
       const errors = countryProblems(residenceCountry, 'residenceCountry');
       if (errors.length > 0) throw problem.rejected(errors);
-      return withTenant(db, request.tenant.id, async (tx) => {
-        const row = await currentFreelancer(tx, request.auth);
+      return asFreelancer(context, request, async ({ tx, freelancer: row }) => {
         return toFreelancerUser(tx, await updateRow(tx, row, { residenceCountry }));
       });
     },
 
     async updateProfileInfo(request) {
       const body = request.body;
-      return withTenant(db, request.tenant.id, async (tx) => {
-        const row = await currentFreelancer(tx, request.auth);
+      return asFreelancer(context, request, async ({ tx, freelancer: row }) => {
         // Fields hidden for the freelancer are refused before anything else is looked at: the
         // request is rejected as a whole, so none of its other fields are written either.
         const hidden = new Set<string>(hiddenFields(row));
@@ -219,28 +214,24 @@ export function profileHandlers(context: ServerContext): OperationHandlers {
     },
 
     getHiddenFields(request) {
-      return withTenant(db, request.tenant.id, async (tx) => {
-        const row = await currentFreelancer(tx, request.auth);
-        return { hiddenFieldNames: hiddenFields(row) } satisfies Schemas['HiddenFields'];
-      });
-    },
-
-    getProfileStrength(request) {
-      return withTenant(db, request.tenant.id, async (tx) =>
-        profileStrength(await currentFreelancer(tx, request.auth)),
+      return asFreelancer(context, request, ({ freelancer }) =>
+        Promise.resolve({ hiddenFieldNames: hiddenFields(freelancer) } satisfies Schemas['HiddenFields']),
       );
     },
 
+    getProfileStrength(request) {
+      return asFreelancer(context, request, ({ freelancer }) => Promise.resolve(profileStrength(freelancer)));
+    },
+
     getRate(request) {
-      return withTenant(db, request.tenant.id, async (tx) => {
-        const row = await currentFreelancer(tx, request.auth);
+      return asFreelancer(context, request, ({ freelancer: row }) => {
         // No rate yet is an answer, not an error: the value is null with the defaults the portal
         // pre-fills (the contract's Rate.value is nullable for this).
-        return {
+        return Promise.resolve({
           value: row.rateValue,
           currency: row.rateCurrency ?? defaultCurrency(request.tenant),
           period: (row.ratePeriod as RateUnit | null) ?? 'HR',
-        } satisfies Schemas['Rate'];
+        } satisfies Schemas['Rate']);
       });
     },
 
@@ -257,8 +248,7 @@ export function profileHandlers(context: ServerContext): OperationHandlers {
       if (!tenant.config.currencies.includes(currency))
         errors.push({ field: 'currency', messages: ['validation.oneOf'] });
       if (errors.length > 0) throw problem.rejected(errors);
-      return withTenant(db, tenant.id, async (tx) => {
-        const row = await currentFreelancer(tx, request.auth);
+      return asFreelancer(context, request, async ({ tx, freelancer: row }) => {
         const updated = await updateRow(tx, row, { rateValue: value, rateCurrency: currency, ratePeriod: period });
         return {
           value: updated.rateValue,

@@ -6,8 +6,8 @@ import { getCountries, getCountryCallingCode } from 'libphonenumber-js/max';
 import type { CountryCode } from 'libphonenumber-js/max';
 import { createRequire } from 'node:module';
 import type { ServerContext } from '../bootstrap/context.ts';
+import { inTenant } from '../http/operations.ts';
 import type { OperationHandlers } from '../http/operations.ts';
-import { withTenant } from '../db/client.ts';
 import { forwardedAffiliate } from '../services/affiliate.ts';
 import { requireFreelancer } from '../services/freelancers.ts';
 import { requestLanguage } from '../services/language.ts';
@@ -94,7 +94,6 @@ function clientConfig(tenant: Tenant): Schemas['ClientConfig'] {
 
 /** Misc handlers. */
 export function publicClientHandlers(context: ServerContext): OperationHandlers {
-  const { db } = context.database;
   // A tenant's context and countries, computed once per tenant version: a reloaded tenant is a new
   // object (tenants/tenants.ts).
   const contexts = new WeakMap<Tenant, Schemas['ClientContextResponse']>();
@@ -147,10 +146,10 @@ export function publicClientHandlers(context: ServerContext): OperationHandlers 
       const forwarded = forwardedAffiliate(request);
       const auth = request.auth;
       if (!auth) return { affiliate: forwarded } satisfies Schemas['Affiliate'];
-      const recorded = await withTenant(
-        db,
-        request.tenant.id,
-        async (tx) => (await requireFreelancer(tx, auth.clientId, auth.freelancerId)).affiliate,
+      const recorded = await inTenant(
+        context,
+        request,
+        async ({ tx }) => (await requireFreelancer(tx, auth.clientId, auth.freelancerId)).affiliate,
       );
       return { affiliate: recorded ?? forwarded } satisfies Schemas['Affiliate'];
     },

@@ -2,14 +2,13 @@
 import { hashPassword, passwordProblems } from '../auth/passwords.ts';
 import { consumeLinkToken } from '../auth/tokens.ts';
 import type { ServerContext } from '../bootstrap/context.ts';
+import { asFreelancer, inTenant } from '../http/operations.ts';
 import type { OperationHandlers } from '../http/operations.ts';
-import { withTenant } from '../db/client.ts';
 import { problem } from '../http/errors.ts';
 import type { FieldError } from '../http/errors.ts';
 import { forwardedAffiliate } from '../services/affiliate.ts';
 import {
   createFreelancer,
-  currentFreelancer,
   findByEmail,
   findByPhone,
   requireFreelancer,
@@ -28,7 +27,6 @@ import {
 const REGISTRATIONS_PER_EMAIL_PER_HOUR = 5;
 /** Registration handlers. */
 export function registrationHandlers(context: ServerContext): OperationHandlers {
-  const { db } = context.database;
   return {
     async register(request, reply) {
       const body = request.body;
@@ -48,7 +46,7 @@ export function registrationHandlers(context: ServerContext): OperationHandlers 
       if (fieldErrors.length > 0) throw problem.rejected(fieldErrors);
       await requireRecaptcha(context.verifiers.recaptcha, tenant, body.reCaptchaToken, request.ip);
       const passwordHash = await hashPassword(body.password);
-      const created = await withTenant(db, tenant.id, async (tx) => {
+      const created = await inTenant(context, request, async ({ tx }) => {
         if (await findByEmail(tx, tenant.id, body.email)) throw problem.conflict('validation.emailInUse', 'email');
         const phone = body.phone ? toE164(body.phone) : null;
         if (phone && (await findByPhone(tx, tenant.id, phone))) {
@@ -80,7 +78,7 @@ export function registrationHandlers(context: ServerContext): OperationHandlers 
 
     async activateAccount(request) {
       const { token } = request.query;
-      return withTenant(db, request.tenant.id, async (tx) => {
+      return inTenant(context, request, async ({ tx }) => {
         const { freelancerId } = await consumeLinkToken(tx, {
           clientId: request.tenant.id,
           token,
@@ -98,8 +96,7 @@ export function registrationHandlers(context: ServerContext): OperationHandlers 
     },
 
     async sendActivationEmail(request, reply) {
-      await withTenant(db, request.tenant.id, async (tx) => {
-        const freelancer = await currentFreelancer(tx, request.auth);
+      await asFreelancer(context, request, async ({ tx, freelancer }) => {
         if (freelancer.verificationStatus === 'V') throw problem.conflict('auth.alreadyActive');
         await context.limiter.hit(`activation:${request.tenant.id}:${freelancer.id}`, ACTIVATION_EMAILS_PER_HOUR, 3600);
         await sendActivation(context, tx, request.tenant, freelancer);
@@ -109,10 +106,10 @@ export function registrationHandlers(context: ServerContext): OperationHandlers 
 
     async emailExists(request) {
       const { email } = request.body;
-      const exists = await withTenant(
-        db,
-        request.tenant.id,
-        async (tx) => (await findByEmail(tx, request.tenant.id, email)) !== undefined,
+      const exists = await inTenant(
+        context,
+        request,
+        async ({ tx }) => (await findByEmail(tx, request.tenant.id, email)) !== undefined,
       );
       return { exists };
     },

@@ -1,8 +1,8 @@
 // Project search (logged in, and public when the tenant allows it) and pool search.
 import type { components } from '@talent/api-client';
 import type { ServerContext } from '../bootstrap/context.ts';
+import { inTenant } from '../http/operations.ts';
 import type { OperationHandlers, OperationRequest } from '../http/operations.ts';
-import { withTenant } from '../db/client.ts';
 import { problem } from '../http/errors.ts';
 import { requestLanguage } from '../services/language.ts';
 import { findPools } from '../services/pools.ts';
@@ -13,7 +13,6 @@ type Schemas = components['schemas'];
 
 /** Search handlers. */
 export function searchHandlers(context: ServerContext): OperationHandlers {
-  const { db } = context.database;
   const search = async (request: OperationRequest<'searchProjects' | 'publicSearchProjects'>) => {
     const body = request.body;
     const detect = detectsLocation(request.tenant, body);
@@ -21,10 +20,10 @@ export function searchHandlers(context: ServerContext): OperationHandlers {
     // transaction should not wait for it. request.ip honours X-Forwarded-For behind a trusted proxy.
     const ipLocation = detect ? await context.locateIp(request.ip) : undefined;
     const run = () =>
-      withTenant(
-        db,
-        request.tenant.id,
-        async (tx) => {
+      inTenant(
+        context,
+        request,
+        async ({ tx }) => {
           const who = await reader(tx, request);
           return searchProjects(tx, {
             tenant: request.tenant,
@@ -55,7 +54,7 @@ export function searchHandlers(context: ServerContext): OperationHandlers {
 
     searchPools(request) {
       const body = request.body;
-      return withTenant(db, request.tenant.id, async (tx) => {
+      return inTenant(context, request, async ({ tx }) => {
         const who = await reader(tx, request);
         const result = await findPools(tx, {
           tenantId: request.tenant.id,

@@ -1,10 +1,15 @@
-// Projects as the contract's `Job`, with their pools' names in the reader's language.
+// Projects as the contract's `Job`, with their pools' names in the reader's language; the places
+// projects are at, page views, similar projects, and whether a project asks questions first.
 import type { components } from '@talent/api-client';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { rowsOf } from '../db/client.ts';
 import type { Tx } from '../db/client.ts';
-import { pools, projectPools, projects } from '../db/schema.ts';
+import { pools, projectPools, projectQuestions, projects } from '../db/schema.ts';
 
 type Schemas = components['schemas'];
+
+/** Similar projects listed at most. */
+const MAX_SIMILAR = 10;
 
 /** A project row. */
 export type ProjectRow = typeof projects.$inferSelect;
@@ -125,4 +130,81 @@ export async function placeOfCity(
     .orderBy(desc(sql`count(*)`))
     .limit(1);
   return place && { city: place.city!, country: place.country! };
+}
+
+/** The distinct (country, city) places of the tenant's projects that have both, in order. */
+export async function siteLocations(tx: Tx, clientId: string): Promise<{ country: string; city: string }[]> {
+  const rows = await tx
+    .selectDistinct({ country: projects.siteCountry, city: projects.siteCity })
+    .from(projects)
+    .where(
+      and(
+        eq(projects.clientId, clientId),
+        sql`${projects.siteCity} IS NOT NULL AND ${projects.siteCountry} IS NOT NULL`,
+      ),
+    )
+    .orderBy(asc(projects.siteCountry), asc(projects.siteCity))
+    .limit(5000);
+  return rows.map((r) => ({ country: r.country!, city: r.city! }));
+}
+
+/** Counts one more opening of the project's page; false when the tenant has no such project. */
+export async function countProjectPageOpen(tx: Tx, clientId: string, id: number): Promise<boolean> {
+  const updated = await tx
+    .update(projects)
+    .set({ pageOpenCount: sql`${projects.pageOpenCount} + 1` })
+    .where(and(eq(projects.clientId, clientId), eq(projects.id, id)))
+    .returning({ id: projects.id });
+  return updated.length > 0;
+}
+
+/**
+ * Up to 10 other projects sharing a pool, else the job class or the language: open ones first,
+ * then by how much they share (pool > class > language), newest first. With a freelancer, the
+ * projects they excluded are left out.
+ */
+export async function similarProjects(
+  tx: Tx,
+  clientId: string,
+  row: ProjectRow,
+  freelancerId: number | undefined,
+): Promise<ProjectRow[]> {
+  const excluded =
+    freelancerId === undefined
+      ? sql`false`
+      : sql`EXISTS (SELECT 1 FROM project_exclusions e WHERE e.project_id = p.id AND e.client_id = ${clientId} AND e.freelancer_id = ${freelancerId})`;
+  const found = rowsOf<{ id: number | string }>(
+    await tx.execute(sql`
+      SELECT p.id,
+        EXISTS (SELECT 1 FROM project_pools a JOIN project_pools b ON a.pool_id = b.pool_id
+                WHERE a.project_id = p.id AND b.project_id = ${row.id}) AS same_pool
+      FROM projects p
+      WHERE p.client_id = ${clientId} AND p.id <> ${row.id} AND NOT ${excluded}
+        AND (
+          EXISTS (SELECT 1 FROM project_pools a JOIN project_pools b ON a.pool_id = b.pool_id
+                  WHERE a.project_id = p.id AND b.project_id = ${row.id} AND a.client_id = ${clientId})
+          OR (p.job_class IS NOT NULL AND p.job_class = ${row.jobClass})
+          OR (p.job_language IS NOT NULL AND p.job_language = ${row.jobLanguage})
+        )
+      ORDER BY (p.status = 'ACTIVE') DESC, same_pool DESC,
+        (p.job_class IS NOT DISTINCT FROM ${row.jobClass}) DESC, p.created_at DESC, p.id DESC
+      LIMIT ${MAX_SIMILAR}`),
+  ).map((r) => Number(r.id));
+  if (found.length === 0) return [];
+  const rows = await tx
+    .select()
+    .from(projects)
+    .where(and(eq(projects.clientId, clientId), inArray(projects.id, found)));
+  const byId = new Map<number, ProjectRow>(rows.map((r) => [r.id, r]));
+  return found.map((id) => byId.get(id)!);
+}
+
+/** Whether the project has pre-application questions. */
+export async function hasProjectQuestions(tx: Tx, clientId: string, projectId: number): Promise<boolean> {
+  const [question] = await tx
+    .select({ id: projectQuestions.id })
+    .from(projectQuestions)
+    .where(and(eq(projectQuestions.clientId, clientId), eq(projectQuestions.projectId, projectId)))
+    .limit(1);
+  return question !== undefined;
 }
