@@ -215,7 +215,13 @@ export {
 } from './routes.ts';
 export type { GuardName, HeaderLink, HeaderLinkKey } from './routes.ts';
 
-export { PASSWORD_EMAIL_PART_MIN_LENGTH, PASSWORD_MIN_LENGTH, passwordProblems } from './password.ts';
+export {
+  PASSWORD_EMAIL_PART_MIN_LENGTH,
+  PASSWORD_FORM_RULES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordProblems,
+} from './password.ts';
 export type { PasswordProblem } from './password.ts';
 
 export { mobileCountries, phoneCodeDigits, sortCountries } from './countries.ts';

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_EMAIL_PART_MIN_LENGTH, PASSWORD_MIN_LENGTH, passwordProblems } from './password.ts';
+import * as v from 'valibot';
+import {
+  PASSWORD_EMAIL_PART_MIN_LENGTH,
+  PASSWORD_FORM_RULES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordProblems,
+} from './password.ts';
+import { rulesSchema } from './validation.ts';
 
 describe('passwordProblems', () => {
   it('accepts ten characters with a letter and a digit', () => {
@@ -41,5 +49,30 @@ describe('passwordProblems', () => {
       'validation.passwordLettersAndDigits',
       'validation.passwordContainsEmail',
     ]);
+  });
+});
+
+describe('PASSWORD_FORM_RULES', () => {
+  const form = rulesSchema(PASSWORD_FORM_RULES);
+  const messages = (value: string) => (v.safeParse(form, value).issues ?? []).map((issue) => issue.message);
+
+  it('accepts what the server accepts and refuses what it refuses (without the email part)', () => {
+    for (const password of ['abcdefghi1', 'ÄÖÜäöüßéè7', 'a'.repeat(9) + '1', '1'.repeat(9) + 'x']) {
+      expect(passwordProblems(password)).toEqual([]);
+      expect(messages(password)).toEqual([]);
+    }
+    for (const password of ['abcdefgh1', 'abcdefghij', '1234567890', 'a1']) {
+      expect(passwordProblems(password)).not.toEqual([]);
+      expect(messages(password)).not.toEqual([]);
+    }
+  });
+
+  it('requires a value and stops at the contract maximum', () => {
+    expect(messages('')).toEqual(['validation.required']);
+    expect(PASSWORD_MAX_LENGTH).toBe(128);
+    expect(messages('a1'.repeat(64))).toEqual([]);
+    expect(messages('a1'.repeat(64) + 'b')).toEqual(['validation.max']);
+    expect(messages('abcdefgh1')).toEqual(['validation.min']);
+    expect(messages('abcdefghij')).toEqual(['validation.regex']);
   });
 });

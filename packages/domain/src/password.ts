@@ -5,6 +5,15 @@
 /** Characters a password has at least (counted as code points: an emoji is one). */
 export const PASSWORD_MIN_LENGTH = 10;
 
+/** Characters a password has at most (the contract's `Password`). */
+export const PASSWORD_MAX_LENGTH = 128;
+
+/**
+ * The same rule as a form rule string (`rulesSchema`), so the portal's forms check what the server
+ * checks; the email part needs the form's other field and stays with the server's answer.
+ */
+export const PASSWORD_FORM_RULES = `required|min:${PASSWORD_MIN_LENGTH}|max:${PASSWORD_MAX_LENGTH}|regex:/(?=.*\\p{L})(?=.*\\p{Nd})/u`;
+
 /** The shortest email local part a password may not contain (shorter ones occur by chance). */
 export const PASSWORD_EMAIL_PART_MIN_LENGTH = 3;
 

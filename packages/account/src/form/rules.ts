@@ -1,15 +1,15 @@
 // Client-side validation of the account forms: the domain's `formSchema` rule strings for the
 // plain rules, plus the domain's own checks (specialChars, validPhone, uniqueEmail) per field.
 // Every message is translated here, so a form only ever holds text.
-import { formSchema, isEmptyValue } from '@talent/domain';
+import { formSchema, isEmptyValue, PASSWORD_FORM_RULES } from '@talent/domain';
 import type { FormSchema, PhoneValue, ValidationRule } from '@talent/domain';
 import { isApiMessageId, translateApiMessage } from '@talent/app-context';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 import * as v from 'valibot';
 import { ruleMessages } from '../messages.ts';
 
-/** Password rules of the contract (`Password`): 10–128 characters with a letter and a digit. */
-export const PASSWORD_RULES = 'required|min:10|max:128|regex:/(?=.*\\p{L})(?=.*\\p{Nd})/u';
+/** Password rules of the contract (`Password`): the domain's rule, the one the server checks. */
+export const PASSWORD_RULES = PASSWORD_FORM_RULES;
 /** Rules of an email field (the contract's `Email`: at most 254 characters). */
 export const EMAIL_RULES = 'required|email|max:254';
 /** Rules of a name field (the contract's `PersonName`). */
