@@ -1,0 +1,81 @@
+// Reading order on real PDFs (pdf-lib, read by pdf.js in the worker pool): a two-column page must
+// come out column by column, and what cannot be read must be refused with a reason.
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encryptedPdf } from '../../../test/pdfs.ts';
+import { PDF_LIMITS, createPdfInspector } from '../pdf/index.ts';
+import type { PdfInspector } from '../pdf/index.ts';
+import { CvUnreadable, readCvLines } from './read.ts';
+import type { PdfReader } from './read.ts';
+
+let inspector: PdfInspector;
+let read: PdfReader;
+beforeAll(() => {
+  inspector = createPdfInspector(PDF_LIMITS);
+  read = (bytes) => inspector.inspect(bytes, { text: true });
+});
+afterAll(() => inspector?.close());
+
+/** A page with a full-width header, a sidebar at x 40 and a main column at x 220, drawn interleaved. */
+async function twoColumnPdf(): Promise<Uint8Array> {
+  const document = await PDFDocument.create();
+  const font = await document.embedFont(StandardFonts.TimesRoman);
+  const page = document.addPage([595, 842]);
+  page.drawText('Jana Müller — Senior Developer — Berlin, Deutschland', { x: 40, y: 800, size: 16, font });
+  for (let line = 0; line < 5; line++) {
+    const y = 760 - line * 16;
+    page.drawText(`Main ${line} experience text`, { x: 220, y, size: 11, font });
+    page.drawText(`Side ${line}`, { x: 40, y, size: 11, font });
+  }
+  page.drawText('Main 5 only', { x: 220, y: 680, size: 11, font });
+  return document.save();
+}
+
+describe('readCvLines', () => {
+  it('reads the header, then the sidebar top down, then the main column', async () => {
+    const lines = (await readCvLines(await twoColumnPdf(), read)).map((line) => line.text);
+    expect(lines).toEqual([
+      'Jana Müller — Senior Developer — Berlin, Deutschland',
+      'Side 0',
+      'Side 1',
+      'Side 2',
+      'Side 3',
+      'Side 4',
+      'Main 0 experience text',
+      'Main 1 experience text',
+      'Main 2 experience text',
+      'Main 3 experience text',
+      'Main 4 experience text',
+      'Main 5 only',
+    ]);
+  });
+
+  it('joins the runs of one baseline left to right and keeps single-column text in order', async () => {
+    const document = await PDFDocument.create();
+    const font = await document.embedFont(StandardFonts.Courier);
+    const page = document.addPage([595, 842]);
+    page.drawText('world', { x: 100, y: 700, size: 12, font });
+    page.drawText('Hello', { x: 50, y: 700, size: 12, font });
+    page.drawText('Second line', { x: 50, y: 684, size: 12, font });
+    const lines = await readCvLines(await document.save(), read);
+    expect(lines.map((line) => [line.text, line.page])).toEqual([
+      ['Hello world', 1],
+      ['Second line', 1],
+    ]);
+  });
+
+  it('refuses what is not a PDF, a PDF without text, and an encrypted PDF, with the reason', async () => {
+    const reason = (bytes: Uint8Array) =>
+      readCvLines(bytes, read).then(
+        () => 'read',
+        (error: unknown) => (error instanceof CvUnreadable ? error.reason : error),
+      );
+    const blank = await PDFDocument.create();
+    blank.addPage([595, 842]);
+    expect(await reason(new TextEncoder().encode('Jana Müller, Developer'))).toBe('notPdf');
+    expect(await reason(await blank.save())).toBe('noText');
+    expect(await reason(encryptedPdf('Jana Müller', { user: 'secret', owner: 'owner-secret' }))).toBe('encrypted');
+    const whole = await twoColumnPdf();
+    expect(await reason(whole.slice(0, whole.length / 2))).toBe('unreadable');
+  });
+});
