@@ -1,0 +1,223 @@
+// The contract's ParsedCv fields out of a CV's sections: histories (entries around their periods),
+// tag lists, languages with proficiency, and contact details (LinkedIn, phone, address). Every value
+// is cut to the contract's limits (maxLength, maxItems) so the result always validates.
+import type { components } from '@talent/api-client';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { findPeriod } from './dates.ts';
+import type { Period } from './dates.ts';
+import { fold } from './sections.ts';
+
+export type ParsedCv = components['schemas']['ParsedCv'];
+export type HistoryEntry = components['schemas']['HistoryEntry'];
+export type MasteredLanguage = components['schemas']['MasteredLanguage'];
+
+/** The contract's limits. */
+const SHORT_TEXT = 255;
+const DESCRIPTION = 5000;
+const TAG = 100;
+const TAGS = 200;
+const HISTORY = 100;
+const LANGUAGES = 50;
+
+/** Cut to `max` characters, at a word where one is near, never leaving a half surrogate pair. */
+export function truncate(text: string, max: number): string {
+  const chars = [...text];
+  if (chars.length <= max) return text;
+  const cutAt = chars.slice(0, max).join('');
+  const space = cutAt.lastIndexOf(' ');
+  return (space > max * 0.8 ? cutAt.slice(0, space) : cutAt).trim();
+}
+
+/** Bullets and dashes that start list lines. */
+const BULLET = /^[•·▪◦‣∙*–—-]\s*/;
+
+/** Separators between a title and its organization in one line. */
+const TITLE_ORG = /\s+(?:\||—|–|-|@|at|bei|chez|bij)\s+|,\s+/i;
+
+function titleAndOrganization(text: string): { title: string; organization?: string } {
+  const match = TITLE_ORG.exec(text);
+  if (!match) return { title: text };
+  const title = text.slice(0, match.index).trim();
+  const organization = text.slice(match.index + match[0].length).trim();
+  return organization === '' ? { title } : { title, organization };
+}
+
+function entry(header: { title: string; organization?: string }, period: Period, description: string[]): HistoryEntry {
+  const text = description
+    .map((line) => line.replace(BULLET, '').trim())
+    .filter(Boolean)
+    .join('\n');
+  return {
+    title: truncate(header.title, SHORT_TEXT),
+    ...(header.organization ? { organization: truncate(header.organization, SHORT_TEXT) } : {}),
+    ...(text ? { description: truncate(text, DESCRIPTION) } : {}),
+    start: period.start,
+    end: period.end,
+    ongoing: period.ongoing,
+  };
+}
+
+/**
+ * Entries of a history section. Each entry has one line with its period; the layout is told by the
+ * first one. Date first ("03/2021 – heute", then title, organization, description): an entry runs from
+ * its period line to the next. Title first ("Developer, Acme", then the period, then description): the
+ * line before each period line is its header. A period line with text beside the period is a whole
+ * header on its own ("Developer, Acme | 2019 – 2021").
+ */
+export function histories(lines: readonly string[]): HistoryEntry[] {
+  const periods = lines.map((line) => findPeriod(line));
+  const at = periods.flatMap((period, index) => (period ? [index] : []));
+  if (at.length === 0) return [];
+  const dateFirst = at[0] === 0 || periods[at[0]!]!.rest !== '';
+  const entries: HistoryEntry[] = [];
+  at.forEach((index, n) => {
+    const period = periods[index]!;
+    if (dateFirst) {
+      const following = lines.slice(index + 1, at[n + 1] ?? lines.length);
+      if (period.rest !== '') {
+        entries.push(entry(titleAndOrganization(period.rest), period, following));
+      } else if (following.length > 0) {
+        const header = titleAndOrganization(following[0]!);
+        if (header.organization === undefined && following.length > 1) {
+          entries.push(entry({ title: header.title, organization: following[1]! }, period, following.slice(2)));
+        } else {
+          entries.push(entry(header, period, following.slice(1)));
+        }
+      }
+    } else {
+      const header = period.rest !== '' ? period.rest : lines[index - 1];
+      if (header === undefined) return;
+      // The description runs to the next entry's header line.
+      const next = at[n + 1];
+      const end = next === undefined ? lines.length : periods[next]!.rest !== '' ? next : next - 1;
+      entries.push(entry(titleAndOrganization(header), period, lines.slice(index + 1, end)));
+    }
+  });
+  return entries.slice(0, HISTORY);
+}
+
+/** Tags of a list section: items split at commas, semicolons, bullets and lines; "Group: a, b" loses its label. */
+export function tags(lines: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const line of lines) {
+    const list = line.replace(/^[^,;:]{1,40}:\s+/, '');
+    for (const raw of list.split(/\s*[,;•·|▪]\s*|\s+[–—]\s+/)) {
+      const tag = truncate(raw.replace(BULLET, '').trim(), TAG);
+      if (tag === '' || seen.has(tag.toLowerCase())) continue;
+      seen.add(tag.toLowerCase());
+      out.push(tag);
+    }
+  }
+  return out.slice(0, TAGS);
+}
+
+/** Each name of a code's list, to its code. */
+const byName = (names: Readonly<Record<string, readonly string[]>>): Readonly<Record<string, string>> =>
+  Object.fromEntries(Object.entries(names).flatMap(([code, list]) => list.map((name) => [name, code] as const)));
+
+/** Language names in the four languages (accents folded), to their ISO 639-1 code. */
+const LANGUAGE_CODES = byName({
+  de: ['german', 'deutsch', 'allemand', 'duits'],
+  en: ['english', 'englisch', 'anglais', 'engels'],
+  fr: ['french', 'franzosisch', 'francais', 'frans'],
+  nl: ['dutch', 'niederlandisch', 'neerlandais', 'nederlands', 'flemish', 'vlaams'],
+  es: ['spanish', 'spanisch', 'espagnol', 'spaans'],
+  it: ['italian', 'italienisch', 'italien', 'italiaans'],
+  pt: ['portuguese', 'portugiesisch', 'portugais', 'portugees'],
+  pl: ['polish', 'polnisch', 'polonais', 'pools'],
+  ru: ['russian', 'russisch', 'russe'],
+  tr: ['turkish', 'turkisch', 'turc', 'turks'],
+  ar: ['arabic', 'arabisch', 'arabe'],
+  zh: ['chinese', 'mandarin', 'chinesisch', 'chinois', 'chinees'],
+  ja: ['japanese', 'japanisch', 'japonais', 'japans'],
+  sv: ['swedish', 'schwedisch', 'suedois', 'zweeds'],
+  da: ['danish', 'danisch', 'danois', 'deens'],
+  lb: ['luxembourgish', 'luxemburgisch', 'luxembourgeois', 'luxemburgs'],
+});
+
+/** Proficiency words (accents folded) and CEFR levels, strongest first, to the contract's 1–5. */
+const PROFICIENCY: ReadonlyArray<readonly [RegExp, number]> = [
+  [/\b(c2|native|mother tongue|muttersprache|langue maternelle|moedertaal|bilingual|bilingue|tweetalig)\b/, 5],
+  [/\b(c1|fluent|fliessend|verhandlungssicher|courant|vloeiend|business)\b/, 4],
+  [/\b(b1|b2|good|gut|bon|goed|intermediate|intermediaire|gevorderd)\b/, 3],
+  [/\b(a2|basic|grundkenntnisse|notions|basiskennis|elementary|debutant|beginner)\b/, 2],
+  [/\b(a1)\b/, 1],
+];
+
+/** Languages of a languages section: a language name per item, its proficiency from the same item (default 3). */
+export function languages(lines: readonly string[]): MasteredLanguage[] {
+  const out: MasteredLanguage[] = [];
+  for (const line of lines) {
+    for (const item of line.split(/\s*[;•·|]\s*|,\s+(?=\p{Lu})/u)) {
+      const folded = fold(item).replace(/ß/g, 'ss');
+      const word = folded.match(/\p{L}+/gu)?.find((w) => LANGUAGE_CODES[w] !== undefined);
+      if (!word) continue;
+      const code = LANGUAGE_CODES[word]!;
+      if (out.some((language) => language.code === code)) continue;
+      const proficiency = PROFICIENCY.find(([pattern]) => pattern.test(folded))?.[1] ?? 3;
+      out.push({ code, proficiency });
+    }
+  }
+  return out.slice(0, LANGUAGES);
+}
+
+/** Country names in the four languages (accents folded), to ISO 3166-1 alpha-2. */
+const COUNTRIES = byName({
+  DE: ['germany', 'deutschland', 'allemagne', 'duitsland'],
+  AT: ['austria', 'osterreich', 'autriche', 'oostenrijk'],
+  CH: ['switzerland', 'schweiz', 'suisse', 'zwitserland'],
+  FR: ['france', 'frankreich', 'frankrijk'],
+  BE: ['belgium', 'belgien', 'belgique', 'belgie'],
+  NL: ['netherlands', 'the netherlands', 'niederlande', 'pays-bas', 'nederland'],
+  LU: ['luxembourg', 'luxemburg'],
+  GB: ['united kingdom', 'uk', 'vereinigtes konigreich', 'royaume-uni', 'verenigd koninkrijk'],
+  ES: ['spain', 'spanien', 'espagne', 'spanje'],
+  IT: ['italy', 'italien', 'italie'],
+  US: ['united states', 'usa', 'vereinigte staaten', 'etats-unis', 'verenigde staten'],
+});
+
+/** A zip code and city: German/French 5 digits, Swiss/Austrian/Belgian 4, Dutch "1234 AB", "L-1234". */
+const ZIP_CITY = /^(?<zip>\d{5}|\d{4}(?:\s?[A-Z]{2}(?=\s))?|[A-Z]-\d{4,5})\s+(?<city>\p{L}[\p{L} .'-]*)$/u;
+
+type Contact = Pick<
+  ParsedCv,
+  'linkedIn' | 'street' | 'zip' | 'city' | 'country' | 'mobilePhonePrefix' | 'mobilePhoneLocalPart'
+>;
+
+/** Contact details anywhere in the CV: the first LinkedIn URL, mobile number and address. */
+export function contact(lines: readonly string[]): Contact {
+  const found: Contact = {};
+  for (const line of lines) {
+    for (const part of line.split(/\s+[|·•]\s+/)) {
+      const text = part.replace(/^[\p{L} ]{2,20}:\s+/u, '').trim();
+      const linkedIn = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/in\/[\w%-]+\/?/i.exec(text);
+      if (linkedIn && found.linkedIn === undefined) found.linkedIn = truncate(linkedIn[0], SHORT_TEXT);
+      const phone = /(?:\+|00)\d[\d ()./-]{6,}\d/.exec(text);
+      if (phone && found.mobilePhoneLocalPart === undefined) {
+        const parsed = parsePhoneNumberFromString(phone[0].replace(/^00/, '+'));
+        if (parsed?.isValid()) {
+          found.mobilePhonePrefix = parsed.countryCallingCode;
+          found.mobilePhoneLocalPart = parsed.nationalNumber;
+        }
+      }
+      if (found.zip === undefined) address(text, found);
+    }
+  }
+  return found;
+}
+
+/** "Street 12, 12345 City[, Country]" (the street may start with its number). */
+function address(text: string, found: Contact) {
+  const parts = text.split(/\s*,\s*/);
+  const index = parts.findIndex((part) => ZIP_CITY.test(part));
+  if (index < 1) return;
+  const street = parts[index - 1]!;
+  if (!/\d/.test(street) || !/\p{L}{2}/u.test(street)) return;
+  const { zip, city } = ZIP_CITY.exec(parts[index]!)!.groups!;
+  found.street = truncate(street, SHORT_TEXT);
+  found.zip = zip!.slice(0, 20);
+  found.city = truncate(city!.trim(), SHORT_TEXT);
+  const country = parts[index + 1] === undefined ? undefined : COUNTRIES[fold(parts[index + 1]!)];
+  if (country) found.country = country;
+}
