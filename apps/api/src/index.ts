@@ -12,3 +12,8 @@ export { DEFAULT_SEED_PROJECTS, seedCatalog } from './seed/catalogSeed.ts';
 export { ROLE_FAMILIES } from './seed/catalogVocabulary.ts';
 export { loadTenants } from './tenants/tenants.ts';
 export type { Tenant, TenantRegistry } from './tenants/tenants.ts';
+export { CvUnreadable, parseCv } from './services/cv/index.ts';
+export type { CvUnreadableReason, ParsedCv, PdfReader } from './services/cv/index.ts';
+export { createPdfInspector } from './services/pdf/index.ts';
+export { CORPUS_LANGUAGES, SCORED_FIELDS, corpusCv, emptyTotals, prf, score } from './services/cv/corpus.ts';
+export type { CorpusCv, Counts, ScoredField } from './services/cv/corpus.ts';

@@ -38,8 +38,8 @@ function gutters(runs: readonly Run[]): Array<readonly [number, number]> {
   return found;
 }
 
-/** Joins runs into lines, top down (PDF y grows upwards), each line left to right. */
-function lines(runs: readonly Run[], page: number): CvLine[] {
+/** Runs grouped by baseline, top down (PDF y grows upwards), each group left to right. */
+function baselines(runs: readonly Run[]): Run[][] {
   const sorted = [...runs].sort((a, b) => b.y - a.y || a.x - b.x);
   const grouped: Run[][] = [];
   for (const run of sorted) {
@@ -47,8 +47,13 @@ function lines(runs: readonly Run[], page: number): CvLine[] {
     if (last && Math.abs(last[0]!.y - run.y) < SAME_LINE * Math.max(run.size, last[0]!.size)) last.push(run);
     else grouped.push([run]);
   }
-  return grouped.map((group) => {
-    group.sort((a, b) => a.x - b.x);
+  for (const group of grouped) group.sort((a, b) => a.x - b.x);
+  return grouped;
+}
+
+/** Joins runs into lines of text. */
+function lines(runs: readonly Run[], page: number): CvLine[] {
+  return baselines(runs).map((group) => {
     let text = '';
     let right = -Infinity;
     for (const run of group) {
@@ -62,9 +67,39 @@ function lines(runs: readonly Run[], page: number): CvLine[] {
 }
 
 /**
- * One page's lines in reading order. Gutters are sought among the runs that are not wider than half
- * the page (a full-width line would bridge every gutter); runs crossing a gutter are read before the
- * columns, the columns then left to right.
+ * Runs of one baseline less than a gutter apart, joined: pdf.js splits a line into several runs
+ * (at spaces, font changes), and the pieces of a full-width line must not pass for column text.
+ */
+function segments(runs: readonly Run[]): Run[][] {
+  const found: Run[][] = [];
+  for (const line of baselines(runs)) {
+    let current: Run[] = [];
+    for (const run of line) {
+      const tail = current.at(-1);
+      if (tail && run.x - tail.right >= MIN_GUTTER) {
+        found.push(current);
+        current = [];
+      }
+      current.push(run);
+    }
+    found.push(current);
+  }
+  return found;
+}
+
+/** A segment's extent as one run. */
+const extent = (segment: readonly Run[]): Run => ({
+  text: '',
+  x: Math.min(...segment.map((run) => run.x)),
+  y: segment[0]!.y,
+  right: Math.max(...segment.map((run) => run.right)),
+  size: segment[0]!.size,
+});
+
+/**
+ * One page's lines in reading order. Gutters are sought among the segments that are not wider than
+ * half the page (a full-width line would bridge every gutter); segments crossing a gutter are read
+ * before the columns, the columns then left to right.
  */
 export function pageLines(page: PdfPage, number: number): CvLine[] {
   const runs: Run[] = (page.text ?? [])
@@ -77,19 +112,19 @@ export function pageLines(page: PdfPage, number: number): CvLine[] {
       size: item.height,
     }));
   if (runs.length === 0) return [];
-  const narrow = runs.filter((run) => run.right - run.x <= page.width / 2);
-  const between = gutters(narrow);
+  const pieces = segments(runs).map((segment) => ({ runs: segment, extent: extent(segment) }));
+  const between = gutters(pieces.map((piece) => piece.extent).filter((run) => run.right - run.x <= page.width / 2));
   if (between.length === 0) return lines(runs, number);
   const crossing = (run: Run) => between.some(([left, right]) => run.x < left && run.right > right);
   const columns: Run[][] = Array.from({ length: between.length + 1 }, () => []);
   const spanning: Run[] = [];
-  for (const run of runs) {
-    if (crossing(run)) {
-      spanning.push(run);
+  for (const piece of pieces) {
+    if (crossing(piece.extent)) {
+      spanning.push(...piece.runs);
       continue;
     }
-    const index = between.filter(([, right]) => run.x >= right - 0.01).length;
-    columns[index]!.push(run);
+    const index = between.filter(([, right]) => piece.extent.x >= right - 0.01).length;
+    columns[index]!.push(...piece.runs);
   }
   return [...lines(spanning, number), ...columns.flatMap((column) => lines(column, number))];
 }
