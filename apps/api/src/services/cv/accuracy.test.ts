@@ -3,6 +3,7 @@
 // (dates and titles 0.9, skills 0.85), so a regression in layout, sections or fields fails here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCORED_FIELDS, corpusCv, emptyTotals, prf, score } from './corpus.ts';
+import { contractAjv, contractSchemaRef } from '../../http/contract.ts';
 import { PDF_LIMITS, createPdfInspector } from '../pdf/index.ts';
 import type { PdfInspector } from '../pdf/index.ts';
 import { parseCv } from './index.ts';
@@ -26,11 +27,18 @@ beforeAll(() => {
 afterAll(() => inspector?.close());
 
 describe('CV parser accuracy on the generated corpus', () => {
-  it('keeps every field’s F1 above its floor', async () => {
+  it('keeps every field’s F1 above its floor, every result valid against the contract', async () => {
+    const valid = contractAjv({ allErrors: true }).compile(contractSchemaRef('ParsedCv'));
     const totals = emptyTotals();
     for (const index of SLICE) {
       const cv = await corpusCv(index);
-      score(cv.truth, await parseCv(cv.pdf, (bytes) => inspector.inspect(bytes, { text: true })), totals);
+      const parsed = await parseCv(cv.pdf, (bytes) => inspector.inspect(bytes, { text: true }));
+      expect({ id: cv.id, valid: valid(parsed), errors: valid.errors ?? null }).toEqual({
+        id: cv.id,
+        valid: true,
+        errors: null,
+      });
+      score(cv.truth, parsed, totals);
     }
     const f1 = Object.fromEntries(SCORED_FIELDS.map((field) => [field, prf(totals[field]).f1]));
     for (const field of SCORED_FIELDS) expect({ field, f1: f1[field]! >= FLOOR[field] }).toEqual({ field, f1: true });

@@ -1,6 +1,7 @@
 // Field extraction per language, on lines as the reading order gives them.
 import { describe, expect, it } from 'vitest';
 import { findPeriod, parseDate } from './dates.ts';
+import { contractAjv, contractSchemaRef } from '../../http/contract.ts';
 import { truncate } from './fields.ts';
 import { extractCv } from './index.ts';
 
@@ -191,6 +192,14 @@ describe('extractCv', () => {
     const long = 'x'.repeat(400);
     const cv = extractCv(['Skills', Array.from({ length: 300 }, (_, i) => `skill${i}`).join(', '), `a ${long}`]);
     expect(cv.skills).toHaveLength(200);
+    const histories = extractCv([
+      'Experience',
+      ...Array.from({ length: 150 }, (_, i) => `${'Title '.repeat(60)}${i}, ${'Org '.repeat(80)} | 2001 – 2002`),
+      'd'.repeat(6000),
+    ]);
+    expect(histories.employmentHistory).toHaveLength(100);
+    const valid = contractAjv().compile(contractSchemaRef('ParsedCv'));
+    expect([valid(cv), valid(histories)]).toEqual([true, true]);
     expect(truncate(`${'word '.repeat(80)}`, 255).length).toBeLessThanOrEqual(255);
     expect(truncate('😀'.repeat(10), 5)).toBe('😀'.repeat(5));
   });
