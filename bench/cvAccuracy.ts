@@ -18,8 +18,14 @@ import { cpus, release, totalmem, type } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 
-const { values: args } = parseArgs({ allowPositionals: true, options: { count: { type: 'string', default: '48' } } });
+// `pnpm … bench:cv -- --count 96` hands the script its `--` too, which would end the options.
+const argv = process.argv.slice(2);
+const { values: args } = parseArgs({
+  args: argv[0] === '--' ? argv.slice(1) : argv,
+  options: { count: { type: 'string', default: '200' } },
+});
 const COUNT = Number(args.count);
+if (!Number.isInteger(COUNT) || COUNT < 1) throw new Error(`--count must be a positive integer, not ${args.count}`);
 const RESULTS = join(import.meta.dirname, 'RESULTS.md');
 const JSON_OUT = join(import.meta.dirname, 'cv-accuracy-results.json');
 const START = '<!-- cv-accuracy:start -->';

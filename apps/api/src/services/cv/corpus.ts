@@ -251,7 +251,8 @@ export async function corpusCv(index: number): Promise<CorpusCv> {
   const contactLine = `${place.street}, ${place.zip} ${place.city}, ${place.countryName} | ${writtenPhone(v, local)} | linkedin.com/in/${handle}`;
   const head = writer(40, 800);
   head.line(`Alex Example ${index}`, 18, heading);
-  head.line(contactLine, 9);
+  // 8 pt: the longest contact line (Courier, a long LinkedIn handle) stays on an A4 page.
+  head.line(contactLine, 8);
   const main = writer(twoColumn ? 230 : 40, 750);
   // The sidebar is narrower: smaller type, so its longest lines stay clear of the main column.
   const side = twoColumn ? writer(40, 750, 8) : main;
