@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptedPdf } from '../../../test/pdfs.ts';
 import { PDF_LIMITS, createPdfInspector } from '../pdf/index.ts';
 import type { PdfInspector } from '../pdf/index.ts';
+import { pageLines } from './layout.ts';
 import { CvUnreadable, readCvLines } from './read.ts';
 import type { PdfReader } from './read.ts';
 
@@ -77,5 +78,35 @@ describe('readCvLines', () => {
     expect(await reason(encryptedPdf('Jana Müller', { user: 'secret', owner: 'owner-secret' }))).toBe('encrypted');
     const whole = await twoColumnPdf();
     expect(await reason(whole.slice(0, whole.length / 2))).toBe('unreadable');
+  });
+});
+
+describe('pageLines', () => {
+  const item = (text: string, x: number, y: number, width: number) => ({
+    text,
+    x,
+    y,
+    width,
+    height: 10,
+    fontName: 'f',
+  });
+
+  it('reads a header narrower than half the page that crosses the gutter first, not as column text', () => {
+    const sidebar = Array.from({ length: 8 }, (_, i) => item(`Side ${i}`, 40, 700 - i * 15, 120));
+    const main = Array.from({ length: 8 }, (_, i) => item(`Main ${i}`, 230, 700 - i * 15, 250));
+    const header = item('Street 1, 10115 Berlin | +49 151 23456789', 40, 780, 260);
+    const text = pageLines({ width: 595, height: 842, text: [...main, header, ...sidebar] }, 1).map((l) => l.text);
+    expect(text).toEqual([header.text, ...sidebar.map((i) => i.text), ...main.map((i) => i.text)]);
+  });
+
+  it('keeps one column of long and short lines in order', () => {
+    const lines = [
+      'Work Experience',
+      'Developer, Acme GmbH and a long line of description text',
+      '2019 – 2021',
+      'Skills',
+    ];
+    const items = lines.map((text, i) => item(text, i === 1 ? 50 : 40, 700 - i * 15, text.length * 5));
+    expect(pageLines({ width: 595, height: 842, text: items }, 1).map((l) => l.text)).toEqual(lines);
   });
 });

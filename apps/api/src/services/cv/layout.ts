@@ -26,15 +26,32 @@ interface Run {
   readonly size: number;
 }
 
-/** The x ranges between columns: gaps of at least MIN_GUTTER in the union of the runs' extents. */
-function gutters(runs: readonly Run[]): Array<readonly [number, number]> {
-  const spans = runs.map((run) => [run.x, run.right] as const).sort((a, b) => a[0] - b[0]);
-  const found: Array<readonly [number, number]> = [];
-  let end = spans[0]?.[1] ?? 0;
-  for (const [start, right] of spans.slice(1)) {
-    if (start - end >= MIN_GUTTER) found.push([end, start]);
-    end = Math.max(end, right);
+/**
+ * The x ranges between columns: runs of at least MIN_GUTTER points that few segments cover (at most a
+ * tenth of them, at least 2: a full-width name or contact line may cross a gutter) with text many
+ * more segments cover on both sides. In one column every line starts at the margin, so coverage
+ * only falls from left to right and no range qualifies.
+ */
+function gutters(spans: readonly Run[]): Array<readonly [number, number]> {
+  const left = Math.floor(Math.min(...spans.map((span) => span.x)));
+  const width = Math.ceil(Math.max(...spans.map((span) => span.right))) - left;
+  const cover = new Array<number>(Math.max(0, width)).fill(0);
+  for (const span of spans) {
+    for (let at = Math.floor(span.x) - left; at < Math.ceil(span.right) - left; at++) cover[at]!++;
   }
+  const few = Math.max(2, Math.ceil(spans.length / 10));
+  const found: Array<readonly [number, number]> = [];
+  let start = -1;
+  let denseBefore = false;
+  cover.forEach((count, at) => {
+    if (count <= few) {
+      if (start < 0) start = at;
+      return;
+    }
+    if (start >= 0 && denseBefore && at - start >= MIN_GUTTER) found.push([left + start, left + at]);
+    start = -1;
+    denseBefore = true;
+  });
   return found;
 }
 
@@ -97,9 +114,8 @@ const extent = (segment: readonly Run[]): Run => ({
 });
 
 /**
- * One page's lines in reading order. Gutters are sought among the segments that are not wider than
- * half the page (a full-width line would bridge every gutter); segments crossing a gutter are read
- * before the columns, the columns then left to right.
+ * One page's lines in reading order: segments crossing a gutter (a full-width header) first, then
+ * the columns left to right, each top down.
  */
 export function pageLines(page: PdfPage, number: number): CvLine[] {
   const runs: Run[] = (page.text ?? [])
@@ -113,7 +129,7 @@ export function pageLines(page: PdfPage, number: number): CvLine[] {
     }));
   if (runs.length === 0) return [];
   const pieces = segments(runs).map((segment) => ({ runs: segment, extent: extent(segment) }));
-  const between = gutters(pieces.map((piece) => piece.extent).filter((run) => run.right - run.x <= page.width / 2));
+  const between = gutters(pieces.map((piece) => piece.extent));
   if (between.length === 0) return lines(runs, number);
   const crossing = (run: Run) => between.some(([left, right]) => run.x < left && run.right > right);
   const columns: Run[][] = Array.from({ length: between.length + 1 }, () => []);
