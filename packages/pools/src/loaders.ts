@@ -3,14 +3,8 @@
 import type { TalentApi } from '@talent/api-client';
 import { parseId } from '@talent/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { notFound, rootRouteId } from '@tanstack/react-router';
+import { notFound } from '@tanstack/react-router';
 import { cmsCategoriesQuery, poolMembershipsQuery, poolQuery, poolSearchQuery } from './queries.ts';
-
-/**
- * The 404 of an unknown pool is the portal's page for unknown routes, drawn by the root route: the
- * layouts wrap their pages in <main>, and the 404 page brings its own (one main landmark per page).
- */
-export const NOT_FOUND = { routeId: rootRouteId } as const;
 
 /** What the loaders need of the portal's runtime (the router context's `runtime` fits). */
 export interface PoolsRuntime {
@@ -45,11 +39,11 @@ export async function loadPoolPage(
   params: PoolPageParams,
 ): Promise<{ poolId: number }> {
   const poolId = parseId(params.id);
-  if (poolId === null) throw notFound(NOT_FOUND);
+  if (poolId === null) throw notFound();
   const [pool] = await Promise.all([
     queryClient.ensureQueryData(poolQuery(api, poolId)),
     queryClient.prefetchQuery(poolMembershipsQuery(api)),
   ]);
-  if (!pool) throw notFound(NOT_FOUND);
+  if (!pool) throw notFound();
   return { poolId };
 }

@@ -5,7 +5,6 @@ import { ROUTES, searchLink, serializeSearchQuery } from '@talent/domain';
 import { Link, Skeleton } from '@talent/ui';
 import { useQuery } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
-import { NOT_FOUND } from '../../loaders.ts';
 import { useId } from 'react';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
@@ -34,7 +33,7 @@ export function PoolPage({ poolId }: PoolPageProps): ReactElement {
   if (pool.isPending) return <Skeleton label={intl.formatMessage(messages.loading)} variant="rect" height={240} />;
   // Not a pool (any more): the router's 404; other failures: the route's error page.
   if (pool.isError) throw pool.error;
-  if (pool.data === null) throw notFound(NOT_FOUND);
+  if (pool.data === null) throw notFound();
 
   const { data } = pool;
   const projects = `${searchLink(tenant.config, true)}?${serializeSearchQuery({ pools: [data.id] }).toString()}`;
