@@ -1,5 +1,6 @@
 // Public API of @talent/api: building and running the server (used by its own entry and by the portal's
-// single-process server), and what the benchmark (bench/) needs to prepare a database.
+// single-process server), and what the benchmarks (bench/) need: preparing a database, and the CV
+// parser with its generated corpus.
 export { loadConfig } from './bootstrap/config.ts';
 export type { Config } from './bootstrap/config.ts';
 export { createServer } from './bootstrap/server.ts';

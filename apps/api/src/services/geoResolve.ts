@@ -41,8 +41,11 @@ const COUNTRY_NAMES: ReadonlyMap<string, string> = (() => {
   return names;
 })();
 
-/** The ISO 3166-1 alpha-2 code a written country stands for: "DE", "DEU" (capitals only), "Germany", "Deutschland". */
-function countryOf(text: string): string | undefined {
+/**
+ * The ISO 3166-1 alpha-2 code a written country stands for: "DE", "DEU" (capitals only), "Germany",
+ * "Deutschland". Also what the CV parser reads an address's country with.
+ */
+export function countryOf(text: string): string | undefined {
   const trimmed = text.trim();
   if (/^[A-Z]{2}$/.test(trimmed)) return countries.isValid(trimmed) ? trimmed : undefined;
   if (/^[A-Z]{3}$/.test(trimmed)) {

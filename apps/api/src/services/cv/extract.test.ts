@@ -188,6 +188,24 @@ describe('extractCv', () => {
     ]);
   });
 
+  it('knows every language and country by its CLDR name, not only the corpus’s', () => {
+    const cv = extractCv([
+      'Ringstraße 1, 1010 Wien, Österreich',
+      'Sprachen',
+      'Griechisch (B2); Tschechisch – Grundkenntnisse; Hebräisch, fließend',
+      'Langues',
+      'Portugais : langue maternelle',
+    ]);
+    expect(cv.masteredLanguages).toEqual([
+      { code: 'el', proficiency: 3 },
+      { code: 'cs', proficiency: 2 },
+      // "Hebräisch" is CLDR's "he", never the deprecated alias "iw".
+      { code: 'he', proficiency: 4 },
+      { code: 'pt', proficiency: 5 },
+    ]);
+    expect(cv).toMatchObject({ street: 'Ringstraße 1', zip: '1010', city: 'Wien', country: 'AT' });
+  });
+
   it('keeps every value within the contract’s limits', () => {
     const long = 'x'.repeat(400);
     const cv = extractCv(['Skills', Array.from({ length: 300 }, (_, i) => `skill${i}`).join(', '), `a ${long}`]);

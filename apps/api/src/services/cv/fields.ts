@@ -5,7 +5,8 @@ import type { components } from '@talent/api-client';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { findPeriod } from './dates.ts';
 import type { Period } from './dates.ts';
-import { fold } from './sections.ts';
+import { normaliseName } from '../gazetteer.ts';
+import { countryOf } from '../geoResolve.ts';
 
 export type ParsedCv = components['schemas']['ParsedCv'];
 export type HistoryEntry = components['schemas']['HistoryEntry'];
@@ -112,29 +113,35 @@ export function tags(lines: readonly string[]): string[] {
   return out.slice(0, TAGS);
 }
 
-/** Each name of a code's list, to its code. */
-const byName = (names: Readonly<Record<string, readonly string[]>>): Readonly<Record<string, string>> =>
-  Object.fromEntries(Object.entries(names).flatMap(([code, list]) => list.map((name) => [name, code] as const)));
-
-/** Language names in the four languages (accents folded), to their ISO 639-1 code. */
-const LANGUAGE_CODES = byName({
-  de: ['german', 'deutsch', 'allemand', 'duits'],
-  en: ['english', 'englisch', 'anglais', 'engels'],
-  fr: ['french', 'franzosisch', 'francais', 'frans'],
-  nl: ['dutch', 'niederlandisch', 'neerlandais', 'nederlands', 'flemish', 'vlaams'],
-  es: ['spanish', 'spanisch', 'espagnol', 'spaans'],
-  it: ['italian', 'italienisch', 'italien', 'italiaans'],
-  pt: ['portuguese', 'portugiesisch', 'portugais', 'portugees'],
-  pl: ['polish', 'polnisch', 'polonais', 'pools'],
-  ru: ['russian', 'russisch', 'russe'],
-  tr: ['turkish', 'turkisch', 'turc', 'turks'],
-  ar: ['arabic', 'arabisch', 'arabe'],
-  zh: ['chinese', 'mandarin', 'chinesisch', 'chinois', 'chinees'],
-  ja: ['japanese', 'japanisch', 'japonais', 'japans'],
-  sv: ['swedish', 'schwedisch', 'suedois', 'zweeds'],
-  da: ['danish', 'danisch', 'danois', 'deens'],
-  lb: ['luxembourgish', 'luxemburgisch', 'luxembourgeois', 'luxemburgs'],
-});
+/**
+ * Language names as people write them, normalised, to their ISO 639-1 code: CLDR's name
+ * (`Intl.DisplayNames`) of every two-letter code in the portal's four languages ("Deutsch",
+ * "allemand", "Duits"), plus a few names CLDR does not use. Names under three letters are left out,
+ * so no short word of a CV line is taken for a language.
+ */
+const LANGUAGE_CODES: ReadonlyMap<string, string> = (() => {
+  const names = new Map<string, string>();
+  const letters = [...'abcdefghijklmnopqrstuvwxyz'];
+  const codes = letters
+    .flatMap((a) => letters.map((b) => a + b))
+    // Deprecated codes ("iw", "in") are aliases of current ones ("he", "id"): keep the current.
+    .filter((code) => Intl.getCanonicalLocales(code)[0] === code);
+  for (const locale of ['en', 'de', 'fr', 'nl']) {
+    const display = new Intl.DisplayNames([locale], { type: 'language', fallback: 'none' });
+    for (const code of codes) {
+      const name = display.of(code);
+      if (name !== undefined && name.length >= 3) names.set(normaliseName(name), code);
+    }
+  }
+  for (const [name, code] of [
+    ['mandarin', 'zh'],
+    ['flemish', 'nl'],
+    ['vlaams', 'nl'],
+  ] as const) {
+    names.set(name, code);
+  }
+  return names;
+})();
 
 /** Proficiency words (accents folded) and CEFR levels, strongest first, to the contract's 1–5. */
 const PROFICIENCY: ReadonlyArray<readonly [RegExp, number]> = [
@@ -150,10 +157,12 @@ export function languages(lines: readonly string[]): MasteredLanguage[] {
   const out: MasteredLanguage[] = [];
   for (const line of lines) {
     for (const item of line.split(/\s*[;•·|]\s*|,\s+(?=\p{Lu})/u)) {
-      const folded = fold(item).replace(/ß/g, 'ss');
-      const word = folded.match(/\p{L}+/gu)?.find((w) => LANGUAGE_CODES[w] !== undefined);
-      if (!word) continue;
-      const code = LANGUAGE_CODES[word]!;
+      const folded = normaliseName(item);
+      const code = folded
+        .split(' ')
+        .map((word) => LANGUAGE_CODES.get(word))
+        .find((found) => found !== undefined);
+      if (code === undefined) continue;
       if (out.some((language) => language.code === code)) continue;
       const proficiency = PROFICIENCY.find(([pattern]) => pattern.test(folded))?.[1] ?? 3;
       out.push({ code, proficiency });
@@ -161,21 +170,6 @@ export function languages(lines: readonly string[]): MasteredLanguage[] {
   }
   return out.slice(0, LANGUAGES);
 }
-
-/** Country names in the four languages (accents folded), to ISO 3166-1 alpha-2. */
-const COUNTRIES = byName({
-  DE: ['germany', 'deutschland', 'allemagne', 'duitsland'],
-  AT: ['austria', 'osterreich', 'autriche', 'oostenrijk'],
-  CH: ['switzerland', 'schweiz', 'suisse', 'zwitserland'],
-  FR: ['france', 'frankreich', 'frankrijk'],
-  BE: ['belgium', 'belgien', 'belgique', 'belgie'],
-  NL: ['netherlands', 'the netherlands', 'niederlande', 'pays-bas', 'nederland'],
-  LU: ['luxembourg', 'luxemburg'],
-  GB: ['united kingdom', 'uk', 'vereinigtes konigreich', 'royaume-uni', 'verenigd koninkrijk'],
-  ES: ['spain', 'spanien', 'espagne', 'spanje'],
-  IT: ['italy', 'italien', 'italie'],
-  US: ['united states', 'usa', 'vereinigte staaten', 'etats-unis', 'verenigde staten'],
-});
 
 /** A zip code and city: German/French 5 digits, Swiss/Austrian/Belgian 4, Dutch "1234 AB", "L-1234". */
 const ZIP_CITY = /^(?<zip>\d{5}|\d{4}(?:\s?[A-Z]{2}(?=\s))?|[A-Z]-\d{4,5})\s+(?<city>\p{L}[\p{L} .'-]*)$/u;
@@ -218,6 +212,6 @@ function address(text: string, found: Contact) {
   found.street = truncate(street, SHORT_TEXT);
   found.zip = zip!.slice(0, 20);
   found.city = truncate(city!.trim(), SHORT_TEXT);
-  const country = parts[index + 1] === undefined ? undefined : COUNTRIES[fold(parts[index + 1]!)];
+  const country = parts[index + 1] === undefined ? undefined : countryOf(parts[index + 1]!);
   if (country) found.country = country;
 }
