@@ -117,9 +117,16 @@ export function tags(lines: readonly string[]): string[] {
  * Language names as people write them, normalised, to their ISO 639-1 code: CLDR's name
  * (`Intl.DisplayNames`) of every two-letter code in the portal's four languages ("Deutsch",
  * "allemand", "Duits"), plus a few names CLDR does not use. Names under three letters are left out,
- * so no short word of a CV line is taken for a language.
+ * so no short word of a CV line is taken for a language. Built on first use (about 30 ms), not when
+ * the server starts.
  */
-const LANGUAGE_CODES: ReadonlyMap<string, string> = (() => {
+let languageCodes: ReadonlyMap<string, string> | undefined;
+function languageCode(name: string): string | undefined {
+  languageCodes ??= buildLanguageCodes();
+  return languageCodes.get(name);
+}
+
+function buildLanguageCodes(): ReadonlyMap<string, string> {
   const names = new Map<string, string>();
   const letters = [...'abcdefghijklmnopqrstuvwxyz'];
   const codes = letters
@@ -141,7 +148,7 @@ const LANGUAGE_CODES: ReadonlyMap<string, string> = (() => {
     names.set(name, code);
   }
   return names;
-})();
+}
 
 /** Proficiency words (accents folded) and CEFR levels, strongest first, to the contract's 1–5. */
 const PROFICIENCY: ReadonlyArray<readonly [RegExp, number]> = [
@@ -160,7 +167,7 @@ export function languages(lines: readonly string[]): MasteredLanguage[] {
       const folded = normaliseName(item);
       const code = folded
         .split(' ')
-        .map((word) => LANGUAGE_CODES.get(word))
+        .map(languageCode)
         .find((found) => found !== undefined);
       if (code === undefined) continue;
       if (out.some((language) => language.code === code)) continue;
