@@ -813,7 +813,13 @@ export interface paths {
         };
         /** The freelancer's structured CV (skills, languages, employment, education, certificates). */
         get: operations["getCv"];
-        put?: never;
+        /**
+         * Replace the freelancer's structured CV (skills, tools, languages, histories).
+         * @description The profile page edits the CV in sections and sends the whole CV back. Tags are trimmed and
+         *     de-duplicated, a language appears once, an ongoing entry has no end, and an end before its
+         *     start is refused with 422. The answer is the stored CV, histories newest first.
+         */
+        put: operations["updateCv"];
         /**
          * Upload a CV (PDF only, at most 10 MiB).
          * @description The file is checked by content (PDF signature), not by name. With `isOverWriteCV=true` the
@@ -5599,6 +5605,39 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateCv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Cv"];
+            };
+        };
+        responses: {
+            /** @description The stored CV. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cv"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -139,6 +139,43 @@ export { parseId, parseUrlSearch, stringifyUrlSearch } from './urlParams.ts';
 
 export { onboardingNavigation, visibleOnboardingSteps } from './onboarding.ts';
 export type { OnboardingNavigation, OnboardingStep, OnboardingStructureEntry } from './onboarding.ts';
+export {
+  ADDRESS_PARTS,
+  COMPOSITE_ROW_TYPES,
+  CV_FIELD_OF_ROW,
+  CV_ROW_TYPES,
+  HISTORY_PARTS,
+  LANGUAGE_PARTS,
+  ONBOARDING_ROW_TYPES,
+  PHONE_PARTS,
+  PROFILE_ROW_TYPES,
+  QUESTION_ROW_TYPES,
+  answerGroups,
+  historyFromItems,
+  historyToItems,
+  isOnboardingRowType,
+  isRowAnswered,
+  itemsOfRow,
+  languagesFromItems,
+  languagesToItems,
+  localizedLabel,
+  onboardingRowSchema,
+  onboardingStructureSchema,
+  parseOnboardingStructure,
+  partsFromItems,
+  partsToItems,
+  scalarValue,
+  tagsFromItems,
+} from './onboardingAnswers.ts';
+export type {
+  AnswerItem,
+  CvHistoryEntry,
+  CvLanguage,
+  OnboardingRowDeclaration,
+  OnboardingRowType,
+  OnboardingStructureDeclaration,
+  StructuredCv,
+} from './onboardingAnswers.ts';
 
 export { DRAFT_STORAGE_PREFIX, createDraftStore, draftFromApplication, emptyDraft, toSubmitPayload } from './draft.ts';
 export type {
