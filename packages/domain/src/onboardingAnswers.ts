@@ -63,6 +63,7 @@ export const ONBOARDING_ROW_TYPES = [
   'security_id',
   ...QUESTION_ROW_TYPES,
 ] as const;
+/** An onboarding row type. */
 export type OnboardingRowType = (typeof ONBOARDING_ROW_TYPES)[number];
 
 /** Parts of a home address answer (item types), in form order. */
@@ -120,6 +121,7 @@ export const CV_FIELD_OF_ROW = {
   certificate_history: 'certificateHistory',
 } as const satisfies Partial<Record<OnboardingRowType, keyof StructuredCv>>;
 
+/** Whether a structure row's type is one this codec knows. */
 export const isOnboardingRowType = (type: string): type is OnboardingRowType =>
   (ONBOARDING_ROW_TYPES as readonly string[]).includes(type);
 
@@ -203,6 +205,7 @@ export function languagesFromItems(items: readonly AnswerItem[]): CvLanguage[] {
   return languages;
 }
 
+/** The items of mastered languages for row `rowId`, one group per language. */
 export function languagesToItems(rowId: number, languages: readonly CvLanguage[]): AnswerItem[] {
   return languages.flatMap((language, index) => [
     { id: rowId, groupId: index + 1, type: 'language', value: language.code },
@@ -239,6 +242,7 @@ export function partsFromItems<P extends string>(
   return record;
 }
 
+/** The items of a composite single-group answer (address, phone): one item per part, blank when absent. */
 export function partsToItems<P extends string>(
   rowId: number,
   parts: readonly P[],
@@ -343,6 +347,7 @@ export const onboardingRowSchema = v.strictObject({
     }),
   ),
 });
+/** One row of a tenant's onboarding.json. */
 export type OnboardingRowDeclaration = v.InferOutput<typeof onboardingRowSchema>;
 
 /**
@@ -370,6 +375,7 @@ export const onboardingStructureSchema = v.pipe(
     });
   }, 'The rows of one step must share its sequence'),
 );
+/** A tenant's onboarding.json, parsed. */
 export type OnboardingStructureDeclaration = v.InferOutput<typeof onboardingStructureSchema>;
 
 /** Parses an onboarding.json; throws a ValiError naming the bad row or key. */
