@@ -26,7 +26,7 @@ describe('uploads through the fake XHR', () => {
       body,
       onProgress: (loaded, total) => progress.push(Math.round((loaded / total) * 100)),
     });
-    expect(answer).toEqual({ name: 'cv.pdf', overwrite: 'true', auth: expect.stringMatching(/^Bearer /) });
+    expect(answer).toEqual({ name: 'cv.pdf', overwrite: 'true', auth: `Bearer ${testTokens().accessToken}` });
     expect(progress).toEqual([50, 100]);
     expect(fake.callsTo('POST /freelancer/cv')).toHaveLength(1);
   });

@@ -106,5 +106,5 @@ class FakeXhr {
 
 /** A `createXhr` for `createTalentApi` whose requests go to `target`'s handlers. */
 export function fakeXhr(target: XhrTarget): () => UploadXhr {
-  return () => new FakeXhr(target) as unknown as UploadXhr;
+  return () => new FakeXhr(target);
 }
