@@ -38,11 +38,9 @@ export const messages = defineMessages({
     defaultMessage: '{hours, number} hours per week',
   }),
   choose: { id: 'onboarding.choose', defaultMessage: 'Choose…' },
-  noCountryMatches: { id: 'onboarding.noCountryMatches', defaultMessage: 'No country matches' },
   countriesFailed: { id: 'onboarding.countriesFailed', defaultMessage: 'The list of countries could not be loaded.' },
   question: { id: 'onboarding.question', defaultMessage: 'Question' },
   yes: { id: 'onboarding.yes', defaultMessage: 'Yes' },
-  optional: { id: 'onboarding.optional', defaultMessage: '(optional)' },
 
   // Field errors of the feature's own editors (the rules' texts are the API's `validation.*`).
   historyTitle: defineMessage<{ entry: number }>({
@@ -74,10 +72,8 @@ export const messages = defineMessages({
   addTag: { id: 'onboarding.tags.add', defaultMessage: 'Add' },
   removeTag: defineMessage<{ tag: string }>({ id: 'onboarding.tags.remove', defaultMessage: 'Remove {tag}' }),
   chosenTags: defineMessage<{ label: string }>({ id: 'onboarding.tags.chosen', defaultMessage: '{label}: chosen' }),
-  noTags: { id: 'onboarding.tags.none', defaultMessage: 'None yet.' },
 
   // Languages.
-  language: { id: 'onboarding.languages.language', defaultMessage: 'Language' },
   proficiency: { id: 'onboarding.languages.proficiency', defaultMessage: 'Level' },
   level1: { id: 'onboarding.languages.level1', defaultMessage: 'Basic' },
   level2: { id: 'onboarding.languages.level2', defaultMessage: 'Elementary' },
@@ -105,11 +101,9 @@ export const messages = defineMessages({
     id: 'onboarding.history.remove',
     defaultMessage: 'Remove entry {number}',
   }),
-  entryTitle: { id: 'onboarding.history.title', defaultMessage: 'Title' },
   jobTitle: { id: 'onboarding.history.jobTitle', defaultMessage: 'Job title' },
   degree: { id: 'onboarding.history.degree', defaultMessage: 'Degree or course' },
   certificate: { id: 'onboarding.history.certificate', defaultMessage: 'Certificate' },
-  organization: { id: 'onboarding.history.organization', defaultMessage: 'Organisation' },
   company: { id: 'onboarding.history.company', defaultMessage: 'Company' },
   school: { id: 'onboarding.history.school', defaultMessage: 'School or university' },
   issuer: { id: 'onboarding.history.issuer', defaultMessage: 'Issued by' },
@@ -132,7 +126,6 @@ export const messages = defineMessages({
   listFailed: { id: 'onboarding.listFailed', defaultMessage: 'The choices could not be loaded.' },
 
   // CV upload.
-  cvLabel: { id: 'onboarding.cv.label', defaultMessage: 'Your CV (PDF)' },
   cvChoose: { id: 'onboarding.cv.choose', defaultMessage: 'Choose a PDF' },
   cvReplace: { id: 'onboarding.cv.replace', defaultMessage: 'Upload another PDF' },
   cvDropHint: { id: 'onboarding.cv.dropHint', defaultMessage: 'or drag and drop it here' },
@@ -140,7 +133,6 @@ export const messages = defineMessages({
   cvNotPdf: { id: 'onboarding.cv.notPdf', defaultMessage: 'Only PDF files can be uploaded.' },
   cvTooLarge: { id: 'onboarding.cv.tooLarge', defaultMessage: 'This file is larger than 10 MB.' },
   cvUploading: { id: 'onboarding.cv.uploading', defaultMessage: 'Uploading your CV' },
-  cvUploaded: defineMessage<{ name: string }>({ id: 'onboarding.cv.uploaded', defaultMessage: 'Uploaded: {name}' }),
   cvOverwrite: {
     id: 'onboarding.cv.overwrite',
     defaultMessage: 'Replace my current CV (otherwise the new one is added)',
@@ -190,14 +182,12 @@ export const messages = defineMessages({
   discarded: { id: 'onboarding.review.discarded', defaultMessage: 'Discarded' },
   conflict: { id: 'onboarding.review.conflict', defaultMessage: 'You already entered something else here.' },
   yours: defineMessage<{ value: string }>({ id: 'onboarding.review.yours', defaultMessage: 'Yours: {value}' }),
-  fromCv: defineMessage<{ value: string }>({ id: 'onboarding.review.fromCv', defaultMessage: 'From your CV: {value}' }),
   resolution: { id: 'onboarding.review.resolution', defaultMessage: 'Which to keep?' },
   keepMine: { id: 'onboarding.review.keepMine', defaultMessage: 'Keep mine' },
   useCv: { id: 'onboarding.review.useCv', defaultMessage: "Use the CV's" },
   mergeBoth: { id: 'onboarding.review.merge', defaultMessage: 'Merge both' },
   alreadyThere: { id: 'onboarding.review.alreadyThere', defaultMessage: 'Already in your profile.' },
   closeReview: { id: 'onboarding.review.close', defaultMessage: 'Close the review' },
-  reviewDone: { id: 'onboarding.review.done', defaultMessage: 'Accepted values were put into the steps.' },
 
   // The visitor's apply page.
   visitorTitle: { id: 'onboarding.visitor.title', defaultMessage: 'Apply for this project' },
@@ -286,9 +276,6 @@ export const profileMessages = defineMessages({
     defaultMessage: 'Cover letter uploaded: {name}',
   }),
   uploadCv: { id: 'onboarding.profile.uploadCv', defaultMessage: 'Upload a CV' },
-  names: { id: 'onboarding.profile.names', defaultMessage: 'Name' },
-  contact: { id: 'onboarding.profile.contact', defaultMessage: 'Contact and address' },
-  about: { id: 'onboarding.profile.about', defaultMessage: 'About you' },
   rateValue: { id: 'onboarding.profile.rateValue', defaultMessage: 'Amount' },
   currency: { id: 'onboarding.profile.currency', defaultMessage: 'Currency' },
   period: { id: 'onboarding.profile.period', defaultMessage: 'Per' },

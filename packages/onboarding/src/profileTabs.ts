@@ -16,13 +16,13 @@ export const PROFILE_TABS = [
 /** A tab of the profile page. */
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
-/** The profile page's validated search: the tab (the first one when missing or unknown). */
+/** The profile page's validated search: the tab, when the URL names a known one (else the first is shown). */
 export interface ProfileSearch {
-  readonly tab: ProfileTab;
+  readonly tab?: ProfileTab;
 }
 
-/** Reads `?tab=` (an unknown or missing tab is the first). */
+/** Reads `?tab=`; an unknown tab is dropped (the page shows the first). */
 export function parseProfileSearch(raw: Readonly<Record<string, unknown>>): ProfileSearch {
   const tab = raw['tab'];
-  return { tab: (PROFILE_TABS as readonly unknown[]).includes(tab) ? (tab as ProfileTab) : 'personal' };
+  return (PROFILE_TABS as readonly unknown[]).includes(tab) ? { tab: tab as ProfileTab } : {};
 }

@@ -19,9 +19,9 @@ import { CvSection } from './CvSection.tsx';
 import { HistorySection, SkillsSection } from './CvSections.tsx';
 import { PersonalSection } from './PersonalSection.tsx';
 
-/** Props of `ProfilePage`: the tab the route validated (`parseProfileSearch`). */
+/** Props of `ProfilePage`: the tab the route validated (`parseProfileSearch`); the first when none. */
 export interface ProfilePageProps {
-  readonly tab: ProfileTab;
+  readonly tab?: ProfileTab | undefined;
 }
 
 const TAB_LABELS = {
@@ -37,7 +37,7 @@ const TAB_LABELS = {
 
 const tabHref = (tab: ProfileTab) => `${ROUTES.profile}?tab=${tab}`;
 
-export function ProfilePage({ tab }: ProfilePageProps): ReactElement {
+export function ProfilePage({ tab = 'personal' }: ProfilePageProps): ReactElement {
   const intl = useIntl();
   const { api } = usePortal();
   const navigate = useNavigate();
@@ -78,7 +78,9 @@ export function ProfilePage({ tab }: ProfilePageProps): ReactElement {
       <Tabs
         label={intl.formatMessage(profileMessages.tabsLabel)}
         value={tabs.includes(tab) ? tab : 'personal'}
-        onValueChange={(next) => void navigate({ to: ROUTES.profile, search: { tab: next }, replace: true })}
+        onValueChange={(next) =>
+          void navigate({ to: ROUTES.profile, search: { tab: next as ProfileTab }, replace: true })
+        }
         tabs={tabs.map((t) => ({ value: t, label: intl.formatMessage(TAB_LABELS[t]), content: content(t) }))}
       />
     </div>
