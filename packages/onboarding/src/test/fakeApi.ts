@@ -50,7 +50,10 @@ export function cvFile(id: number, name: string, extra: Partial<CvResource> = {}
 }
 
 /** A state to start from: the given structure, nothing answered. */
-export function onboardingState(structure: OnboardingRow[], extra: Partial<FakeOnboardingState> = {}): FakeOnboardingState {
+export function onboardingState(
+  structure: OnboardingRow[],
+  extra: Partial<FakeOnboardingState> = {},
+): FakeOnboardingState {
   return {
     structure,
     answers: [],
@@ -91,7 +94,13 @@ export function fakeOnboardingApi(initial: FakeOnboardingState): FakeOnboardingA
   const required = (r: OnboardingRow) => r.form?.required === true || /(^|\|)required(\||$)/.test(r.form?.rules ?? '');
   const missing = (type: 'long' | 'short') =>
     state.structure.filter(
-      (r) => r.showOn.includes(type) && required(r) && !isRowAnswered(r.type, state.answers.filter((a) => a.id === r.id)),
+      (r) =>
+        r.showOn.includes(type) &&
+        required(r) &&
+        !isRowAnswered(
+          r.type,
+          state.answers.filter((a) => a.id === r.id),
+        ),
     );
   const finish = (type: 'long' | 'short') => {
     const rows = missing(type);
@@ -134,7 +143,12 @@ export function fakeOnboardingApi(initial: FakeOnboardingState): FakeOnboardingA
     'POST /flexOnboarding/long/store': () => finish('long'),
     'POST /flexOnboarding/short/store': () => finish('short'),
     'GET /country': () => ({ results: COUNTRIES }),
-    'GET /client/categories': () => ({ results: [{ id: 1, name: 'Engineering' }, { id: 2, name: 'Design' }] }),
+    'GET /client/categories': () => ({
+      results: [
+        { id: 1, name: 'Engineering' },
+        { id: 2, name: 'Design' },
+      ],
+    }),
     'GET /pool/categories': ({ query }) => {
       const ids = (query.get('categoryIds') ?? '').split(',').filter(Boolean).map(Number);
       const pools = [

@@ -113,7 +113,12 @@ describe('OnboardingPage', () => {
 
   it('restores saved answers and unsaved input after a reload', async () => {
     const fake = fakeOnboardingApi(
-      state({ answers: [{ id: 1, type: 'first_name', value: 'Grace' }, { id: 2, type: 'residence_country', value: 'NL' }] }),
+      state({
+        answers: [
+          { id: 1, type: 'first_name', value: 'Grace' },
+          { id: 2, type: 'residence_country', value: 'NL' },
+        ],
+      }),
     );
     sessionStorage.setItem(
       'talent.onboardingStep.long.about-you',
@@ -177,9 +182,7 @@ describe('OnboardingPage', () => {
     const fake = fakeOnboardingApi(state({ files: [cvFile(5, 'scan.pdf')], parsed: null }));
     await renderOnboarding(fake, '/app/onboarding/your-cv');
     await user.click(await screen.findByRole('button', { name: 'Fill my profile from my CV' }));
-    expect(
-      await screen.findByText("We couldn't read your CV. Please fill in the steps yourself."),
-    ).toBeInTheDocument();
+    expect(await screen.findByText("We couldn't read your CV. Please fill in the steps yourself.")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
   });
 
@@ -191,7 +194,9 @@ describe('OnboardingPage', () => {
         answers: [{ id: 3, type: 'linkedin_handle', value: 'ada-mine' }],
         parsed: {
           skills: ['Rust', 'Go'],
-          employmentHistory: [{ title: 'Engineer', organization: 'Analytical Engines', start: '2020-01-01', ongoing: true }],
+          employmentHistory: [
+            { title: 'Engineer', organization: 'Analytical Engines', start: '2020-01-01', ongoing: true },
+          ],
           linkedIn: 'https://www.linkedin.com/in/ada-from-cv',
         },
       }),
@@ -229,7 +234,9 @@ describe('OnboardingPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/onboarding/questions'));
-    const saved = fake.callsTo('PUT /flexOnboarding')[0]!.body as { answers: { id: number; type: string; value: unknown }[] };
+    const saved = fake.callsTo('PUT /flexOnboarding')[0]!.body as {
+      answers: { id: number; type: string; value: unknown }[];
+    };
     expect(saved.answers).toContainEqual({ id: 11, type: 'skills', value: ['Python', 'Rust', 'Go'] });
     expect(saved.answers).toContainEqual({ id: 12, groupId: 1, type: 'title', value: 'Lead engineer' });
     expect(fake.state.answers).toContainEqual({ id: 3, type: 'linkedin_handle', value: 'ada-mine' });
@@ -253,9 +260,7 @@ describe('OnboardingPage', () => {
 
   it('finishes the long onboarding and goes to project search', async () => {
     const user = userEvent.setup();
-    const fake = fakeOnboardingApi(
-      state({ answers: [{ id: 1, type: 'first_name', value: 'Ada' }] }),
-    );
+    const fake = fakeOnboardingApi(state({ answers: [{ id: 1, type: 'first_name', value: 'Ada' }] }));
     await renderOnboarding(fake, '/app/onboarding/questions');
     await user.selectOptions(await screen.findByRole('combobox', { name: 'How did you hear of us?' }), 'web');
     await user.click(screen.getByRole('button', { name: 'Finish' }));
@@ -279,7 +284,10 @@ describe('OnboardingPage', () => {
 
   it('is the short onboarding with the saved job, and ends on the job', async () => {
     const user = userEvent.setup();
-    localStorage.setItem(COLLECTED_JOB_KEY, JSON.stringify({ id: 1042, title: 'Data engineer', siteCity: 'Berlin', hoursPerWeek: 32 }));
+    localStorage.setItem(
+      COLLECTED_JOB_KEY,
+      JSON.stringify({ id: 1042, title: 'Data engineer', siteCity: 'Berlin', hoursPerWeek: 32 }),
+    );
     const fake = fakeOnboardingApi(state({ answers: [{ id: 1, type: 'first_name', value: 'Ada' }] }));
     await renderOnboarding(fake, '/app/onboarding/questions');
     const job = await screen.findByRole('region', { name: 'You are applying for' });
