@@ -6,6 +6,7 @@ import { authHandlers } from './auth.ts';
 import { availabilityHandlers } from './availability.ts';
 import { cmsHandlers } from './cms.ts';
 import { credentialHandlers } from './credentials.ts';
+import { cvFileHandlers } from './cvFiles.ts';
 import { deviceHandlers } from './devices.ts';
 import { emailAddressHandlers } from './emailAddresses.ts';
 import { fileHandlers } from './files.ts';
@@ -49,6 +50,7 @@ export function allHandlers(context: ServerContext): OperationHandlers {
     ...cmsHandlers(context),
     ...integrationHandlers(context),
     ...fileHandlers(context),
+    ...cvFileHandlers(context),
     ...geoHandlers(context),
   };
 }

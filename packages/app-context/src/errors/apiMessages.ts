@@ -104,6 +104,18 @@ export const apiMessages = defineMessages({
     defaultMessage:
       'Too many failed login attempts from here. Please wait a moment and try again, or log in with a one-time link.',
   },
+  'cv.limitReached': {
+    id: 'api.cv.limitReached',
+    defaultMessage: 'You already have 10 CVs. Please delete or replace one before adding another.',
+  },
+  'cv.nameRequired': {
+    id: 'api.cv.nameRequired',
+    defaultMessage: 'Please add your first and last name to your profile before generating your CV.',
+  },
+  'cv.noText': {
+    id: 'api.cv.noText',
+    defaultMessage: 'We could not find any text in this CV (it may be a scan). Please enter your details yourself.',
+  },
   'device.notFound': { id: 'api.device.notFound', defaultMessage: 'This device could not be found.' },
   'email.noAddress': { id: 'api.email.noAddress', defaultMessage: 'Your account has no email address yet.' },
   'email.noPendingChange': {
