@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_API_BASE, createTestApi, fakeApi, json, problem } from './fakeApi.ts';
+import { TEST_API_BASE, attachment, createTestApi, fakeApi, json, problem } from './fakeApi.ts';
 import { testTokens } from './fixtures.ts';
 
 const post = (path: string, body: unknown) =>
@@ -52,6 +52,18 @@ describe('fakeApi', () => {
   });
 });
 
+describe('attachment', () => {
+  it('serves a file as the API does: its type, an attachment named in ASCII and exactly, not cached', async () => {
+    const response = attachment('%PDF-1.7', 'Lebenslauf "Zoë".pdf');
+    expect(response.headers.get('Content-Type')).toBe('application/pdf');
+    expect(response.headers.get('Content-Disposition')).toBe(
+      `attachment; filename="Lebenslauf _Zo__.pdf"; filename*=UTF-8''Lebenslauf%20%22Zo%C3%AB%22.pdf`,
+    );
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(await response.text()).toBe('%PDF-1.7');
+  });
+});
+
 describe('createTestApi', () => {
   it('is the real client: it sends the held tokens and the locale', async () => {
     const fake = fakeApi({ 'GET /freelancer': () => ({ id: 42 }) });
@@ -59,5 +71,16 @@ describe('createTestApi', () => {
     await api.client.GET('/freelancer');
     expect(fake.calls[0]?.headers.get('Authorization')).toBe('Bearer access-1');
     expect(fake.calls[0]?.headers.get('Accept-Language')).toBe('de');
+  });
+
+  it('hands a file to the client as a Blob (`parseAs: blob`)', async () => {
+    const fake = fakeApi({ 'GET /napi/resource/:id': () => attachment('%PDF-1.7 cv', 'cv.pdf') });
+    const api = createTestApi(fake, { tokens: testTokens() });
+    const { data } = await api.client.GET('/napi/resource/{id}', {
+      params: { path: { id: '00000000-0000-4000-8000-000000000001' } },
+      parseAs: 'blob',
+    });
+    expect(await data?.text()).toBe('%PDF-1.7 cv');
+    expect(fake.calls[0]?.headers.get('Authorization')).toBe('Bearer access-1');
   });
 });

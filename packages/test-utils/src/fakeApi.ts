@@ -38,6 +38,24 @@ export function empty(status = 204): Response {
   return new Response(null, { status });
 }
 
+/**
+ * A file as the API serves it (`GET /napi/resource/{id}`): the content with its type, as an
+ * attachment named twice like the API names it (RFC 6266: ASCII `filename`, exact UTF-8 `filename*`),
+ * never cached.
+ */
+export function attachment(content: string, name: string, contentType = 'application/pdf'): Response {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const exact = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return new Response(content, {
+    status: 200,
+    headers: {
+      'Content-Type': contentType,
+      'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${exact}`,
+      'Cache-Control': 'private, no-store',
+    },
+  });
+}
+
 /** A problem response as the API sends it (message ids, and field errors when given). */
 export function problem(
   status: number,

@@ -3,7 +3,7 @@
 export { testTenant, testTokenResponse, testTokens, testUser } from './fixtures.ts';
 export type { TenantOverrides } from './fixtures.ts';
 
-export { TEST_API_BASE, createTestApi, empty, fakeApi, json, problem } from './fakeApi.ts';
+export { TEST_API_BASE, attachment, createTestApi, empty, fakeApi, json, problem } from './fakeApi.ts';
 export type { FakeApi, FakeHandler, FakeRequest, TestApiOptions } from './fakeApi.ts';
 export { fakeXhr } from './fakeXhr.ts';
 export type { XhrTarget } from './fakeXhr.ts';
