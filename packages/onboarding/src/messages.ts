@@ -133,10 +133,10 @@ export const messages = defineMessages({
   cvNotPdf: { id: 'onboarding.cv.notPdf', defaultMessage: 'Only PDF files can be uploaded.' },
   cvTooLarge: { id: 'onboarding.cv.tooLarge', defaultMessage: 'This file is larger than 10 MB.' },
   cvUploading: { id: 'onboarding.cv.uploading', defaultMessage: 'Uploading your CV' },
-  cvOverwrite: {
-    id: 'onboarding.cv.overwrite',
-    defaultMessage: 'Replace my current CV (otherwise the new one is added)',
-  },
+  cvOverwrite: defineMessage<{ name: string }>({
+    id: 'onboarding.cv.overwriteFile',
+    defaultMessage: 'Replace {name} (otherwise the new one is added)',
+  }),
   fillFromCv: { id: 'onboarding.cv.fill', defaultMessage: 'Fill my profile from my CV' },
   parsing: { id: 'onboarding.cv.parsing', defaultMessage: 'Reading your CV…' },
   parseFailed: {
@@ -257,6 +257,10 @@ export const profileMessages = defineMessages({
     defaultMessage: 'on {date, date, medium}',
   }),
   deleteFile: defineMessage<{ name: string }>({ id: 'onboarding.profile.deleteFile', defaultMessage: 'Delete {name}' }),
+  downloadFile: defineMessage<{ name: string }>({
+    id: 'onboarding.profile.downloadFile',
+    defaultMessage: 'Download {name}',
+  }),
   deleteTitle: { id: 'onboarding.profile.deleteTitle', defaultMessage: 'Delete this CV?' },
   deleteMessage: defineMessage<{ name: string }>({
     id: 'onboarding.profile.deleteMessage',

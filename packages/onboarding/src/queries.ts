@@ -346,16 +346,23 @@ export function deleteCvMutation(api: TalentApi, queryClient: QueryClient) {
   });
 }
 
-/** Reads profile data out of a CV (GET /freelancer/cv/parse); null when it cannot be read (400, tolerated by spec §7). */
-export async function parseCv(api: TalentApi, resourceId?: number): Promise<ParsedCv | null> {
-  try {
-    return await unwrap(
-      api.quiet.GET('/freelancer/cv/parse', {
-        params: { query: resourceId === undefined ? {} : { resourceId } },
-      }),
-    );
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 400 || error.status === 404)) return null;
-    throw error;
-  }
+/**
+ * Reads profile data out of a CV (GET /freelancer/cv/parse; without `resourceId`, the newest
+ * uploaded). A CV the API cannot read is a 400 whose message says why (`cv.noText` for a scan,
+ * `file.pdfUnreadable`, …): the caller tolerates it (spec §7) and shows that message.
+ */
+export function parseCv(api: TalentApi, resourceId?: number): Promise<ParsedCv> {
+  return unwrap(
+    api.quiet.GET('/freelancer/cv/parse', {
+      params: { query: resourceId === undefined ? {} : { resourceId } },
+    }),
+  );
+}
+
+/**
+ * The content of one of the talent's files (GET /napi/resource/{id}, by uuid: a CV, uploaded or
+ * generated, or a cover letter). Through the client, not a link: the call needs the bearer token.
+ */
+export function downloadResource(api: TalentApi, uuid: string): Promise<Blob> {
+  return unwrap(api.quiet.GET('/napi/resource/{id}', { params: { path: { id: uuid } }, parseAs: 'blob' }));
 }

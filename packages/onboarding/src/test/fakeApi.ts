@@ -1,11 +1,13 @@
 // A hand-made fake of the onboarding, profile and CV endpoints on the shared fetch-level fake
 // (@talent/test-utils): the real client (and its uploads, through the fake XHR) talks to it. The
-// state is in memory and changes like the API's: a saved step replaces its rows' answers, finishing
-// checks the required rows, an upload adds a CV file, generating adds a generated one.
+// state is in memory and changes like the API's (apps/api/README.md, "CV files"): a saved step
+// replaces its rows' answers, finishing checks the required rows, an upload adds a CV (at most
+// MAX_UPLOADED_CVS) or replaces the newest uploaded one, generating replaces the generated one, a CV
+// that cannot be parsed is a 400 with the API's reason, and files are served with their content.
 import type { FreelancerUser } from '@talent/api-client';
 import { isRowAnswered } from '@talent/domain';
 import type { AnswerItem } from '@talent/domain';
-import { empty, fakeApi, json, problem, testUser } from '@talent/test-utils';
+import { attachment, empty, fakeApi, json, problem, testUser } from '@talent/test-utils';
 import type { FakeApi } from '@talent/test-utils';
 import type { OnboardingRow } from '../answers.ts';
 import type { Cv, CvResource, HiddenFieldName, ParsedCv, ProfileInfo, ProfileStrength, Rate } from '../queries.ts';
@@ -18,12 +20,19 @@ export interface FakeOnboardingState {
   user: FreelancerUser;
   cv: Cv;
   files: CvResource[];
-  /** What parsing answers; null: the CV cannot be read (400). */
-  parsed: ParsedCv | null;
+  /** What parsing answers, or the message id of the API's 400 for a CV it cannot read. */
+  parsed: ParsedCv | CvUnreadableId;
   hidden: HiddenFieldName[];
   strength: ProfileStrength;
   rate: Rate | null;
 }
+
+/** Why the API could not parse a CV (the message of its 400, apps/api `cvUnreadableProblem`). */
+export type CvUnreadableId =
+  'cv.noText' | 'file.pdfUnreadable' | 'file.pdfEncrypted' | 'file.pdfTooComplex' | 'file.pdfRequired';
+
+/** Uploaded CVs a talent may keep (apps/api MAX_UPLOADED_CVS); the generated one does not count. */
+export const MAX_UPLOADED_CVS = 10;
 
 /** A row of the structure with defaults. */
 export function row(
@@ -68,7 +77,7 @@ export function onboardingState(
       certificateHistory: [],
     },
     files: [],
-    parsed: null,
+    parsed: 'file.pdfUnreadable',
     hidden: [],
     strength: { score: 40, missing: [] },
     rate: null,
@@ -85,12 +94,30 @@ export const COUNTRIES = [
 /** The fake: pass it as `api` to `renderWithPortal`. */
 export interface FakeOnboardingApi extends FakeApi {
   readonly state: FakeOnboardingState;
+  /** Every file the talent has (CVs and cover letters) by uuid, with its content (an upload's is what was sent). */
+  readonly stored: StoredFiles;
 }
+
+/** Files by uuid: name and content. */
+export type StoredFiles = Map<string, { readonly name: string; readonly content: string }>;
+
+/** A cover letter's uuid (POST /resource answers a ResourceMeta, whose id is the uuid). */
+const coverLetterUuid = (n: number) => `7b0c6f1e-2a3d-4c5e-8f90-${String(n).padStart(12, '0')}`;
 
 /** Creates the fake over `initial` (copied). */
 export function fakeOnboardingApi(initial: FakeOnboardingState): FakeOnboardingApi {
   const state: FakeOnboardingState = structuredClone(initial);
   let nextFile = 100;
+  const stored: StoredFiles = new Map(
+    state.files.map((f) => [f.uuid, { name: f.name, content: `%PDF-1.7 ${f.name}` }]),
+  );
+  const keep = (uuid: string, name: string, content: string) => stored.set(uuid, { name, content });
+  /** Drops CV files (their rows and contents). */
+  const drop = (gone: (file: CvResource) => boolean) => {
+    for (const file of state.files.filter(gone)) stored.delete(file.uuid);
+    state.files = state.files.filter((file) => !gone(file));
+  };
+  const uploaded = () => state.files.filter((f) => !f.generated);
   const required = (r: OnboardingRow) => r.form?.required === true || /(^|\|)required(\||$)/.test(r.form?.rules ?? '');
   const missing = (type: 'long' | 'short') =>
     state.structure.filter(
@@ -157,30 +184,47 @@ export function fakeOnboardingApi(initial: FakeOnboardingState): FakeOnboardingA
       ].filter((p) => ids.includes(p.categoryId));
       return { categoryResults: { results: [] }, orphanPools: { results: pools } };
     },
-    'POST /freelancer/cv': ({ form, query }) => {
+    'POST /freelancer/cv': async ({ form, query }) => {
       const file = form?.get('file');
       if (!(file instanceof File)) return problem(400, ['file.missing']);
+      // Overwriting replaces the newest uploaded CV only (never the generated one); without one to
+      // replace, the CV is added, up to MAX_UPLOADED_CVS.
+      const replaced = query.get('isOverWriteCV') === 'true' ? uploaded()[0] : undefined;
+      if (!replaced && uploaded().length >= MAX_UPLOADED_CVS) return problem(409, ['cv.limitReached']);
       const created = cvFile((nextFile += 1), file.name, { size: file.size });
-      const keep = query.get('isOverWriteCV') === 'true' ? state.files.filter((f) => f.generated) : state.files;
-      state.files = [created, ...keep];
+      keep(created.uuid, created.name, await file.text());
+      drop((f) => f === replaced);
+      state.files = [created, ...state.files];
       return json(created, 201);
     },
     'GET /freelancer/cv/resources': () => ({ results: state.files }),
-    'GET /freelancer/cv/parse': () => state.parsed ?? problem(400, ['file.pdfUnreadable']),
+    'GET /freelancer/cv/parse': ({ query }) => {
+      const id = query.get('resourceId');
+      const file = id === null ? uploaded()[0] : state.files.find((f) => f.id === Number(id));
+      if (!file) return problem(404, ['file.notFound']);
+      return typeof state.parsed === 'string' ? problem(400, [state.parsed]) : state.parsed;
+    },
     'GET /freelancer/cv': () => state.cv,
     'PUT /freelancer/cv': ({ body }) => {
       state.cv = body as Cv;
       return state.cv;
     },
     'PUT /freelancer/cv/pdf': () => {
-      const created = cvFile((nextFile += 1), 'Ada Lovelace CV.pdf', { generated: true });
-      state.files = [created, ...state.files.filter((f) => !f.generated)];
+      const created = cvFile((nextFile += 1), 'CV Ada Lovelace.pdf', { generated: true });
+      keep(created.uuid, created.name, '%PDF-1.7 generated');
+      drop((f) => f.generated === true);
+      state.files = [created, ...state.files];
       return created;
     },
     'DELETE /freelancer/cv/pdf/:id': ({ params }) => {
-      const before = state.files.length;
-      state.files = state.files.filter((f) => f.id !== Number(params['id']));
-      return state.files.length < before ? empty(204) : problem(404, ['file.notFound']);
+      const file = state.files.find((f) => f.id === Number(params['id']));
+      if (!file) return problem(404, ['file.notFound']);
+      drop((f) => f === file);
+      return empty(204);
+    },
+    'GET /napi/resource/:id': ({ params }) => {
+      const file = stored.get(params['id'] ?? '');
+      return file ? attachment(file.content, file.name) : problem(404, ['file.notFound']);
     },
     'GET /freelancer/hiddenFields': () => ({ hiddenFieldNames: state.hidden }),
     'GET /freelancer/strength': () => state.strength,
@@ -193,12 +237,14 @@ export function fakeOnboardingApi(initial: FakeOnboardingState): FakeOnboardingA
       };
       return state.rate;
     },
-    'POST /resource': ({ form }) => {
+    'POST /resource': async ({ form }) => {
       const file = form?.get('resource');
       if (!(file instanceof File)) return problem(400, ['file.missing']);
+      const id = coverLetterUuid((nextFile += 1));
+      keep(id, file.name, await file.text());
       return json(
         {
-          id: '7b0c6f1e-2a3d-4c5e-8f90-000000000001',
+          id,
           name: file.name,
           contentType: 'application/pdf',
           size: file.size,
@@ -209,5 +255,5 @@ export function fakeOnboardingApi(initial: FakeOnboardingState): FakeOnboardingA
       );
     },
   });
-  return Object.assign(fake, { state });
+  return Object.assign(fake, { state, stored });
 }

@@ -1,16 +1,17 @@
 // The CV row: drag and drop or the file picker (keyboard: the button opens the picker), upload with
-// a progress bar, replace or add, then "Fill my profile from my CV" (GET /freelancer/cv/parse). A
-// CV that cannot be read (400) is tolerated: the talent is told and fills in the steps.
-import { usePortal } from '@talent/app-context';
-import { translateError } from '@talent/app-context';
+// a progress bar, replace the newest uploaded CV or add one, then "Fill my profile from my CV"
+// (GET /freelancer/cv/parse). A CV that cannot be read (400) is tolerated (spec §7): the talent is
+// told why, in the API's words, and fills in the steps.
+import { ApiError } from '@talent/api-client';
+import { translateError, usePortal } from '@talent/app-context';
 import { Alert, Button, Checkbox, FileUpload } from '@talent/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
-import { useCvUpload } from '../../hooks/useCvUpload.ts';
+import { usePdfUpload } from '../../hooks/usePdfUpload.ts';
 import { messages } from '../../messages.ts';
-import { cvFilesQuery, parseCv } from '../../queries.ts';
+import { cvFilesQuery, onboardingKeys, parseCv } from '../../queries.ts';
 import type { CvResource, ParsedCv } from '../../queries.ts';
 import * as styles from './CvUpload.css.ts';
 
@@ -26,44 +27,42 @@ export interface CvUploadProps {
   readonly error?: string;
 }
 
-type ParseState = 'idle' | 'parsing' | 'failed' | 'error';
-
 export function CvUpload({ id, label, value, onUploaded, onParsed, error }: CvUploadProps): ReactElement {
   const intl = useIntl();
   const { api } = usePortal();
+  const queryClient = useQueryClient();
   const files = useQuery(cvFilesQuery(api));
-  const upload = useCvUpload();
+  const upload = usePdfUpload();
   const [overwrite, setOverwrite] = useState(true);
-  const [parse, setParse] = useState<ParseState>('idle');
-  const [parseError, setParseError] = useState<unknown>(null);
+  const [parsing, setParsing] = useState(false);
+  const [parseFailure, setParseFailure] = useState<unknown>(null);
+  // Newest first: the first is the one an overwrite replaces (the API's rule).
   const uploaded = files.data?.filter((f) => !f.generated) ?? [];
-  const current = uploaded.find((f) => f.uuid === value) ?? uploaded[0] ?? null;
+  const newest = uploaded[0];
+  const current = uploaded.find((f) => f.uuid === value) ?? newest ?? null;
 
   const take = async (list: File[]) => {
     const file = list[0];
     if (!file) return;
-    const resource = await upload.upload(file, overwrite && uploaded.length > 0);
-    if (resource) {
-      setParse('idle');
-      onUploaded(resource);
-    }
+    const resource = await upload.upload(file, 'file', (body, onProgress) =>
+      api.upload('/freelancer/cv', { query: { isOverWriteCV: overwrite && newest !== undefined }, body, onProgress }),
+    );
+    if (!resource) return;
+    setParseFailure(null);
+    await queryClient.invalidateQueries({ queryKey: onboardingKeys.cvFiles() });
+    onUploaded(resource);
   };
 
   const fill = async () => {
-    if (!onParsed) return;
-    setParse('parsing');
-    setParseError(null);
+    if (!onParsed || parsing) return;
+    setParsing(true);
+    setParseFailure(null);
     try {
-      const parsed = await parseCv(api, current?.id);
-      if (!parsed) {
-        setParse('failed');
-        return;
-      }
-      setParse('idle');
-      onParsed(parsed);
+      onParsed(await parseCv(api, current?.id));
     } catch (failure) {
-      setParseError(failure);
-      setParse('error');
+      setParseFailure(failure);
+    } finally {
+      setParsing(false);
     }
   };
 
@@ -72,6 +71,8 @@ export function CvUpload({ id, label, value, onUploaded, onParsed, error }: CvUp
     : upload.error
       ? translateError(intl, upload.error).join(' ')
       : error;
+  // A CV the API cannot read is no error of the page: the talent types instead.
+  const unreadable = parseFailure instanceof ApiError && parseFailure.status === 400;
 
   return (
     <div className={styles.cv}>
@@ -88,32 +89,31 @@ export function CvUpload({ id, label, value, onUploaded, onParsed, error }: CvUp
         onFiles={(list) => void take(list)}
         {...(uploadError ? { error: uploadError } : {})}
       />
-      {uploaded.length > 0 ? (
+      {newest ? (
         <Checkbox
           id={`${id}-overwrite`}
-          label={intl.formatMessage(messages.cvOverwrite)}
+          label={intl.formatMessage(messages.cvOverwrite, { name: newest.name })}
           checked={overwrite}
           onChange={(event) => setOverwrite(event.target.checked)}
         />
       ) : null}
       {onParsed && current ? (
         <div>
-          <Button variant="secondary" loading={parse === 'parsing'} onClick={() => void fill()}>
+          <Button variant="secondary" loading={parsing} onClick={() => void fill()}>
             {intl.formatMessage(messages.fillFromCv)}
           </Button>
         </div>
       ) : null}
       <div aria-live="polite" className={styles.status}>
-        {parse === 'parsing' ? intl.formatMessage(messages.parsing) : null}
+        {parsing ? intl.formatMessage(messages.parsing) : null}
       </div>
-      {parse === 'failed' ? (
-        <Alert tone="info" live>
-          {intl.formatMessage(messages.parseFailed)}
-        </Alert>
-      ) : null}
-      {parse === 'error' ? (
-        <Alert tone="error" live>
-          {translateError(intl, parseError).join(' ')}
+      {parseFailure ? (
+        <Alert
+          tone={unreadable ? 'info' : 'error'}
+          live
+          {...(unreadable ? { title: intl.formatMessage(messages.parseFailed) } : {})}
+        >
+          {translateError(intl, parseFailure).join(' ')}
         </Alert>
       ) : null}
     </div>

@@ -177,12 +177,17 @@ describe('OnboardingPage', () => {
     expect(fake.callsTo('POST /freelancer/cv')).toHaveLength(0);
   });
 
-  it('tolerates a CV that cannot be read', async () => {
+  it('tolerates a CV that cannot be read, saying why in the API’s words', async () => {
     const user = userEvent.setup();
-    const fake = fakeOnboardingApi(state({ files: [cvFile(5, 'scan.pdf')], parsed: null }));
+    const fake = fakeOnboardingApi(state({ files: [cvFile(5, 'scan.pdf')], parsed: 'cv.noText' }));
     await renderOnboarding(fake, '/app/onboarding/your-cv');
     await user.click(await screen.findByRole('button', { name: 'Fill my profile from my CV' }));
-    expect(await screen.findByText("We couldn't read your CV. Please fill in the steps yourself.")).toBeInTheDocument();
+    const reason = await screen.findByText(/We could not find any text in this CV \(it may be a scan\)/);
+    // Told politely (a status, not an error): the talent fills in the steps instead.
+    expect(reason.closest('[role="status"]')).toHaveTextContent(
+      "We couldn't read your CV. Please fill in the steps yourself.",
+    );
+    expect(fake.callsTo('GET /freelancer/cv/parse')[0]!.query.get('resourceId')).toBe('5');
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
   });
 

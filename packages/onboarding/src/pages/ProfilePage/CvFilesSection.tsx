@@ -1,6 +1,8 @@
-// CV and documents: the CV files (uploaded and generated, newest first, PDFs only), upload or
-// replace, delete after confirming, "Generate a CV from my profile" (PUT /freelancer/cv/pdf), and a
-// cover letter (POST /resource, kind COVER_LETTER).
+// CV and documents: the CV files (uploaded and generated, newest first, PDFs only), each with
+// Download and Delete (after confirming); upload or replace; "Generate a CV from my profile"
+// (PUT /freelancer/cv/pdf), whose file is offered for download right away; and a cover letter
+// (POST /resource, kind COVER_LETTER). Downloads go through the client (GET /napi/resource/{id}
+// needs the session's token).
 import { translateError, usePortal } from '@talent/app-context';
 import { Alert, Button, ConfirmDialog, FileUpload, StatusBadge, bareList, stack } from '@talent/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,14 +10,15 @@ import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { CvUpload } from '../../components/CvUpload/CvUpload.tsx';
-import { MAX_CV_BYTES } from '../../hooks/useCvUpload.ts';
+import { DownloadButton } from '../../components/DownloadButton/DownloadButton.tsx';
+import { usePdfUpload } from '../../hooks/usePdfUpload.ts';
 import { messages, profileMessages } from '../../messages.ts';
 import { cvFilesQuery, deleteCvMutation, generateCvMutation } from '../../queries.ts';
 import type { CvResource } from '../../queries.ts';
 import { SectionFailed } from './SectionFailed.tsx';
 import * as styles from './ProfilePage.css.ts';
 
-export function CvSection(): ReactElement {
+export function CvFilesSection(): ReactElement {
   const intl = useIntl();
   const portal = usePortal();
   const { api } = portal;
@@ -24,16 +27,30 @@ export function CvSection(): ReactElement {
   const generate = useMutation(generateCvMutation(api, queryClient));
   const remove = useMutation(deleteCvMutation(api, queryClient));
   const [confirming, setConfirming] = useState<CvResource | null>(null);
+  const [generated, setGenerated] = useState<CvResource | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
+  const clearFailure = () => setFailure(null);
 
-  const run = async (work: () => Promise<unknown>) => {
+  const generateCv = async () => {
     setFailure(null);
+    setGenerated(null);
     try {
-      await work();
-      return true;
+      setGenerated(await generate.mutateAsync());
     } catch (error) {
       setFailure(error);
-      return false;
+    }
+  };
+
+  const deleteCv = async (file: CvResource) => {
+    setFailure(null);
+    try {
+      await remove.mutateAsync(file.id);
+      if (generated?.id === file.id) setGenerated(null);
+      portal.notify({ tone: 'success', message: intl.formatMessage(profileMessages.deleted) });
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setConfirming(null);
     }
   };
 
@@ -59,6 +76,7 @@ export function CvSection(): ReactElement {
                 {file.created ? (
                   <span>{intl.formatMessage(profileMessages.fileDate, { date: new Date(file.created) })}</span>
                 ) : null}
+                <DownloadButton file={file} onStart={clearFailure} onError={setFailure} />
                 <Button variant="ghost" size="small" onClick={() => setConfirming(file)}>
                   {intl.formatMessage(profileMessages.deleteFile, { name: file.name })}
                 </Button>
@@ -67,22 +85,16 @@ export function CvSection(): ReactElement {
           </ul>
         ) : null}
         <div>
-          <Button
-            variant="secondary"
-            loading={generate.isPending}
-            onClick={() =>
-              void run(async () => {
-                const file = await generate.mutateAsync();
-                portal.notify({
-                  tone: 'success',
-                  message: intl.formatMessage(profileMessages.generated, { name: file.name }),
-                });
-              })
-            }
-          >
+          <Button variant="secondary" loading={generate.isPending} onClick={() => void generateCv()}>
             {intl.formatMessage(profileMessages.generate)}
           </Button>
         </div>
+        {generated ? (
+          <Alert tone="success" live>
+            {intl.formatMessage(profileMessages.generated, { name: generated.name })}{' '}
+            <DownloadButton file={generated} onStart={clearFailure} onError={setFailure} />
+          </Alert>
+        ) : null}
         {failure ? (
           <Alert tone="error" live>
             {translateError(intl, failure).join(' ')}
@@ -108,72 +120,64 @@ export function CvSection(): ReactElement {
         destructive
         confirming={remove.isPending}
         onConfirm={() => {
-          const file = confirming;
-          if (!file) return;
-          void run(async () => {
-            await remove.mutateAsync(file.id);
-            setConfirming(null);
-            portal.notify({ tone: 'success', message: intl.formatMessage(profileMessages.deleted) });
-          }).then((ok) => {
-            if (!ok) setConfirming(null);
-          });
+          if (confirming) void deleteCv(confirming);
         }}
       />
     </div>
   );
 }
 
-/** A cover letter (PDF) for applications: POST /resource?kind=COVER_LETTER, with progress. */
+/** A cover letter (PDF) for applications: POST /resource?kind=COVER_LETTER, with progress; then its download. */
 function CoverLetter(): ReactElement {
   const intl = useIntl();
   const portal = usePortal();
   const { api } = portal;
-  const [progress, setProgress] = useState<number | null>(null);
-  const [name, setName] = useState<string | null>(null);
-  const [error, setError] = useState<string | undefined>();
+  const upload = usePdfUpload();
+  const [letter, setLetter] = useState<{ uuid: string; name: string } | null>(null);
+  const [downloadFailure, setDownloadFailure] = useState<unknown>(null);
 
   const take = async (list: File[]) => {
     const file = list[0];
-    if (!file || progress !== null) return;
-    setError(undefined);
-    if (file.size > MAX_CV_BYTES) {
-      setError(intl.formatMessage(messages.cvTooLarge));
-      return;
-    }
-    setProgress(0);
-    try {
-      const body = new FormData();
-      body.append('resource', file, file.name);
-      const stored = await api.upload('/resource', {
-        query: { kind: 'COVER_LETTER' },
-        body,
-        onProgress: (loaded, total) => setProgress(total > 0 ? (loaded / total) * 100 : 0),
-      });
-      setName(stored.name);
-      portal.notify({
-        tone: 'success',
-        message: intl.formatMessage(profileMessages.coverLetterUploaded, { name: stored.name }),
-      });
-    } catch (failure) {
-      setError(translateError(intl, failure).join(' '));
-    } finally {
-      setProgress(null);
-    }
+    if (!file) return;
+    setDownloadFailure(null);
+    const stored = await upload.upload(file, 'resource', (body, onProgress) =>
+      api.upload('/resource', { query: { kind: 'COVER_LETTER' }, body, onProgress }),
+    );
+    if (!stored) return;
+    // The resource's id is its uuid (ResourceMeta).
+    setLetter({ uuid: stored.id, name: stored.name });
+    portal.notify({
+      tone: 'success',
+      message: intl.formatMessage(profileMessages.coverLetterUploaded, { name: stored.name }),
+    });
   };
 
+  const failure = upload.error ?? downloadFailure;
+  const error = upload.refused
+    ? intl.formatMessage(messages.cvTooLarge)
+    : failure
+      ? translateError(intl, failure).join(' ')
+      : undefined;
   return (
-    <FileUpload
-      label={intl.formatMessage(profileMessages.coverLetter)}
-      chooseLabel={intl.formatMessage(messages.cvChoose)}
-      replaceLabel={intl.formatMessage(messages.cvReplace)}
-      dropHint={intl.formatMessage(messages.cvDropHint)}
-      rejectedMessage={intl.formatMessage(messages.cvNotPdf)}
-      hint={intl.formatMessage(messages.cvHint)}
-      file={name ? { name } : null}
-      progress={progress}
-      progressLabel={intl.formatMessage(profileMessages.coverLetter)}
-      onFiles={(list) => void take(list)}
-      {...(error ? { error } : {})}
-    />
+    <div className={stack.sm}>
+      <FileUpload
+        label={intl.formatMessage(profileMessages.coverLetter)}
+        chooseLabel={intl.formatMessage(messages.cvChoose)}
+        replaceLabel={intl.formatMessage(messages.cvReplace)}
+        dropHint={intl.formatMessage(messages.cvDropHint)}
+        rejectedMessage={intl.formatMessage(messages.cvNotPdf)}
+        hint={intl.formatMessage(messages.cvHint)}
+        file={letter}
+        progress={upload.progress}
+        progressLabel={intl.formatMessage(profileMessages.coverLetter)}
+        onFiles={(list) => void take(list)}
+        {...(error ? { error } : {})}
+      />
+      {letter ? (
+        <div>
+          <DownloadButton file={letter} onStart={() => setDownloadFailure(null)} onError={setDownloadFailure} />
+        </div>
+      ) : null}
+    </div>
   );
 }

@@ -1,9 +1,11 @@
-import { renderWithPortal } from '@talent/test-utils';
+import { problem, renderWithPortal } from '@talent/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadProfilePage } from '../../loaders.ts';
 import { parseProfileSearch } from '../../profileTabs.ts';
+import { stubDownloads } from '../../test/downloads.ts';
+import type { StubbedDownloads } from '../../test/downloads.ts';
 import { cvFile, fakeOnboardingApi, onboardingState } from '../../test/fakeApi.ts';
 import type { FakeOnboardingState } from '../../test/fakeApi.ts';
 import { axeViolations } from '../../test/harness.tsx';
@@ -100,7 +102,7 @@ describe('ProfilePage', () => {
     const fake = fakeOnboardingApi(state());
     await renderProfile(fake, '/app/profile?tab=cv');
     await user.click(await screen.findByRole('button', { name: 'Generate a CV from my profile' }));
-    expect(await screen.findByText('Ada Lovelace CV.pdf')).toBeInTheDocument();
+    expect(await screen.findByText('CV Ada Lovelace.pdf')).toBeInTheDocument();
     expect(screen.getByText('Generated from your profile')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Delete cv.pdf' }));
@@ -109,6 +111,68 @@ describe('ProfilePage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByText('cv.pdf')).not.toBeInTheDocument());
     expect(fake.callsTo('DELETE /freelancer/cv/pdf/:id')[0]!.path).toBe('/freelancer/cv/pdf/5');
+  });
+
+  describe('downloads', () => {
+    let downloads: StubbedDownloads;
+    beforeEach(() => {
+      downloads = stubDownloads();
+    });
+    afterEach(() => downloads.restore());
+
+    it('downloads each CV with the session under its own name, then frees the URL', async () => {
+      const user = userEvent.setup();
+      const fake = fakeOnboardingApi(state({ files: [cvFile(6, 'cv-2026.pdf'), cvFile(5, 'cv.pdf')] }));
+      await renderProfile(fake, '/app/profile?tab=cv');
+      await user.click(await screen.findByRole('button', { name: 'Download cv-2026.pdf' }));
+      await waitFor(() => expect(downloads.saved).toHaveLength(1));
+      expect(downloads.saved[0]!.name).toBe('cv-2026.pdf');
+      expect(await downloads.saved[0]!.content).toBe('%PDF-1.7 cv-2026.pdf');
+      const call = fake.callsTo('GET /napi/resource/:id')[0]!;
+      expect(call.path).toBe(`/napi/resource/${cvFile(6, '').uuid}`);
+      expect(call.headers.get('Authorization')).toMatch(/^Bearer /);
+      await waitFor(() => expect(downloads.revoked).toEqual(['blob:test/1']));
+      // The link is gone from the page.
+      expect(document.querySelector('a[download]')).toBeNull();
+      expect(screen.getByRole('button', { name: 'Download cv.pdf' })).toBeInTheDocument();
+    });
+
+    it('offers the generated CV for download right after generating it', async () => {
+      const user = userEvent.setup();
+      const fake = fakeOnboardingApi(state());
+      await renderProfile(fake, '/app/profile?tab=cv');
+      await user.click(await screen.findByRole('button', { name: 'Generate a CV from my profile' }));
+      const ready = await screen.findByRole('status');
+      expect(ready).toHaveTextContent('Your CV was generated: CV Ada Lovelace.pdf');
+      await user.click(within(ready).getByRole('button', { name: 'Download CV Ada Lovelace.pdf' }));
+      await waitFor(() => expect(downloads.saved.map((s) => s.name)).toEqual(['CV Ada Lovelace.pdf']));
+      expect(await downloads.saved[0]!.content).toBe('%PDF-1.7 generated');
+    });
+
+    it('says so when a file cannot be downloaded', async () => {
+      const user = userEvent.setup();
+      const fake = fakeOnboardingApi(state());
+      fake.on('GET /napi/resource/:id', () => problem(404, ['file.notFound']));
+      await renderProfile(fake, '/app/profile?tab=cv');
+      await user.click(await screen.findByRole('button', { name: 'Download cv.pdf' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('The file could not be found.');
+      expect(downloads.saved).toEqual([]);
+    });
+
+    it('downloads the cover letter just uploaded', async () => {
+      const user = userEvent.setup();
+      const fake = fakeOnboardingApi(state());
+      await renderProfile(fake, '/app/profile?tab=cv');
+      await screen.findByText('Cover letter (PDF)');
+      const inputs = document.querySelectorAll<HTMLInputElement>('input[type="file"]');
+      await user.upload(
+        inputs[inputs.length - 1]!,
+        new File(['%PDF-1.7 letter'], 'letter.pdf', { type: 'application/pdf' }),
+      );
+      await user.click(await screen.findByRole('button', { name: 'Download letter.pdf' }));
+      await waitFor(() => expect(downloads.saved.map((s) => s.name)).toEqual(['letter.pdf']));
+      expect(await downloads.saved[0]!.content).toBe('%PDF-1.7 letter');
+    });
   });
 
   it('uploads a cover letter as a COVER_LETTER resource', async () => {

@@ -15,7 +15,7 @@ import { PROFILE_TABS } from '../../profileTabs.ts';
 import type { ProfileTab } from '../../profileTabs.ts';
 import { hiddenFieldsQuery, onboardingProfileQuery, profileStrengthQuery } from '../../queries.ts';
 import { AvailabilitySection, RateSection } from './AvailabilityAndRate.tsx';
-import { CvSection } from './CvSection.tsx';
+import { CvFilesSection } from './CvFilesSection.tsx';
 import { HistorySection, SkillsSection } from './CvSections.tsx';
 import { PersonalSection } from './PersonalSection.tsx';
 
@@ -55,7 +55,7 @@ export function ProfilePage({ tab = 'personal' }: ProfilePageProps): ReactElemen
       case 'personal':
         return <PersonalSection info={profile.profile} hidden={hidden} />;
       case 'cv':
-        return <CvSection />;
+        return <CvFilesSection />;
       case 'experience':
         return <HistorySection type="employment_history" />;
       case 'education':
