@@ -104,6 +104,10 @@ export const isBlankHistory = (entry: HistoryDraft): boolean =>
   !entry.end &&
   !entry.ongoing;
 
+/** Whether an entry that is not ongoing ends before it starts (dates are `YYYY-MM-DD`). */
+export const endsBeforeStart = ({ start, end, ongoing }: HistoryDraft): boolean =>
+  !ongoing && Boolean(start && end && end < start);
+
 /** The editor entries as CV entries (blank ones dropped, texts trimmed), newest first (spec §5). */
 export function historyEntries(entries: readonly HistoryDraft[]): CvHistoryEntry[] {
   const filled = entries

@@ -6,7 +6,7 @@
 import { isEmptyValue, isValidPhone, rulesSchema } from '@talent/domain';
 import * as v from 'valibot';
 import type { OnboardingRow, RowValue } from './answers.ts';
-import { historyEntries, isBlankHistory, isValueAnswered } from './answers.ts';
+import { endsBeforeStart, historyEntries, isBlankHistory, isValueAnswered } from './answers.ts';
 
 /** A failed check of a row: a message id and its values. */
 export type RowIssue =
@@ -76,9 +76,7 @@ export function validateRow(row: OnboardingRow, value: RowValue): RowIssue | und
     case 'history': {
       const index = value.entries.findIndex((entry) => !isBlankHistory(entry) && entry.title.trim() === '');
       if (index !== -1) return { id: 'historyTitle', entry: index + 1 };
-      const late = value.entries.findIndex(
-        (entry) => !entry.ongoing && entry.start && entry.end && entry.end < entry.start,
-      );
+      const late = value.entries.findIndex(endsBeforeStart);
       if (late !== -1) return { id: 'historyDates', entry: late + 1 };
       return historyEntries(value.entries).some((e) => e.title.length > 255) ? { id: 'validation.max' } : undefined;
     }

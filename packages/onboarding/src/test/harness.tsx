@@ -1,14 +1,17 @@
 // Renders the onboarding routes as the portal does (loaders with the router's runtime, the page
-// with what the loader returned) over the fake API, and axe for the pages' accessibility.
+// with what the loader returned) over the fake API, a feature component inside the portal's
+// providers, and axe for the pages' and components' accessibility.
 import { renderWithPortal } from '@talent/test-utils';
 import type { RenderWithPortalOptions, TestRootRoute } from '@talent/test-utils';
 import { createRoute } from '@tanstack/react-router';
 import type { AnyRoute } from '@tanstack/react-router';
 import axe from 'axe-core';
+import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { loadOnboardingPage } from '../loaders.ts';
 import type { OnboardingPageData } from '../loaders.ts';
 import { OnboardingPage } from '../pages/OnboardingPage/OnboardingPage.tsx';
+import { fakeOnboardingApi, onboardingState } from './fakeApi.ts';
 import type { FakeOnboardingApi } from './fakeApi.ts';
 
 function onboardingRoutes(root: TestRootRoute): AnyRoute[] {
@@ -48,4 +51,33 @@ export async function axeViolations(): Promise<string[]> {
     rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
   });
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * Renders a component of the feature inside the portal's providers (intl, query cache, portal,
+ * session), talking to the onboarding fake (an empty structure by default).
+ */
+export function renderComponent(
+  ui: ReactElement,
+  fake: FakeOnboardingApi = fakeOnboardingApi(onboardingState([])),
+  options: Omit<RenderWithPortalOptions<FakeOnboardingApi>, 'api'> = {},
+) {
+  return renderWithPortal(ui, { api: fake, user: fake.state.user, ...options });
+}
+
+/** Props of `Stateful`. */
+export interface StatefulProps<T> {
+  readonly initial: T;
+  /** Sees every change (after it is kept). */
+  readonly onChange?: (value: T) => void;
+  readonly children: (value: T, change: (value: T) => void) => ReactElement;
+}
+
+/** Holds a controlled component's value as its page would, so a test sees the component change. */
+export function Stateful<T>({ initial, onChange, children }: StatefulProps<T>): ReactElement {
+  const [value, setValue] = useState(initial);
+  return children(value, (next) => {
+    setValue(next);
+    onChange?.(next);
+  });
 }

@@ -1,7 +1,7 @@
 // A home address: its parts as text fields and the country as a choice. Parts the tenant hides for
 // this talent (`homeAddress.*` of GET /freelancer/hiddenFields) are left out.
 import { ADDRESS_PARTS } from '@talent/domain';
-import { TextField } from '@talent/ui';
+import { FieldGroup, TextField } from '@talent/ui';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
@@ -66,38 +66,34 @@ export function AddressFields({
   const intl = useIntl();
   const set = (part: AddressPart, text: string) => onChange({ ...value, [part]: text });
   return (
-    <fieldset className={styles.group} aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className={styles.legend}>{label}</legend>
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-      <div className={styles.grid}>
-        {ADDRESS_PARTS.filter((part) => !hiddenParts.includes(part)).map((part) =>
-          part === 'country' ? (
-            <CountrySelect
-              key={part}
-              id={`${id}-${part}`}
-              label={intl.formatMessage(LABELS[part])}
-              value={value.country ?? ''}
-              onChange={(iso2) => set('country', iso2)}
-              {...(disabled ? { disabled } : {})}
-            />
-          ) : (
-            <TextField
-              key={part}
-              id={`${id}-${part}`}
-              label={intl.formatMessage(LABELS[part])}
-              value={value[part] ?? ''}
-              autoComplete={AUTOCOMPLETE[part]}
-              maxLength={part === 'zip' ? 20 : 255}
-              disabled={disabled}
-              onChange={(event) => set(part, event.target.value)}
-            />
-          ),
-        )}
-      </div>
-    </fieldset>
+    <FieldGroup id={id} label={label} labelAs="legend" error={error}>
+      {() => (
+        <div className={styles.grid}>
+          {ADDRESS_PARTS.filter((part) => !hiddenParts.includes(part)).map((part) =>
+            part === 'country' ? (
+              <CountrySelect
+                key={part}
+                id={`${id}-${part}`}
+                label={intl.formatMessage(LABELS[part])}
+                value={value.country ?? ''}
+                onChange={(iso2) => set('country', iso2)}
+                {...(disabled ? { disabled } : {})}
+              />
+            ) : (
+              <TextField
+                key={part}
+                id={`${id}-${part}`}
+                label={intl.formatMessage(LABELS[part])}
+                value={value[part] ?? ''}
+                autoComplete={AUTOCOMPLETE[part]}
+                maxLength={part === 'zip' ? 20 : 255}
+                disabled={disabled}
+                onChange={(event) => set(part, event.target.value)}
+              />
+            ),
+          )}
+        </div>
+      )}
+    </FieldGroup>
   );
 }

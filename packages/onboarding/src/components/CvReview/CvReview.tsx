@@ -3,13 +3,14 @@
 // anything is used. A proposal that differs from what the talent already typed asks which to keep
 // (keep mine by default; lists may be merged), so nothing is overwritten silently.
 import { Button, Card, RadioGroup, TextField } from '@talent/ui';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 import type { RowValue } from '../../answers.ts';
 import { alreadyThere, applyProposal, canMerge, conflicts } from '../../cvReview.ts';
 import type { Resolution, ReviewSection, SectionTopic } from '../../cvReview.ts';
+import { useFocusLater } from '../../hooks/useFocusLater.ts';
 import { messages } from '../../messages.ts';
 import { AddressFields } from '../AddressFields/AddressFields.tsx';
 import { HistoryEditor } from '../HistoryEditor/HistoryEditor.tsx';
@@ -94,8 +95,10 @@ function Section({ section, current, onApply }: SectionProps): ReactElement {
   const [proposed, setProposed] = useState<RowValue>(section.proposed);
   const [resolution, setResolution] = useState<Resolution>('mine');
   const [before, setBefore] = useState<RowValue | null>(null);
-  const statusRef = useRef<HTMLParagraphElement>(null);
+  const focusLater = useFocusLater();
   const headingId = `review-${section.key}`;
+  const outcomeId = `${headingId}-outcome`;
+  const firstActionId = `${headingId}-first-action`;
   const title = intl.formatMessage(TOPICS[section.topic], { title: section.title ?? '' });
   const there = status === 'pending' && alreadyThere(proposed, current);
   const conflict = status === 'pending' && !there && conflicts(proposed, current);
@@ -104,7 +107,7 @@ function Section({ section, current, onApply }: SectionProps): ReactElement {
     setStatus(next);
     setEditing(false);
     // The pressed button is gone: the talent lands on the outcome and its Undo.
-    queueMicrotask(() => statusRef.current?.focus());
+    focusLater(outcomeId);
   };
   const accept = () => {
     setBefore(current);
@@ -115,6 +118,8 @@ function Section({ section, current, onApply }: SectionProps): ReactElement {
     if (status === 'accepted' && before) onApply(before);
     setBefore(null);
     setStatus('pending');
+    // Undo is gone too: back to the section's first choice.
+    focusLater(firstActionId);
   };
 
   return (
@@ -123,7 +128,13 @@ function Section({ section, current, onApply }: SectionProps): ReactElement {
         {title}
       </h3>
       {editing ? (
-        <ProposalEditor id={`review-${section.key}-edit`} label={title} value={proposed} onChange={setProposed} />
+        <ProposalEditor
+          id={`review-${section.key}-edit`}
+          label={title}
+          topic={section.topic}
+          value={proposed}
+          onChange={setProposed}
+        />
       ) : (
         <p className={styles.value}>{valueSummary(intl, proposed)}</p>
       )}
@@ -152,23 +163,28 @@ function Section({ section, current, onApply }: SectionProps): ReactElement {
           ) : null}
           <div className={styles.actions}>
             {there ? null : (
-              <Button onClick={accept} aria-describedby={headingId}>
-                {intl.formatMessage(messages.accept)}
-              </Button>
+              <>
+                <Button id={firstActionId} onClick={accept} aria-describedby={headingId}>
+                  {intl.formatMessage(messages.accept)}
+                </Button>
+                <Button variant="secondary" onClick={() => setEditing((e) => !e)} aria-describedby={headingId}>
+                  {intl.formatMessage(editing ? messages.doneEditing : messages.edit)}
+                </Button>
+              </>
             )}
-            {there ? null : (
-              <Button variant="secondary" onClick={() => setEditing((e) => !e)} aria-describedby={headingId}>
-                {intl.formatMessage(editing ? messages.doneEditing : messages.edit)}
-              </Button>
-            )}
-            <Button variant="ghost" onClick={() => settle('discarded')} aria-describedby={headingId}>
+            <Button
+              variant="ghost"
+              onClick={() => settle('discarded')}
+              aria-describedby={headingId}
+              {...(there ? { id: firstActionId } : {})}
+            >
               {intl.formatMessage(messages.discard)}
             </Button>
           </div>
         </>
       ) : (
         <div className={styles.actions}>
-          <p ref={statusRef} tabIndex={-1} className={styles.outcome}>
+          <p id={outcomeId} tabIndex={-1} className={styles.outcome}>
             {intl.formatMessage(status === 'accepted' ? messages.accepted : messages.discarded)}
           </p>
           <Button variant="ghost" onClick={undo} aria-describedby={headingId}>
@@ -183,12 +199,13 @@ function Section({ section, current, onApply }: SectionProps): ReactElement {
 interface ProposalEditorProps {
   readonly id: string;
   readonly label: string;
+  readonly topic: SectionTopic;
   readonly value: RowValue;
   readonly onChange: (value: RowValue) => void;
 }
 
 /** A proposal edited with the row's own editor. */
-function ProposalEditor({ id, label, value, onChange }: ProposalEditorProps): ReactElement | null {
+function ProposalEditor({ id, label, topic, value, onChange }: ProposalEditorProps): ReactElement | null {
   switch (value.kind) {
     case 'list':
       return (
@@ -213,7 +230,7 @@ function ProposalEditor({ id, label, value, onChange }: ProposalEditorProps): Re
         <HistoryEditor
           id={id}
           label={label}
-          kind="employment"
+          kind={topic === 'education' || topic === 'certificate' ? topic : 'employment'}
           headingLevel={4}
           entries={value.entries}
           onChange={(entries) => onChange({ kind: 'history', entries })}

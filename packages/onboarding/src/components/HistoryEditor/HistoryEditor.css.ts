@@ -28,3 +28,15 @@ export const pair = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': { [media.atLeast.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
+/** Read by screen readers only: the visible text is the end date's error. */
+export const announcement = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

@@ -1,15 +1,18 @@
-// Employment, education or certificate entries (spec §3): title, organisation, start, end,
-// ongoing and description per entry, added and removed with buttons. Entries are shown as given
-// (the CV answers newest first, spec §5) and sorted newest first when saved, so an entry does not
-// jump away while it is being typed.
+// Employment, education or certificate entries (spec §3): title, organisation, start, end (not
+// asked while the entry is ongoing), ongoing and description per entry, added and removed with
+// buttons. Entries are shown as given (the CV answers newest first, spec §5) and sorted newest first
+// when saved, so an entry does not jump away while it is being typed. An end before the start is
+// marked (and announced) as soon as it is chosen; the focus follows the buttons (a new entry's title,
+// else the Add button when an entry goes).
 import { Button, Checkbox, MonthYearPicker, TextArea, TextField } from '@talent/ui';
 import type { MonthYear } from '@talent/ui';
 import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
-import { EMPTY_HISTORY } from '../../answers.ts';
+import { EMPTY_HISTORY, endsBeforeStart } from '../../answers.ts';
 import type { HistoryDraft } from '../../answers.ts';
+import { useFocusLater } from '../../hooks/useFocusLater.ts';
 import { messages } from '../../messages.ts';
 import * as styles from './HistoryEditor.css.ts';
 
@@ -53,10 +56,11 @@ interface DateFieldProps {
   readonly value: string | null;
   readonly onChange: (date: string | null) => void;
   readonly disabled?: boolean | undefined;
+  readonly error?: string | undefined;
 }
 
 /** A month-and-year field; a month chosen before the year is kept until the year comes. */
-function DateField({ id, label, value, onChange, disabled }: DateFieldProps): ReactElement {
+function DateField({ id, label, value, onChange, disabled, error }: DateFieldProps): ReactElement {
   const intl = useIntl();
   const [partial, setPartial] = useState<MonthYear | null>(null);
   // Today, once: the year list (90 back to 10 ahead) need not follow the clock while typing.
@@ -73,6 +77,7 @@ function DateField({ id, label, value, onChange, disabled }: DateFieldProps): Re
       locale={intl.locale}
       now={now}
       {...(disabled ? { disabled } : {})}
+      {...(error ? { error } : {})}
       onChange={(next) => {
         setPartial(next.year === null && next.month !== null ? next : null);
         onChange(toDate(next));
@@ -92,10 +97,23 @@ export function HistoryEditor({
   headingLevel = 3,
 }: HistoryEditorProps): ReactElement {
   const intl = useIntl();
+  const focusLater = useFocusLater();
   const Heading = `h${headingLevel}` as const;
   const titles = TITLES[kind];
+  const addId = `${id}-add`;
   const change = (index: number, patch: Partial<HistoryDraft>) =>
     onChange(entries.map((entry, i) => (i === index ? { ...entry, ...patch } : entry)));
+  const add = () => {
+    onChange([{ ...EMPTY_HISTORY }, ...entries]);
+    focusLater(`${id}-1-title`);
+  };
+  const remove = (index: number) => {
+    onChange(entries.filter((_, i) => i !== index));
+    focusLater(addId);
+  };
+  // The first entry that ends before it starts (what the step's check would refuse).
+  const late = entries.findIndex((entry) => endsBeforeStart(entry));
+  const lateText = late === -1 ? '' : intl.formatMessage(messages.historyDates, { entry: late + 1 });
   return (
     <fieldset className={styles.group} aria-describedby={error ? `${id}-error` : undefined}>
       <legend className={styles.legend}>{label}</legend>
@@ -105,10 +123,13 @@ export function HistoryEditor({
         </p>
       ) : null}
       <div>
-        <Button variant="secondary" disabled={disabled} onClick={() => onChange([{ ...EMPTY_HISTORY }, ...entries])}>
+        <Button id={addId} variant="secondary" disabled={disabled} onClick={add}>
           {intl.formatMessage(messages.addEntry)}
         </Button>
       </div>
+      <p aria-live="polite" className={styles.announcement}>
+        {lateText}
+      </p>
       {entries.length === 0 ? <p className={styles.empty}>{intl.formatMessage(messages.noEntries)}</p> : null}
       {entries.map((entry, index) => {
         const number = index + 1;
@@ -145,13 +166,16 @@ export function HistoryEditor({
                 disabled={disabled}
                 onChange={(start) => change(index, { start })}
               />
-              <DateField
-                id={`${prefix}-end`}
-                label={intl.formatMessage(messages.end)}
-                value={entry.ongoing ? null : entry.end}
-                disabled={disabled || entry.ongoing}
-                onChange={(end) => change(index, { end })}
-              />
+              {entry.ongoing ? null : (
+                <DateField
+                  id={`${prefix}-end`}
+                  label={intl.formatMessage(messages.end)}
+                  value={entry.end}
+                  disabled={disabled}
+                  error={index === late ? lateText : undefined}
+                  onChange={(end) => change(index, { end })}
+                />
+              )}
             </div>
             <Checkbox
               id={`${prefix}-ongoing`}
@@ -170,11 +194,7 @@ export function HistoryEditor({
               onChange={(event) => change(index, { description: event.target.value })}
             />
             <div>
-              <Button
-                variant="ghost"
-                disabled={disabled}
-                onClick={() => onChange(entries.filter((_, i) => i !== index))}
-              >
+              <Button variant="ghost" disabled={disabled} onClick={() => remove(index)}>
                 {intl.formatMessage(messages.removeEntry, { number })}
               </Button>
             </div>

@@ -1,11 +1,13 @@
 // Mastered languages: one row per language (a searchable language choice and a level 1–5, spec §3
-// proficiency default 3), added and removed with buttons.
+// proficiency default 3), added and removed with buttons; the focus follows (a new row's language,
+// else the Add button when a row goes).
+import { DEFAULT_PROFICIENCY } from '@talent/domain';
 import { Button, Combobox, FieldGroup, Select, bareList } from '@talent/ui';
 import { useMemo } from 'react';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
-import { DEFAULT_PROFICIENCY } from '@talent/domain';
 import type { LanguageDraft } from '../../answers.ts';
+import { useFocusLater } from '../../hooks/useFocusLater.ts';
 import { messages } from '../../messages.ts';
 import { languageOptions } from './languageOptions.ts';
 import * as styles from './LanguageList.css.ts';
@@ -26,8 +28,18 @@ export function LanguageList({ id, label, languages, onChange, error, disabled }
   const intl = useIntl();
   const options = useMemo(() => languageOptions(intl.locale), [intl.locale]);
   const levels = LEVELS.map((message, index) => ({ value: String(index + 1), label: intl.formatMessage(message) }));
+  const focusLater = useFocusLater();
+  const addId = `${id}-add`;
   const change = (index: number, patch: Partial<LanguageDraft>) =>
     onChange(languages.map((language, i) => (i === index ? { ...language, ...patch } : language)));
+  const add = () => {
+    onChange([...languages, { code: '', proficiency: DEFAULT_PROFICIENCY }]);
+    focusLater(`${id}-${languages.length + 1}-language`);
+  };
+  const remove = (index: number) => {
+    onChange(languages.filter((_, i) => i !== index));
+    focusLater(addId);
+  };
   return (
     <FieldGroup id={id} label={label} labelAs="legend" error={error}>
       {() => (
@@ -54,11 +66,7 @@ export function LanguageList({ id, label, languages, onChange, error, disabled }
                     disabled={disabled}
                     onChange={(event) => change(index, { proficiency: Number(event.target.value) })}
                   />
-                  <Button
-                    variant="ghost"
-                    disabled={disabled}
-                    onClick={() => onChange(languages.filter((_, i) => i !== index))}
-                  >
+                  <Button variant="ghost" disabled={disabled} onClick={() => remove(index)}>
                     {intl.formatMessage(messages.removeLanguage, { number })}
                   </Button>
                 </li>
@@ -66,11 +74,7 @@ export function LanguageList({ id, label, languages, onChange, error, disabled }
             })}
           </ul>
           <div>
-            <Button
-              variant="secondary"
-              disabled={disabled}
-              onClick={() => onChange([...languages, { code: '', proficiency: DEFAULT_PROFICIENCY }])}
-            >
+            <Button id={addId} variant="secondary" disabled={disabled} onClick={add}>
               {intl.formatMessage(messages.addLanguage)}
             </Button>
           </div>

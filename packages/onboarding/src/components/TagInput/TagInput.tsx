@@ -1,9 +1,11 @@
 // A list of short tags (skills, tools): type one, press Enter (or Add); each chosen tag is a chip
-// with its own remove button. Repeats (ignoring case) are not added twice.
+// with its own remove button, after which the focus goes back to the input. Repeats (ignoring
+// case) are not added twice.
 import { Button, Chip, FieldGroup, bareList } from '@talent/ui';
 import { useState } from 'react';
 import type { KeyboardEvent, ReactElement } from 'react';
 import { useIntl } from 'react-intl';
+import { useFocusLater } from '../../hooks/useFocusLater.ts';
 import { messages } from '../../messages.ts';
 import * as styles from './TagInput.css.ts';
 
@@ -23,6 +25,7 @@ const MAX_TAG = 100;
 export function TagInput({ id, label, values, onChange, error, disabled }: TagInputProps): ReactElement {
   const intl = useIntl();
   const [draft, setDraft] = useState('');
+  const focusLater = useFocusLater();
   const add = () => {
     const tag = draft.trim().slice(0, MAX_TAG);
     if (tag && !values.some((v) => v.toLowerCase() === tag.toLowerCase())) onChange([...values, tag]);
@@ -49,7 +52,15 @@ export function TagInput({ id, label, values, onChange, error, disabled }: TagIn
               onChange={(event) => setDraft(event.target.value)}
               onKeyDown={onKeyDown}
             />
-            <Button variant="secondary" onClick={add} disabled={disabled || draft.trim() === ''}>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                add();
+                // The button is disabled while the input is empty: typing goes on in the input.
+                focusLater(id);
+              }}
+              disabled={disabled || draft.trim() === ''}
+            >
               {intl.formatMessage(messages.addTag)}
             </Button>
           </div>
@@ -65,7 +76,11 @@ export function TagInput({ id, label, values, onChange, error, disabled }: TagIn
                     {...(disabled
                       ? {}
                       : {
-                          onRemove: () => onChange(values.filter((v) => v !== tag)),
+                          onRemove: () => {
+                            onChange(values.filter((v) => v !== tag));
+                            // The pressed button is gone.
+                            focusLater(id);
+                          },
                           removeLabel: intl.formatMessage(messages.removeTag, { tag }),
                         })}
                   />
