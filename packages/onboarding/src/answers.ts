@@ -69,6 +69,16 @@ export const EMPTY_HISTORY: HistoryDraft = {
   ongoing: false,
 };
 
+/** Row types answered with a number (typed as text; a decimal comma is allowed). */
+export const NUMBER_TYPES: ReadonlySet<string> = new Set(['number', 'hour_rate']);
+
+/** A typed number ("85,50" → 85.5); null when empty or not a number. */
+export function decimal(text: string): number | null {
+  const trimmed = text.trim();
+  const number = Number(trimmed.replace(',', '.'));
+  return trimmed === '' || !Number.isFinite(number) ? null : number;
+}
+
 /** The editor kind of a row type. */
 export function valueKind(type: string): RowValue['kind'] {
   if (type === 'checkbox') return 'flag';
@@ -191,10 +201,7 @@ export function rowItems(row: OnboardingRow, value: RowValue): AnswerItem[] {
       });
     case 'text': {
       const text = value.text.trim();
-      if (row.type === 'number' || row.type === 'hour_rate') {
-        const n = Number(text.replace(',', '.'));
-        return [{ id: row.id, type: row.type, value: text === '' || !Number.isFinite(n) ? null : n }];
-      }
+      if (NUMBER_TYPES.has(row.type)) return [{ id: row.id, type: row.type, value: decimal(text) }];
       return [{ id: row.id, type: row.type, value: text === '' ? null : text }];
     }
   }

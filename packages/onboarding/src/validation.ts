@@ -5,13 +5,16 @@
 // feature's own (`history.*`, `phone`), translated by `issueText`.
 import { isEmptyValue, isValidPhone, rulesSchema } from '@talent/domain';
 import * as v from 'valibot';
-import type { OnboardingRow, RowValue } from './answers.ts';
-import { endsBeforeStart, historyEntries, isBlankHistory, isValueAnswered } from './answers.ts';
+import type { HistoryDraft, LanguageDraft, OnboardingRow, RowValue } from './answers.ts';
+import { NUMBER_TYPES, decimal, endsBeforeStart, historyEntries, isBlankHistory, isValueAnswered } from './answers.ts';
 
 /** A failed check of a row: a message id and its values. */
 export type RowIssue =
   | { readonly id: `validation.${string}` }
   | { readonly id: 'historyTitle' | 'historyDates' | 'languageMissing'; readonly entry: number };
+
+/** Row types whose answer is a date (`YYYY-MM-DD`, the date input's value). */
+const DATE_TYPES = new Set(['date', 'availability']);
 
 /** Rules the contract sets for a known row type (the tenant's rules come on top). */
 const BUILT_IN_RULES: Readonly<Record<string, string>> = {
@@ -55,38 +58,42 @@ export function validateRow(row: OnboardingRow, value: RowValue): RowIssue | und
     .join('|');
   switch (value.kind) {
     case 'text': {
-      if (value.text.trim() === '') return undefined;
-      if (
-        (row.type === 'number' || row.type === 'hour_rate') &&
-        !Number.isFinite(Number(value.text.replace(',', '.')))
-      ) {
-        return { id: 'validation.type' };
+      const text = value.text.trim();
+      if (text === '') return undefined;
+      if (NUMBER_TYPES.has(row.type)) {
+        const number = decimal(text);
+        return number === null ? { id: 'validation.type' } : ruleIssue(rules, number);
       }
-      if (row.type === 'date' || row.type === 'availability') {
-        if (!/^\d{4}-\d{2}-\d{2}$/.test(value.text)) return { id: 'validation.date' };
-      }
-      const numeric = row.type === 'number' || row.type === 'hour_rate';
-      return ruleIssue(rules, numeric ? Number(value.text.replace(',', '.')) : value.text.trim());
+      if (DATE_TYPES.has(row.type) && !/^\d{4}-\d{2}-\d{2}$/.test(text)) return { id: 'validation.date' };
+      return ruleIssue(rules, text);
     }
     case 'list':
       return ruleIssue(rules, value.values);
     case 'phone':
       if (isEmptyValue(value.phone.number)) return undefined;
       return isValidPhone(value.phone) ? undefined : { id: 'validation.phone' };
-    case 'history': {
-      const index = value.entries.findIndex((entry) => !isBlankHistory(entry) && entry.title.trim() === '');
-      if (index !== -1) return { id: 'historyTitle', entry: index + 1 };
-      const late = value.entries.findIndex(endsBeforeStart);
-      if (late !== -1) return { id: 'historyDates', entry: late + 1 };
-      return historyEntries(value.entries).some((e) => e.title.length > 255) ? { id: 'validation.max' } : undefined;
-    }
-    case 'languages': {
-      const index = value.languages.findIndex((language) => language.code.trim() === '');
-      return index === -1 ? undefined : { id: 'languageMissing', entry: index + 1 };
-    }
+    case 'history':
+      return historyIssue(value.entries);
+    case 'languages':
+      return languagesIssue(value.languages);
     default:
       return undefined;
   }
+}
+
+/** The first problem of history entries: an entry without a title, one that ends before it starts, a title too long. */
+export function historyIssue(entries: readonly HistoryDraft[]): RowIssue | undefined {
+  const untitled = entries.findIndex((entry) => !isBlankHistory(entry) && entry.title.trim() === '');
+  if (untitled !== -1) return { id: 'historyTitle', entry: untitled + 1 };
+  const late = entries.findIndex(endsBeforeStart);
+  if (late !== -1) return { id: 'historyDates', entry: late + 1 };
+  return historyEntries(entries).some((e) => e.title.length > 255) ? { id: 'validation.max' } : undefined;
+}
+
+/** The first problem of languages: one whose language is not chosen. */
+export function languagesIssue(languages: readonly LanguageDraft[]): RowIssue | undefined {
+  const index = languages.findIndex((language) => language.code.trim() === '');
+  return index === -1 ? undefined : { id: 'languageMissing', entry: index + 1 };
 }
 
 /**

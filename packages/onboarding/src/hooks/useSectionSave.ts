@@ -1,11 +1,13 @@
 // Saving one section of the profile page: the work runs once at a time, a success is a toast, a
-// failure is shown in the section (its field errors by field path, the rest as text) and loses
-// nothing typed.
+// failure is shown in the section (its field errors by field path, the rest as text, announced) and
+// loses nothing typed. After a refusal (the section's own checks or the API's) the focus goes to the
+// first marked field, else to the failure's text.
 import { ApiError } from '@talent/api-client';
 import { translateApiMessage, translateError, usePortal } from '@talent/app-context';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { profileMessages } from '../messages.ts';
+import { focusProblem } from '../focusProblem.ts';
+import { messages, profileMessages } from '../messages.ts';
 
 /** What `useSectionSave` gives a section. */
 export interface SectionSave {
@@ -14,16 +16,35 @@ export interface SectionSave {
   readonly errors: readonly string[];
   /** Field path → text, from a 422. */
   readonly fieldErrors: Readonly<Record<string, string>>;
+  /** The id of the section's form (where the focus looks for the first marked field). */
+  readonly formId: string;
+  /** The id of the failure's text (`SaveBar`); the focus goes there when no field is marked. */
+  readonly failureId: string;
   /** Runs `work`; resolves to whether it worked. */
   save(work: () => Promise<unknown>): Promise<boolean>;
+  /** The section's own checks refused the input (their errors are on the fields). */
+  refuse(): void;
 }
 
-export function useSectionSave(): SectionSave {
+/** The save of the section whose form has the id `formId`. */
+export function useSectionSave(formId: string): SectionSave {
   const intl = useIntl();
   const portal = usePortal();
   const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<readonly string[]>([]);
   const [fieldErrors, setFieldErrors] = useState<Readonly<Record<string, string>>>({});
+  const [failures, setFailures] = useState(0);
+  const failureId = `${formId}-failure`;
+
+  useEffect(() => {
+    if (failures > 0) focusProblem(document.getElementById(formId), document.getElementById(failureId));
+  }, [failures, formId, failureId]);
+
+  const refuse = () => {
+    setFieldErrors({});
+    setErrors([intl.formatMessage(messages.fixErrors)]);
+    setFailures((n) => n + 1);
+  };
 
   const save = async (work: () => Promise<unknown>): Promise<boolean> => {
     if (saving) return false;
@@ -46,11 +67,12 @@ export function useSectionSave(): SectionSave {
           : {};
       setFieldErrors(fields);
       setErrors(translateError(intl, error));
+      setFailures((n) => n + 1);
       return false;
     } finally {
       setSaving(false);
     }
   };
 
-  return { saving, errors, fieldErrors, save };
+  return { saving, errors, fieldErrors, formId, failureId, save, refuse };
 }

@@ -29,6 +29,7 @@ import { RowField } from '../../components/RowField/RowField.tsx';
 import { rowLabel } from '../../components/RowField/rowLabel.ts';
 import { reviewSections } from '../../cvReview.ts';
 import type { ReviewSection } from '../../cvReview.ts';
+import { focusProblem } from '../../focusProblem.ts';
 import { issueText } from '../../issueText.ts';
 import { messages } from '../../messages.ts';
 import {
@@ -106,10 +107,7 @@ export function OnboardingPage({ type, slug }: OnboardingPageProps): ReactElemen
   // After a failed attempt the talent lands on the first marked answer, else on the message.
   useEffect(() => {
     if (failures === 0) return;
-    const invalid = formRef.current?.querySelector<HTMLElement>(
-      '[aria-invalid="true"], [data-row-error] input, [data-row-error] select',
-    );
-    (invalid ?? alertRef.current)?.focus();
+    focusProblem(formRef.current, alertRef.current);
   }, [failures]);
 
   const change = useCallback(
@@ -252,7 +250,7 @@ export function OnboardingPage({ type, slug }: OnboardingPageProps): ReactElemen
               {step.name}
             </h2>
             {step.rows.map((row) => (
-              <div key={row.id} className={stack.sm} {...(errors[row.id] ? { 'data-row-error': true } : {})}>
+              <div key={row.id} className={stack.sm}>
                 <RowField
                   row={row}
                   value={values[row.id]!}

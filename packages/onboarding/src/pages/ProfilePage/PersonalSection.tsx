@@ -44,7 +44,7 @@ export function PersonalSection({ info, hidden }: PersonalSectionProps): ReactEl
   const names = useMutation(updateNamesMutation(api, queryClient, storeUser));
   const country = useMutation(updateResidenceCountryMutation(api, queryClient, storeUser));
   const profileInfo = useMutation(updateProfileInfoMutation(api, queryClient));
-  const state = useSectionSave();
+  const state = useSectionSave('profile-personal-form');
   const shows = (field: HiddenFieldName) => !hidden.includes(field);
   const hiddenParts: AddressPart[] = ADDRESS_PARTS.filter((part) =>
     hidden.includes(`homeAddress.${ADDRESS_FIELD[part]}` as HiddenFieldName),
@@ -90,7 +90,7 @@ export function PersonalSection({ info, hidden }: PersonalSectionProps): ReactEl
 
   const error = (field: string) => state.fieldErrors[field];
   return (
-    <form className={stack.lg} noValidate onSubmit={(event) => void submit(event)}>
+    <form id={state.formId} className={stack.lg} noValidate onSubmit={(event) => void submit(event)}>
       {shows('firstName') ? (
         <TextField
           id="profile-firstName"

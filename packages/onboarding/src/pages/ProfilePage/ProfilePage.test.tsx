@@ -82,6 +82,35 @@ describe('ProfilePage', () => {
     expect(fake.callsTo('PUT /freelancer')).toHaveLength(0);
   });
 
+  it('takes the keyboard to a field the API refused, with its message', async () => {
+    const user = userEvent.setup();
+    const fake = fakeOnboardingApi(state());
+    fake.on('PUT /freelancer/updateProfileInfo', () =>
+      problem(422, ['error.validation'], [{ field: 'linkedinHandle', messages: ['validation.pattern'] }]),
+    );
+    await renderProfile(fake);
+    await user.type(await screen.findByRole('textbox', { name: 'LinkedIn profile name' }), 'a b');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const linkedin = screen.getByRole('textbox', { name: 'LinkedIn profile name' });
+    await waitFor(() => expect(linkedin).toHaveFocus());
+    expect(linkedin).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('Some entries are not valid. Please check them.');
+    expect(linkedin).toHaveValue('a b');
+  });
+
+  it('refuses an entry without a title before saving, and takes the keyboard to it', async () => {
+    const user = userEvent.setup();
+    const fake = fakeOnboardingApi(state());
+    await renderProfile(fake, '/app/profile?tab=education');
+    await user.click(await screen.findByRole('button', { name: 'Add an entry' }));
+    await user.type(screen.getByRole('textbox', { name: 'School or university' }), 'UCL');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please correct the marked answers.');
+    expect(screen.getByRole('group', { name: 'Education' })).toHaveAccessibleDescription('Entry 1 needs a title.');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Degree or course' })).toHaveFocus());
+    expect(fake.callsTo('PUT /freelancer/cv')).toHaveLength(0);
+  });
+
   it('edits experience newest first through PUT /freelancer/cv', async () => {
     const user = userEvent.setup();
     const fake = fakeOnboardingApi(state());
@@ -199,6 +228,19 @@ describe('ProfilePage', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Per' }), 'DAY');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(fake.state.rate).toEqual({ value: 85.5, currency: 'EUR', period: 'DAY' }));
+  });
+
+  it('refuses a rate that is no amount and takes the keyboard to it', async () => {
+    const user = userEvent.setup();
+    const fake = fakeOnboardingApi(state());
+    await renderProfile(fake, '/app/profile?tab=rate');
+    await user.type(await screen.findByRole('textbox', { name: 'Amount' }), 'lots');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const amount = screen.getByRole('textbox', { name: 'Amount' });
+    await waitFor(() => expect(amount).toHaveFocus());
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please correct the marked answers.');
+    expect(fake.callsTo('PUT /freelancer/rate')).toHaveLength(0);
   });
 
   it('loads what the page needs before it renders', async () => {

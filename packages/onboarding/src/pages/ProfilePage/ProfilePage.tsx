@@ -14,10 +14,12 @@ import { profileMessages } from '../../messages.ts';
 import { PROFILE_TABS } from '../../profileTabs.ts';
 import type { ProfileTab } from '../../profileTabs.ts';
 import { hiddenFieldsQuery, onboardingProfileQuery, profileStrengthQuery } from '../../queries.ts';
-import { AvailabilitySection, RateSection } from './AvailabilityAndRate.tsx';
+import { AvailabilitySection } from './AvailabilitySection.tsx';
 import { CvFilesSection } from './CvFilesSection.tsx';
-import { HistorySection, SkillsSection } from './CvSections.tsx';
+import { HistorySection } from './HistorySection.tsx';
 import { PersonalSection } from './PersonalSection.tsx';
+import { RateSection } from './RateSection.tsx';
+import { SkillsSection } from './SkillsSection.tsx';
 
 /** Props of `ProfilePage`: the tab the route validated (`parseProfileSearch`); the first when none. */
 export interface ProfilePageProps {

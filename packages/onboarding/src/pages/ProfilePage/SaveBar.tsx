@@ -1,4 +1,5 @@
-// The end of a profile section: its failure (announced) and its Save button.
+// The end of a profile section: its failure (announced, and where the focus goes when no field is
+// marked) and its Save button.
 import { Alert, Button } from '@talent/ui';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
@@ -9,11 +10,13 @@ export function SaveBar({ state }: { readonly state: SectionSave }): ReactElemen
   const intl = useIntl();
   return (
     <>
-      {state.errors.length > 0 ? (
-        <Alert tone="error" live>
-          {state.errors.join(' ')}
-        </Alert>
-      ) : null}
+      <div id={state.failureId} tabIndex={-1}>
+        {state.errors.length > 0 ? (
+          <Alert tone="error" live>
+            {state.errors.join(' ')}
+          </Alert>
+        ) : null}
+      </div>
       <div>
         <Button type="submit" loading={state.saving}>
           {intl.formatMessage(profileMessages.save)}

@@ -1,6 +1,6 @@
-// Availability (a profile field: the date from which the talent is available) and the standard
-// rate (GET/PUT /freelancer/rate: amount, currency, period).
-import { usePortal } from '@talent/app-context';
+// The standard rate on the profile page (GET/PUT /freelancer/rate): amount, currency (the tenant's)
+// and period.
+import { translateApiMessage, usePortal } from '@talent/app-context';
 import { DEFAULT_CURRENCY, RATE_UNITS, parseHourlyRate } from '@talent/domain';
 import type { RateUnit } from '@talent/domain';
 import { Select, TextField, stack } from '@talent/ui';
@@ -9,39 +9,11 @@ import { useState } from 'react';
 import type { FormEvent, ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { useSectionSave } from '../../hooks/useSectionSave.ts';
-import { profileMessages, rowLabels } from '../../messages.ts';
-import { rateQuery, updateProfileInfoMutation, updateRateMutation } from '../../queries.ts';
-import type { ProfileInfo, Rate } from '../../queries.ts';
-import { translateApiMessage } from '@talent/app-context';
-import { SectionFailed } from './SectionFailed.tsx';
+import { profileMessages } from '../../messages.ts';
+import { rateQuery, updateRateMutation } from '../../queries.ts';
+import type { Rate } from '../../queries.ts';
 import { SaveBar } from './SaveBar.tsx';
-
-/** The date from which the talent is available. */
-export function AvailabilitySection({ info }: { readonly info: ProfileInfo }): ReactElement {
-  const intl = useIntl();
-  const { api } = usePortal();
-  const queryClient = useQueryClient();
-  const update = useMutation(updateProfileInfoMutation(api, queryClient));
-  const state = useSectionSave();
-  const [date, setDate] = useState(info.availability ?? '');
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    await state.save(() => update.mutateAsync({ availability: date === '' ? null : date }));
-  };
-  return (
-    <form className={stack.lg} noValidate onSubmit={(event) => void submit(event)}>
-      <TextField
-        id="profile-availability"
-        type="date"
-        label={intl.formatMessage(rowLabels.availability)}
-        value={date}
-        onChange={(event) => setDate(event.target.value)}
-        {...(state.fieldErrors['availability'] ? { error: state.fieldErrors['availability'] } : {})}
-      />
-      <SaveBar state={state} />
-    </form>
-  );
-}
+import { SectionFailed } from './SectionFailed.tsx';
 
 const UNIT_LABELS = {
   HR: profileMessages.unitHR,
@@ -65,7 +37,7 @@ function RateForm({ rate }: { readonly rate: Rate | null }): ReactElement {
   const { api, tenant } = usePortal();
   const queryClient = useQueryClient();
   const update = useMutation(updateRateMutation(api, queryClient));
-  const state = useSectionSave();
+  const state = useSectionSave('profile-rate-form');
   const currencies = tenant.config.currencies.length > 0 ? tenant.config.currencies : [DEFAULT_CURRENCY];
   const [value, setValue] = useState(rate?.value == null ? '' : String(rate.value));
   const [currency, setCurrency] = useState(rate?.currency ?? currencies[0]!);
@@ -79,12 +51,15 @@ function RateForm({ rate }: { readonly rate: Rate | null }): ReactElement {
     setError(
       invalid ? translateApiMessage(intl, value.trim() === '' ? 'validation.required' : 'validation.type') : undefined,
     );
-    if (invalid) return;
+    if (invalid) {
+      state.refuse();
+      return;
+    }
     await state.save(() => update.mutateAsync({ value: amount, currency, unit }));
   };
 
   return (
-    <form className={stack.lg} noValidate onSubmit={(event) => void submit(event)}>
+    <form id={state.formId} className={stack.lg} noValidate onSubmit={(event) => void submit(event)}>
       <TextField
         id="profile-rate"
         label={intl.formatMessage(profileMessages.rateValue)}
