@@ -63,6 +63,8 @@ describe('CvReview', () => {
     const user = userEvent.setup();
     const { applied } = await renderReview([skills], { 11: { kind: 'list', values: [] } });
     const review = screen.getByRole('region', { name: 'Check what we read from your CV' });
+    // Opened from elsewhere: the talent lands on its introduction.
+    expect(within(review).getByText(/^Nothing is used until you accept it\./)).toHaveFocus();
     expect(within(review).getByText('Rust, Go')).toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
     expect(within(section('Skills')).queryByRole('radiogroup')).not.toBeInTheDocument();

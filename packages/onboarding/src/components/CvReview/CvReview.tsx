@@ -1,9 +1,10 @@
 // The review of a parsed CV: one section per proposal (skills, tools, languages, each history
 // entry, address, mobile number, LinkedIn), each accepted, edited or discarded on its own before
 // anything is used. A proposal that differs from what the talent already typed asks which to keep
-// (keep mine by default; lists may be merged), so nothing is overwritten silently.
+// (keep mine by default; lists may be merged), so nothing is overwritten silently. The review takes
+// the focus when it opens (its introduction is read first); each outcome and its Undo keep it.
 import { Button, Card, RadioGroup, TextField } from '@talent/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
@@ -270,6 +271,9 @@ function ProposalEditor({ id, label, topic, value, onChange }: ProposalEditorPro
 
 export function CvReview({ sections, values, onApply, onClose }: CvReviewProps): ReactElement {
   const intl = useIntl();
+  const intro = useRef<HTMLParagraphElement>(null);
+  // It opens at the press of a button elsewhere: a keyboard or screen reader user lands in it.
+  useEffect(() => intro.current?.focus(), []);
   return (
     <Card
       title={intl.formatMessage(messages.reviewTitle)}
@@ -281,7 +285,9 @@ export function CvReview({ sections, values, onApply, onClose }: CvReviewProps):
       }
     >
       <div className={styles.review}>
-        <p className={styles.note}>{intl.formatMessage(messages.reviewIntro)}</p>
+        <p ref={intro} tabIndex={-1} className={styles.note}>
+          {intl.formatMessage(messages.reviewIntro)}
+        </p>
         {sections.length === 0 ? <p>{intl.formatMessage(messages.parseEmpty)}</p> : null}
         {sections.map((section) => {
           const current = values[section.row.id];

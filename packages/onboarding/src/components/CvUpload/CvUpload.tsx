@@ -22,7 +22,7 @@ export interface CvUploadProps {
   /** The uuid of the CV this row holds, or ''. */
   readonly value: string;
   readonly onUploaded: (file: CvResource) => void;
-  /** Called with what the CV gave; without it there is no "fill my profile" button. */
+  /** Called with what the CV gave; without it there is no "fill my profile" button (id `<id>-fill`). */
   readonly onParsed?: (parsed: ParsedCv) => void;
   readonly error?: string;
 }
@@ -99,7 +99,7 @@ export function CvUpload({ id, label, value, onUploaded, onParsed, error }: CvUp
       ) : null}
       {onParsed && current ? (
         <div>
-          <Button variant="secondary" loading={parsing} onClick={() => void fill()}>
+          <Button id={`${id}-fill`} variant="secondary" loading={parsing} onClick={() => void fill()}>
             {intl.formatMessage(messages.fillFromCv)}
           </Button>
         </div>

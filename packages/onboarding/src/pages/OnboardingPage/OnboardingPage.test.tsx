@@ -248,7 +248,7 @@ describe('OnboardingPage', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
-  it('accepting a CV value for another step puts it there', async () => {
+  it('accepting a CV value for another step puts it there; closing the review returns to its button', async () => {
     const user = userEvent.setup();
     const fake = fakeOnboardingApi(
       state({ files: [cvFile(5, 'cv.pdf')], parsed: { linkedIn: 'linkedin.com/in/ada-from-cv' } }),
@@ -258,6 +258,10 @@ describe('OnboardingPage', () => {
     const linkedin = await screen.findByRole('region', { name: 'LinkedIn' });
     expect(within(linkedin).queryByText('You already entered something else here.')).not.toBeInTheDocument();
     await user.click(within(linkedin).getByRole('button', { name: 'Accept' }));
+    // Closing the review takes the keyboard back to the button that opened it.
+    await user.click(screen.getByRole('button', { name: 'Close the review' }));
+    expect(screen.queryByRole('region', { name: 'Check what we read from your CV' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Fill my profile from my CV' })).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/onboarding/about-you'));
     expect(screen.getByRole('textbox', { name: 'LinkedIn profile name' })).toHaveValue('ada-from-cv');

@@ -30,6 +30,7 @@ import { rowLabel } from '../../components/RowField/rowLabel.ts';
 import { reviewSections } from '../../cvReview.ts';
 import type { ReviewSection } from '../../cvReview.ts';
 import { focusProblem } from '../../focusProblem.ts';
+import { useFocusLater } from '../../hooks/useFocusLater.ts';
 import { issueText } from '../../issueText.ts';
 import { messages } from '../../messages.ts';
 import {
@@ -85,6 +86,7 @@ export function OnboardingPage({ type, slug }: OnboardingPageProps): ReactElemen
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
+  const focusLater = useFocusLater();
 
   const country = residenceCountry(structure, values) ?? user?.residenceCountry;
   const steps = useMemo(() => onboardingSteps(structure, type, country), [structure, type, country]);
@@ -260,7 +262,16 @@ export function OnboardingPage({ type, slug }: OnboardingPageProps): ReactElemen
                   onCvParsed={openReview}
                 />
                 {row.type === 'cv_upload' && review ? (
-                  <CvReview sections={review} values={values} onApply={applyFromCv} onClose={() => setReview(null)} />
+                  <CvReview
+                    sections={review}
+                    values={values}
+                    onApply={applyFromCv}
+                    onClose={() => {
+                      setReview(null);
+                      // Back to the button that opened it (RowField's CvUpload, id `row-<id>`).
+                      focusLater(`row-${row.id}-fill`);
+                    }}
+                  />
                 ) : null}
               </div>
             ))}
