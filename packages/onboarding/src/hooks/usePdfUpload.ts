@@ -1,7 +1,12 @@
 // Uploading a PDF (a CV, a cover letter) with progress (api.upload: XMLHttpRequest, as fetch cannot
 // report it), checked first in the browser like the API checks it: a PDF (the file picker and the
-// drop zone take PDFs only) of at most 10 MiB. One upload at a time.
+// drop zone take PDFs only) of at most 10 MiB. One upload at a time. It also gives the design
+// system's FileUpload the feature's texts, the progress and the failure in the user's language.
+import { translateError } from '@talent/app-context';
+import type { FileUploadProps } from '@talent/ui';
 import { useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { messages } from '../messages.ts';
 
 /** The contract's limit of a PDF upload (10 MiB). */
 export const MAX_PDF_BYTES = 10 * 1024 * 1024;
@@ -23,9 +28,18 @@ export interface PdfUpload {
     field: string,
     send: (body: FormData, onProgress: UploadProgress) => Promise<T>,
   ): Promise<T | null>;
+  /** FileUpload's texts, progress and error: the refusal or the upload's failure, else `otherError`. */
+  fieldProps(otherError?: string): PdfFieldProps;
 }
 
+/** What `fieldProps` sets of a FileUpload. */
+export type PdfFieldProps = Pick<
+  FileUploadProps,
+  'chooseLabel' | 'replaceLabel' | 'dropHint' | 'rejectedMessage' | 'hint' | 'progress' | 'error'
+>;
+
 export function usePdfUpload(): PdfUpload {
+  const intl = useIntl();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [refused, setRefused] = useState<'tooLarge' | null>(null);
@@ -54,5 +68,22 @@ export function usePdfUpload(): PdfUpload {
     }
   };
 
-  return { progress, error, refused, upload };
+  const fieldProps = (otherError?: string): PdfFieldProps => {
+    const shown = refused
+      ? intl.formatMessage(messages.cvTooLarge)
+      : error
+        ? translateError(intl, error).join(' ')
+        : otherError;
+    return {
+      chooseLabel: intl.formatMessage(messages.cvChoose),
+      replaceLabel: intl.formatMessage(messages.cvReplace),
+      dropHint: intl.formatMessage(messages.cvDropHint),
+      rejectedMessage: intl.formatMessage(messages.cvNotPdf),
+      hint: intl.formatMessage(messages.cvHint),
+      progress,
+      ...(shown ? { error: shown } : {}),
+    };
+  };
+
+  return { progress, error, refused, upload, fieldProps };
 }

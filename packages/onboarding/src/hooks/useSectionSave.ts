@@ -16,14 +16,16 @@ export interface SectionSave {
   readonly errors: readonly string[];
   /** Field path → text, from a 422. */
   readonly fieldErrors: Readonly<Record<string, string>>;
+  /** What the section's own checks found (shown on the field they checked). */
+  readonly problem: string | undefined;
   /** The id of the section's form (where the focus looks for the first marked field). */
   readonly formId: string;
   /** The id of the failure's text (`SaveBar`); the focus goes there when no field is marked. */
   readonly failureId: string;
   /** Runs `work`; resolves to whether it worked. */
   save(work: () => Promise<unknown>): Promise<boolean>;
-  /** The section's own checks refused the input (their errors are on the fields). */
-  refuse(): void;
+  /** The section's own checks found `problem`: nothing is sent. */
+  refuse(problem: string): void;
 }
 
 /** The save of the section whose form has the id `formId`. */
@@ -33,6 +35,7 @@ export function useSectionSave(formId: string): SectionSave {
   const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<readonly string[]>([]);
   const [fieldErrors, setFieldErrors] = useState<Readonly<Record<string, string>>>({});
+  const [problem, setProblem] = useState<string | undefined>();
   const [failures, setFailures] = useState(0);
   const failureId = `${formId}-failure`;
 
@@ -40,7 +43,8 @@ export function useSectionSave(formId: string): SectionSave {
     if (failures > 0) focusProblem(document.getElementById(formId), document.getElementById(failureId));
   }, [failures, formId, failureId]);
 
-  const refuse = () => {
+  const refuse = (found: string) => {
+    setProblem(found);
     setFieldErrors({});
     setErrors([intl.formatMessage(messages.fixErrors)]);
     setFailures((n) => n + 1);
@@ -49,6 +53,7 @@ export function useSectionSave(formId: string): SectionSave {
   const save = async (work: () => Promise<unknown>): Promise<boolean> => {
     if (saving) return false;
     setSaving(true);
+    setProblem(undefined);
     setErrors([]);
     setFieldErrors({});
     try {
@@ -74,5 +79,5 @@ export function useSectionSave(formId: string): SectionSave {
     }
   };
 
-  return { saving, errors, fieldErrors, formId, failureId, save, refuse };
+  return { saving, errors, fieldErrors, problem, formId, failureId, save, refuse };
 }

@@ -6,6 +6,7 @@ import type { RenderWithPortalOptions, TestRootRoute } from '@talent/test-utils'
 import { createRoute } from '@tanstack/react-router';
 import type { AnyRoute } from '@tanstack/react-router';
 import axe from 'axe-core';
+import { vi } from 'vitest';
 import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { loadOnboardingPage } from '../loaders.ts';
@@ -80,4 +81,25 @@ export function Stateful<T>({ initial, onChange, children }: StatefulProps<T>): 
     setValue(next);
     onChange?.(next);
   });
+}
+
+/**
+ * Renders a controlled component holding its value (`Stateful`), as its page would; `changed` sees
+ * every change.
+ */
+export async function renderControlled<T>(
+  initial: T,
+  render: (value: T, change: (value: T) => void) => ReactElement,
+  fake?: FakeOnboardingApi,
+  options: Omit<RenderWithPortalOptions<FakeOnboardingApi>, 'api'> = {},
+) {
+  const changed = vi.fn<(value: T) => void>();
+  const view = await renderComponent(
+    <Stateful initial={initial} onChange={changed}>
+      {render}
+    </Stateful>,
+    fake,
+    options,
+  );
+  return { ...view, changed };
 }

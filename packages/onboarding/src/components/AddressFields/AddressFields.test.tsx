@@ -1,19 +1,14 @@
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AddressPart, AddressValue } from '../../answers.ts';
-import { Stateful, axeViolations, renderComponent } from '../../test/harness.tsx';
+import { axeViolations, renderControlled } from '../../test/harness.tsx';
 import { AddressFields } from './AddressFields.tsx';
 
 async function renderAddress(initial: AddressValue, extra: { hiddenParts?: AddressPart[]; error?: string } = {}) {
-  const changed = vi.fn<(value: AddressValue) => void>();
-  await renderComponent(
-    <Stateful initial={initial} onChange={changed}>
-      {(value, change) => (
-        <AddressFields id="address" label="Home address" value={value} onChange={change} {...extra} />
-      )}
-    </Stateful>,
-  );
+  const { changed } = await renderControlled(initial, (value, change) => (
+    <AddressFields id="address" label="Home address" value={value} onChange={change} {...extra} />
+  ));
   return changed;
 }
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { Stateful, axeViolations, renderComponent } from '../../test/harness.tsx';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, renderControlled } from '../../test/harness.tsx';
 import { ChoiceList } from './ChoiceList.tsx';
 
 const OPTIONS = [
@@ -11,14 +11,9 @@ const OPTIONS = [
 ];
 
 async function renderChoices(initial: string[], extra: { hint?: string; error?: string; disabled?: boolean } = {}) {
-  const changed = vi.fn<(values: string[]) => void>();
-  await renderComponent(
-    <Stateful initial={initial} onChange={changed}>
-      {(values, change) => (
-        <ChoiceList id="work" label="How do you work?" options={OPTIONS} values={values} onChange={change} {...extra} />
-      )}
-    </Stateful>,
-  );
+  const { changed } = await renderControlled(initial, (values, change) => (
+    <ChoiceList id="work" label="How do you work?" options={OPTIONS} values={values} onChange={change} {...extra} />
+  ));
   return changed;
 }
 

@@ -1,16 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeOnboardingApi, onboardingState } from '../../test/fakeApi.ts';
-import { Stateful, axeViolations, renderComponent } from '../../test/harness.tsx';
+import { axeViolations, renderComponent, renderControlled } from '../../test/harness.tsx';
 import { CountrySelect } from './CountrySelect.tsx';
 
 async function renderCountry(initial: string, preferred: string[] = []) {
-  const changed = vi.fn<(iso2: string) => void>();
-  await renderComponent(
-    <Stateful initial={initial} onChange={changed}>
-      {(value, change) => <CountrySelect id="country" label="Country" value={value} onChange={change} required />}
-    </Stateful>,
+  const { changed } = await renderControlled(
+    initial,
+    (value, change) => <CountrySelect id="country" label="Country" value={value} onChange={change} required />,
     undefined,
     { config: { preferredSortedCountries: preferred } },
   );

@@ -66,11 +66,6 @@ export function CvUpload({ id, label, value, onUploaded, onParsed, error }: CvUp
     }
   };
 
-  const uploadError = upload.refused
-    ? intl.formatMessage(messages.cvTooLarge)
-    : upload.error
-      ? translateError(intl, upload.error).join(' ')
-      : error;
   // A CV the API cannot read is no error of the page: the talent types instead.
   const unreadable = parseFailure instanceof ApiError && parseFailure.status === 400;
 
@@ -78,16 +73,10 @@ export function CvUpload({ id, label, value, onUploaded, onParsed, error }: CvUp
     <div className={styles.cv}>
       <FileUpload
         label={label}
-        chooseLabel={intl.formatMessage(messages.cvChoose)}
-        replaceLabel={intl.formatMessage(messages.cvReplace)}
-        dropHint={intl.formatMessage(messages.cvDropHint)}
-        rejectedMessage={intl.formatMessage(messages.cvNotPdf)}
-        hint={intl.formatMessage(messages.cvHint)}
         file={current}
-        progress={upload.progress}
         progressLabel={intl.formatMessage(messages.cvUploading)}
         onFiles={(list) => void take(list)}
-        {...(uploadError ? { error: uploadError } : {})}
+        {...upload.fieldProps(error)}
       />
       {newest ? (
         <Checkbox

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EMPTY_HISTORY } from '../../answers.ts';
 import type { HistoryDraft } from '../../answers.ts';
-import { Stateful, axeViolations, renderComponent } from '../../test/harness.tsx';
+import { axeViolations, renderControlled } from '../../test/harness.tsx';
 import { HistoryEditor } from './HistoryEditor.tsx';
 import type { HistoryKind } from './HistoryEditor.tsx';
 
@@ -16,29 +16,23 @@ const ENGINEER: HistoryDraft = {
 };
 
 function renderHistory(initial: HistoryDraft[], extra: { kind?: HistoryKind; error?: string } = {}) {
-  const changed = vi.fn<(entries: HistoryDraft[]) => void>();
-  const view = renderComponent(
-    <Stateful initial={initial} onChange={changed}>
-      {(entries, change) => (
-        <HistoryEditor
-          id="jobs"
-          label="Work experience"
-          kind={extra.kind ?? 'employment'}
-          entries={entries}
-          onChange={change}
-          {...(extra.error ? { error: extra.error } : {})}
-        />
-      )}
-    </Stateful>,
-  );
-  return { changed, view };
+  return renderControlled(initial, (entries, change) => (
+    <HistoryEditor
+      id="jobs"
+      label="Work experience"
+      kind={extra.kind ?? 'employment'}
+      entries={entries}
+      onChange={change}
+      {...(extra.error ? { error: extra.error } : {})}
+    />
+  ));
 }
 
 const entry = (name: RegExp | string) => screen.getByRole('region', { name });
 
 describe('HistoryEditor', () => {
   it('shows the entries with their dates; accessible', async () => {
-    await renderHistory([ENGINEER]).view;
+    await renderHistory([ENGINEER]);
     const job = entry('Engineer');
     expect(within(job).getByRole('textbox', { name: 'Job title' })).toHaveValue('Engineer');
     expect(within(job).getByRole('textbox', { name: 'Company' })).toHaveValue('Analytical Engines');
@@ -51,8 +45,7 @@ describe('HistoryEditor', () => {
 
   it('adds an entry on top and takes the keyboard to its title', async () => {
     const user = userEvent.setup();
-    const { changed, view } = renderHistory([ENGINEER]);
-    await view;
+    const { changed } = await renderHistory([ENGINEER]);
     await user.click(screen.getByRole('button', { name: 'Add an entry' }));
     const first = entry('Entry 1');
     expect(within(first).getByRole('textbox', { name: 'Job title' })).toHaveFocus();
@@ -63,8 +56,7 @@ describe('HistoryEditor', () => {
 
   it('removes an entry and leaves the focus on Add', async () => {
     const user = userEvent.setup();
-    const { changed, view } = renderHistory([{ ...ENGINEER, title: 'Lead' }, ENGINEER]);
-    await view;
+    const { changed } = await renderHistory([{ ...ENGINEER, title: 'Lead' }, ENGINEER]);
     await user.click(screen.getByRole('button', { name: 'Remove entry 1' }));
     expect(changed).toHaveBeenLastCalledWith([ENGINEER]);
     expect(screen.queryByRole('region', { name: 'Lead' })).not.toBeInTheDocument();
@@ -75,8 +67,7 @@ describe('HistoryEditor', () => {
 
   it('does not ask for the end of an ongoing entry, and forgets it', async () => {
     const user = userEvent.setup();
-    const { changed, view } = renderHistory([ENGINEER]);
-    await view;
+    const { changed } = await renderHistory([ENGINEER]);
     const job = entry('Engineer');
     expect(within(job).getByRole('group', { name: 'End' })).toBeInTheDocument();
     await user.click(within(job).getByRole('checkbox', { name: 'Ongoing' }));
@@ -89,7 +80,7 @@ describe('HistoryEditor', () => {
 
   it('marks and announces an end before the start as soon as it is chosen', async () => {
     const user = userEvent.setup();
-    await renderHistory([ENGINEER]).view;
+    await renderHistory([ENGINEER]);
     const end = within(entry('Engineer')).getByRole('group', { name: 'End' });
     const year = within(end).getByRole('combobox', { name: 'Year' });
     expect(year).not.toHaveAttribute('aria-invalid');
@@ -103,8 +94,7 @@ describe('HistoryEditor', () => {
   });
 
   it('labels an education entry as such and describes the group by its error', async () => {
-    await renderHistory([{ ...EMPTY_HISTORY, title: 'BSc' }], { kind: 'education', error: 'Entry 1 needs a title.' })
-      .view;
+    await renderHistory([{ ...EMPTY_HISTORY, title: 'BSc' }], { kind: 'education', error: 'Entry 1 needs a title.' });
     expect(screen.getByRole('textbox', { name: 'Degree or course' })).toHaveValue('BSc');
     expect(screen.getByRole('textbox', { name: 'School or university' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Work experience' })).toHaveAccessibleDescription(

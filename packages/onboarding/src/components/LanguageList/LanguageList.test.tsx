@@ -1,31 +1,25 @@
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LanguageDraft } from '../../answers.ts';
-import { Stateful, axeViolations, renderComponent } from '../../test/harness.tsx';
+import { axeViolations, renderControlled } from '../../test/harness.tsx';
 import { LanguageList } from './LanguageList.tsx';
 
 function renderLanguages(initial: LanguageDraft[], error?: string) {
-  const changed = vi.fn<(languages: LanguageDraft[]) => void>();
-  const view = renderComponent(
-    <Stateful initial={initial} onChange={changed}>
-      {(languages, change) => (
-        <LanguageList
-          id="languages"
-          label="Languages"
-          languages={languages}
-          onChange={change}
-          {...(error ? { error } : {})}
-        />
-      )}
-    </Stateful>,
-  );
-  return { changed, view };
+  return renderControlled(initial, (languages, change) => (
+    <LanguageList
+      id="languages"
+      label="Languages"
+      languages={languages}
+      onChange={change}
+      {...(error ? { error } : {})}
+    />
+  ));
 }
 
 describe('LanguageList', () => {
   it('shows each language by name with its level; accessible', async () => {
-    await renderLanguages([{ code: 'de', proficiency: 5 }]).view;
+    await renderLanguages([{ code: 'de', proficiency: 5 }]);
     expect(screen.getByRole('combobox', { name: 'Language 1' })).toHaveValue('German');
     expect(screen.getByRole('combobox', { name: 'Level' })).toHaveDisplayValue('Native or bilingual');
     expect(await axeViolations()).toEqual([]);
@@ -33,8 +27,7 @@ describe('LanguageList', () => {
 
   it('adds a language at level Good, picked by keyboard from the searchable list', async () => {
     const user = userEvent.setup();
-    const { changed, view } = renderLanguages([]);
-    await view;
+    const { changed } = await renderLanguages([]);
     await user.click(screen.getByRole('button', { name: 'Add a language' }));
     const picker = screen.getByRole('combobox', { name: 'Language 1' });
     expect(picker).toHaveFocus();
@@ -51,18 +44,17 @@ describe('LanguageList', () => {
 
   it('says when no language matches', async () => {
     const user = userEvent.setup();
-    await renderLanguages([{ code: '', proficiency: 3 }]).view;
+    await renderLanguages([{ code: '', proficiency: 3 }]);
     await user.type(screen.getByRole('combobox', { name: 'Language 1' }), 'Klingonish');
     expect(screen.getByRole('status')).toHaveTextContent('No language matches');
   });
 
   it('removes a language and leaves the focus on Add', async () => {
     const user = userEvent.setup();
-    const { changed, view } = renderLanguages([
+    const { changed } = await renderLanguages([
       { code: 'de', proficiency: 5 },
       { code: 'en', proficiency: 4 },
     ]);
-    await view;
     await user.click(screen.getByRole('button', { name: 'Remove language 1' }));
     expect(changed).toHaveBeenLastCalledWith([{ code: 'en', proficiency: 4 }]);
     expect(screen.getByRole('combobox', { name: 'Language 1' })).toHaveValue('English');
@@ -71,7 +63,7 @@ describe('LanguageList', () => {
   });
 
   it('describes the group by its error', async () => {
-    await renderLanguages([{ code: '', proficiency: 3 }], 'Choose the language of entry 1.').view;
+    await renderLanguages([{ code: '', proficiency: 3 }], 'Choose the language of entry 1.');
     expect(screen.getByRole('group', { name: 'Languages' })).toHaveAccessibleDescription(
       'Choose the language of entry 1.',
     );

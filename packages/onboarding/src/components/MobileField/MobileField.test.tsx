@@ -3,10 +3,10 @@ import { problem } from '@talent/test-utils';
 import type { RenderWithPortalOptions } from '@talent/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeOnboardingApi, onboardingState } from '../../test/fakeApi.ts';
 import type { FakeOnboardingApi } from '../../test/fakeApi.ts';
-import { Stateful, axeViolations, renderComponent } from '../../test/harness.tsx';
+import { axeViolations, renderControlled } from '../../test/harness.tsx';
 import { MobileField } from './MobileField.tsx';
 
 async function renderPhone(
@@ -15,20 +15,18 @@ async function renderPhone(
   fake = fakeOnboardingApi(onboardingState([])),
   error?: string,
 ) {
-  const changed = vi.fn<(value: PhoneValue) => void>();
-  await renderComponent(
-    <Stateful initial={initial} onChange={changed}>
-      {(value, change) => (
-        <MobileField
-          id="mobile"
-          label="Mobile number"
-          value={value}
-          onChange={change}
-          required
-          {...(error ? { error } : {})}
-        />
-      )}
-    </Stateful>,
+  const { changed } = await renderControlled(
+    initial,
+    (value, change) => (
+      <MobileField
+        id="mobile"
+        label="Mobile number"
+        value={value}
+        onChange={change}
+        required
+        {...(error ? { error } : {})}
+      />
+    ),
     fake,
     options,
   );

@@ -2,25 +2,21 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { rowValue } from '../../answers.ts';
-import type { OnboardingRow, RowValue } from '../../answers.ts';
+import type { OnboardingRow } from '../../answers.ts';
 import type { CvResource } from '../../queries.ts';
 import { fakeOnboardingApi, onboardingState, row } from '../../test/fakeApi.ts';
-import { Stateful, axeViolations, renderComponent } from '../../test/harness.tsx';
+import { axeViolations, renderControlled } from '../../test/harness.tsx';
 import { RowField } from './RowField.tsx';
 
-async function renderRow(
+function renderRow(
   field: OnboardingRow,
   extra: { error?: string; categoryIds?: number[]; onCvUploaded?: (file: CvResource) => void } = {},
 ) {
-  const changed = vi.fn<(value: RowValue) => void>();
-  const fake = fakeOnboardingApi(onboardingState([field]));
-  await renderComponent(
-    <Stateful initial={rowValue(field, [])} onChange={changed}>
-      {(value, change) => <RowField row={field} value={value} onChange={change} {...extra} />}
-    </Stateful>,
-    fake,
+  return renderControlled(
+    rowValue(field, []),
+    (value, change) => <RowField row={field} value={value} onChange={change} {...extra} />,
+    fakeOnboardingApi(onboardingState([field])),
   );
-  return { changed, fake };
 }
 
 describe('RowField', () => {

@@ -1,25 +1,22 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Stateful, axeViolations, renderComponent } from '../../test/harness.tsx';
+import { axeViolations, renderControlled } from '../../test/harness.tsx';
 import { TagInput } from './TagInput.tsx';
 
-function renderTags(initial: string[], extra: { disabled?: boolean; error?: string } = {}) {
-  const changed = vi.fn<(values: string[]) => void>();
+async function renderTags(initial: string[], extra: { disabled?: boolean; error?: string } = {}) {
   const submitted = vi.fn();
-  const view = renderComponent(
+  const { changed } = await renderControlled(initial, (values, change) => (
     <form
       onSubmit={(event) => {
         event.preventDefault();
         submitted();
       }}
     >
-      <Stateful initial={initial} onChange={changed}>
-        {(values, change) => <TagInput id="skills" label="Skills" values={values} onChange={change} {...extra} />}
-      </Stateful>
-    </form>,
-  );
-  return { changed, submitted, view };
+      <TagInput id="skills" label="Skills" values={values} onChange={change} {...extra} />
+    </form>
+  ));
+  return { changed, submitted };
 }
 
 const chosen = () => within(screen.getByRole('list', { name: 'Skills: chosen' }));
@@ -27,8 +24,7 @@ const chosen = () => within(screen.getByRole('list', { name: 'Skills: chosen' })
 describe('TagInput', () => {
   it('adds a trimmed tag with Enter without submitting the form, once whatever the case; accessible', async () => {
     const user = userEvent.setup();
-    const { changed, submitted, view } = renderTags(['Rust']);
-    await view;
+    const { changed, submitted } = await renderTags(['Rust']);
     const input = await screen.findByRole('textbox', { name: 'Skills' });
     expect(input).toHaveAccessibleDescription('Type one and press Enter to add it.');
     await user.type(input, '  TypeScript {Enter}');
@@ -48,7 +44,7 @@ describe('TagInput', () => {
 
   it('adds with the Add button, which waits for text, and keeps typing in the input', async () => {
     const user = userEvent.setup();
-    await renderTags([]).view;
+    await renderTags([]);
     const add = await screen.findByRole('button', { name: 'Add' });
     expect(add).toBeDisabled();
     expect(screen.queryByRole('list', { name: 'Skills: chosen' })).not.toBeInTheDocument();
@@ -60,8 +56,7 @@ describe('TagInput', () => {
 
   it('removes a tag with its own button and puts the focus back in the input', async () => {
     const user = userEvent.setup();
-    const { changed, view } = renderTags(['Rust', 'Go']);
-    await view;
+    const { changed } = await renderTags(['Rust', 'Go']);
     await user.click(await screen.findByRole('button', { name: 'Remove Rust' }));
     expect(changed).toHaveBeenLastCalledWith(['Go']);
     expect(chosen().queryByText('Rust')).not.toBeInTheDocument();
@@ -74,7 +69,7 @@ describe('TagInput', () => {
   });
 
   it('shows its error on the input; disabled, it offers neither typing nor removing', async () => {
-    await renderTags(['Rust'], { disabled: true, error: 'Add at least two skills.' }).view;
+    await renderTags(['Rust'], { disabled: true, error: 'Add at least two skills.' });
     const input = await screen.findByRole('textbox', { name: 'Skills' });
     expect(input).toBeDisabled();
     expect(input).toHaveAttribute('aria-invalid', 'true');

@@ -12,7 +12,7 @@ import { useIntl } from 'react-intl';
 import { CvUpload } from '../../components/CvUpload/CvUpload.tsx';
 import { DownloadButton } from '../../components/DownloadButton/DownloadButton.tsx';
 import { usePdfUpload } from '../../hooks/usePdfUpload.ts';
-import { messages, profileMessages } from '../../messages.ts';
+import { profileMessages } from '../../messages.ts';
 import { cvFilesQuery, deleteCvMutation, generateCvMutation } from '../../queries.ts';
 import type { CvResource } from '../../queries.ts';
 import { SectionFailed } from './SectionFailed.tsx';
@@ -152,26 +152,14 @@ function CoverLetter(): ReactElement {
     });
   };
 
-  const failure = upload.error ?? downloadFailure;
-  const error = upload.refused
-    ? intl.formatMessage(messages.cvTooLarge)
-    : failure
-      ? translateError(intl, failure).join(' ')
-      : undefined;
   return (
     <div className={stack.sm}>
       <FileUpload
         label={intl.formatMessage(profileMessages.coverLetter)}
-        chooseLabel={intl.formatMessage(messages.cvChoose)}
-        replaceLabel={intl.formatMessage(messages.cvReplace)}
-        dropHint={intl.formatMessage(messages.cvDropHint)}
-        rejectedMessage={intl.formatMessage(messages.cvNotPdf)}
-        hint={intl.formatMessage(messages.cvHint)}
         file={letter}
-        progress={upload.progress}
         progressLabel={intl.formatMessage(profileMessages.coverLetter)}
         onFiles={(list) => void take(list)}
-        {...(error ? { error } : {})}
+        {...upload.fieldProps(downloadFailure ? translateError(intl, downloadFailure).join(' ') : undefined)}
       />
       {letter ? (
         <div>

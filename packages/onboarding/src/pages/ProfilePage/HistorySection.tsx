@@ -48,16 +48,11 @@ function HistoryForm({ type, cv }: { readonly type: HistoryType; readonly cv: Cv
   const state = useSectionSave(`profile-${type}-form`);
   const { field, kind } = HISTORY[type];
   const [entries, setEntries] = useState<HistoryDraft[]>(() => cv[field].map(historyDraft));
-  const [error, setError] = useState<string | undefined>();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const issue = historyIssue(entries);
-    setError(issue ? issueText(intl, issue) : undefined);
-    if (issue) {
-      state.refuse();
-      return;
-    }
+    if (issue) return state.refuse(issueText(intl, issue));
     await state.save(async () => {
       const stored = await update.mutateAsync({ ...cv, [field]: historyEntries(entries) });
       // The stored CV answers newest first: show it so.
@@ -73,7 +68,7 @@ function HistoryForm({ type, cv }: { readonly type: HistoryType; readonly cv: Cv
         kind={kind}
         entries={entries}
         onChange={setEntries}
-        error={error ?? Object.values(state.fieldErrors)[0]}
+        error={state.problem ?? Object.values(state.fieldErrors)[0]}
       />
       <SaveBar state={state} />
     </form>

@@ -42,22 +42,17 @@ function RateForm({ rate }: { readonly rate: Rate | null }): ReactElement {
   const [value, setValue] = useState(rate?.value == null ? '' : String(rate.value));
   const [currency, setCurrency] = useState(rate?.currency ?? currencies[0]!);
   const [unit, setUnit] = useState<RateUnit>(rate?.period ?? 'HR');
-  const [error, setError] = useState<string | undefined>();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const amount = parseHourlyRate(value);
-    const invalid = amount === null || amount < 0;
-    setError(
-      invalid ? translateApiMessage(intl, value.trim() === '' ? 'validation.required' : 'validation.type') : undefined,
-    );
-    if (invalid) {
-      state.refuse();
-      return;
+    if (amount === null || amount < 0) {
+      return state.refuse(translateApiMessage(intl, value.trim() === '' ? 'validation.required' : 'validation.type'));
     }
     await state.save(() => update.mutateAsync({ value: amount, currency, unit }));
   };
 
+  const amountError = state.problem ?? state.fieldErrors['value'];
   return (
     <form id={state.formId} className={stack.lg} noValidate onSubmit={(event) => void submit(event)}>
       <TextField
@@ -67,7 +62,7 @@ function RateForm({ rate }: { readonly rate: Rate | null }): ReactElement {
         value={value}
         required
         onChange={(event) => setValue(event.target.value)}
-        {...((error ?? state.fieldErrors['value']) ? { error: error ?? state.fieldErrors['value'] } : {})}
+        {...(amountError ? { error: amountError } : {})}
       />
       <Select
         id="profile-currency"

@@ -36,16 +36,11 @@ function SkillsForm({ cv }: { readonly cv: Cv }): ReactElement {
   const [skills, setSkills] = useState<string[]>(() => [...cv.skills]);
   const [tools, setTools] = useState<string[]>(() => [...cv.toolsAndTechnologies]);
   const [languages, setLanguages] = useState<LanguageDraft[]>(() => [...cv.masteredLanguages]);
-  const [error, setError] = useState<string | undefined>();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const issue = languagesIssue(languages);
-    setError(issue ? issueText(intl, issue) : undefined);
-    if (issue) {
-      state.refuse();
-      return;
-    }
+    if (issue) return state.refuse(issueText(intl, issue));
     await state.save(() =>
       update.mutateAsync({ ...cv, skills, toolsAndTechnologies: tools, masteredLanguages: languageEntries(languages) }),
     );
@@ -72,7 +67,7 @@ function SkillsForm({ cv }: { readonly cv: Cv }): ReactElement {
         label={intl.formatMessage(rowLabels.languages)}
         languages={languages}
         onChange={setLanguages}
-        error={error ?? state.fieldErrors['masteredLanguages']}
+        error={state.problem ?? state.fieldErrors['masteredLanguages']}
       />
       <SaveBar state={state} />
     </form>
