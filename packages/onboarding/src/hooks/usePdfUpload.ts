@@ -8,17 +8,14 @@ import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { messages } from '../messages.ts';
 
-/** The contract's limit of a PDF upload (10 MiB). */
-export const MAX_PDF_BYTES = 10 * 1024 * 1024;
+/** The contract's limit of a PDF upload (10 MiB; exactly the limit is accepted). */
+const MAX_PDF_BYTES = 10 * 1024 * 1024;
 
 /** Reports the bytes sent. */
 export type UploadProgress = (loaded: number, total: number) => void;
 
-/** An upload's state: idle, under way (percent), or failed (the error, or the check that refused the file). */
+/** A PDF upload: idle, under way (percent), or failed (the error, or the check that refused the file). */
 export interface PdfUpload {
-  readonly progress: number | null;
-  readonly error: unknown;
-  readonly refused: 'tooLarge' | null;
   /**
    * Checks `file`, then sends it with `send` as the multipart field `field`; resolves to what `send`
    * answered, or null when the file was refused, the upload failed or another one is under way.
@@ -85,5 +82,5 @@ export function usePdfUpload(): PdfUpload {
     };
   };
 
-  return { progress, error, refused, upload, fieldProps };
+  return { upload, fieldProps };
 }
