@@ -133,10 +133,10 @@ export const messages = defineMessages({
   cvNotPdf: { id: 'onboarding.cv.notPdf', defaultMessage: 'Only PDF files can be uploaded.' },
   cvTooLarge: { id: 'onboarding.cv.tooLarge', defaultMessage: 'This file is larger than 10 MB.' },
   cvUploading: { id: 'onboarding.cv.uploading', defaultMessage: 'Uploading your CV' },
-  cvOverwrite: defineMessage<{ name: string }>({
-    id: 'onboarding.cv.overwriteFile',
-    defaultMessage: 'Replace {name} (otherwise the new one is added)',
-  }),
+  cvOverwrite: {
+    id: 'onboarding.cv.overwrite',
+    defaultMessage: 'Replace my current CV (otherwise the new one is added)',
+  },
   fillFromCv: { id: 'onboarding.cv.fill', defaultMessage: 'Fill my profile from my CV' },
   parsing: { id: 'onboarding.cv.parsing', defaultMessage: 'Reading your CV…' },
   parseFailed: {

@@ -66,7 +66,7 @@ describe('CvUpload', () => {
     ];
     const { fake, input } = await renderUpload({ files });
     const overwrite = await screen.findByRole('checkbox', {
-      name: 'Replace cv-2026.pdf (otherwise the new one is added)',
+      name: 'Replace my current CV (otherwise the new one is added)',
     });
     expect(overwrite).toBeChecked();
     await user.upload(input, pdf('cv-2027.pdf'));
@@ -74,8 +74,7 @@ describe('CvUpload', () => {
     expect(fake.callsTo('POST /freelancer/cv')[0]!.query.get('isOverWriteCV')).toBe('true');
     expect(fake.state.files.map((f) => f.name)).toEqual(['cv-2027.pdf', 'CV Ada Lovelace.pdf', 'cv-2025.pdf']);
 
-    const next = await screen.findByRole('checkbox', { name: 'Replace cv-2027.pdf (otherwise the new one is added)' });
-    await user.click(next);
+    await user.click(overwrite);
     await user.upload(input, pdf('cv-extra.pdf'));
     await waitFor(() => expect(fake.state.files).toHaveLength(4));
     expect(fake.callsTo('POST /freelancer/cv')[1]!.query.get('isOverWriteCV')).toBe('false');
@@ -85,7 +84,7 @@ describe('CvUpload', () => {
     const user = userEvent.setup();
     const files = Array.from({ length: MAX_UPLOADED_CVS }, (_, i) => cvFile(i + 1, `cv-${i + 1}.pdf`));
     const { fake, onUploaded, input } = await renderUpload({ files });
-    await user.click(await screen.findByRole('checkbox', { name: /^Replace cv-1\.pdf/ }));
+    await user.click(await screen.findByRole('checkbox', { name: /^Replace my current CV/ }));
     await user.upload(input, pdf('one-more.pdf'));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'You already have 10 CVs. Please delete or replace one before adding another.',

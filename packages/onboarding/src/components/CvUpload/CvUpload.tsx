@@ -81,7 +81,7 @@ export function CvUpload({ id, label, value, onUploaded, onParsed, error }: CvUp
       {newest ? (
         <Checkbox
           id={`${id}-overwrite`}
-          label={intl.formatMessage(messages.cvOverwrite, { name: newest.name })}
+          label={intl.formatMessage(messages.cvOverwrite)}
           checked={overwrite}
           onChange={(event) => setOverwrite(event.target.checked)}
         />
