@@ -51,6 +51,7 @@ describe('onboardingStructureProblems', () => {
         value: ['a', 'b'],
       }),
       row(7, 'availability', { disabled: true, form: { rules: 'required' } }),
+      row(8, 'cv_upload', { form: { rules: 'required|ext:pdf|size:1024' } }),
     ];
     expect(onboardingStructureProblems(rows, ['en', 'de'])).toEqual([
       'row 1 ("Step" › checkbox): a question needs form.label (there is no built-in label)',
@@ -60,6 +61,7 @@ describe('onboardingStructureProblems', () => {
       'row 6 ("Step" › multiselect): form.options.0.label has texts in es, not languages of the tenant',
       'row 6 ("Step" › multiselect): value is not one of form.options',
       'row 7 ("Step" › availability): is required but disabled, so no talent could answer it',
+      'row 8 ("Step" › cv_upload): form.rules: ext, size cannot check an answer',
     ]);
   });
 

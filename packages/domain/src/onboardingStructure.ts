@@ -28,6 +28,12 @@ export function isRequiredRow(row: RequirableRow): boolean {
 }
 
 const QUESTION_TYPES: ReadonlySet<string> = new Set(QUESTION_ROW_TYPES);
+/**
+ * Rules of a form that mean nothing for an onboarding answer: `confirmed` compares with another
+ * field of the same form, `size` and `ext` look at a file being chosen (a CV row's answer is the
+ * uploaded file's id; the upload itself has its own limits).
+ */
+const UNUSABLE_RULES: ReadonlySet<string> = new Set(['confirmed', 'size', 'ext']);
 
 /** How a problem names its row: `row 14 ("Your CV" › skills)`, or its place when it has no id. */
 function rowName(row: unknown, index: number): string {
@@ -93,6 +99,7 @@ function schemaProblems(input: unknown): string[] {
  * - a row type that edits one thing (a profile field, a CV section, categories, pools, the
  *   security id) appears once, or two rows would overwrite each other's answers;
  * - only select and multiselect rows have options, and their default is one of them;
+ * - rules check the answer itself (not `confirmed`, `size` or `ext`, which need a form or a file);
  * - a required row is not disabled: a talent could never answer it.
  */
 export function onboardingStructureProblems(input: unknown, languages: readonly string[]): string[] {
@@ -129,6 +136,9 @@ export function onboardingStructureProblems(input: unknown, languages: readonly 
       if (!defaults.every((value) => values.has(String(value))))
         problems.push(`${name}: value is not one of form.options`);
     }
+    const unusable = parseRules(form?.rules ?? '').filter((rule) => UNUSABLE_RULES.has(rule.name));
+    if (unusable.length > 0)
+      problems.push(`${name}: form.rules: ${unusable.map((rule) => rule.name).join(', ')} cannot check an answer`);
     if (row.disabled === true && isRequiredRow(row) && isEmptyValue(row.value))
       problems.push(`${name}: is required but disabled, so no talent could answer it`);
   });
