@@ -243,7 +243,12 @@ function profileShapeProblems(info: Schemas['ProfileInfo']): FieldError[] {
   for (const key of ['professionalTitle', 'description', 'linkedinHandle'] as const)
     if (filled[key] === '') delete filled[key];
   if (profileShape(filled)) return [];
-  return fieldErrorsFromValidation(profileShape.errors ?? [], 'body');
+  // A nullable field is a oneOf of its type and null: the branch that fits the value says what is
+  // wrong (`validation.format`), not the null branch's `validation.type` nor oneOf's own message.
+  return fieldErrorsFromValidation(profileShape.errors ?? [], 'body').map((error) => {
+    const specific = error.messages.filter((m) => m !== 'validation.type' && m !== 'validation.invalid');
+    return specific.length > 0 ? { ...error, messages: specific } : error;
+  });
 }
 
 /** The field of the longest path `fields` knows that `path` starts with, else `fallback`. */
@@ -368,12 +373,15 @@ async function changeAnswers(
   // A profile path no answer edits is a field of the PATCH's `profile`.
   const profileField = (path: string) =>
     mapField(profileFields, path, change.profile ? `profile.${path}` : firstField);
-  errors.push(...profileShapeProblems(answeredInfo).map((e) => ({ ...e, field: profileField(e.field) })));
+  const shapeProblems = profileShapeProblems(answeredInfo);
+  errors.push(...shapeProblems.map((e) => ({ ...e, field: profileField(e.field) })));
   info = { ...info, ...answeredInfo };
   const touchesProfile = Object.keys(info).length > 0;
-  const profile = touchesProfile
-    ? await profileInfoChanges(tx, tenant, freelancer, info, deps.now())
-    : { errors: [], set: {} };
+  // Values of the wrong shape are not judged again by the profile's rules (as a 400 would stop updateProfileInfo).
+  const profile =
+    touchesProfile && shapeProblems.length === 0
+      ? await profileInfoChanges(tx, tenant, freelancer, info, deps.now())
+      : { errors: [], set: {} };
   errors.push(...profile.errors.map((e) => ({ ...e, field: profileField(e.field) })));
 
   let cv: Cv | undefined;

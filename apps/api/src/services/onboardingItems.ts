@@ -175,6 +175,17 @@ function compiledRules(rules: string): FieldSchema {
   return schema;
 }
 
+/** A decimal written as text, comma or point (`"85,50"`), as the number it means; else undefined. */
+function decimalText(value: unknown): number | undefined {
+  return typeof value === 'string' && /^-?\d+([.,]\d+)?$/.test(value.trim())
+    ? Number.parseFloat(value.trim().replace(',', '.'))
+    : undefined;
+}
+
+/** The value rules judge: a number row's decimal text as its number (`minValue` means the number). */
+const ruleValue = (row: OnboardingRow, value: unknown) =>
+  row.type === 'hour_rate' || row.type === 'number' ? (decimalText(value) ?? value) : value;
+
 /**
  * Field errors of the row's form: a required row must be answered (`isRowAnswered`), and the
  * value of a single-value row (or a tag row's list) must pass its rules (`rulesSchema`). A
@@ -187,7 +198,7 @@ function formProblems(row: OnboardingRow, sent: readonly SentItem[]): FieldError
   if (isRequiredRow(row) && !isRowAnswered(row.type, items)) return [problem(at, 'validation.required')];
   const rules = row.form?.rules;
   if (!rules || (isGroupedType(row.type) && !isTagType(row.type))) return [];
-  const value = isTagType(row.type) ? tagsFromItems(items) : scalarValue(items);
+  const value = isTagType(row.type) ? tagsFromItems(items) : ruleValue(row, scalarValue(items));
   const result = v.safeParse(compiledRules(rules), value);
   return result.success ? [] : [{ field: at, messages: [...new Set(result.issues.map((issue) => issue.message))] }];
 }
@@ -206,8 +217,8 @@ function numberOf(sent: SentItem, errors: FieldError[]): number | null | undefin
   const value = sent.item.value;
   if (isEmptyValue(value) && value !== false) return null;
   if (typeof value === 'number' && Number.isFinite(value)) return value;
-  if (typeof value === 'string' && /^-?\d+([.,]\d+)?$/.test(value.trim()))
-    return Number.parseFloat(value.trim().replace(',', '.'));
+  const decimal = decimalText(value);
+  if (decimal !== undefined) return decimal;
   errors.push(problem(valueField(sent), 'validation.numeric'));
   return undefined;
 }
@@ -473,6 +484,8 @@ export function interpretRow(row: OnboardingRow, sent: readonly SentItem[], cont
   if (errors.length > 0 || sent.length === 0) return { errors };
   if (!isGroupedType(row.type) && sent.length > 1)
     return { errors: sent.slice(1).map((s) => problem(s.field, 'validation.max')) };
+  // A number row's value is a number before its rules (minValue, between) can judge it.
+  if ((row.type === 'hour_rate' || row.type === 'number') && numberOf(sent[0]!, errors) === undefined) return { errors };
   const form = formProblems(row, sent);
   if (form.length > 0) return { errors: form };
 
