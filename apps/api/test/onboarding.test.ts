@@ -162,7 +162,15 @@ describe('acme: categories and pools', () => {
     const response = await storeLong(talent);
     expect(response.status).toBe(422);
     expect(response.body.messages).toEqual(['onboarding.incomplete']);
-    expect(rowsOf(response.body)).toEqual(['rows.103', 'rows.104', 'rows.201', 'rows.202', 'rows.301', 'rows.401', 'rows.501']);
+    expect(rowsOf(response.body)).toEqual([
+      'rows.103',
+      'rows.104',
+      'rows.201',
+      'rows.202',
+      'rows.301',
+      'rows.401',
+      'rows.501',
+    ]);
   });
 
   it('a new talent goes through every step and finishes', async () => {
@@ -214,7 +222,10 @@ describe('acme: categories and pools', () => {
       host: ACME,
       token: talent.token,
     });
-    expect(memberships.body.results.map((m) => m.pool.name).sort()).toEqual(['Java-Entwickler', 'Mechanical Engineers']);
+    expect(memberships.body.results.map((m) => m.pool.name).sort()).toEqual([
+      'Java-Entwickler',
+      'Mechanical Engineers',
+    ]);
   });
 
   it('keeps each answer where it belongs and reads it back as answer items', async () => {
@@ -566,7 +577,9 @@ describe('fields hidden for the talent', () => {
     expect(rowsOf(missing.body)).not.toContain('rows.103');
     const patched = await patchProfile(talent, { profile: { professionalTitle: 'Admiral', description: 'COBOL' } });
     expect(patched.status).toBe(422);
-    expect(patched.body.fieldErrors).toEqual([{ field: 'profile.professionalTitle', messages: ['profile.fieldHidden'] }]);
+    expect(patched.body.fieldErrors).toEqual([
+      { field: 'profile.professionalTitle', messages: ['profile.fieldHidden'] },
+    ]);
   });
 
   it('an address with some parts hidden is asked without them', async () => {
@@ -676,7 +689,10 @@ describe('tenant isolation', () => {
     await step(one, 'Preferences', [item(401, 'categories', ['3'])]);
     expect((await profileOf(two)).body.answers.some((a) => a.id === 401)).toBe(false);
     const rows = await inTenant(server, 'globex', (tx) =>
-      tx.select().from(onboardingAnswers).where(and(eq(onboardingAnswers.freelancerId, one.id))),
+      tx
+        .select()
+        .from(onboardingAnswers)
+        .where(and(eq(onboardingAnswers.freelancerId, one.id))),
     );
     // Row-level security: globex's transaction sees none of acme's answers.
     expect(rows).toEqual([]);

@@ -82,7 +82,8 @@ export function onboardingStructure(tenant: Tenant): readonly OnboardingRow[] {
       input,
       tenant.context.languages.map((language) => language.iso),
     );
-    if (problems.length > 0) throw new Error(`Tenant ${tenant.id}: ${ONBOARDING_FILE} is invalid: ${problems.join('; ')}`);
+    if (problems.length > 0)
+      throw new Error(`Tenant ${tenant.id}: ${ONBOARDING_FILE} is invalid: ${problems.join('; ')}`);
     rows = parseOnboardingStructure(input);
   }
   structures.set(tenant, rows);
@@ -156,7 +157,12 @@ async function answerSources(tx: Tx, tenant: Tenant, freelancer: FreelancerRow):
 async function collectedJob(tx: Tx, freelancer: FreelancerRow): Promise<Schemas['CollectedJob'] | null> {
   if (freelancer.onboardingJobId === null) return null;
   const [job] = await tx
-    .select({ id: projects.id, title: projects.title, siteCity: projects.siteCity, hoursPerWeek: projects.hoursPerWeek })
+    .select({
+      id: projects.id,
+      title: projects.title,
+      siteCity: projects.siteCity,
+      hoursPerWeek: projects.hoursPerWeek,
+    })
     .from(projects)
     .where(and(eq(projects.clientId, freelancer.clientId), eq(projects.id, freelancer.onboardingJobId)));
   return job ?? null;
@@ -332,9 +338,7 @@ async function changeAnswers(
   const profileFields = new Map<string, string>();
   let info: Schemas['ProfileInfo'] = {};
   if (change.profile) {
-    errors.push(
-      ...hiddenFieldProblems(freelancer, change.profile).map((e) => ({ ...e, field: `profile.${e.field}` })),
-    );
+    errors.push(...hiddenFieldProblems(freelancer, change.profile).map((e) => ({ ...e, field: `profile.${e.field}` })));
     info = structuredClone(change.profile);
   }
   let answeredInfo: Schemas['ProfileInfo'] = {};
@@ -371,8 +375,7 @@ async function changeAnswers(
   }
   const firstField = change.answers.length > 0 ? 'answers.0.value' : 'profile';
   // A profile path no answer edits is a field of the PATCH's `profile`.
-  const profileField = (path: string) =>
-    mapField(profileFields, path, change.profile ? `profile.${path}` : firstField);
+  const profileField = (path: string) => mapField(profileFields, path, change.profile ? `profile.${path}` : firstField);
   const shapeProblems = profileShapeProblems(answeredInfo);
   errors.push(...shapeProblems.map((e) => ({ ...e, field: profileField(e.field) })));
   info = { ...info, ...answeredInfo };
@@ -413,9 +416,7 @@ async function changeAnswers(
     } catch (error) {
       // Another account took the number between the check and the write: the unique index decides.
       if (isUniqueViolation(error))
-        throw problem.rejected([
-          { field: profileField('mobileNumber.number'), messages: ['validation.phoneInUse'] },
-        ]);
+        throw problem.rejected([{ field: profileField('mobileNumber.number'), messages: ['validation.phoneInUse'] }]);
       throw error;
     }
   }
@@ -423,7 +424,13 @@ async function changeAnswers(
   for (const { rowId, items } of storedChanges) {
     await tx
       .insert(onboardingAnswers)
-      .values({ clientId: freelancer.clientId, freelancerId: freelancer.id, rowId, items, updatedAt: new Date(deps.now()) })
+      .values({
+        clientId: freelancer.clientId,
+        freelancerId: freelancer.id,
+        rowId,
+        items,
+        updatedAt: new Date(deps.now()),
+      })
       .onConflictDoUpdate({
         target: [onboardingAnswers.freelancerId, onboardingAnswers.rowId],
         set: { items, updatedAt: new Date(deps.now()) },

@@ -119,12 +119,16 @@ const isCvRowType = (type: string): type is keyof typeof CV_FIELD_OF_ROW => Obje
 export function hiddenFieldsOfRow(row: Pick<OnboardingRow, 'type'>): HiddenFieldName[] {
   if (isProfileRowType(row.type)) return [PROFILE_FIELD_OF_ROW[row.type]];
   if (row.type === 'mobile_number') return ['mobileNumber'];
-  if (row.type === 'home_address') return Object.values(ADDRESS_FIELD_OF_PART).map((key) => `homeAddress.${key}` as const);
+  if (row.type === 'home_address')
+    return Object.values(ADDRESS_FIELD_OF_PART).map((key) => `homeAddress.${key}` as const);
   return [];
 }
 
 /** The hideable profile field an item of a row edits, if any (an address part: that part's field). */
-export function hiddenFieldOfItem(row: Pick<OnboardingRow, 'type'>, item: Pick<AnswerItem, 'type'>): HiddenFieldName | undefined {
+export function hiddenFieldOfItem(
+  row: Pick<OnboardingRow, 'type'>,
+  item: Pick<AnswerItem, 'type'>,
+): HiddenFieldName | undefined {
   if (row.type !== 'home_address') return hiddenFieldsOfRow(row)[0];
   const key: string | undefined = ADDRESS_FIELD_OF_PART[item.type as keyof typeof ADDRESS_FIELD_OF_PART];
   return key === undefined ? undefined : (`homeAddress.${key}` as HiddenFieldName);
@@ -288,7 +292,10 @@ function profileChange(row: OnboardingRow, sent: readonly SentItem[], errors: Fi
     if (numberText === undefined || countryText === undefined) return undefined;
     const numberAt = number ? valueField(number) : valueField(first);
     const countryAt = country ? valueField(country) : valueField(first);
-    fields.set('mobileNumber', numberAt).set('mobileNumber.number', numberAt).set('mobileNumber.countryCode', countryAt);
+    fields
+      .set('mobileNumber', numberAt)
+      .set('mobileNumber.number', numberAt)
+      .set('mobileNumber.countryCode', countryAt);
     if (numberText.trim() === '' && countryText.trim() === '') info.mobileNumber = null;
     else if (numberText.trim() === '') errors.push(problem(numberAt, 'validation.required'));
     else if (countryText.trim() === '') errors.push(problem(countryAt, 'validation.required'));
@@ -329,7 +336,8 @@ function cvChange(
       const value = s.item.value;
       const tags = typeof value === 'string' ? [value] : Array.isArray(value) ? value : undefined;
       if (!tags) errors.push(problem(valueField(s), 'validation.type'));
-      else if (tags.some((tag) => tag.trim().length > LONGEST_TAG)) errors.push(problem(valueField(s), 'validation.max'));
+      else if (tags.some((tag) => tag.trim().length > LONGEST_TAG))
+        errors.push(problem(valueField(s), 'validation.max'));
     }
     const tags = tagsFromItems(sent.map((s) => s.item));
     if (tags.length > MOST_TAGS) errors.push(problem(valueField(sent[0]!), 'validation.max'));
@@ -368,7 +376,10 @@ function cvChange(
   const entries: Cv['employmentHistory'] = [];
   for (const group of groups) {
     for (const item of group) {
-      const ok = item.type === 'ongoing' ? item.value === null || typeof item.value === 'boolean' : textOf(at(item), []) !== undefined;
+      const ok =
+        item.type === 'ongoing'
+          ? item.value === null || typeof item.value === 'boolean'
+          : textOf(at(item), []) !== undefined;
       if (!ok) errors.push(problem(valueField(at(item)), 'validation.type'));
     }
     const [entry] = historyFromItems(group);
@@ -485,7 +496,8 @@ export function interpretRow(row: OnboardingRow, sent: readonly SentItem[], cont
   if (!isGroupedType(row.type) && sent.length > 1)
     return { errors: sent.slice(1).map((s) => problem(s.field, 'validation.max')) };
   // A number row's value is a number before its rules (minValue, between) can judge it.
-  if ((row.type === 'hour_rate' || row.type === 'number') && numberOf(sent[0]!, errors) === undefined) return { errors };
+  if ((row.type === 'hour_rate' || row.type === 'number') && numberOf(sent[0]!, errors) === undefined)
+    return { errors };
   const form = formProblems(row, sent);
   if (form.length > 0) return { errors: form };
 
@@ -597,9 +609,10 @@ export function answersOf(row: OnboardingRow, sources: AnswerSources, locale: st
     }
     case 'mobile_number':
       return freelancer.phoneE164 && freelancer.phoneCountry
-        ? partsToItems(row.id, PHONE_PARTS, { country_code: freelancer.phoneCountry, number: freelancer.phoneE164 }).map(
-            contractItem,
-          )
+        ? partsToItems(row.id, PHONE_PARTS, {
+            country_code: freelancer.phoneCountry,
+            number: freelancer.phoneE164,
+          }).map(contractItem)
         : [];
     case 'skills':
     case 'tools':

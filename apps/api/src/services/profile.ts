@@ -135,7 +135,8 @@ export async function profileInfoChanges(
     errors.push(...countryProblems(body.homeAddress.country, 'homeAddress.country'));
     const address = { ...profile.homeAddress };
     for (const [key, value] of Object.entries(body.homeAddress) as [keyof typeof address, string][]) {
-      if (CONTROL_CHARACTERS.test(value)) errors.push({ field: `homeAddress.${key}`, messages: ['validation.invalid'] });
+      if (CONTROL_CHARACTERS.test(value))
+        errors.push({ field: `homeAddress.${key}`, messages: ['validation.invalid'] });
       const trimmed = value.trim();
       if (trimmed === '') delete address[key];
       else address[key] = trimmed;
