@@ -132,47 +132,28 @@ describe('tenant folder checks', () => {
     }));
     writeFileSync(join(dir, 'flow/messages/de.json'), '{}');
     const rows = [...DEFAULT_ONBOARDING];
-    writeFileSync(
-      join(dir, 'flow/onboarding.json'),
-      JSON.stringify([...rows.slice(0, 2), { ...rows[2]!, form: { rules: 'required|maximum:3' } }]),
-    );
+    const write = (content: unknown) => writeFileSync(join(dir, 'flow/onboarding.json'), JSON.stringify(content));
+    const question = (id: number, extra: object) => ({
+      id,
+      stepName: 'Consent',
+      sequence: 9,
+      rowNumber: id,
+      showOn: ['long'],
+      ...extra,
+    });
+    const contract = question(51, {
+      type: 'select',
+      form: { label: { en: 'Contract', de: 'Vertrag' }, options: [{ value: 'a', label: { en: 'A' } }] },
+    });
+    write([...rows.slice(0, 2), { ...rows[2]!, form: { rules: 'required|maximum:3' } }]);
     expect(readTenantFolder('flow', dir).problems).toEqual([
       'onboarding.json: row 3 ("Personal details" › professional_title): form.rules: Expected validation rules such as "required|max:50" (see parseRules)',
     ]);
-    writeFileSync(
-      join(dir, 'flow/onboarding.json'),
-      JSON.stringify([
-        ...rows,
-        { id: 50, stepName: 'Consent', sequence: 9, rowNumber: 1, type: 'checkbox', showOn: ['long'] },
-        {
-          id: 51,
-          stepName: 'Consent',
-          sequence: 9,
-          rowNumber: 2,
-          type: 'select',
-          showOn: ['long'],
-          form: { label: { en: 'Contract', de: 'Vertrag' }, options: [{ value: 'a', label: { en: 'A' } }] },
-        },
-      ]),
-    );
+    write([...rows, question(50, { type: 'checkbox' }), contract]);
     expect(readTenantFolder('flow', dir).problems).toEqual([
       'onboarding.json: row 50 ("Consent" › checkbox): a question needs form.label (there is no built-in label)',
     ]);
-    writeFileSync(
-      join(dir, 'flow/onboarding.json'),
-      JSON.stringify([
-        ...rows,
-        {
-          id: 51,
-          stepName: 'Consent',
-          sequence: 9,
-          rowNumber: 2,
-          type: 'select',
-          showOn: ['long'],
-          form: { label: { en: 'Contract', de: 'Vertrag' }, options: [{ value: 'a', label: { en: 'A' } }] },
-        },
-      ]),
-    );
+    write([...rows, contract]);
     expect(readTenantFolder('flow', dir).problems).toEqual([
       'onboarding.json: row 51: form.options.0.label has no text in de',
     ]);
