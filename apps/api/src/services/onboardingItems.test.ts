@@ -72,6 +72,10 @@ describe('interpretRow', () => {
     expect(phone.errors).toEqual([{ field: 'answers.1.value', messages: ['validation.required'] }]);
     const cleared = interpret(row(6, 'mobile_number'), item(6, 'number', ''), item(6, 'country_code', ''));
     expect(cleared.change).toMatchObject({ kind: 'profile', info: { mobileNumber: null } });
+    // The form always has a region picked: a blank number with it is no number, not an error.
+    const blank = interpret(row(6, 'mobile_number'), item(6, 'number', ' '), item(6, 'country_code', 'DE'));
+    expect(blank.errors).toEqual([]);
+    expect(blank.change).toMatchObject({ kind: 'profile', info: { mobileNumber: null } });
     expect(interpret(row(7, 'hour_rate'), item(7, 'hour_rate', '12,5')).change).toMatchObject({
       info: { hourRate: 12.5 },
     });

@@ -296,8 +296,10 @@ function profileChange(row: OnboardingRow, sent: readonly SentItem[], errors: Fi
       .set('mobileNumber', numberAt)
       .set('mobileNumber.number', numberAt)
       .set('mobileNumber.countryCode', countryAt);
-    if (numberText.trim() === '' && countryText.trim() === '') info.mobileNumber = null;
-    else if (numberText.trim() === '') errors.push(problem(numberAt, 'validation.required'));
+    // The form always has a country picked (its default region), so a blank number alone means
+    // "no number": an optional phone row left empty clears it instead of failing the step. A
+    // required row is enforced where every required row is (its rules and the store's check).
+    if (numberText.trim() === '') info.mobileNumber = null;
     else if (countryText.trim() === '') errors.push(problem(countryAt, 'validation.required'));
     else info.mobileNumber = { number: numberText.trim(), countryCode: countryText.trim().toUpperCase() };
   }
