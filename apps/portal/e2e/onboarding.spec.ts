@@ -25,7 +25,8 @@ async function signUpActivateAndLogIn(page: Page, account: { firstName: string; 
 }
 
 /** The step heading of the onboarding ("Step 02 of 5 Your CV", the h2 under "Complete your profile"). */
-const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name: new RegExp(`^Step \\d+ of \\d+ ${name}$`) });
+const stepHeading = (page: Page, name: string) =>
+  page.getByRole('heading', { level: 2, name: new RegExp(`^Step \\d+ of \\d+ ${name}$`) });
 
 /** Uploads a CV of the generated corpus (an English one-column CV with known contents) on the CV step. */
 async function uploadCorpusCv(page: Page) {
@@ -85,9 +86,9 @@ test('journey 5: sign up, the long onboarding with a CV upload and the review of
 
   // Preferences: a category, then the pools of that category.
   await expect(page).toHaveURL(/\/app\/onboarding\/preferences$/);
-  const categories = page.getByRole('group', { name: 'Job categories that interest you' });
+  const categories = page.getByRole('group', { name: 'Which fields do you work in?' });
   await categories.getByRole('checkbox').first().check();
-  const pools = page.getByRole('group', { name: 'Talent pools to join' });
+  const pools = page.getByRole('group', { name: 'Talent pools you would like to join' });
   await pools.getByRole('checkbox').first().check();
   await expectAccessible(page, 'onboarding: preferences');
   await page.getByRole('button', { name: 'Next' }).click();
@@ -96,7 +97,9 @@ test('journey 5: sign up, the long onboarding with a CV upload and the review of
   await expect(page).toHaveURL(/\/app\/onboarding\/availability$/);
   await page.reload();
   await page.getByRole('button', { name: 'Previous' }).click();
-  await expect(page.getByRole('group', { name: 'Job categories that interest you' }).getByRole('checkbox').first()).toBeChecked();
+  await expect(
+    page.getByRole('group', { name: 'Which fields do you work in?' }).getByRole('checkbox').first(),
+  ).toBeChecked();
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(page).toHaveURL(/\/app\/onboarding\/availability$/);
@@ -116,7 +119,9 @@ test('journey 5: sign up, the long onboarding with a CV upload and the review of
   await expect(page.getByLabel('Job title').first()).toHaveValue(newest.title);
   await expectAccessible(page, 'profile: experience');
   await page.goto(`${tenantOrigin('acme')}/app/profile?tab=skills`);
-  await expect(page.getByRole('list', { name: 'Skills: chosen' }).getByText(truth.skills![0]!, { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Skills: chosen' }).getByText(truth.skills![0]!, { exact: true }),
+  ).toBeVisible();
   await expectAccessible(page, 'profile: skills');
 });
 
