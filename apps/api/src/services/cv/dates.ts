@@ -27,7 +27,7 @@ const MONTH_NAME = Object.keys(MONTHS)
 
 /** One date: month/year, year-month, month name and year, or a year alone (1950–2099). */
 const DATE = `(?:(?:0?[1-9]|1[0-2])[/.](?:19[5-9]\\d|20\\d\\d)|(?:19[5-9]\\d|20\\d\\d)-(?:0?[1-9]|1[0-2])(?!\\d)|(?:${MONTH_NAME})\\.?\\s+(?:19[5-9]\\d|20\\d\\d)|(?:19[5-9]\\d|20\\d\\d))`;
-const ONGOING = `(?:today|present|now|current|heute|jetzt|aujourd['’]hui|actuel(?:lement)?|en cours|heden|nu|huidig)`;
+const ONGOING = `(?:today|present|présent|now|current|heute|jetzt|aujourd['’]hui|maintenant|actuel(?:lement)?|en cours|heden|nu|huidig)`;
 const SINCE = `(?:since|seit|depuis|sinds|from|ab)`;
 const TO = `(?:[-–—]|to|until|bis|à|au|tot)`;
 

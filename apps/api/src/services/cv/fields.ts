@@ -1,110 +1,61 @@
-// The contract's ParsedCv fields out of a CV's sections: histories (entries around their periods),
-// tag lists, languages with proficiency, and contact details (LinkedIn, phone, address). Every value
-// is cut to the contract's limits (maxLength, maxItems) so the result always validates.
+// The contract's ParsedCv fields other than histories (histories.ts) out of a CV's sections: tag lists,
+// languages with proficiency, and contact details (LinkedIn, phone, address). Every value is cut to the
+// contract's limits (maxLength, maxItems) so the result always validates.
 import type { components } from '@talent/api-client';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { findPeriod } from './dates.ts';
-import type { Period } from './dates.ts';
+import type { CountryCode } from 'libphonenumber-js/max';
 import { normaliseName } from '../gazetteer.ts';
 import { countryOf } from '../geoResolve.ts';
+import { BULLET, truncate } from './histories.ts';
 
+export { truncate } from './histories.ts';
 export type ParsedCv = components['schemas']['ParsedCv'];
-export type HistoryEntry = components['schemas']['HistoryEntry'];
 export type MasteredLanguage = components['schemas']['MasteredLanguage'];
 
 /** The contract's limits. */
 const SHORT_TEXT = 255;
-const DESCRIPTION = 5000;
 const TAG = 100;
 const TAGS = 200;
-const HISTORY = 100;
 const LANGUAGES = 50;
 
-/** Cut to `max` characters, at a word where one is near, never leaving a half surrogate pair. */
-export function truncate(text: string, max: number): string {
-  const chars = [...text];
-  if (chars.length <= max) return text;
-  const cutAt = chars.slice(0, max).join('');
-  const space = cutAt.lastIndexOf(' ');
-  return (space > max * 0.8 ? cutAt.slice(0, space) : cutAt).trim();
-}
+/** A line of a section (text only here: the layout has already joined wrapped lines where it could tell). */
+type Line = string | { readonly text: string };
+const textOf = (line: Line) => (typeof line === 'string' ? line : line.text);
 
-/** Bullets and dashes that start list lines. */
-const BULLET = /^[•·▪◦‣∙*–—-]\s*/;
-
-/** Separators between a title and its organization in one line. */
-const TITLE_ORG = /\s+(?:\||—|–|-|@|at|bei|chez|bij)\s+|,\s+/i;
-
-function titleAndOrganization(text: string): { title: string; organization?: string } {
-  const match = TITLE_ORG.exec(text);
-  if (!match) return { title: text };
-  const title = text.slice(0, match.index).trim();
-  const organization = text.slice(match.index + match[0].length).trim();
-  return organization === '' ? { title } : { title, organization };
-}
-
-function entry(header: { title: string; organization?: string }, period: Period, description: string[]): HistoryEntry {
-  const text = description
-    .map((line) => line.replace(BULLET, '').trim())
-    .filter(Boolean)
-    .join('\n');
-  return {
-    title: truncate(header.title, SHORT_TEXT),
-    ...(header.organization ? { organization: truncate(header.organization, SHORT_TEXT) } : {}),
-    ...(text ? { description: truncate(text, DESCRIPTION) } : {}),
-    start: period.start,
-    end: period.end,
-    ongoing: period.ongoing,
-  };
-}
+/** Separators between the items of a list in a line. */
+const ITEM_SEPARATOR = /\s*[,;•·|▪]\s*|\s+[–—]\s+/;
+/** A list line that names its group first ("Methods: Scrum, Kanban"). */
+const GROUP_LABEL = /^[^,;:]{1,40}:\s+/;
 
 /**
- * Entries of a history section. Each entry has one line with its period; the layout is told by the
- * first one. Date first ("03/2021 – heute", then title, organization, description): an entry runs from
- * its period line to the next. Title first ("Developer, Acme", then the period, then description): the
- * line before each period line is its header. A period line with text beside the period is a whole
- * header on its own ("Developer, Acme | 2019 – 2021").
+ * Tags of a list section. Cells of a table row are items of their own. A list written as running text
+ * (items between separators) is read as one paragraph per group, so an item wrapped onto the next line
+ * stays whole; a bullet list's lines without a bullet continue the item above; otherwise each line is an
+ * item. "Group: a, b" loses its label.
  */
-export function histories(lines: readonly string[]): HistoryEntry[] {
-  const periods = lines.map((line) => findPeriod(line));
-  const at = periods.flatMap((period, index) => (period ? [index] : []));
-  if (at.length === 0) return [];
-  const dateFirst = at[0] === 0 || periods[at[0]!]!.rest !== '';
-  const entries: HistoryEntry[] = [];
-  at.forEach((index, n) => {
-    const period = periods[index]!;
-    if (dateFirst) {
-      const following = lines.slice(index + 1, at[n + 1] ?? lines.length);
-      if (period.rest !== '') {
-        entries.push(entry(titleAndOrganization(period.rest), period, following));
-      } else if (following.length > 0) {
-        const header = titleAndOrganization(following[0]!);
-        if (header.organization === undefined && following.length > 1) {
-          entries.push(entry({ title: header.title, organization: following[1]! }, period, following.slice(2)));
-        } else {
-          entries.push(entry(header, period, following.slice(1)));
-        }
-      }
-    } else {
-      const header = period.rest !== '' ? period.rest : lines[index - 1];
-      if (header === undefined) return;
-      // The description runs to the next entry's header line.
-      const next = at[n + 1];
-      const end = next === undefined ? lines.length : periods[next]!.rest !== '' ? next : next - 1;
-      entries.push(entry(titleAndOrganization(header), period, lines.slice(index + 1, end)));
-    }
-  });
-  return entries.slice(0, HISTORY);
-}
-
-/** Tags of a list section: items split at commas, semicolons, bullets and lines; "Group: a, b" loses its label. */
-export function tags(lines: readonly string[]): string[] {
+export function tags(input: readonly Line[]): string[] {
+  const lines = input
+    .flatMap((line) => textOf(line).split('\t'))
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const bulleted = lines.filter((line) => BULLET.test(line)).length > lines.length / 2;
+  const separated = lines.some((line) => ITEM_SEPARATOR.test(line.replace(BULLET, '').replace(GROUP_LABEL, '')));
+  const paragraphs: string[] = [];
+  for (const line of lines) {
+    const continues =
+      paragraphs.length > 0 &&
+      !BULLET.test(line) &&
+      !GROUP_LABEL.test(line) &&
+      (bulleted || separated || /[,;|·]$/.test(paragraphs.at(-1)!));
+    if (continues) paragraphs[paragraphs.length - 1] += ` ${line}`;
+    else paragraphs.push(line);
+  }
   const seen = new Set<string>();
   const out: string[] = [];
-  for (const line of lines) {
-    const list = line.replace(/^[^,;:]{1,40}:\s+/, '');
-    for (const raw of list.split(/\s*[,;•·|▪]\s*|\s+[–—]\s+/)) {
-      const tag = truncate(raw.replace(BULLET, '').trim(), TAG);
+  for (const paragraph of paragraphs) {
+    const list = paragraph.replace(BULLET, '').replace(GROUP_LABEL, '');
+    for (const raw of bulleted && !separated ? [list] : list.split(ITEM_SEPARATOR)) {
+      const tag = truncate(raw.replace(BULLET, '').replace(/\s+/g, ' ').trim(), TAG);
       if (tag === '' || seen.has(tag.toLowerCase())) continue;
       seen.add(tag.toLowerCase());
       out.push(tag);
@@ -150,29 +101,85 @@ function buildLanguageCodes(): ReadonlyMap<string, string> {
   return names;
 }
 
-/** Proficiency words (accents folded) and CEFR levels, strongest first, to the contract's 1–5. */
+/** Proficiency words (accents folded), strongest first, to the contract's 1–5. */
 const PROFICIENCY: ReadonlyArray<readonly [RegExp, number]> = [
-  [/\b(c2|native|mother tongue|muttersprache|langue maternelle|moedertaal|bilingual|bilingue|tweetalig)\b/, 5],
-  [/\b(c1|fluent|fliessend|verhandlungssicher|courant|vloeiend|business)\b/, 4],
-  [/\b(b1|b2|good|gut|bon|goed|intermediate|intermediaire|gevorderd)\b/, 3],
-  [/\b(a2|basic|grundkenntnisse|notions|basiskennis|elementary|debutant|beginner)\b/, 2],
-  [/\b(a1)\b/, 1],
+  [
+    /\b(native|mother tongue|muttersprache|muttersprachlich|langue maternelle|moedertaal|bilingual|bilingue|tweetalig)\b/,
+    5,
+  ],
+  [/\b(fluent|fliessend|verhandlungssicher|courant|vloeiend|business|uitstekend|professionnel)\b/, 4],
+  [/\b(good|gut|gute|bon|goed|intermediate|intermediaire|gevorderd)\b/, 3],
+  [/\b(basic|grundkenntnisse|notions|basiskennis|elementary|scolaire)\b/, 2],
+  [/\b(beginner|debutant|anfanger|anfangerin)\b/, 1],
 ];
+/** CEFR levels to the contract's 1–5 (B1 and B2 are both independent use: 3). */
+const CEFR: Readonly<Record<string, number>> = { a1: 1, a2: 2, b1: 3, b2: 3, c1: 4, c2: 5 };
 
-/** Languages of a languages section: a language name per item, its proficiency from the same item (default 3). */
-export function languages(lines: readonly string[]): MasteredLanguage[] {
+/** A stated level: a score out of five, a CEFR level, or a word; undefined when none is stated. */
+function proficiency(folded: string): number | undefined {
+  const score = /\b([1-5])\s*(?:\/|von|out of|sur|van|of)\s*5\b/.exec(folded);
+  if (score) return Number(score[1]);
+  const cefr = /\b([abc][12])\b/.exec(folded);
+  if (cefr) return CEFR[cefr[1]!];
+  return PROFICIENCY.find(([pattern]) => pattern.test(folded))?.[1];
+}
+
+/** Items of a languages line: split at separators outside parentheses, and at ", " before a capital. */
+function languageItems(line: string): string[] {
+  const items: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (let at = 0; at < line.length; at++) {
+    const char = line[at]!;
+    depth += char === '(' ? 1 : char === ')' ? -1 : 0;
+    const cut = depth <= 0 && (/[;•·|]/.test(char) || (char === ',' && /^\s+\p{Lu}/u.test(line.slice(at + 1))));
+    if (cut) {
+      items.push(current);
+      current = '';
+    } else {
+      current += char;
+    }
+  }
+  items.push(current);
+  return items.map((item) => item.trim()).filter(Boolean);
+}
+
+/** The language an item names: its first word (or two) that is a language's name. */
+function namedLanguage(folded: string): string | undefined {
+  const parts = folded.split(' ');
+  for (let at = 0; at < parts.length; at++) {
+    const code = languageCode(`${parts[at]} ${parts[at + 1] ?? ''}`.trim()) ?? languageCode(parts[at]!);
+    if (code) return code;
+  }
+  return undefined;
+}
+
+/**
+ * Languages of a languages section: a language name per item, its proficiency from the same item
+ * (default 3). A line that names no language, starts in lower case or with "(", or follows a line
+ * ending in a separator continues the line before it (a list wrapped onto the next line).
+ */
+export function languages(input: readonly Line[]): MasteredLanguage[] {
+  const merged: string[] = [];
+  for (const raw of input) {
+    const line = textOf(raw).replace(/\t/g, ' ').trim();
+    if (line === '') continue;
+    const previous = merged.at(-1);
+    const continues =
+      previous !== undefined &&
+      (/^[\p{Ll}(]/u.test(line) ||
+        /[,;·|]$/.test(previous) ||
+        languageItems(line).every((item) => namedLanguage(normaliseName(item)) === undefined));
+    if (continues) merged[merged.length - 1] = `${previous} ${line}`;
+    else merged.push(line);
+  }
   const out: MasteredLanguage[] = [];
-  for (const line of lines) {
-    for (const item of line.split(/\s*[;•·|]\s*|,\s+(?=\p{Lu})/u)) {
+  for (const line of merged) {
+    for (const item of languageItems(line)) {
       const folded = normaliseName(item);
-      const code = folded
-        .split(' ')
-        .map(languageCode)
-        .find((found) => found !== undefined);
-      if (code === undefined) continue;
-      if (out.some((language) => language.code === code)) continue;
-      const proficiency = PROFICIENCY.find(([pattern]) => pattern.test(folded))?.[1] ?? 3;
-      out.push({ code, proficiency });
+      const code = namedLanguage(folded);
+      if (code === undefined || out.some((language) => language.code === code)) continue;
+      out.push({ code, proficiency: proficiency(folded) ?? 3 });
     }
   }
   return out.slice(0, LANGUAGES);
@@ -180,45 +187,91 @@ export function languages(lines: readonly string[]): MasteredLanguage[] {
 
 /** A zip code and city: German/French 5 digits, Swiss/Austrian/Belgian 4, Dutch "1234 AB", "L-1234". */
 const ZIP_CITY = /^(?<zip>\d{5}|\d{4}(?:\s?[A-Z]{2}(?=\s))?|[A-Z]-\d{4,5})\s+(?<city>\p{L}[\p{L} .'-]*)$/u;
+/** A city and a UK postcode: "London SW1A 1AA". */
+const CITY_ZIP = /^(?<city>\p{L}[\p{L} .'-]*?),?\s+(?<zip>[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})$/u;
+/** A label before a contact detail: "Tel.:", "Adresse :", "E-Mail:". */
+const LABEL = /^[\p{L}][\p{L} .-]{0,18}\s?:\s+/u;
 
 type Contact = Pick<
   ParsedCv,
   'linkedIn' | 'street' | 'zip' | 'city' | 'country' | 'mobilePhonePrefix' | 'mobilePhoneLocalPart'
 >;
 
-/** Contact details anywhere in the CV: the first LinkedIn URL, mobile number and address. */
-export function contact(lines: readonly string[]): Contact {
+/** The parts of contact lines: cells and items between separators, labels removed. */
+const contactParts = (lines: readonly string[]) =>
+  lines.flatMap((line) =>
+    line
+      .split(/\t|\s+[|·•]\s+|\s{2,}/)
+      .map((part) => part.replace(LABEL, '').trim())
+      .filter(Boolean),
+  );
+
+/**
+ * Contact details: the first LinkedIn URL, phone number and address of `lines` (head and contact
+ * sections), LinkedIn and an international number also anywhere else (`rest`). A number without a
+ * calling code is read in `region` (the address's country, else the country of the CV's language).
+ */
+export function contact(lines: readonly Line[], rest: readonly Line[] = [], region?: CountryCode): Contact {
   const found: Contact = {};
-  for (const line of lines) {
-    for (const part of line.split(/\s+[|·•]\s+/)) {
-      const text = part.replace(/^[\p{L} ]{2,20}:\s+/u, '').trim();
-      const linkedIn = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/in\/[\w%-]+\/?/i.exec(text);
-      if (linkedIn && found.linkedIn === undefined) found.linkedIn = truncate(linkedIn[0], SHORT_TEXT);
-      const phone = /(?:\+|00)\d[\d ()./-]{6,}\d/.exec(text);
-      if (phone && found.mobilePhoneLocalPart === undefined) {
-        const parsed = parsePhoneNumberFromString(phone[0].replace(/^00/, '+'));
-        if (parsed?.isValid()) {
-          found.mobilePhonePrefix = parsed.countryCallingCode;
-          found.mobilePhoneLocalPart = parsed.nationalNumber;
-        }
-      }
-      if (found.zip === undefined) address(text, found);
-    }
+  const parts = contactParts(lines.map(textOf));
+  address(parts, found);
+  const home = (found.country ?? region) as CountryCode | undefined;
+  for (const part of [...parts, ...contactParts(rest.map(textOf))]) {
+    const linkedIn = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/in\/[\w%-]+\/?/i.exec(part);
+    if (linkedIn && found.linkedIn === undefined) found.linkedIn = truncate(linkedIn[0], SHORT_TEXT);
+    if (found.mobilePhoneLocalPart === undefined) phone(part, found, parts.includes(part) ? home : undefined);
   }
   return found;
 }
 
-/** "Street 12, 12345 City[, Country]" (the street may start with its number). */
-function address(text: string, found: Contact) {
-  const parts = text.split(/\s*,\s*/);
-  const index = parts.findIndex((part) => ZIP_CITY.test(part));
-  if (index < 1) return;
-  const street = parts[index - 1]!;
-  if (!/\d/.test(street) || !/\p{L}{2}/u.test(street)) return;
-  const { zip, city } = ZIP_CITY.exec(parts[index]!)!.groups!;
-  found.street = truncate(street, SHORT_TEXT);
-  found.zip = zip!.slice(0, 20);
-  found.city = truncate(city!.trim(), SHORT_TEXT);
-  const country = parts[index + 1] === undefined ? undefined : countryOf(parts[index + 1]!);
-  if (country) found.country = country;
+/** A phone number in `part`: international ("+49 …", "0049 …", "+49 (0)151 …"), or national in `home`. */
+function phone(part: string, found: Contact, home: CountryCode | undefined) {
+  const international = /(?:\+|00)\d[\d ()./-]{6,}\d/.exec(part);
+  const national = home && !international ? /(?<![\d+])0\d[\d ()./-]{6,}\d/.exec(part) : null;
+  const written = international?.[0].replace(/^00/, '+') ?? national?.[0];
+  if (written === undefined) return;
+  const parsed = parsePhoneNumberFromString(written.replace(/\(0\)/, ''), home);
+  if (!parsed?.isValid()) return;
+  found.mobilePhonePrefix = parsed.countryCallingCode.slice(0, 4);
+  found.mobilePhoneLocalPart = parsed.nationalNumber.slice(0, 20);
+}
+
+/** "Street 12, 12345 City[, Country]" in parts (the street may start with its number, the country be on its own). */
+function address(lines: readonly string[], found: Contact) {
+  const parts = lines.flatMap((line) => line.split(/\s*,\s*/)).filter(Boolean);
+  for (let index = 1; index < parts.length; index++) {
+    const match = ZIP_CITY.exec(parts[index]!) ?? CITY_ZIP.exec(parts[index]!);
+    const street = parts[index - 1]!;
+    if (!match?.groups || !/\d/.test(street) || !/\p{L}{2}/u.test(street) || /[@+/]/.test(street)) continue;
+    found.street = truncate(street, SHORT_TEXT);
+    found.zip = match.groups['zip']!.slice(0, 20);
+    found.city = truncate(match.groups['city']!.trim(), SHORT_TEXT);
+    const country = parts[index + 1] === undefined ? undefined : countryOf(parts[index + 1]!);
+    if (country) found.country = country;
+    return;
+  }
+}
+
+/** Short words of each language: the CV's language is the one whose words its text uses most. */
+const FUNCTION_WORDS: Readonly<Record<'en' | 'de' | 'fr' | 'nl', ReadonlySet<string>>> = {
+  en: new Set(['the', 'and', 'of', 'with', 'for', 'in', 'to', 'at', 'on', 'experience', 'skills', 'languages']),
+  de: new Set(['und', 'der', 'die', 'das', 'mit', 'für', 'von', 'im', 'bei', 'sprachen', 'kenntnisse', 'ausbildung']),
+  fr: new Set(['et', 'de', 'la', 'le', 'les', 'des', 'pour', 'avec', 'du', 'en', 'chez', 'langues', 'formation']),
+  nl: new Set(['en', 'van', 'het', 'de', 'met', 'voor', 'een', 'bij', 'naar', 'talen', 'opleiding', 'werkervaring']),
+};
+const REGION = { en: 'GB', de: 'DE', fr: 'FR', nl: 'NL' } as const;
+
+/** The country of the CV's language (its most used function words), for numbers written without a calling code. */
+export function languageRegion(lines: readonly Line[]): CountryCode {
+  const counts = { en: 0, de: 0, fr: 0, nl: 0 };
+  for (const line of lines) {
+    for (const word of textOf(line)
+      .toLowerCase()
+      .split(/[^\p{L}]+/u)) {
+      for (const language of ['en', 'de', 'fr', 'nl'] as const)
+        if (FUNCTION_WORDS[language].has(word)) counts[language]++;
+    }
+  }
+  const best = (Object.entries(counts) as Array<[keyof typeof REGION, number]>).sort((a, b) => b[1] - a[1])[0]![0];
+  return REGION[best];
 }

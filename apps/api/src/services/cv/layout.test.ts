@@ -51,16 +51,18 @@ describe('readCvLines', () => {
     ]);
   });
 
-  it('joins the runs of one baseline left to right and keeps single-column text in order', async () => {
+  it('joins the runs of one baseline left to right, cells at a tab stop, and keeps single-column text in order', async () => {
     const document = await PDFDocument.create();
     const font = await document.embedFont(StandardFonts.Courier);
     const page = document.addPage([595, 842]);
-    page.drawText('world', { x: 100, y: 700, size: 12, font });
+    // "Hello" is 36 pt wide: a word space before "world", a tab stop before "cell".
+    page.drawText('world', { x: 90, y: 700, size: 12, font });
     page.drawText('Hello', { x: 50, y: 700, size: 12, font });
+    page.drawText('cell', { x: 180, y: 700, size: 12, font });
     page.drawText('Second line', { x: 50, y: 684, size: 12, font });
     const lines = await readCvLines(await document.save(), read);
     expect(lines.map((line) => [line.text, line.page])).toEqual([
-      ['Hello world', 1],
+      ['Hello world\tcell', 1],
       ['Second line', 1],
     ]);
   });

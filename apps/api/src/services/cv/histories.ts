@@ -1,0 +1,439 @@
+// Employment, education and certificate entries out of a history section. Every dated entry has one
+// line with its period; where the rest of the entry sits is read from the section's first period line:
+// date first (the period line opens the section: its entry runs to the next period line), inline (the
+// period shares its line with the title: "Developer, Acme | 2019 – 2021", a label beside the entry), or
+// title first (the header lines before each period line). A header is one line cut at a separator
+// ("Title, Org", "Title at Org", "Org | Title") or two lines; which part is the title is decided for
+// the whole CV by job-title, degree and organization words (a CV writes all its entries the same way).
+import type { components } from '@talent/api-client';
+import { findPeriod, findRange } from './dates.ts';
+import type { Period } from './dates.ts';
+import { fold } from './sections.ts';
+
+export type HistoryEntry = components['schemas']['HistoryEntry'];
+
+/** A line of a section; font and vertical gap are optional (tests give text only). */
+export interface HistoryLine {
+  readonly text: string;
+  readonly font?: string;
+  readonly gap?: number;
+}
+
+/** An entry before its header is read: header parts as written, its period, its other lines. */
+export interface RawEntry {
+  readonly header: readonly string[];
+  /** Joined by a word that puts the title first ("Developer at Acme", "bei", "chez", "bij"). */
+  readonly titleFirst: boolean;
+  readonly period: Period | null;
+  readonly description: readonly string[];
+}
+
+/** Bullets and dashes that start list lines. */
+export const BULLET = /^[•·▪◦‣∙*»–—-]\s*/;
+
+/** Separators between a title and its organization in one line; the words put the title first. */
+const SEPARATOR = /\s+(?:\||—|–|-|@|·)\s+|,\s+|\t|\s+(at|bei|chez|bij)\s+/i;
+
+/** The parts of a header line: one, or two around its first separator. */
+function split(text: string): { parts: string[]; titleFirst: boolean } {
+  const match = SEPARATOR.exec(text);
+  if (!match) return { parts: [text.trim()], titleFirst: false };
+  const [before, after] = [text.slice(0, match.index).trim(), text.slice(match.index + match[0].length).trim()];
+  if (before === '' || after === '') return { parts: [(before || after).trim()], titleFirst: false };
+  return { parts: [before, after], titleFirst: match[1] !== undefined };
+}
+
+/** A line that can be (part of) an entry's header: short, no bullet, no sentence. */
+function headerLike(line: HistoryLine): boolean {
+  const text = line.text.trim();
+  if (text === '' || BULLET.test(text)) return false;
+  if (text.length > 90 || text.split(/\s+/).length > 12) return false;
+  return !/[.;:]$/.test(text) || /\b[A-Z][a-z]?\.$/.test(text) || /\b(?:inc|ltd|co|corp)\.$/i.test(text);
+}
+
+/** A line that continues the one before it: a bullet's or sentence's next line (lower-case start). */
+const continuation = (line: HistoryLine, before: HistoryLine | undefined) =>
+  before !== undefined && /^[\p{Ll}\d(]/u.test(line.text) && !/[.:]$/.test(before.text);
+
+/** The period of a line for this section (ranges only where the section has ranges), or undefined. */
+function periodOf(line: HistoryLine, rangesOnly: boolean): Period | undefined {
+  const text = line.text.replace(/\t/g, ' | ');
+  if (BULLET.test(text)) return undefined;
+  const period = rangesOnly ? findRange(text) : findPeriod(text);
+  if (!period) return undefined;
+  // A sentence that mentions a period in its middle is a description, not an entry.
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const edge = flat.startsWith(period.rest.slice(0, 12)) || flat.endsWith(period.rest.slice(-12));
+  return period.rest.split(/\s+/).length > 12 && !edge ? undefined : period;
+}
+
+/** An entry while a section is read: which lines are its header, period and description. */
+interface Draft {
+  /** Its first line (header or period), to keep entries in the order of the section. */
+  readonly index: number;
+  readonly headerLines: readonly number[];
+  readonly header: readonly string[];
+  readonly titleFirst: boolean;
+  readonly period: Period | null;
+  description: number[];
+}
+
+/**
+ * The entries of a history section. `undated`: lines that look like headers, are set in the font of
+ * the dated entries' headers and belong to no dated entry's header are entries of their own
+ * (certificates are often listed without a date). `skip`: lines that are not entries though they hold
+ * a date (a "place, date" signature).
+ */
+export function historyEntries(
+  input: ReadonlyArray<HistoryLine>,
+  options: { undated?: boolean; skip?: (line: HistoryLine) => boolean } = {},
+): RawEntry[] {
+  const lines = input.filter((line) => line.text.trim() !== '' && !(options.skip?.(line) ?? false));
+  const rangesOnly = lines.some((line) => !BULLET.test(line.text) && findRange(line.text.replace(/\t/g, ' | ')));
+  const periods = lines.map((line) => periodOf(line, rangesOnly));
+  const at = periods.flatMap((period, index) => (period ? [index] : []));
+  const drafts: Draft[] = [];
+  /** Header parts of header lines (a line with a separator is a whole header on its own). */
+  const parts = (texts: readonly string[]) =>
+    texts.length === 1 ? split(texts[0]!) : { parts: texts.map((text) => text.trim()), titleFirst: false };
+  const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from) }, (_, n) => from + n);
+
+  const first = at[0];
+  const mode =
+    first === undefined ? 'none' : first > 0 ? 'titleFirst' : periods[first]!.rest === '' ? 'dateFirst' : 'inline';
+  at.forEach((index, n) => {
+    const period = periods[index]!;
+    const next = at[n + 1] ?? lines.length;
+    if (mode === 'dateFirst' || mode === 'inline') {
+      // The header: the rest of the period line, then lines after it while it is not complete (one
+      // line with a separator, or two lines: title and organization).
+      const block = range(index + 1, next);
+      const texts: string[] = period.rest === '' ? [] : [period.rest];
+      const headerLines: number[] = [];
+      const room = () => texts.length < 2 && (texts.length === 0 || split(texts[0]!).parts.length === 1);
+      while (room() && block.length > 0 && headerLike(lines[block[0]!]!)) {
+        headerLines.push(block[0]!);
+        texts.push(lines[block.shift()!]!.text);
+      }
+      const { parts: found, titleFirst } = parts(texts);
+      if (found.length > 0 && found[0] !== '') {
+        drafts.push({ index, headerLines, header: found, titleFirst, period, description: block });
+      }
+      return;
+    }
+    // Title first: the header lines right before the period line, after the previous entry's period.
+    const previous = at[n - 1] ?? -1;
+    const headerLines: number[] = [];
+    const last = index - 1;
+    if (last > previous && headerLike(lines[last]!)) {
+      headerLines.push(last);
+      const above = last - 1;
+      const two =
+        above > previous &&
+        period.rest === '' &&
+        split(lines[last]!.text).parts.length === 1 &&
+        headerLike(lines[above]!) &&
+        !continuation(lines[above]!, lines[above - 1]) &&
+        !startsBlock(lines[last]!, lines[above]!) &&
+        !descriptionFont(lines, at, lines[above]!, lines[last]!);
+      if (two) headerLines.unshift(above);
+    }
+    const texts = [...headerLines.map((c) => lines[c]!.text), ...(period.rest === '' ? [] : [period.rest])];
+    if (texts.length === 0) return;
+    const { parts: found, titleFirst } = parts(texts);
+    drafts.push({ index: headerLines[0] ?? index, headerLines, header: found, titleFirst, period, description: [] });
+  });
+  if (mode === 'titleFirst') {
+    // A description: the lines after an entry's period line up to the next entry's header.
+    drafts.forEach((draft, n) => {
+      draft.description = range(at[n]! + 1, drafts[n + 1]?.index ?? lines.length);
+    });
+  }
+  if (options.undated) {
+    const headers = new Set(drafts.flatMap((draft) => draft.headerLines));
+    const fonts = new Set(drafts.flatMap((draft) => draft.headerLines.map((c) => lines[c]!.font)));
+    const inDescription = new Set(drafts.flatMap((draft) => draft.description));
+    const before = first ?? lines.length;
+    const undated = range(0, lines.length).filter(
+      (index) =>
+        !headers.has(index) &&
+        !at.includes(index) &&
+        (inDescription.has(index) || index < before || mode === 'none') &&
+        headerLike(lines[index]!) &&
+        (fonts.size === 0 || fonts.has(lines[index]!.font)),
+    );
+    for (const draft of drafts) draft.description = draft.description.filter((c) => !undated.includes(c));
+    for (const index of undated) {
+      const { parts: found, titleFirst } = split(lines[index]!.text);
+      drafts.push({ index, headerLines: [index], header: found, titleFirst, period: null, description: [] });
+    }
+    drafts.sort((a, b) => a.index - b.index);
+  }
+  return drafts.map((draft) => ({
+    header: draft.header,
+    titleFirst: draft.titleFirst,
+    period: draft.period,
+    description: draft.description.map((c) => lines[c]!.text),
+  }));
+}
+
+/** Whether `line` starts a new block: more space above it than above the line before it. */
+const startsBlock = (line: HistoryLine, above: HistoryLine) =>
+  line.gap !== undefined && above.gap !== undefined && Number.isFinite(above.gap) && line.gap > above.gap * 1.25;
+
+/**
+ * Whether `above` is in the font of the section's descriptions while `line` (the header line under it)
+ * is not: `above` then ends the previous entry's description. The descriptions' font is the most
+ * common font of lines that are neither period lines nor right before one.
+ */
+function descriptionFont(lines: readonly HistoryLine[], at: readonly number[], above: HistoryLine, line: HistoryLine) {
+  if (above.font === undefined || line.font === undefined || above.font === line.font) return false;
+  const counts = new Map<string, number>();
+  lines.forEach((l, index) => {
+    if (l.font === undefined || at.includes(index) || at.includes(index + 1)) return;
+    counts.set(l.font, (counts.get(l.font) ?? 0) + l.text.length);
+  });
+  const body = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+  return body === above.font;
+}
+
+// ── which part is the title ──────────────────────────────────────────────────────────────────────────
+
+/** Words of job titles, degrees and certificates (folded; a compound ending in one counts). */
+const TITLE_WORDS = [
+  'engineer',
+  'developer',
+  'entwickler',
+  'entwicklerin',
+  'ontwikkelaar',
+  'developpeur',
+  'developpeuse',
+  'programmer',
+  'programmeur',
+  'manager',
+  'managerin',
+  'leiter',
+  'leiterin',
+  'leider',
+  'lead',
+  'head',
+  'chef',
+  'cheffe',
+  'director',
+  'directeur',
+  'directrice',
+  'direktor',
+  'consultant',
+  'consultante',
+  'berater',
+  'beraterin',
+  'adviseur',
+  'advisor',
+  'analyst',
+  'analystin',
+  'analyste',
+  'analist',
+  'architect',
+  'architekt',
+  'architektin',
+  'architecte',
+  'owner',
+  'master',
+  'specialist',
+  'spezialist',
+  'specialiste',
+  'designer',
+  'administrator',
+  'administrateur',
+  'beheerder',
+  'tester',
+  'coordinator',
+  'coordinateur',
+  'coordinatrice',
+  'officer',
+  'assistant',
+  'assistent',
+  'trainee',
+  'intern',
+  'stagiaire',
+  'stagiair',
+  'praktikant',
+  'werkstudent',
+  'werkstudentin',
+  'freelancer',
+  'freiberufler',
+  'cto',
+  'ceo',
+  'cfo',
+  'ingenieur',
+  'ingenieure',
+  'responsable',
+  'charge',
+  'chargee',
+  'scientist',
+  'writer',
+  'medewerker',
+  'mitarbeiter',
+  'referent',
+  // degrees and certificates
+  'bsc',
+  'msc',
+  'ba',
+  'ma',
+  'mba',
+  'meng',
+  'beng',
+  'phd',
+  'bachelor',
+  'diplom',
+  'diploma',
+  'diplome',
+  'licence',
+  'abitur',
+  'matura',
+  'baccalaureat',
+  'bts',
+  'dut',
+  'hbo',
+  'mbo',
+  'vwo',
+  'havo',
+  'doctorat',
+  'promotion',
+  'certificate',
+  'certified',
+  'foundation',
+  'fundamentals',
+  'professional',
+  'associate',
+  'practitioner',
+];
+
+/** Words of organizations: legal forms and kinds of institutions (folded; compounds ending in one count). */
+const ORG_WORDS = [
+  'gmbh',
+  'ag',
+  'kg',
+  'ug',
+  'se',
+  'sa',
+  'sas',
+  'sarl',
+  'bv',
+  'nv',
+  'ltd',
+  'limited',
+  'inc',
+  'llc',
+  'plc',
+  'corp',
+  'corporation',
+  'company',
+  'group',
+  'gruppe',
+  'groupe',
+  'holding',
+  'university',
+  'universitat',
+  'universite',
+  'universiteit',
+  'hochschule',
+  'hogeschool',
+  'college',
+  'school',
+  'schule',
+  'ecole',
+  'institute',
+  'institut',
+  'instituut',
+  'academy',
+  'akademie',
+  'bank',
+  'consulting',
+  'partners',
+  'industries',
+  'enterprises',
+  'systems',
+  'solutions',
+  'software',
+  'technologies',
+  'labs',
+  'services',
+  'logistik',
+  'logistics',
+  'airlines',
+  'energie',
+  'energy',
+  'digital',
+  'agentur',
+  'agency',
+  'tu',
+  'eth',
+  'ku',
+  'societe',
+];
+
+const words = (text: string) =>
+  fold(text)
+    .replace(/\.(?=\p{L})/gu, '')
+    .split(/[^\p{L}\d]+/u)
+    .filter(Boolean);
+const hits = (text: string, list: readonly string[]) =>
+  words(text).filter((word) => list.some((cue) => word === cue || (cue.length >= 5 && word.endsWith(cue)))).length +
+  (/\.(?:org|com|io|net)\b/i.test(text) && list === ORG_WORDS ? 1 : 0);
+
+/** How much more a text looks like a title than like an organization. */
+const titleness = (text: string) => hits(text, TITLE_WORDS) - hits(text, ORG_WORDS);
+
+/** Whether the CV's headers put the organization first: the vote of every two-part header. */
+export function organizationFirst(entries: readonly RawEntry[]): boolean {
+  let vote = 0;
+  for (const entry of entries) {
+    if (entry.header.length !== 2 || entry.titleFirst) continue;
+    vote += titleness(entry.header[0]!) - titleness(entry.header[1]!);
+  }
+  return vote < 0;
+}
+
+/** The contract's limits. */
+const SHORT_TEXT = 255;
+const DESCRIPTION = 5000;
+const HISTORY = 100;
+
+/** Cut to `max` characters, at a word where one is near, never leaving a half surrogate pair. */
+export function truncate(text: string, max: number): string {
+  const chars = [...text];
+  if (chars.length <= max) return text;
+  const cutAt = chars.slice(0, max).join('');
+  const space = cutAt.lastIndexOf(' ');
+  return (space > max * 0.8 ? cutAt.slice(0, space) : cutAt).trim();
+}
+
+/** The contract's entries of raw entries, the organization first where `orgFirst` says so. */
+export function toHistory(entries: readonly RawEntry[], orgFirst: boolean): HistoryEntry[] {
+  return entries.slice(0, HISTORY).map((entry) => {
+    const swap = orgFirst && !entry.titleFirst && entry.header.length === 2;
+    const [title, organization] = swap ? [entry.header[1]!, entry.header[0]!] : [entry.header[0]!, entry.header[1]];
+    const text = entry.description
+      .map((line) => line.replace(/\t/g, ' ').replace(BULLET, '').trim())
+      .filter(Boolean)
+      .join('\n');
+    return {
+      title: truncate(title, SHORT_TEXT),
+      ...(organization ? { organization: truncate(organization, SHORT_TEXT) } : {}),
+      ...(text ? { description: truncate(text, DESCRIPTION) } : {}),
+      start: entry.period?.start ?? null,
+      end: entry.period?.end ?? null,
+      ongoing: entry.period?.ongoing ?? false,
+    };
+  });
+}
+
+/** The entries of one history section, read on their own (the title decided by this section alone). */
+export function histories(lines: ReadonlyArray<string | HistoryLine>, options?: { undated?: boolean }): HistoryEntry[] {
+  const entries = historyEntries(
+    lines.map((line) => (typeof line === 'string' ? { text: line } : line)),
+    options,
+  );
+  return toHistory(entries, organizationFirst(entries));
+}
