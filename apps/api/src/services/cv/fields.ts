@@ -116,8 +116,9 @@ const PROFICIENCY: ReadonlyArray<readonly [RegExp, number]> = [
 const CEFR: Readonly<Record<string, number>> = { a1: 1, a2: 2, b1: 3, b2: 3, c1: 4, c2: 5 };
 
 /** A stated level: a score out of five, a CEFR level, or a word; undefined when none is stated. */
-function proficiency(folded: string): number | undefined {
-  const score = /\b([1-5])\s*(?:\/|von|out of|sur|van|of)\s*5\b/.exec(folded);
+function proficiency(item: string): number | undefined {
+  const score = /\b([1-5])\s*(?:\/|von|out of|sur|van|of)\s*5\b/i.exec(item);
+  const folded = normaliseName(item);
   if (score) return Number(score[1]);
   const cefr = /\b([abc][12])\b/.exec(folded);
   if (cefr) return CEFR[cefr[1]!];
@@ -179,74 +180,137 @@ export function languages(input: readonly Line[]): MasteredLanguage[] {
       const folded = normaliseName(item);
       const code = namedLanguage(folded);
       if (code === undefined || out.some((language) => language.code === code)) continue;
-      out.push({ code, proficiency: proficiency(folded) ?? 3 });
+      out.push({ code, proficiency: proficiency(item) ?? 3 });
     }
   }
   return out.slice(0, LANGUAGES);
 }
 
 /** A zip code and city: German/French 5 digits, Swiss/Austrian/Belgian 4, Dutch "1234 AB", "L-1234". */
-const ZIP_CITY = /^(?<zip>\d{5}|\d{4}(?:\s?[A-Z]{2}(?=\s))?|[A-Z]-\d{4,5})\s+(?<city>\p{L}[\p{L} .'-]*)$/u;
+const ZIP_CITY =
+  /(?<![\p{L}\d])(?<zip>\d{5}|\d{4}(?:\s?[A-Z]{2}(?=\s))?|[A-Z]-\d{4,5})\s+(?<city>\p{Lu}[\p{L}'.-]*(?:[ -]\p{Lu}[\p{L}'.-]*)*)/u;
 /** A city and a UK postcode: "London SW1A 1AA". */
-const CITY_ZIP = /^(?<city>\p{L}[\p{L} .'-]*?),?\s+(?<zip>[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})$/u;
+const CITY_ZIP =
+  /(?<city>\p{Lu}[\p{L}'.-]*(?:\s\p{Lu}[\p{L}'.-]*)*),?\s+(?<zip>[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})(?![\p{L}\d])/u;
+/** A street and house number, either way round. */
+const STREET = /^(?:\p{L}[\p{L} .'-]+\s\d{1,4}[a-z]?|\d{1,4}[a-z]?,?\s\p{L}[\p{L} .'-]+)$/u;
 /** A label before a contact detail: "Tel.:", "Adresse :", "E-Mail:". */
-const LABEL = /^[\p{L}][\p{L} .-]{0,18}\s?:\s+/u;
+const LABEL = /(?:^|(?<=,\s))[\p{L}][\p{L} .-]{0,18}\s?:\s+/gu;
+const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/in\/[\w%-]+\/?/i;
+/** What is not part of an address: e-mail addresses, web addresses. */
+const NOT_ADDRESS = /\S+@\S+|(?:https?:\/\/|www\.)\S+|\S*linkedin\.com\S*/gi;
+/** A phone number as written: international ("+49 …", "0049 …", "+49 (0)151 …") or national ("0151 …"). */
+const PHONE = /(?:\+|00)\d[\d ()./-]{6,}\d|(?<![\d+])0\d[\d ()./-]{6,}\d/g;
 
 type Contact = Pick<
   ParsedCv,
   'linkedIn' | 'street' | 'zip' | 'city' | 'country' | 'mobilePhonePrefix' | 'mobilePhoneLocalPart'
 >;
 
-/** The parts of contact lines: cells and items between separators, labels removed. */
-const contactParts = (lines: readonly string[]) =>
-  lines.flatMap((line) =>
-    line
-      .split(/\t|\s+[|·•]\s+|\s{2,}/)
-      .map((part) => part.replace(LABEL, '').trim())
-      .filter(Boolean),
-  );
-
 /**
  * Contact details: the first LinkedIn URL, phone number and address of `lines` (head and contact
- * sections), LinkedIn and an international number also anywhere else (`rest`). A number without a
- * calling code is read in `region` (the address's country, else the country of the CV's language).
+ * sections), LinkedIn and an international number also anywhere else (`rest`). Items may be joined
+ * by separators or only by spaces ("54 rue de la Paix 75003 Paris jean@example.fr 06 12 34 56 78"):
+ * each is found by its shape. A number without a calling code is read in `region` (the address's
+ * country, else the country of the CV's language).
  */
 export function contact(lines: readonly Line[], rest: readonly Line[] = [], region?: CountryCode): Contact {
   const found: Contact = {};
-  const parts = contactParts(lines.map(textOf));
-  address(parts, found);
+  const texts = lines.map((line) => textOf(line).replace(/\t|\s+[|·•]\s+|\s*[|·•]$/g, ', '));
+  // Phone numbers as far as they are valid numbers, cut out before the address is looked for.
+  const numbers = texts.map((text) =>
+    [...text.matchAll(PHONE)].flatMap((match) => {
+      const number = validPhone(match[0], region);
+      return number ? [number.written] : [];
+    }),
+  );
+  address(
+    texts.map((text, n) =>
+      numbers[n]!.reduce((left, number) => left.replace(number, ', '), text).replace(NOT_ADDRESS, ', '),
+    ),
+    found,
+  );
   const home = (found.country ?? region) as CountryCode | undefined;
-  for (const part of [...parts, ...contactParts(rest.map(textOf))]) {
-    const linkedIn = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/in\/[\w%-]+\/?/i.exec(part);
+  const number = numbers
+    .flat()
+    .map((written) => validPhone(written, home))
+    .find(Boolean);
+  for (const text of [...texts, ...rest.map(textOf)]) {
+    const linkedIn = LINKEDIN.exec(text);
     if (linkedIn && found.linkedIn === undefined) found.linkedIn = truncate(linkedIn[0], SHORT_TEXT);
-    if (found.mobilePhoneLocalPart === undefined) phone(part, found, parts.includes(part) ? home : undefined);
+  }
+  // Elsewhere in the CV only an international number is taken: "0151…" could be anything there.
+  const elsewhere = () =>
+    rest
+      .flatMap((line) => [...textOf(line).matchAll(PHONE)].map((match) => match[0]))
+      .filter((written) => /^(?:\+|00)/.test(written))
+      .map((written) => validPhone(written, undefined))
+      .find(Boolean);
+  const phone = number ?? elsewhere();
+  if (phone) {
+    found.mobilePhonePrefix = phone.prefix;
+    found.mobilePhoneLocalPart = phone.local;
   }
   return found;
 }
 
-/** A phone number in `part`: international ("+49 …", "0049 …", "+49 (0)151 …"), or national in `home`. */
-function phone(part: string, found: Contact, home: CountryCode | undefined) {
-  const international = /(?:\+|00)\d[\d ()./-]{6,}\d/.exec(part);
-  const national = home && !international ? /(?<![\d+])0\d[\d ()./-]{6,}\d/.exec(part) : null;
-  const written = international?.[0].replace(/^00/, '+') ?? national?.[0];
-  if (written === undefined) return;
-  const parsed = parsePhoneNumberFromString(written.replace(/\(0\)/, ''), home);
-  if (!parsed?.isValid()) return;
-  found.mobilePhonePrefix = parsed.countryCallingCode.slice(0, 4);
-  found.mobilePhoneLocalPart = parsed.nationalNumber.slice(0, 20);
+/**
+ * The valid phone number `written` starts with, read in `home` where it has no calling code. Digits
+ * of the next item may follow it ("06 12 34 56 78 12 rue …"): groups are dropped from the end until
+ * the rest is a valid number.
+ */
+function validPhone(written: string, home: CountryCode | undefined) {
+  const groups = written.trim().split(/\s+/);
+  for (let count = groups.length; count > 0; count--) {
+    const text = groups.slice(0, count).join(' ');
+    const candidate = text.replace(/^00/, '+').replace(/\(0\)/, '');
+    if (candidate.replace(/\D/g, '').length < 6) return undefined;
+    const parsed = candidate.startsWith('+') || home ? parsePhoneNumberFromString(candidate, home) : undefined;
+    if (parsed?.isValid()) {
+      return {
+        written: text,
+        prefix: parsed.countryCallingCode.slice(0, 4),
+        local: parsed.nationalNumber.slice(0, 20),
+      };
+    }
+  }
+  return undefined;
 }
 
-/** "Street 12, 12345 City[, Country]" in parts (the street may start with its number, the country be on its own). */
+/**
+ * The first address of the lines (without e-mail, web addresses and phone numbers): a zip code and
+ * city ("10115 Berlin", "London SW1A 1AA"), the street before it in the same part or the one before
+ * ("Musterstraße 12, 10115 Berlin", "12 rue de la Paix" on the line above), or where the reading
+ * order moved it away, the nearest part that is a street; a country after the city.
+ */
 function address(lines: readonly string[], found: Contact) {
-  const parts = lines.flatMap((line) => line.split(/\s*,\s*/)).filter(Boolean);
-  for (let index = 1; index < parts.length; index++) {
-    const match = ZIP_CITY.exec(parts[index]!) ?? CITY_ZIP.exec(parts[index]!);
-    const street = parts[index - 1]!;
-    if (!match?.groups || !/\d/.test(street) || !/\p{L}{2}/u.test(street) || /[@+/]/.test(street)) continue;
+  const parts = lines
+    .flatMap((line) => line.replace(LABEL, '').split(/\s*,\s*/))
+    .map((part) => part.trim())
+    .filter(Boolean);
+  for (const [index, part] of parts.entries()) {
+    const match = ZIP_CITY.exec(part) ?? CITY_ZIP.exec(part);
+    if (!match?.groups) continue;
+    const before = part.slice(0, match.index).trim();
+    const previous = parts[index - 1];
+    const street = STREET.test(before)
+      ? before
+      : before === '' && previous !== undefined && STREET.test(previous) && !ZIP_CITY.test(previous)
+        ? previous
+        : parts.find((other) => STREET.test(other) && !ZIP_CITY.test(other) && !CITY_ZIP.test(other));
+    if (street === undefined) continue;
+    let city = match.groups['city']!.trim();
+    // A country written after the city with a space only ("75001 Paris France").
+    const words = city.split(' ');
+    let country = parts[index + 1] === undefined ? undefined : countryOf(parts[index + 1]!);
+    for (let n = 1; n < words.length && country === undefined; n++) {
+      const tail = countryOf(words.slice(n).join(' '));
+      if (tail) [country, city] = [tail, words.slice(0, n).join(' ')];
+    }
+    country ??= countryOf(part.slice(match.index + match[0].length).trim());
     found.street = truncate(street, SHORT_TEXT);
     found.zip = match.groups['zip']!.slice(0, 20);
-    found.city = truncate(match.groups['city']!.trim(), SHORT_TEXT);
-    const country = parts[index + 1] === undefined ? undefined : countryOf(parts[index + 1]!);
+    found.city = truncate(city, SHORT_TEXT);
     if (country) found.country = country;
     return;
   }

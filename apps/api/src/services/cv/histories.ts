@@ -99,8 +99,17 @@ export function historyEntries(
   const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from) }, (_, n) => from + n);
 
   const first = at[0];
+  // The first period line tells the layout: it opens the section (date first), holds the header
+  // (inline; also after lines an entry does not explain, such as an undated certificate), or follows it.
+  const rest = first === undefined ? '' : periods[first]!.rest;
   const mode =
-    first === undefined ? 'none' : first > 0 ? 'titleFirst' : periods[first]!.rest === '' ? 'dateFirst' : 'inline';
+    first === undefined
+      ? 'none'
+      : rest !== '' && (first === 0 || split(rest).parts.length === 2)
+        ? 'inline'
+        : first > 0
+          ? 'titleFirst'
+          : 'dateFirst';
   at.forEach((index, n) => {
     const period = periods[index]!;
     const next = at[n + 1] ?? lines.length;
@@ -135,7 +144,7 @@ export function historyEntries(
         headerLike(lines[above]!) &&
         !continuation(lines[above]!, lines[above - 1]) &&
         !startsBlock(lines[last]!, lines[above]!) &&
-        !descriptionFont(lines, at, lines[above]!, lines[last]!);
+        !descriptionFont(lines, lines[above]!, lines[last]!);
       if (two) headerLines.unshift(above);
     }
     const texts = [...headerLines.map((c) => lines[c]!.text), ...(period.rest === '' ? [] : [period.rest])];
@@ -151,7 +160,12 @@ export function historyEntries(
   }
   if (options.undated) {
     const headers = new Set(drafts.flatMap((draft) => draft.headerLines));
-    const fonts = new Set(drafts.flatMap((draft) => draft.headerLines.map((c) => lines[c]!.font)));
+    // Header fonts: of header lines, or of the period line where the header shares it.
+    const fonts = new Set(
+      drafts.flatMap((draft) =>
+        [...draft.headerLines, ...(draft.period?.rest ? [draft.index] : [])].map((c) => lines[c]!.font),
+      ),
+    );
     const inDescription = new Set(drafts.flatMap((draft) => draft.description));
     const before = first ?? lines.length;
     const undated = range(0, lines.length).filter(
@@ -182,17 +196,16 @@ const startsBlock = (line: HistoryLine, above: HistoryLine) =>
   line.gap !== undefined && above.gap !== undefined && Number.isFinite(above.gap) && line.gap > above.gap * 1.25;
 
 /**
- * Whether `above` is in the font of the section's descriptions while `line` (the header line under it)
- * is not: `above` then ends the previous entry's description. The descriptions' font is the most
- * common font of lines that are neither period lines nor right before one.
+ * Whether `above` is in the font of the section's descriptions (bullet points and long lines) while
+ * `line` (the header line under it) is not: `above` then ends the previous entry's description.
  */
-function descriptionFont(lines: readonly HistoryLine[], at: readonly number[], above: HistoryLine, line: HistoryLine) {
+function descriptionFont(lines: readonly HistoryLine[], above: HistoryLine, line: HistoryLine) {
   if (above.font === undefined || line.font === undefined || above.font === line.font) return false;
   const counts = new Map<string, number>();
-  lines.forEach((l, index) => {
-    if (l.font === undefined || at.includes(index) || at.includes(index + 1)) return;
-    counts.set(l.font, (counts.get(l.font) ?? 0) + l.text.length);
-  });
+  for (const l of lines) {
+    if (l.font === undefined || !(BULLET.test(l.text) || l.text.split(' ').length >= 8)) continue;
+    counts.set(l.font, (counts.get(l.font) ?? 0) + 1);
+  }
   const body = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
   return body === above.font;
 }

@@ -18,10 +18,15 @@ export type { ParsedCv } from './fields.ts';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** "Berlin, 03/2025" or "Fait à Paris, le 12/03/2025" in the author's own city: a signature, not an entry. */
+/**
+ * A signature: "Fait à Paris, le 12/03/2025", or "Berlin, 03/2025" in the author's own city. It holds
+ * a date but is not an entry.
+ */
 function signature(city: string | undefined) {
-  if (city === undefined) return () => false;
-  const place = new RegExp(`^(?:fait à\\s+)?${escape(city)}\\s*,\\s*(?:(?:le|den|am)\\s+)?`, 'iu');
+  const place = new RegExp(
+    `^(?:fait à\\s+\\p{L}[\\p{L} '-]*${city === undefined ? '' : `|${escape(city)}`})\\s*,\\s*(?:(?:le|den|am)\\s+)?`,
+    'iu',
+  );
   return (line: HistoryLine) => {
     const match = place.exec(line.text);
     return match !== null && findPeriod(line.text.slice(match[0].length))?.rest === '';

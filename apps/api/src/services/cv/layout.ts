@@ -19,7 +19,7 @@ export interface CvLine {
   readonly page: number;
   /** The column left to right, or -1 for a line across columns (a header). */
   readonly column: number;
-  /** pdf.js's name of the line's first font: the same for lines set in the same font (bold, regular). */
+  /** pdf.js's name of the font of the line's longest cell: the same for lines set in the same font (bold, regular). */
   readonly font: string;
   /** Space above the line (from the baseline of the line above in its column), in units of its size. */
   readonly gap: number;
@@ -89,7 +89,12 @@ function cells(runs: readonly Run[]): Cell[] {
       found.push(current);
     }
   }
-  for (const cell of found) cell.text = cell.text.replace(/\s+/g, ' ').trim();
+  // Two spaces or more inside a run separate items as a tab stop would ("Berlin  |  +49 …" without the bar).
+  for (const cell of found)
+    cell.text = cell.text
+      .trim()
+      .replace(/ {2,}|\t/g, '\t')
+      .replace(/[^\S\t]+/g, ' ');
   return found.filter((cell) => cell.text !== '');
 }
 
@@ -134,10 +139,10 @@ type Pairing =
   | { readonly kind: 'columns' }
   /** A label column on one side: most of its cells are periods on the baseline of a cell of the other side. */
   | { readonly kind: 'labels'; readonly side: 'left' | 'right'; readonly share: number }
-  /** A small table: the right side's cells nearly all on baselines of the left side, within a small part of its height. */
+  /** A small table: the right side's cells nearly all on baselines of the left side, in a small part of the text's height. */
   | { readonly kind: 'table' };
 
-function pairing(left: readonly Cell[], right: readonly Cell[]): Pairing {
+function pairing(left: readonly Cell[], right: readonly Cell[], page: readonly Cell[]): Pairing {
   const labels = (side: readonly Cell[], other: readonly Cell[]) => {
     const periods = side.filter(isPeriod);
     const paired = periods.filter((cell) => other.some((o) => sameBaseline(cell, o)));
@@ -149,10 +154,11 @@ function pairing(left: readonly Cell[], right: readonly Cell[]): Pairing {
   }
   if (right.length < 2) return { kind: 'columns' };
   const paired = right.filter((cell) => left.some((o) => sameBaseline(cell, o)));
+  // A table is a small part of the text around it; a column (even one on the same baselines) is not.
   const extent = (side: readonly Cell[]) => Math.max(...side.map((c) => c.y)) - Math.min(...side.map((c) => c.y));
-  return paired.length >= 0.7 * right.length && extent(right) <= 0.4 * extent(left)
-    ? { kind: 'table' }
-    : { kind: 'columns' };
+  const around = page.filter((cell) => !right.includes(cell));
+  const table = paired.length >= 0.7 * right.length && extent(right) <= 0.4 * extent(around);
+  return table ? { kind: 'table' } : { kind: 'columns' };
 }
 
 /** A range cut after its dash or word for "to" ("Februar 2021 –" above "Februar 2023"). */
@@ -176,45 +182,37 @@ function continues(above: Cell, cell: Cell, chain: Cell, columnRight: number, bo
   return full && (BULLET.test(chain.text) || above.font !== bodyFont);
 }
 
-/** A column's (or the header's) cells as lines: rows top down, wrapped lines joined, cells by tabs. */
-function columnLines(
-  column: readonly Cell[],
-  labelGutters: ReadonlyArray<readonly [number, number]>,
-  page: number,
-  index: number,
-): CvLine[] {
+/**
+ * A column's (or the header's) cells as lines: rows top down, a cell that continues the cell above it
+ * (starting within its x range: a wrapped line, a wrapped label beside its entry) joined to it, the
+ * cells of a row joined by tabs.
+ */
+function columnLines(column: readonly Cell[], page: number, index: number): CvLine[] {
   if (column.length === 0) return [];
-  // Tracks: the x ranges between the label gutters; a cell across one (a heading) is in no track.
-  const track = (cell: Cell) => {
-    if (labelGutters.some(([l, r]) => cell.x < l && cell.right > r)) return -1;
-    return labelGutters.filter(([, r]) => cell.x >= r - 0.01).length;
-  };
-  const trackRight = new Map<number, number>();
-  for (const cell of column) trackRight.set(track(cell), Math.max(trackRight.get(track(cell)) ?? 0, cell.right));
   const fonts = new Map<string, number>();
   for (const cell of column) fonts.set(cell.font, (fonts.get(cell.font) ?? 0) + cell.text.length);
   const bodyFont = [...fonts.entries()].sort((a, b) => b[1] - a[1])[0]![0];
+  /** The right edge of the text that starts where `cell` starts (a hanging indent included). */
+  const edge = (cell: Cell) =>
+    Math.max(...column.filter((other) => Math.abs(other.x - cell.x) <= 12).map((other) => other.right));
   const rows = baselines(column);
-  /** The line each track may continue, and the last physical line of it (as read, before any joining). */
-  const open = new Map<number, { cell: Cell; bottom: Cell }>();
+  /** Cells of the row above that a cell may continue, and the last physical line of each (before joining). */
+  let open: Array<{ cell: Cell; bottom: Cell }> = [];
   const joined = new Set<Cell>();
   for (const row of rows) {
-    const tracks = row.map(track);
-    if (tracks.includes(-1)) open.clear();
-    row.forEach((cell, n) => {
-      const t = tracks[n]!;
-      const crowded = tracks.filter((other) => other === t).length > 1;
-      const above = open.get(t);
-      if (!crowded && above && continues(above.bottom, cell, above.cell, trackRight.get(t)!, bodyFont)) {
+    const next: typeof open = [];
+    for (const cell of row) {
+      const above = open.find(({ bottom }) => cell.x >= bottom.x - 3 && cell.x < bottom.right);
+      if (above && continues(above.bottom, cell, above.cell, edge(above.cell), bodyFont)) {
         above.cell.text += ` ${cell.text}`;
         above.bottom = { ...cell };
         joined.add(cell);
-      } else if (crowded) {
-        open.delete(t);
+        next.push(above);
       } else {
-        open.set(t, { cell, bottom: { ...cell } });
+        next.push({ cell, bottom: { ...cell } });
       }
-    });
+    }
+    open = next;
   }
   const lines: CvLine[] = [];
   let previous: number | undefined;
@@ -228,7 +226,7 @@ function columnLines(
       size,
       page,
       column: index,
-      font: kept[0]!.font,
+      font: kept.reduce((a, b) => (b.text.length > a.text.length ? b : a)).font,
       gap: previous === undefined ? Number.POSITIVE_INFINITY : Math.max(0, (previous - y) / size),
     });
     previous = y;
@@ -259,17 +257,17 @@ export function pageLines(page: PdfPage, number: number): CvLine[] {
   );
   if (all.length === 0) return [];
   const found = gutters(all);
-  const inRange = (cell: Cell, from: number, to: number) => cell.x >= from - 0.01 && cell.right <= to + 0.01;
   const columnGutters: Array<readonly [number, number]> = [];
   const labelGutters: Array<readonly [number, number]> = [];
-  // The sides of a gutter reach to the middle of the next gutters (text may reach into a gutter a little).
-  const middle = (n: number) => (n < 0 ? -Infinity : n >= found.length ? Infinity : (found[n]![0] + found[n]![1]) / 2);
-  const pairings = found.map((_, n) =>
-    pairing(
-      all.filter((cell) => inRange(cell, middle(n - 1), middle(n))),
-      all.filter((cell) => inRange(cell, middle(n), middle(n + 1))),
-    ),
-  );
+  // A gutter's sides: the cells left and right of its middle (text may reach into a gutter a little).
+  const pairings = found.map(([from, to]) => {
+    const middle = (from + to) / 2;
+    return pairing(
+      all.filter((cell) => cell.right <= middle),
+      all.filter((cell) => cell.x >= middle),
+      all,
+    );
+  });
   // A label column belongs to one neighbour: where the gutters on both sides of it claim it, the one
   // whose baselines pair better does (the other is a sidebar whose lines met some labels by chance).
   const labelShare = (n: number, side: 'left' | 'right') => {
@@ -290,8 +288,8 @@ export function pageLines(page: PdfPage, number: number): CvLine[] {
     else columns[columnGutters.filter(([, right]) => cell.x >= right - 0.01).length]!.push(cell);
   }
   return [
-    ...columnLines(spanning, labelGutters, number, -1),
-    ...columns.flatMap((column, index) => columnLines(column, labelGutters, number, index)),
+    ...columnLines(spanning, number, -1),
+    ...columns.flatMap((column, index) => columnLines(column, number, index)),
   ];
 }
 
