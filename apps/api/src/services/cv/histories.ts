@@ -98,6 +98,9 @@ export function historyEntries(
     texts.length === 1 ? split(texts[0]!) : { parts: texts.map((text) => text.trim()), titleFirst: false };
   const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from) }, (_, n) => from + n);
 
+  const blocks = byBlocks(lines, periods, options.undated === true);
+  if (blocks) return blocks;
+
   const first = at[0];
   // The first period line tells the layout: it opens the section (date first), holds the header
   // (inline; also after lines an entry does not explain, such as an undated certificate), or follows it.
@@ -190,6 +193,81 @@ export function historyEntries(
     description: draft.description.map((c) => lines[c]!.text),
   }));
 }
+
+/**
+ * Entries read by the space between them: where the section's lines have gaps and a larger gap than
+ * between lines separates every dated entry from the next (each block holds at most one period line),
+ * each block is an entry: its header is the lines before the period line and the rest of it, or where
+ * the block starts with the period, its rest and the lines after it; a block without a period is an
+ * undated entry (where `undated`) set in the font of the dated entries' headers. Undefined where the
+ * gaps do not separate the entries.
+ */
+function byBlocks(lines: readonly HistoryLine[], periods: ReadonlyArray<Period | undefined>, undated: boolean) {
+  const gaps = lines
+    .slice(1)
+    .flatMap((line) => (line.gap !== undefined && Number.isFinite(line.gap) ? [line.gap] : []));
+  if (gaps.length < lines.length - 1 || gaps.length < 2) return undefined;
+  const typical = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)]!;
+  const blocks: number[][] = [];
+  lines.forEach((line, index) => {
+    const opens = index === 0 || (line.gap! > typical * 1.3 && line.gap! - typical > 0.3);
+    if (opens) blocks.push([index]);
+    else blocks.at(-1)!.push(index);
+  });
+  const dated = blocks.filter((block) => block.some((index) => periods[index]));
+  if (dated.length === 0 || blocks.length < 2 || blocks.some((block) => block.filter((i) => periods[i]).length > 1)) {
+    return undefined;
+  }
+  const entries: RawEntry[] = [];
+  const headerFonts = new Set<string | undefined>();
+  const undatedBlocks: Array<{ at: number; block: number[] }> = [];
+  for (const block of blocks) {
+    const p = block.find((index) => periods[index]);
+    if (p === undefined) {
+      if (undated) undatedBlocks.push({ at: entries.length, block });
+      continue;
+    }
+    const period = periods[p]!;
+    const before = block.filter((index) => index < p && headerLike(lines[index]!)).slice(-2);
+    const texts = [...before.map((index) => lines[index]!.text), ...(period.rest === '' ? [] : [period.rest])];
+    const rest = block.filter((index) => index > p);
+    const headerLines = [...before, ...(period.rest === '' ? [] : [p])];
+    if (before.length === 0) {
+      while (complete(texts) === false && rest.length > 0 && headerLike(lines[rest[0]!]!)) {
+        headerLines.push(rest[0]!);
+        texts.push(lines[rest.shift()!]!.text);
+      }
+    }
+    if (texts.length === 0) continue;
+    for (const index of headerLines) headerFonts.add(lines[index]!.font);
+    const { parts, titleFirst } = texts.length === 1 ? split(texts[0]!) : { parts: texts, titleFirst: false };
+    const description = block.filter((index) => index !== p && !headerLines.includes(index));
+    entries.push({ header: parts, titleFirst, period, description: description.map((index) => lines[index]!.text) });
+  }
+  // Undated entries where they stand among the dated ones: one header line, or two in different fonts.
+  for (const { at, block } of undatedBlocks.reverse()) {
+    const heads = block.filter((index) => headerLike(lines[index]!) && headerFonts.has(lines[index]!.font));
+    if (heads[0] !== block[0]) continue;
+    const [first, second] = [lines[block[0]!]!, block[1] === undefined ? undefined : lines[block[1]]];
+    const two =
+      second !== undefined &&
+      heads.includes(block[1]!) &&
+      split(first.text).parts.length === 1 &&
+      second.font !== first.font;
+    const { parts, titleFirst } = two ? { parts: [first.text, second.text], titleFirst: false } : split(first.text);
+    entries.splice(at, 0, {
+      header: parts,
+      titleFirst,
+      period: null,
+      description: block.slice(two ? 2 : 1).map((index) => lines[index]!.text),
+    });
+  }
+  return entries;
+}
+
+/** Whether header texts are a whole header: two parts, or one line with a separator. */
+const complete = (texts: readonly string[]) =>
+  texts.length >= 2 || (texts.length === 1 && split(texts[0]!).parts.length === 2);
 
 /** Whether `line` starts a new block: more space above it than above the line before it. */
 const startsBlock = (line: HistoryLine, above: HistoryLine) =>

@@ -32,7 +32,7 @@ const MIN_GUTTER = 14;
 const SAME_LINE = 0.5;
 
 /** Share of a side's period cells that must share a row with the other side for a label column. */
-const PAIRED = 0.75;
+const PAIRED = 0.6;
 
 /** Page furniture: small print below this share of the page height; page numbers in any language. */
 const FOOTER_ZONE = 0.06;
@@ -143,12 +143,13 @@ type Pairing =
   | { readonly kind: 'table' };
 
 function pairing(left: readonly Cell[], right: readonly Cell[], page: readonly Cell[]): Pairing {
-  const labels = (side: readonly Cell[], other: readonly Cell[]) => {
+  // A label pairs with any cell of the page on its baseline that is not on its own side.
+  const labels = (side: readonly Cell[]) => {
     const periods = side.filter(isPeriod);
-    const paired = periods.filter((cell) => other.some((o) => sameBaseline(cell, o)));
+    const paired = periods.filter((cell) => page.some((o) => !side.includes(o) && sameBaseline(cell, o)));
     return paired.length >= 2 ? paired.length / periods.length : 0;
   };
-  const [onLeft, onRight] = [labels(left, right), labels(right, left)];
+  const [onLeft, onRight] = [labels(left), labels(right)];
   if (Math.max(onLeft, onRight) >= PAIRED) {
     return { kind: 'labels', side: onLeft >= onRight ? 'left' : 'right', share: Math.max(onLeft, onRight) };
   }
@@ -217,19 +218,21 @@ function columnLines(column: readonly Cell[], page: number, index: number): CvLi
   const lines: CvLine[] = [];
   let previous: number | undefined;
   for (const row of rows) {
+    // The gap is measured from the row physically above, joined into a line or not.
+    const y = row[0]!.y;
+    const above = previous;
+    previous = y;
     const kept = row.filter((cell) => !joined.has(cell));
     if (kept.length === 0) continue;
     const size = Math.max(...kept.map((cell) => cell.size));
-    const y = kept[0]!.y;
     lines.push({
       text: kept.map((cell) => cell.text).join('\t'),
       size,
       page,
       column: index,
       font: kept.reduce((a, b) => (b.text.length > a.text.length ? b : a)).font,
-      gap: previous === undefined ? Number.POSITIVE_INFINITY : Math.max(0, (previous - y) / size),
+      gap: above === undefined ? Number.POSITIVE_INFINITY : Math.max(0, (above - y) / size),
     });
-    previous = y;
   }
   return lines;
 }
