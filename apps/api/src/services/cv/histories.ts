@@ -137,7 +137,9 @@ export function historyEntries(
     const previous = at[n - 1] ?? -1;
     const headerLines: number[] = [];
     const last = index - 1;
-    if (last > previous && headerLike(lines[last]!)) {
+    // A whole header above a period line with a header of its own is an entry of its own (undated).
+    const whole = period.rest !== '' && last >= 0 && split(lines[last]!.text).parts.length === 2;
+    if (last > previous && headerLike(lines[last]!) && !whole) {
       headerLines.push(last);
       const above = last - 1;
       const two =
@@ -169,6 +171,8 @@ export function historyEntries(
         [...draft.headerLines, ...(draft.period?.rest ? [draft.index] : [])].map((c) => lines[c]!.font),
       ),
     );
+    // Without dated entries, the first entry's font is the headers' font.
+    if (fonts.size === 0) fonts.add(lines.find((line) => headerLike(line))?.font);
     const inDescription = new Set(drafts.flatMap((draft) => draft.description));
     const before = first ?? lines.length;
     const undated = range(0, lines.length).filter(
@@ -207,7 +211,8 @@ function byBlocks(lines: readonly HistoryLine[], periods: ReadonlyArray<Period |
     .slice(1)
     .flatMap((line) => (line.gap !== undefined && Number.isFinite(line.gap) ? [line.gap] : []));
   if (gaps.length < lines.length - 1 || gaps.length < 2) return undefined;
-  const typical = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)]!;
+  // The space between lines of one entry: the smallest gap (entries of one line each have none).
+  const typical = Math.min(...gaps);
   const blocks: number[][] = [];
   lines.forEach((line, index) => {
     const opens = index === 0 || (line.gap! > typical * 1.3 && line.gap! - typical > 0.3);

@@ -166,21 +166,30 @@ function pairing(left: readonly Cell[], right: readonly Cell[], page: readonly C
 const OPEN_RANGE = /(?:^|\s)(?:[-–—]|to|until|bis|à|au|tot|t\/m)$|^\S+[-–—]$/iu;
 const BULLET = /^[•·▪◦‣∙*»–—-]\s/;
 
+/** Where the lines that start where a cell starts end: their right edges (a hanging indent included). */
+type Margin = (cell: Cell) => readonly number[];
+
 /**
  * Whether `cell` continues the line `above` in its column (same font and size, the next row, no
- * bullet): an open range, a line ending in a list separator, or a full line (the first word of `cell`
- * would not have fitted after it) of a bullet point or of a font the column's text is not set in (a
- * title, a heading). A full line of body text is not joined: one item per line looks the same.
+ * bullet): an open range, a line ending in a list separator, or a full line of a bullet point or of a
+ * font the page's text is not set in (a title, a heading). A line is full where the first word of
+ * `cell` would not have fitted after it, before a right margin that other lines reach too (text
+ * wraps there); a line that ends in a closing parenthesis or a period is complete. A full line of
+ * body text is not joined: one item per line looks the same.
  */
-function continues(above: Cell, cell: Cell, chain: Cell, columnRight: number, bodyFont: string): boolean {
+function continues(above: Cell, cell: Cell, chain: Cell, margin: Margin, bodyFont: string): boolean {
   if (above.font !== cell.font || Math.abs(above.size - cell.size) > 0.5) return false;
   if (above.y - cell.y > 1.7 * cell.size || BULLET.test(cell.text)) return false;
   if (OPEN_RANGE.test(above.text) && findPeriod(above.text) !== undefined) return true;
   if (/[,;|·]$/.test(above.text)) return true;
+  const period = findPeriod(above.text);
+  if (/\)$/.test(above.text) || (period && (period.rest === '' || above.text.startsWith(period.rest)))) return false;
+  if (!(BULLET.test(chain.text) || above.font !== bodyFont)) return false;
   const perChar = (above.right - above.x) / Math.max(1, above.text.length);
-  const word = perChar * 1.3 * (cell.text.split(' ')[0]!.length + 1);
-  const full = above.right + word >= columnRight - perChar;
-  return full && (BULLET.test(chain.text) || above.font !== bodyFont);
+  const rights = margin(chain);
+  const right = Math.max(...rights);
+  const wrapped = rights.filter((r) => r >= right - 3 * perChar).length >= 3;
+  return wrapped && above.right + perChar * 1.3 * (cell.text.split(' ')[0]!.length + 1) >= right - perChar;
 }
 
 /**
@@ -188,14 +197,11 @@ function continues(above: Cell, cell: Cell, chain: Cell, columnRight: number, bo
  * (starting within its x range: a wrapped line, a wrapped label beside its entry) joined to it, the
  * cells of a row joined by tabs.
  */
-function columnLines(column: readonly Cell[], page: number, index: number): CvLine[] {
+function columnLines(column: readonly Cell[], page: number, index: number, bodyFont: string): CvLine[] {
   if (column.length === 0) return [];
-  const fonts = new Map<string, number>();
-  for (const cell of column) fonts.set(cell.font, (fonts.get(cell.font) ?? 0) + cell.text.length);
-  const bodyFont = [...fonts.entries()].sort((a, b) => b[1] - a[1])[0]![0];
   /** The right edge of the text that starts where `cell` starts (a hanging indent included). */
-  const edge = (cell: Cell) =>
-    Math.max(...column.filter((other) => Math.abs(other.x - cell.x) <= 12).map((other) => other.right));
+  const margin: Margin = (cell) =>
+    column.filter((other) => Math.abs(other.x - cell.x) <= 12).map((other) => other.right);
   const rows = baselines(column);
   /** Cells of the row above that a cell may continue, and the last physical line of each (before joining). */
   let open: Array<{ cell: Cell; bottom: Cell }> = [];
@@ -204,7 +210,7 @@ function columnLines(column: readonly Cell[], page: number, index: number): CvLi
     const next: typeof open = [];
     for (const cell of row) {
       const above = open.find(({ bottom }) => cell.x >= bottom.x - 3 && cell.x < bottom.right);
-      if (above && continues(above.bottom, cell, above.cell, edge(above.cell), bodyFont)) {
+      if (above && continues(above.bottom, cell, above.cell, margin, bodyFont)) {
         above.cell.text += ` ${cell.text}`;
         above.bottom = { ...cell };
         joined.add(cell);
@@ -290,9 +296,13 @@ export function pageLines(page: PdfPage, number: number): CvLine[] {
     if (crossing(cell)) spanning.push(cell);
     else columns[columnGutters.filter(([, right]) => cell.x >= right - 0.01).length]!.push(cell);
   }
+  // The page's body text font: the one most of its text is set in.
+  const fonts = new Map<string, number>();
+  for (const cell of all) fonts.set(cell.font, (fonts.get(cell.font) ?? 0) + cell.text.length);
+  const bodyFont = [...fonts.entries()].sort((a, b) => b[1] - a[1])[0]![0];
   return [
-    ...columnLines(spanning, number, -1),
-    ...columns.flatMap((column, index) => columnLines(column, number, index)),
+    ...columnLines(spanning, number, -1, bodyFont),
+    ...columns.flatMap((column, index) => columnLines(column, number, index, bodyFont)),
   ];
 }
 
