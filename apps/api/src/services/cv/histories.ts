@@ -22,6 +22,8 @@ export interface HistoryLine {
 /** An entry before its header is read: header parts as written, its period, its other lines. */
 export interface RawEntry {
   readonly header: readonly string[];
+  /** Whether the two header parts were two lines (rather than one line cut at a separator). */
+  readonly twoLines?: boolean;
   /** Joined by a word that puts the title first ("Developer at Acme", "bei", "chez", "bij"). */
   readonly titleFirst: boolean;
   readonly period: Period | null;
@@ -73,6 +75,7 @@ interface Draft {
   readonly index: number;
   readonly headerLines: readonly number[];
   readonly header: readonly string[];
+  readonly twoLines: boolean;
   readonly titleFirst: boolean;
   readonly period: Period | null;
   description: number[];
@@ -129,7 +132,15 @@ export function historyEntries(
       }
       const { parts: found, titleFirst } = parts(texts);
       if (found.length > 0 && found[0] !== '') {
-        drafts.push({ index, headerLines, header: found, titleFirst, period, description: block });
+        drafts.push({
+          index,
+          headerLines,
+          header: found,
+          twoLines: texts.length > 1,
+          titleFirst,
+          period,
+          description: block,
+        });
       }
       return;
     }
@@ -155,7 +166,15 @@ export function historyEntries(
     const texts = [...headerLines.map((c) => lines[c]!.text), ...(period.rest === '' ? [] : [period.rest])];
     if (texts.length === 0) return;
     const { parts: found, titleFirst } = parts(texts);
-    drafts.push({ index: headerLines[0] ?? index, headerLines, header: found, titleFirst, period, description: [] });
+    drafts.push({
+      index: headerLines[0] ?? index,
+      headerLines,
+      header: found,
+      twoLines: texts.length > 1,
+      titleFirst,
+      period,
+      description: [],
+    });
   });
   if (mode === 'titleFirst') {
     // A description: the lines after an entry's period line up to the next entry's header.
@@ -186,12 +205,21 @@ export function historyEntries(
     for (const draft of drafts) draft.description = draft.description.filter((c) => !undated.includes(c));
     for (const index of undated) {
       const { parts: found, titleFirst } = split(lines[index]!.text);
-      drafts.push({ index, headerLines: [index], header: found, titleFirst, period: null, description: [] });
+      drafts.push({
+        index,
+        headerLines: [index],
+        header: found,
+        twoLines: false,
+        titleFirst,
+        period: null,
+        description: [],
+      });
     }
     drafts.sort((a, b) => a.index - b.index);
   }
   return drafts.map((draft) => ({
     header: draft.header,
+    twoLines: draft.twoLines,
     titleFirst: draft.titleFirst,
     period: draft.period,
     description: draft.description.map((c) => lines[c]!.text),
@@ -247,7 +275,13 @@ function byBlocks(lines: readonly HistoryLine[], periods: ReadonlyArray<Period |
     for (const index of headerLines) headerFonts.add(lines[index]!.font);
     const { parts, titleFirst } = texts.length === 1 ? split(texts[0]!) : { parts: texts, titleFirst: false };
     const description = block.filter((index) => index !== p && !headerLines.includes(index));
-    entries.push({ header: parts, titleFirst, period, description: description.map((index) => lines[index]!.text) });
+    entries.push({
+      header: parts,
+      twoLines: texts.length > 1,
+      titleFirst,
+      period,
+      description: description.map((index) => lines[index]!.text),
+    });
   }
   // Undated entries where they stand among the dated ones: one header line, or two in different fonts.
   for (const { at, block } of undatedBlocks.reverse()) {
@@ -262,6 +296,7 @@ function byBlocks(lines: readonly HistoryLine[], periods: ReadonlyArray<Period |
     const { parts, titleFirst } = two ? { parts: [first.text, second.text], titleFirst: false } : split(first.text);
     entries.splice(at, 0, {
       header: parts,
+      twoLines: two,
       titleFirst,
       period: null,
       description: block.slice(two ? 2 : 1).map((index) => lines[index]!.text),
@@ -481,14 +516,21 @@ const hits = (text: string, list: readonly string[]) =>
 /** How much more a text looks like a title than like an organization. */
 const titleness = (text: string) => hits(text, TITLE_WORDS) - hits(text, ORG_WORDS);
 
-/** Whether the CV's headers put the organization first: the vote of every two-part header. */
-export function organizationFirst(entries: readonly RawEntry[]): boolean {
-  let vote = 0;
+/**
+ * Whether an entry's header puts the organization first: the vote of the CV's headers written the same
+ * way (one line cut at a separator, or two lines), else of all its headers.
+ */
+export function organizationFirst(entries: readonly RawEntry[]): (entry: RawEntry) => boolean {
+  const votes = { one: 0, two: 0 };
   for (const entry of entries) {
     if (entry.header.length !== 2 || entry.titleFirst) continue;
-    vote += titleness(entry.header[0]!) - titleness(entry.header[1]!);
+    votes[entry.twoLines === true ? 'two' : 'one'] += titleness(entry.header[0]!) - titleness(entry.header[1]!);
   }
-  return vote < 0;
+  const all = votes.one + votes.two;
+  return (entry) => {
+    const own = votes[entry.twoLines === true ? 'two' : 'one'];
+    return (own !== 0 ? own : all) < 0;
+  };
 }
 
 /** The contract's limits. */
@@ -506,9 +548,9 @@ export function truncate(text: string, max: number): string {
 }
 
 /** The contract's entries of raw entries, the organization first where `orgFirst` says so. */
-export function toHistory(entries: readonly RawEntry[], orgFirst: boolean): HistoryEntry[] {
+export function toHistory(entries: readonly RawEntry[], orgFirst: (entry: RawEntry) => boolean): HistoryEntry[] {
   return entries.slice(0, HISTORY).map((entry) => {
-    const swap = orgFirst && !entry.titleFirst && entry.header.length === 2;
+    const swap = !entry.titleFirst && entry.header.length === 2 && orgFirst(entry);
     const [title, organization] = swap ? [entry.header[1]!, entry.header[0]!] : [entry.header[0]!, entry.header[1]];
     const text = entry.description
       .map((line) => line.replace(/\t/g, ' ').replace(BULLET, '').trim())

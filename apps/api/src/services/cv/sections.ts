@@ -298,7 +298,19 @@ const headingShaped = (text: string) =>
 export function splitSections(input: ReadonlyArray<string | SectionLine>): Sections {
   const lines = input.map((line) => (typeof line === 'string' ? { text: line } : line));
   const kinds = lines.map((line) => headingKind(line.text));
-  const styles = new Set(lines.flatMap((line, n) => (kinds[n] ? [style(line)] : [])).filter(Boolean));
+  // Heading styles: styles of known headings that at least half of the lines set in them are (titles
+  // may be set like headings; then the style says nothing).
+  const count = (known: boolean) => {
+    const counts = new Map<string | undefined, number>();
+    lines.forEach((line, n) => {
+      if (!known || kinds[n]) counts.set(style(line), (counts.get(style(line)) ?? 0) + 1);
+    });
+    return counts;
+  };
+  const [all, known] = [count(false), count(true)];
+  const styles = new Set(
+    [...known.entries()].filter(([key, n]) => key !== undefined && n >= 0.5 * all.get(key)!).map(([key]) => key),
+  );
   const result: Sections = { head: [], sections: [] };
   let inHead = true;
   let previous: SectionLine | undefined;
