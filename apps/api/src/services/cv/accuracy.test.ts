@@ -15,18 +15,26 @@ const SLICE: Record<CorpusSet, { readonly count: number; readonly floor: Record<
   tuning: {
     count: 40,
     floor: {
-      titles: 0.38,
-      organizations: 0.33,
-      dates: 0.66,
-      skills: 0.76,
-      tools: 0.88,
-      languages: 0.66,
-      contact: 0.72,
+      titles: 0.97,
+      organizations: 0.97,
+      dates: 0.98,
+      skills: 0.98,
+      tools: 0.98,
+      languages: 0.98,
+      contact: 0.98,
     },
   },
   heldOut: {
     count: 20,
-    floor: { titles: 0.04, organizations: 0.01, dates: 0.15, skills: 0.3, tools: 0.35, languages: 0.2, contact: 0.65 },
+    floor: {
+      titles: 0.43,
+      organizations: 0.39,
+      dates: 0.49,
+      skills: 0.76,
+      tools: 0.86,
+      languages: 0.71,
+      contact: 0.97,
+    },
   },
 };
 
