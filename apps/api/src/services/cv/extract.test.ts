@@ -45,6 +45,11 @@ describe('dates', () => {
     ['2021-03–2024-05', '2021-03-01', '2024-05-01', false],
     ['März 2021 – jetzt', '2021-03-01', null, true],
     ['janv. 2020 – présent', '2020-01-01', null, true],
+    ['03-2021 / 12-2022', '2021-03-01', '2022-12-01', false],
+    ['2019/03 – 2021/11', '2019-03-01', '2021-11-01', false],
+    ['03/21 – 05/23', '2021-03-01', '2023-05-01', false],
+    ['von 03/2019 bis 12/2020', '2019-03-01', '2020-12-01', false],
+    ['from Mar 2021 to Feb 2025', '2021-03-01', '2025-02-01', false],
   ])('reads the period %s', (text, start, end, ongoing) => {
     expect(findPeriod(text)).toEqual({ start, end, ongoing, rest: '' });
   });
@@ -357,6 +362,36 @@ describe('extractCv', () => {
     expect(cv.employmentHistory?.map((e) => e.title)).toEqual(['Consultant']);
     expect(cv.educationHistory?.map((e) => e.title)).toEqual(['MBA']);
     expect(cv).toMatchObject({ street: 'Kerkstraat 5', zip: '1017 GA', city: 'Amsterdam' });
+  });
+
+  it('reads a section under a heading it does not know by what the section holds', () => {
+    const line = (text: string, font: string, size: number) => ({ text, font, size });
+    const text = (value: string) => line(value, 'regular', 10);
+    const cv = extractCv([
+      line('Berufserfahrung', 'bold', 13),
+      text('Acme GmbH, Berlin | Entwicklerin | 2019 – 2021'),
+      text('• Aufbau der Plattform'),
+      text('• Einführung automatisierter Tests'),
+      text('Beta AG | Werkstudent | 2017 – 2019'),
+      line('Akademischer Werdegang', 'bold', 13),
+      text('TU München | B.Sc. Informatik | 2014 – 2018'),
+      line('Technische Umgebung', 'bold', 13),
+      text('Node.js, PostgreSQL, AWS, Terraform'),
+      line('Freizeit', 'bold', 13),
+      text('Laufen, Schach, Fotografie'),
+      line('Kenntnisse', 'bold', 13),
+      text('Moderation, Coaching'),
+    ]);
+    // The strongest separator cuts the header: the comma stays inside the organization.
+    expect(cv.employmentHistory?.map((e) => [e.title, e.organization])).toEqual([
+      ['Entwicklerin', 'Acme GmbH, Berlin'],
+      ['Werkstudent', 'Beta AG'],
+    ]);
+    // "Werdegang" names experience, but the section holds a degree and a school.
+    expect(cv.educationHistory?.map((e) => [e.title, e.organization])).toEqual([['B.Sc. Informatik', 'TU München']]);
+    expect(cv.toolsAndTechnologies).toEqual(['Node.js', 'PostgreSQL', 'AWS', 'Terraform']);
+    // A second list beside the named skills is not taken for skills.
+    expect(cv.skills).toEqual(['Moderation', 'Coaching']);
   });
 
   it('takes a place-and-date signature and "references on request" for no entry', () => {

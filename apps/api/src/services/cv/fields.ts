@@ -186,6 +186,30 @@ export function languages(input: readonly Line[]): MasteredLanguage[] {
   return out.slice(0, LANGUAGES);
 }
 
+/** A name of software or a technology: a version, ".js", "C#", "C++", an inner capital ("TypeScript"), an acronym. */
+const TECHNOLOGY = /[.#+/\d]|\p{Ll}\p{Lu}|^\p{Lu}{2,6}$/u;
+
+/**
+ * The kind of list a section of unknown name holds: languages where most lines name one, tools where
+ * its items are short and many are names of technologies, skills where they are short and few are;
+ * undefined for running text.
+ */
+export function listKind(input: readonly Line[]): 'languages' | 'skills' | 'tools' | undefined {
+  const lines = input.map(textOf).filter((line) => line.trim() !== '');
+  const prose = lines.some((line) => line.split(' ').length > 14 && /\.$/.test(line));
+  // Contact details are no list of skills.
+  const details = lines.some((line) => /@|linkedin\.com|(?:\+|00)\d/i.test(line) || ZIP_CITY.test(line));
+  if (lines.length === 0 || prose || details) return undefined;
+  const naming = lines.filter((line) =>
+    languageItems(line.replace(/\t/g, ' ')).some((item) => namedLanguage(normaliseName(item)) !== undefined),
+  );
+  if (naming.length >= 0.6 * lines.length) return 'languages';
+  const items = tags(lines);
+  if (items.length < 2 || items.reduce((sum, item) => sum + item.split(' ').length, 0) > 4 * items.length)
+    return undefined;
+  return items.filter((item) => TECHNOLOGY.test(item)).length >= 0.3 * items.length ? 'tools' : 'skills';
+}
+
 /** A zip code and city: German/French 5 digits, Swiss/Austrian/Belgian 4, Dutch "1234 AB", "L-1234". */
 const ZIP_CITY =
   /(?<![\p{L}\d])(?<zip>\d{5}|\d{4}(?:\s?[A-Z]{2}(?=\s))?|[A-Z]-\d{4,5})\s+(?<city>\p{Lu}[\p{L}'.-]*(?:[ -]\p{Lu}[\p{L}'.-]*)*)/u;

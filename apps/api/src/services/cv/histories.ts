@@ -33,12 +33,15 @@ export interface RawEntry {
 /** Bullets and dashes that start list lines. */
 export const BULLET = /^[•·▪◦‣∙*»–—-]\s*/;
 
-/** Separators between a title and its organization in one line; the words put the title first. */
-const SEPARATOR = /\s+(?:\||—|–|-|@|·)\s+|,\s+|\t|\s+(at|bei|chez|bij)\s+/i;
+/**
+ * Separators between a title and its organization in one line, strongest first: a comma may also sit
+ * inside a part ("Acme GmbH, Berlin | Developer"); the words put the title first.
+ */
+const SEPARATORS = [/\t/, /\s+(?:\||—|–|-|@|·)\s+/, /\s+(at|bei|chez|bij)\s+/i, /,\s+/];
 
-/** The parts of a header line: one, or two around its first separator. */
+/** The parts of a header line: one, or two around its strongest separator. */
 function split(text: string): { parts: string[]; titleFirst: boolean } {
-  const match = SEPARATOR.exec(text);
+  const match = SEPARATORS.map((separator) => separator.exec(text)).find((found) => found !== null);
   if (!match) return { parts: [text.trim()], titleFirst: false };
   const [before, after] = [text.slice(0, match.index).trim(), text.slice(match.index + match[0].length).trim()];
   if (before === '' || after === '') return { parts: [(before || after).trim()], titleFirst: false };
@@ -331,7 +334,7 @@ function descriptionFont(lines: readonly HistoryLine[], above: HistoryLine, line
 // ── which part is the title ──────────────────────────────────────────────────────────────────────────
 
 /** Words of job titles, degrees and certificates (folded; a compound ending in one counts). */
-const TITLE_WORDS = [
+const JOB_WORDS = [
   'engineer',
   'developer',
   'entwickler',
@@ -406,7 +409,9 @@ const TITLE_WORDS = [
   'medewerker',
   'mitarbeiter',
   'referent',
-  // degrees and certificates
+];
+/** Words of degrees. */
+const DEGREE_WORDS = [
   'bsc',
   'msc',
   'ba',
@@ -431,6 +436,9 @@ const TITLE_WORDS = [
   'havo',
   'doctorat',
   'promotion',
+];
+/** Words of certificates. */
+const CERTIFICATE_WORDS = [
   'certificate',
   'certified',
   'foundation',
@@ -438,6 +446,29 @@ const TITLE_WORDS = [
   'professional',
   'associate',
   'practitioner',
+];
+
+const TITLE_WORDS = [...JOB_WORDS, ...DEGREE_WORDS, ...CERTIFICATE_WORDS];
+/** Words of schools among the organization words. */
+const SCHOOL_WORDS = [
+  'university',
+  'universitat',
+  'universite',
+  'universiteit',
+  'hochschule',
+  'hogeschool',
+  'college',
+  'school',
+  'schule',
+  'ecole',
+  'institute',
+  'institut',
+  'instituut',
+  'academy',
+  'akademie',
+  'tu',
+  'eth',
+  'ku',
 ];
 
 /** Words of organizations: legal forms and kinds of institutions (folded; compounds ending in one count). */
@@ -515,6 +546,27 @@ const hits = (text: string, list: readonly string[]) =>
 
 /** How much more a text looks like a title than like an organization. */
 const titleness = (text: string) => hits(text, TITLE_WORDS) - hits(text, ORG_WORDS);
+
+/**
+ * The kind of history a section of unknown name holds, or undefined where it holds none: at least one
+ * line with a range or two with a date; education where degree and school words outnumber job words,
+ * certificates where certificate words do or no line has a range, employment otherwise.
+ */
+export function historyKind(lines: readonly HistoryLine[]): 'experience' | 'education' | 'certificates' | undefined {
+  const texts = lines.map((line) => line.text.replace(/\t/g, ' | ')).filter((text) => !BULLET.test(text));
+  const ranges = texts.filter((text) => findRange(text)).length;
+  const dates = texts.filter((text) => findPeriod(text)).length;
+  if (ranges === 0 && dates < 2) return undefined;
+  const count = (list: readonly string[]) => texts.reduce((sum, text) => sum + hits(text, list), 0);
+  const [jobs, degrees, certificates] = [
+    count(JOB_WORDS),
+    count(DEGREE_WORDS) + count(SCHOOL_WORDS),
+    count(CERTIFICATE_WORDS),
+  ];
+  if (degrees > jobs && degrees >= certificates) return 'education';
+  if (certificates > jobs || ranges === 0) return 'certificates';
+  return 'experience';
+}
 
 /**
  * Whether an entry's header puts the organization first: the vote of the CV's headers written the same

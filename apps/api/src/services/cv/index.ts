@@ -3,9 +3,9 @@
 // German, French, Dutch headings) and extracts the contract's ParsedCv. Unreadable input throws
 // CvUnreadable.
 import { findPeriod } from './dates.ts';
-import { contact, languageRegion, languages, tags } from './fields.ts';
+import { contact, languageRegion, languages, listKind, tags } from './fields.ts';
 import type { ParsedCv } from './fields.ts';
-import { historyEntries, organizationFirst, toHistory } from './histories.ts';
+import { historyEntries, historyKind, organizationFirst, toHistory } from './histories.ts';
 import type { HistoryLine } from './histories.ts';
 import { readCvLines } from './read.ts';
 import type { PdfReader } from './read.ts';
@@ -35,7 +35,22 @@ function signature(city: string | undefined) {
 
 /** The ParsedCv of a CV's lines in reading order (text, or lines with their style and position). */
 export function extractCv(lines: ReadonlyArray<string | SectionLine>): ParsedCv {
-  const { head, sections } = splitSections(lines);
+  const split = splitSections(lines);
+  const head = split.head;
+  // A section whose heading the parser does not know by name is read as what its content is, where
+  // the CV has no section of that kind by name (a second list beside "Skills" is more likely hobbies).
+  // A heading known by a word only ("Akademischer Werdegang") gives way to a history its content is.
+  const named = new Set(split.sections.filter((section) => section.named === 'name').map((section) => section.kind));
+  const histories = new Set<SectionKind>(['experience', 'education', 'certificates']);
+  const sections = split.sections.map((section) => {
+    if (section.named === 'name') return section;
+    const history = historyKind(section.lines);
+    if (section.named === 'word') {
+      return history && histories.has(section.kind) && !named.has(history) ? { ...section, kind: history } : section;
+    }
+    const kind = history ?? listKind(section.lines);
+    return kind === undefined || named.has(kind) ? section : { ...section, kind };
+  });
   const of = (kind: SectionKind) => sections.filter((section) => section.kind === kind).flatMap((s) => s.lines);
   // Contact details sit in the header or a section of their own ("Kontakt"), never in a history;
   // LinkedIn and an international number are also taken from anywhere else.

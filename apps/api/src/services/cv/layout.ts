@@ -163,7 +163,7 @@ function pairing(left: readonly Cell[], right: readonly Cell[], page: readonly C
 }
 
 /** A range cut after its dash or word for "to" ("Februar 2021 –" above "Februar 2023"). */
-const OPEN_RANGE = /(?:^|\s)(?:[-–—]|to|until|bis|à|au|tot|t\/m)$|^\S+[-–—]$/iu;
+const OPEN_RANGE = /(?:^|\s)(?:[-–—/]|to|until|bis|à|au|tot)$|^\S+[-–—]$/iu;
 const BULLET = /^[•·▪◦‣∙*»–—-]\s/;
 
 /** Where the lines that start where a cell starts end: their right edges (a hanging indent included). */

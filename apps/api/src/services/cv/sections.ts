@@ -253,7 +253,7 @@ export function headingKind(line: string): SectionKind | undefined {
 
 /** The section a short line names by one of its words, for a line set like a heading. */
 function headingWord(line: string): SectionKind | undefined {
-  const words = fold(line).split(/[^\p{L}']+/u);
+  const words = unspaced(fold(line)).split(/[^\p{L}']+/u);
   if (words.length > 5 || /\d/.test(line)) return undefined;
   for (const [kind, names] of WORDS) {
     if (words.some((word) => names.some((name) => word === name || (name.length >= 6 && word.endsWith(name))))) {
@@ -278,7 +278,15 @@ export interface SectionLine {
 /** The lines before the first heading (name, contact) and each section's lines. */
 export interface Sections {
   readonly head: SectionLine[];
-  readonly sections: Array<{ readonly kind: SectionKind; readonly lines: SectionLine[] }>;
+  /**
+   * `named`: how the heading told the kind: by a name it is or joins, by a word in it, or not at all
+   * (a heading known by its style only: `other`).
+   */
+  readonly sections: Array<{
+    readonly kind: SectionKind;
+    readonly named: 'name' | 'word' | false;
+    readonly lines: SectionLine[];
+  }>;
 }
 
 const style = (line: SectionLine) =>
@@ -288,7 +296,7 @@ const style = (line: SectionLine) =>
 
 /** A short line that could be a heading: no digits, no sentence, no cells. */
 const headingShaped = (text: string) =>
-  text.length <= 45 && !/[\d\t]/.test(text) && !/[.,;]$/.test(text) && text.split(' ').length <= 5;
+  text.length <= 60 && !/[\d\t]/.test(text) && !/[.,;]$/.test(text) && unspaced(text).split(' ').length <= 5;
 
 /**
  * Splits the lines into the head and sections. A column that starts on a page beside another one (a
@@ -298,8 +306,8 @@ const headingShaped = (text: string) =>
 export function splitSections(input: ReadonlyArray<string | SectionLine>): Sections {
   const lines = input.map((line) => (typeof line === 'string' ? { text: line } : line));
   const kinds = lines.map((line) => headingKind(line.text));
-  // Heading styles: styles of known headings that at least half of the lines set in them are (titles
-  // may be set like headings; then the style says nothing).
+  // Heading styles: styles of known headings set larger than the body text, or that at least half of
+  // the lines set in them are (titles may be set like headings; then the style says nothing).
   const count = (known: boolean) => {
     const counts = new Map<string | undefined, number>();
     lines.forEach((line, n) => {
@@ -308,15 +316,22 @@ export function splitSections(input: ReadonlyArray<string | SectionLine>): Secti
     return counts;
   };
   const [all, known] = [count(false), count(true)];
+  const sizes = new Map<number, number>();
+  for (const line of lines) if (line.size !== undefined) sizes.set(line.size, (sizes.get(line.size) ?? 0) + 1);
+  const body = [...sizes.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? Infinity;
+  const larger = (key: string) => Number(key.split('|')[1]) >= body + 0.5;
   const styles = new Set(
-    [...known.entries()].filter(([key, n]) => key !== undefined && n >= 0.5 * all.get(key)!).map(([key]) => key),
+    [...known.entries()]
+      .filter(([key, n]) => key !== undefined && (larger(key) || n >= 0.5 * all.get(key)!))
+      .map(([key]) => key),
   );
   const result: Sections = { head: [], sections: [] };
   let inHead = true;
   let previous: SectionLine | undefined;
   lines.forEach((line, n) => {
     const styled = style(line) !== undefined && styles.has(style(line)) && headingShaped(line.text);
-    const kind = kinds[n] ?? (styled ? (headingWord(line.text) ?? 'other') : undefined);
+    const word = styled && !kinds[n] ? headingWord(line.text) : undefined;
+    const kind = kinds[n] ?? word ?? (styled ? 'other' : undefined);
     const newColumn =
       previous !== undefined &&
       line.page === previous.page &&
@@ -325,7 +340,7 @@ export function splitSections(input: ReadonlyArray<string | SectionLine>): Secti
       line.column >= 0;
     previous = line;
     if (kind) {
-      result.sections.push({ kind, lines: [] });
+      result.sections.push({ kind, named: kinds[n] ? 'name' : word ? 'word' : false, lines: [] });
       inHead = false;
       return;
     }
