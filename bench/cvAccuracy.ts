@@ -197,26 +197,32 @@ const section = `${START}
 
 ## CV parser accuracy (\`bench/cvAccuracy.ts\`)
 
-Written by \`pnpm --filter @talent/bench bench:cv\`. The corpus (\`apps/api/src/services/cv/corpus.ts\`) is
-generated from structured data with known fields, so every value a CV states is the truth it is
-scored against: English, German, French and Dutch CVs; one column, or a sidebar left or right of the
-main column (110–230 pt wide); Helvetica, Times or Courier at 8.5–12 pt with bold, italic, upper-case,
-underlined or letter-spaced headings; heading variants ("Work Experience", "Beruflicher Werdegang",
-"Parcours", "Werkervaring en projecten"…); a dozen date formats ("03/2021", "3/2021", "März 2021",
-"janv. 2020", "2021-03", years alone…) in ranges with dashes or words ("bis", "à", "tot"), to
-"heute / present / aujourd'hui / heden" or "since / seit / depuis / sinds"; entries with the date
-first, after the title, on the title's line, right-aligned or in a label column; title and
-organization in either order, on one line or two; bullet and paragraph descriptions with numbers and
-years in them; skills as comma lists, bullets, pipes, groups or two-per-line tables; languages with
-levels in words, CEFR or numbers; contact details in any order and format; page numbers, footers,
-photo boxes, profile, projects, interests, "references on request" and signatures. The **held-out
-set** uses other seeds and, in about half of its choices, options no tuning CV uses (other headings,
-titles, organizations, skills and tools, level words, date formats such as "03-2021", "2021/03",
-"03/21", ranges "von … bis …", "à ce jour", entries "Organization | period", a place after the
-organization, letter-spaced headings, sizes and sidebar widths outside the tuning range); the parser
-was developed against the tuning set only. Counts are field values over the corpus (histories per
-entry: title, organization, start/end/ongoing; contact: LinkedIn, street, zip, city, country, phone
-prefix and local part).
+Written by \`pnpm --filter @talent/bench bench:cv\`; each run is kept under its label. The corpus
+(\`apps/api/src/services/cv/corpus.ts\`) is generated from structured data with known fields (seeded:
+the same PDFs on every machine), so every value a CV states is the truth it is scored against:
+English, German, French and Dutch CVs; one column, or a sidebar left or right of the main column
+(130–190 pt wide); Helvetica, Times or Courier at 9–11 pt with bold, italic, upper-case, underlined
+or colon headings in several variants per section ("Work Experience", "Beruflicher Werdegang",
+"Parcours", "Werkervaring en projecten"…); dates as "03/2021", "3/2021", "03.2021", "2021-03",
+"Mar 2021", "März 2021", "janv. 2020" or years alone, in ranges with "–", "-", "—" or "to / bis / à /
+tot", to "present / heute / aujourd’hui / heden" or "since / seit / depuis / sinds"; entries with
+the date first, after the title, on the title's line, right-aligned, or in a label column (wrapped
+when narrow); title and organization in either order, on one line or two; bullet and paragraph
+descriptions with numbers and years in them; skills and tools as comma lists, bullets, pipes, groups
+or two-per-line tables; languages with levels in words, CEFR or "n/5", as a list, a table or one
+line; address, phone (international, "+49 (0)…", "0049 …" or national), e-mail and LinkedIn in any
+order, joined or stacked, with or without labels; page numbers, footers, photo boxes, profile,
+projects, interests, "references on request" and place-and-date signatures; one or two pages.
+
+Three parts are measured: the **tuning set** (CVs 0–${COUNT - 1}, the ones the parser was developed
+against), **other CVs of the tuning styles** (from index 1000: new CVs, known styles) and the
+**held-out set** (other seeds; in about half of its choices options no tuning CV uses: other
+headings, titles, organizations, skills and tools, level words, date formats "03-2021", "2021/03",
+"03/21", ranges "von … bis …" and " / ", ongoing words "bis dato", "à ce jour", "to date", "since"
+words "ab", "vanaf", "à partir de", entries "Organization | period", a place after the organization,
+letter-spaced headings, body sizes 8.5 and 12 pt, sidebars 110 and 230 pt wide). Counts are field
+values over a part (histories per entry: title, organization, start/end/ongoing; contact: LinkedIn,
+street, zip, city, country, phone prefix and local part).
 
 ${stored.runs.map(runSection).join('\n')}
 ${END}`;
