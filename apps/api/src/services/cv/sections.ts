@@ -139,78 +139,18 @@ const HEADINGS: Readonly<Record<SectionKind, readonly string[]>> = {
 };
 
 /**
- * The words of those headings that name a section on their own, in the order they decide ("Language
- * skills" is languages, "Weiterbildung" certificates). A longer word ending in one (German and Dutch
- * compounds: "Praxiserfahrung", "Fremdsprachen") counts too.
+ * The words that name a section on their own — the one-word names above and a few words of the longer
+ * ones — in the order they decide ("Language skills" is languages, "Weiterbildung" certificates). A
+ * longer word ending in one (German and Dutch compounds: "Praxiserfahrung", "Fremdsprachen") counts too.
  */
-const WORDS: ReadonlyArray<readonly [SectionKind, readonly string[]]> = [
-  [
-    'languages',
-    ['language', 'languages', 'sprachen', 'sprachkenntnisse', 'langues', 'linguistiques', 'talen', 'talenkennis'],
-  ],
-  [
-    'certificates',
-    [
-      'certificates',
-      'certifications',
-      'certification',
-      'zertifikate',
-      'zertifizierungen',
-      'weiterbildung',
-      'certificats',
-      'certificaten',
-      'certificeringen',
-      'licenses',
-    ],
-  ],
-  ['tools', ['tools', 'technologies', 'technologien', 'technologieen', 'werkzeuge', 'outils']],
-  [
-    'education',
-    ['education', 'ausbildung', 'bildung', 'studium', 'formation', 'formations', 'etudes', 'opleiding', 'opleidingen'],
-  ],
-  [
-    'experience',
-    [
-      'experience',
-      'experiences',
-      'erfahrung',
-      'werdegang',
-      'employment',
-      'career',
-      'ervaring',
-      'werkgeschiedenis',
-      'loopbaan',
-    ],
-  ],
-  [
-    'skills',
-    [
-      'skills',
-      'competencies',
-      'kenntnisse',
-      'fahigkeiten',
-      'kompetenzen',
-      'competences',
-      'vaardigheden',
-      'competenties',
-    ],
-  ],
-  [
-    'other',
-    [
-      'profile',
-      'summary',
-      'interests',
-      'hobbies',
-      'contact',
-      'kontakt',
-      'references',
-      'projects',
-      'projekte',
-      'projets',
-    ],
-  ],
-];
+const MORE_WORDS: Partial<Record<SectionKind, readonly string[]>> = {
+  languages: ['language', 'linguistiques'],
+  certificates: ['licenses'],
+  experience: ['experiences', 'werdegang'],
+};
+const WORDS: ReadonlyArray<readonly [SectionKind, readonly string[]]> = (
+  ['languages', 'certificates', 'tools', 'education', 'experience', 'skills', 'other'] as const
+).map((kind) => [kind, [...HEADINGS[kind].filter((name) => !/[ &']/.test(name)), ...(MORE_WORDS[kind] ?? [])]]);
 
 /** Lower case, without accents, a trailing colon or spaces: how headings are compared. */
 export const fold = (text: string) =>
