@@ -98,6 +98,8 @@ export function historyEntries(
   const rangesOnly = lines.some((line) => !BULLET.test(line.text) && findRange(line.text.replace(/\t/g, ' | ')));
   const periods = lines.map((line) => periodOf(line, rangesOnly));
   const at = periods.flatMap((period, index) => (period ? [index] : []));
+  const periodLines = new Set(at);
+  const bodyFont = descriptionFontOf(lines);
   const drafts: Draft[] = [];
   /** Header parts of header lines (a line with a separator is a whole header on its own). */
   const parts = (texts: readonly string[]) =>
@@ -163,7 +165,8 @@ export function historyEntries(
         headerLike(lines[above]!) &&
         !continuation(lines[above]!, lines[above - 1]) &&
         !startsBlock(lines[last]!, lines[above]!) &&
-        !descriptionFont(lines, lines[above]!, lines[last]!);
+        // A line in the descriptions' font above a header line in another font ends the entry before.
+        !(bodyFont !== undefined && lines[above]!.font === bodyFont && lines[last]!.font !== bodyFont);
       if (two) headerLines.unshift(above);
     }
     const texts = [...headerLines.map((c) => lines[c]!.text), ...(period.rest === '' ? [] : [period.rest])];
@@ -200,12 +203,13 @@ export function historyEntries(
     const undated = range(0, lines.length).filter(
       (index) =>
         !headers.has(index) &&
-        !at.includes(index) &&
+        !periodLines.has(index) &&
         (inDescription.has(index) || index < before || mode === 'none') &&
         headerLike(lines[index]!) &&
         (fonts.size === 0 || fonts.has(lines[index]!.font)),
     );
-    for (const draft of drafts) draft.description = draft.description.filter((c) => !undated.includes(c));
+    const own = new Set(undated);
+    for (const draft of drafts) draft.description = draft.description.filter((c) => !own.has(c));
     for (const index of undated) {
       const { parts: found, titleFirst } = split(lines[index]!.text);
       drafts.push({
@@ -316,19 +320,14 @@ const complete = (texts: readonly string[]) =>
 const startsBlock = (line: HistoryLine, above: HistoryLine) =>
   line.gap !== undefined && above.gap !== undefined && Number.isFinite(above.gap) && line.gap > above.gap * 1.25;
 
-/**
- * Whether `above` is in the font of the section's descriptions (bullet points and long lines) while
- * `line` (the header line under it) is not: `above` then ends the previous entry's description.
- */
-function descriptionFont(lines: readonly HistoryLine[], above: HistoryLine, line: HistoryLine) {
-  if (above.font === undefined || line.font === undefined || above.font === line.font) return false;
+/** The font of a section's descriptions: of most of its bullet points and long lines. */
+function descriptionFontOf(lines: readonly HistoryLine[]): string | undefined {
   const counts = new Map<string, number>();
-  for (const l of lines) {
-    if (l.font === undefined || !(BULLET.test(l.text) || l.text.split(' ').length >= 8)) continue;
-    counts.set(l.font, (counts.get(l.font) ?? 0) + 1);
+  for (const line of lines) {
+    if (line.font === undefined || !(BULLET.test(line.text) || line.text.split(' ').length >= 8)) continue;
+    counts.set(line.font, (counts.get(line.font) ?? 0) + 1);
   }
-  const body = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
-  return body === above.font;
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
 }
 
 // ── which part is the title ──────────────────────────────────────────────────────────────────────────
