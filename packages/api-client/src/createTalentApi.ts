@@ -15,6 +15,8 @@ import { ApiError, apiErrorFromResponse, networkError } from './apiError.ts';
 import type { paths } from './openapi.gen.ts';
 import { tokenSetFromResponse } from './tokens.ts';
 import type { TokenResponse, TokenStore } from './tokens.ts';
+import { uploadWithProgress } from './upload.ts';
+import type { UploadOptions, UploadPath, UploadResult, UploadXhr } from './upload.ts';
 
 /** A typed client of the /v1/api contract. */
 export type TalentClient = Client<paths>;
@@ -44,6 +46,8 @@ export interface TalentApiOptions {
   readonly fetch?: (request: Request) => Promise<Response>;
   /** Clock and timers for the proactive refresh (default: Date.now and setTimeout). */
   readonly clock?: TalentApiClock;
+  /** Creates the XMLHttpRequest of an upload (default: the host's); tests pass a fake. */
+  readonly createXhr?: () => UploadXhr;
 }
 
 /** The API: two clients sharing one session, and the session controls. */
@@ -68,6 +72,12 @@ export interface TalentApi {
   startTokenRefresh(): void;
   /** Stops the proactive refresh. */
   stopTokenRefresh(): void;
+  /**
+   * POSTs a file to a multipart call (`/freelancer/cv`, `/resource`) and reports the bytes sent
+   * (XMLHttpRequest: fetch cannot). Same session, headers and errors as `quiet`: failures reject
+   * with an ApiError and never reach `onError`.
+   */
+  upload<P extends UploadPath>(path: P, options: UploadOptions<P>): Promise<UploadResult<P>>;
 }
 
 const ASCII_HEADER_VALUE = /^[\x20-\x7E]{1,512}$/;
@@ -175,12 +185,19 @@ export function createTalentApi(options: TalentApiOptions): TalentApi {
     },
   };
 
+  // Accept-Language from the current locale, X-Affiliate from the affiliate cookie (ASCII only).
+  function commonHeaders(): Record<string, string> {
+    const out: Record<string, string> = {};
+    const locale = options.locale?.();
+    if (locale && ASCII_HEADER_VALUE.test(locale)) out['Accept-Language'] = locale;
+    const affiliate = options.affiliate?.();
+    if (affiliate && ASCII_HEADER_VALUE.test(affiliate)) out['X-Affiliate'] = affiliate;
+    return out;
+  }
+
   const headers: Middleware = {
     onRequest({ request }) {
-      const locale = options.locale?.();
-      if (locale && ASCII_HEADER_VALUE.test(locale)) request.headers.set('Accept-Language', locale);
-      const affiliate = options.affiliate?.();
-      if (affiliate && ASCII_HEADER_VALUE.test(affiliate)) request.headers.set('X-Affiliate', affiliate);
+      for (const [name, value] of Object.entries(commonHeaders())) request.headers.set(name, value);
       return request;
     },
   };
@@ -221,6 +238,18 @@ export function createTalentApi(options: TalentApiOptions): TalentApi {
     refresh,
     startTokenRefresh: () => refresher.start(),
     stopTokenRefresh: () => refresher.stop(),
+    upload: (path, uploadOptions) =>
+      uploadWithProgress(
+        {
+          baseUrl,
+          createXhr: options.createXhr ?? (() => new XMLHttpRequest()),
+          token: () => tokens.get()?.accessToken,
+          refresh,
+          headers: commonHeaders,
+        },
+        path,
+        uploadOptions,
+      ),
   };
 }
 

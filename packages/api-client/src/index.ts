@@ -5,6 +5,7 @@ export { API_BASE_PATH, contractUrl } from './contract.ts';
 
 export { createTalentApi, unwrap } from './createTalentApi.ts';
 export type { SuccessData, TalentApi, TalentApiClock, TalentApiOptions, TalentClient } from './createTalentApi.ts';
+export type { UploadOptions, UploadPath, UploadQuery, UploadResult, UploadXhr } from './upload.ts';
 
 export {
   ApiError,

@@ -822,8 +822,11 @@ export interface paths {
         put: operations["updateCv"];
         /**
          * Upload a CV (PDF only, at most 10 MiB).
-         * @description The file is checked by content (PDF signature), not by name. With `isOverWriteCV=true` the
-         *     upload replaces the freelancer's current uploaded CV; otherwise it is added (at most 10 CVs).
+         * @description The file is checked by content, not by name: it must be a PDF that opens without a password
+         *     and whose every page can be read within the server's time and memory limits. With
+         *     `isOverWriteCV=true` the upload replaces the freelancer's newest uploaded CV; otherwise it is
+         *     added (at most 10 uploaded CVs, else 409). 503 when too many files are being checked at once
+         *     (retry after `Retry-After` seconds).
          */
         post: operations["uploadCv"];
         delete?: never;
@@ -875,7 +878,9 @@ export interface paths {
         };
         /**
          * Read profile data out of an uploaded CV.
-         * @description 400 when the CV cannot be parsed; the portal tolerates it and lets the freelancer type the data.
+         * @description 400 when the CV cannot be parsed (its message says why: no text layer, damaged, password); the
+         *     portal tolerates it and lets the freelancer type the data. 503 when too many files are being
+         *     read at once (retry after `Retry-After` seconds).
          */
         get: operations["parseCv"];
         put?: never;
@@ -1975,6 +1980,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/napi/resource/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The content of one of the freelancer's files (an uploaded or generated CV, a cover letter, a document).
+         * @description Only the caller's own files. The answer carries the file's type and, in `Content-Disposition`, its
+         *     name (as an attachment). Profile images are also served, resized, by `GET /image/{uuid}`.
+         */
+        get: operations["downloadResource"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/napi/resource/{id}/meta": {
         parameters: {
             query?: never;
@@ -2703,6 +2729,7 @@ export interface components {
             groupId?: components["schemas"]["Id"] | null;
             id: components["schemas"]["Id"];
             label?: components["schemas"]["ShortText"];
+            /** @description The part answered (`title`, `address_line1`), or the row type for a single-value row. */
             type: string;
             value: components["schemas"]["AnswerValue"];
             optionLabel?: components["schemas"]["ShortText"];
@@ -4540,6 +4567,8 @@ export interface components {
         ETag: string;
         /** @description Caching directives. */
         "Cache-Control": string;
+        /** @description How to present the content (RFC 6266), with the file's name (`filename*` in UTF-8). */
+        "Content-Disposition": string;
     };
     pathItems: never;
 }
@@ -5666,6 +5695,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getProfileStrength: {
@@ -5752,6 +5782,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     activateAccount: {
@@ -7492,6 +7523,43 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    downloadResource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The uploaded file's UUID. */
+                id: components["parameters"]["ResourceIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file's content. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["Binary"];
+                    "image/png": components["schemas"]["Binary"];
+                    "image/jpeg": components["schemas"]["Binary"];
+                    "image/webp": components["schemas"]["Binary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     getResourceMeta: {

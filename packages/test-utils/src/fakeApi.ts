@@ -4,6 +4,8 @@
 // `hold` keeps a route's answers back, so tests can see what a page shows while a call is under way.
 import { createTalentApi, memoryTokenStore } from '@talent/api-client';
 import type { TalentApi, TokenSet } from '@talent/api-client';
+import { fakeXhr } from './fakeXhr.ts';
+import { multipartForms } from './multipart.ts';
 
 /** A request as a handler sees it. */
 export interface FakeRequest {
@@ -14,8 +16,10 @@ export interface FakeRequest {
   /** The `:name` segments of the route that answered. */
   readonly params: Readonly<Record<string, string>>;
   readonly headers: Headers;
-  /** The JSON body (the raw text when it is no JSON), or undefined. */
+  /** The JSON body (the raw text when it is no JSON), or undefined; a multipart body is in `form`. */
   readonly body: unknown;
+  /** The fields of a multipart body (uploads), or undefined. */
+  readonly form?: FormData;
 }
 
 /** A handler: a Response, or a plain value sent as JSON 200. */
@@ -98,14 +102,23 @@ export function fakeApi(handlers: Readonly<Record<string, FakeHandler>> = {}): F
   async function handle(request: Request): Promise<Response> {
     const url = new URL(request.url);
     const path = url.pathname.startsWith(base) ? url.pathname.slice(base.length) : url.pathname;
-    const text = request.body ? await request.text() : '';
+    const form = multipartForms.get(request);
+    const multipart = form !== undefined;
+    const text = request.body && !multipart ? await request.text() : '';
     let body: unknown;
     try {
       body = text ? JSON.parse(text) : undefined;
     } catch {
       body = text;
     }
-    const seen = { method: request.method, path, query: url.searchParams, headers: request.headers, body };
+    const seen = {
+      method: request.method,
+      path,
+      query: url.searchParams,
+      headers: request.headers,
+      body,
+      ...(form ? { form } : {}),
+    };
     for (const [route, handler] of routes) {
       const [method, pattern] = route.split(' ') as [string, string];
       if (method !== request.method) continue;
@@ -165,5 +178,7 @@ export function createTestApi(
     tokens: memoryTokenStore(options.tokens ?? null),
     locale: () => options.locale ?? 'en',
     fetch: fake.fetch,
+    // Uploads (XMLHttpRequest, for their progress) reach the same handlers.
+    createXhr: fakeXhr(fake),
   });
 }

@@ -5,6 +5,8 @@ export type { TenantOverrides } from './fixtures.ts';
 
 export { TEST_API_BASE, createTestApi, empty, fakeApi, json, problem } from './fakeApi.ts';
 export type { FakeApi, FakeHandler, FakeRequest, TestApiOptions } from './fakeApi.ts';
+export { fakeXhr } from './fakeXhr.ts';
+export type { XhrTarget } from './fakeXhr.ts';
 
 export { landedOn, renderWithPortal, testQueryClient } from './renderWithPortal.tsx';
 export type {

@@ -1,26 +1,23 @@
-// Files: uploads (cover letters, documents, profile images), their metadata, and profile images
-// served as WebP. Contents go through `context.storage`; rows live in `files`.
-import { randomUUID } from 'node:crypto';
+// Files: uploads (cover letters, documents, profile images), their metadata and content, and
+// profile images served as WebP. Contents go through `context.storage`; rows live in `files`.
 import type { ServerContext } from '../bootstrap/context.ts';
 import { asFreelancer, inTenant } from '../http/operations.ts';
 import type { OperationHandlers } from '../http/operations.ts';
-import { HttpProblem, problem } from '../http/errors.ts';
+import { problem } from '../http/errors.ts';
 import {
   STORED_KIND,
   UPLOAD_RULES,
-  checkContent,
+  acceptUpload,
+  attachmentDisposition,
+  countUpload,
   findOwnFile,
+  isAcceptedType,
   findPublicProfileImage,
   receiveUpload,
   recordFile,
   resourceMeta,
 } from '../services/files.ts';
 import { ifNoneMatch, imageRenderer } from '../services/images.ts';
-import { storageKey } from '../storage/storage.ts';
-
-/** Uploads per freelancer: enough for retries and a few documents, not for filling the disk. */
-const UPLOADS_PER_HOUR = 30;
-const UPLOADS_PER_DAY = 100;
 
 /** Browsers and proxies may keep an image an hour, as long as the server cache keeps it. */
 const IMAGE_CACHE_CONTROL = 'public, max-age=3600';
@@ -33,49 +30,16 @@ export function fileHandlers(context: ServerContext): OperationHandlers {
   return {
     async uploadResource(request, reply) {
       const { kind } = request.query;
-      const rule = UPLOAD_RULES[kind];
       const tenantId = request.tenant.id;
       const freelancer = await asFreelancer(context, request, ({ freelancer }) => Promise.resolve(freelancer));
-      // Counted before the body is read: a rejected upload used the bandwidth all the same.
-      await context.limiter.hit(`upload:hour:${tenantId}:${freelancer.id}`, UPLOADS_PER_HOUR, 3600);
-      await context.limiter.hit(`upload:day:${tenantId}:${freelancer.id}`, UPLOADS_PER_DAY, 86_400);
-
-      const upload = await receiveUpload(request, rule);
-      const uuid = randomUUID();
-      const key = storageKey(tenantId, uuid);
-      try {
-        // Files are small (images 5 MiB, PDFs 10 MiB; the stream fails with a 413 past the limit):
-        // read whole and checked in full (images decoded, PDFs parsed) before anything is stored.
-        const chunks: Buffer[] = [];
-        for await (const chunk of upload.content) chunks.push(chunk as Buffer);
-        const content = Buffer.concat(chunks);
-        await checkContent(upload.type, content, (details, message) => request.log.info(details, message));
-        await storage.put(key, content);
-        const row = await inTenant(context, request, ({ tx }) =>
-          recordFile(tx, {
-            uuid,
-            clientId: tenantId,
-            freelancerId: freelancer.id,
-            kind: STORED_KIND[kind],
-            name: upload.name,
-            contentType: upload.type,
-            size: upload.size(),
-            storageKey: key,
-          }),
-        );
-        return reply.code(201).send(resourceMeta(row));
-      } catch (error) {
-        upload.discard();
-        // Nothing of a rejected upload stays: the storage writes atomically, and this removes what a
-        // failed database write would otherwise orphan.
-        await storage.delete(key).catch((cleanup: unknown) => {
-          request.log.error({ err: cleanup, storageKey: key }, 'could not remove the content of a failed upload');
-        });
-        if (error instanceof HttpProblem) throw error;
-        const status = (error as { statusCode?: number }).statusCode;
-        if (status === 413) throw problem.tooLarge();
-        throw error;
-      }
+      await countUpload(context.limiter, tenantId, freelancer.id);
+      const upload = await receiveUpload(request, UPLOAD_RULES[kind]);
+      const row = await acceptUpload(storage, tenantId, upload, request.log, (stored) =>
+        inTenant(context, request, ({ tx }) =>
+          recordFile(tx, { ...stored, clientId: tenantId, freelancerId: freelancer.id, kind: STORED_KIND[kind] }),
+        ),
+      );
+      return reply.code(201).send(resourceMeta(row));
     },
 
     async getResourceMeta(request) {
@@ -87,6 +51,31 @@ export function fileHandlers(context: ServerContext): OperationHandlers {
         if (!meta) throw problem.notFound('file.notFound');
         return meta;
       });
+    },
+
+    async downloadResource(request, reply) {
+      const { id } = request.params;
+      const tenantId = request.tenant.id;
+      const row = await asFreelancer(context, request, ({ tx, freelancer }) =>
+        findOwnFile(tx, tenantId, freelancer.id, id),
+      );
+      if (!row || !isAcceptedType(row.contentType)) throw problem.notFound('file.notFound');
+      // At most 10 MiB: read whole, so the answer carries its length.
+      const content = await storage.get(row.storageKey);
+      if (!content) {
+        // A row without content is damaged storage, not the caller's doing.
+        request.log.error({ storageKey: row.storageKey, uuid: row.uuid }, 'file content missing');
+        throw problem.notFound('file.notFound');
+      }
+      return (
+        reply
+          .code(200)
+          .header('Content-Disposition', attachmentDisposition(row.name))
+          // The caller's own documents: never kept by shared caches.
+          .header('Cache-Control', 'private, no-store')
+          .type(row.contentType)
+          .send(content)
+      );
     },
 
     async getImage(request, reply) {

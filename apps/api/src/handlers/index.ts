@@ -6,6 +6,7 @@ import { authHandlers } from './auth.ts';
 import { availabilityHandlers } from './availability.ts';
 import { cmsHandlers } from './cms.ts';
 import { credentialHandlers } from './credentials.ts';
+import { cvFileHandlers } from './cvFiles.ts';
 import { deviceHandlers } from './devices.ts';
 import { emailAddressHandlers } from './emailAddresses.ts';
 import { fileHandlers } from './files.ts';
@@ -15,6 +16,7 @@ import { integrationHandlers } from './integration.ts';
 import { legalHandlers } from './legal.ts';
 import { publicClientHandlers } from './publicClient.ts';
 import { mobileHandlers } from './mobile.ts';
+import { onboardingHandlers } from './onboarding.ts';
 import { poolHandlers } from './pools.ts';
 import { profileHandlers } from './profile.ts';
 import { projectHandlers } from './projects.ts';
@@ -39,6 +41,7 @@ export function allHandlers(context: ServerContext): OperationHandlers {
     ...legalHandlers(context),
     // The account data of the logged-in freelancer.
     ...profileHandlers(context),
+    ...onboardingHandlers(context),
     ...availabilityHandlers(context),
     ...securityIdHandlers(context),
     ...referralHandlers(context),
@@ -49,6 +52,7 @@ export function allHandlers(context: ServerContext): OperationHandlers {
     ...cmsHandlers(context),
     ...integrationHandlers(context),
     ...fileHandlers(context),
+    ...cvFileHandlers(context),
     ...geoHandlers(context),
   };
 }

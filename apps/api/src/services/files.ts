@@ -5,11 +5,15 @@ import type { components } from '@talent/api-client';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
+import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { files, freelancers } from '../db/schema.ts';
 import { HttpProblem, problem } from '../http/errors.ts';
+import type { Limiter } from '../http/rateLimit.ts';
+import { storageKey } from '../storage/storage.ts';
+import type { FileStorage } from '../storage/storage.ts';
 import { checkImage } from './images.ts';
 import { PDF_LIMITS, PdfRefusedError, hasPdfHeader, inspectPdf } from './pdf/index.ts';
 import type { PdfRefusal } from './pdf/index.ts';
@@ -53,6 +57,9 @@ export const UPLOAD_RULES: Readonly<Record<ResourceKind, UploadRule>> = {
   },
 };
 
+/** CVs (`uploadCv`): PDFs of at most 10 MiB, like every PDF upload. */
+export const CV_UPLOAD_RULE: UploadRule = { ...PDF_RULE, fallbackName: 'cv' };
+
 /** The file kind stored for a ResourceKind (the table's kinds are a superset of the contract's). */
 export const STORED_KIND: Readonly<Record<ResourceKind, FileRow['kind']>> = {
   COVER_LETTER: 'COVER_LETTER',
@@ -94,16 +101,30 @@ export function displayName(raw: string | undefined, type: AcceptedType, fallbac
 
 /** The contract's ResourceMeta of a file row; undefined for rows the contract cannot describe. */
 export function resourceMeta(row: FileRow): ResourceMeta | undefined {
-  if (!Object.hasOwn(TYPES, row.contentType) || row.size > 10 * MiB) return undefined;
+  if (!isAcceptedType(row.contentType) || row.size > 10 * MiB) return undefined;
   return {
     id: row.uuid,
     name: Array.from(row.name).slice(0, MAX_NAME).join(''),
-    contentType: row.contentType as AcceptedType,
+    contentType: row.contentType,
     size: row.size,
     // CVs (uploaded or generated) are documents to the contract, whose ResourceKind has no CV.
     kind: row.kind === 'CV' ? 'DOCUMENT' : row.kind,
     created: row.createdAt.toISOString(),
   };
+}
+
+/** Whether a stored file's type is one the server serves (every type it accepts). */
+export const isAcceptedType = (type: string): type is AcceptedType => Object.hasOwn(TYPES, type);
+
+/**
+ * `Content-Disposition` of a download (RFC 6266): `attachment` with the name twice, as ASCII for old
+ * clients (other characters, quotes and backslashes as `_`) and exactly in UTF-8 (`filename*`,
+ * RFC 8187).
+ */
+export function attachmentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const exact = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${exact}`;
 }
 
 /** Bytes read before deciding the type (what file-type needs for every type it knows; PDFs need 1 024). */
@@ -142,16 +163,21 @@ function multipartProblem(error: unknown): HttpProblem {
   return problem.badRequest('error.malformedRequest');
 }
 
-const missingFile = () =>
-  problem.badRequest('file.missing', [{ field: 'resource', messages: ['validation.required'] }]);
+const missingFile = (field: string) =>
+  problem.badRequest('file.missing', [{ field, messages: ['validation.required'] }]);
 
 /**
- * Receives the `resource` file of a multipart request: reads just enough to know its type by content
- * (the client's name and Content-Type are ignored), refuses other types with 415, and hands back a
- * stream of the whole file that enforces the size limit. Nothing is written here, and nothing is
- * accepted yet: `checkContent` decides on the whole file.
+ * Receives the file of a multipart request's `field` (the contract names it: `resource` for
+ * uploadResource, `file` for uploadCv): reads just enough to know its type by content (the client's
+ * name and Content-Type are ignored), refuses other types with 415, and hands back a stream of the
+ * whole file that enforces the size limit. Nothing is written here, and nothing is accepted yet:
+ * `checkContent` decides on the whole file.
  */
-export async function receiveUpload(request: FastifyRequest, rule: UploadRule): Promise<ReceivedUpload> {
+export async function receiveUpload(
+  request: FastifyRequest,
+  rule: UploadRule,
+  field = 'resource',
+): Promise<ReceivedUpload> {
   if (!request.isMultipart()) throw problem.unsupportedMediaType('error.unsupportedMediaType');
   let part: MultipartFile | undefined;
   try {
@@ -160,11 +186,11 @@ export async function receiveUpload(request: FastifyRequest, rule: UploadRule): 
   } catch (error) {
     throw multipartProblem(error);
   }
-  if (!part) throw missingFile();
+  if (!part) throw missingFile(field);
   const file = part.file;
-  if (part.fieldname !== 'resource') {
+  if (part.fieldname !== field) {
     file.resume();
-    throw missingFile();
+    throw missingFile(field);
   }
 
   const chunks = file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
@@ -206,7 +232,7 @@ export async function receiveUpload(request: FastifyRequest, rule: UploadRule): 
     throw problem.tooLarge();
   }
   if (size === 0) {
-    throw problem.badRequest('file.empty', [{ field: 'resource', messages: ['file.empty'] }]);
+    throw problem.badRequest('file.empty', [{ field, messages: ['file.empty'] }]);
   }
   const type = await detectType(Buffer.concat(head), rule);
   if (!type) {
@@ -239,6 +265,10 @@ export async function receiveUpload(request: FastifyRequest, rule: UploadRule): 
   };
 }
 
+/** Every PDF worker is busy and the queue is full: 503, try again once a file's time limit has passed. */
+export const pdfCheckBusy = (): HttpProblem =>
+  Object.assign(new HttpProblem(503, ['file.checkBusy']), { retryAfter: Math.ceil(PDF_LIMITS.timeMs / 1000) });
+
 /** The problem answering each refused PDF. */
 const PDF_PROBLEMS: Readonly<Record<PdfRefusal, () => HttpProblem>> = {
   notPdf: () => problem.unsupportedMediaType('file.pdfRequired'),
@@ -246,9 +276,7 @@ const PDF_PROBLEMS: Readonly<Record<PdfRefusal, () => HttpProblem>> = {
   encrypted: () => problem.unsupportedMediaType('file.pdfEncrypted'),
   // Like an image with too many pixels: the file is small, what it unpacks to is not.
   tooComplex: () => new HttpProblem(413, ['file.pdfTooComplex']),
-  // Every worker is busy and the queue is full: try again once a file's time limit has passed.
-  busy: () =>
-    Object.assign(new HttpProblem(503, ['file.checkBusy']), { retryAfter: Math.ceil(PDF_LIMITS.timeMs / 1000) }),
+  busy: () => pdfCheckBusy(),
 };
 
 /** Where refusals are logged (the request's logger): what the parser or the limits saw. */
@@ -268,6 +296,107 @@ export async function checkContent(type: AcceptedType, content: Buffer, log: Upl
     log({ reason: error.reason, detail: error.detail, size: content.length }, 'PDF upload refused');
     throw PDF_PROBLEMS[error.reason]();
   }
+}
+
+/** Uploads per freelancer, of every kind together: enough for retries and a few documents, not for filling the disk. */
+const UPLOADS_PER_HOUR = 30;
+const UPLOADS_PER_DAY = 100;
+
+/**
+ * Counts an upload of the freelancer (429 past the limits). Called before the body is read: a
+ * rejected upload used the bandwidth all the same.
+ */
+export async function countUpload(limiter: Limiter, clientId: string, freelancerId: number): Promise<void> {
+  await limiter.hit(`upload:hour:${clientId}:${freelancerId}`, UPLOADS_PER_HOUR, 3600);
+  await limiter.hit(`upload:day:${clientId}:${freelancerId}`, UPLOADS_PER_DAY, 86_400);
+}
+
+/** Where an upload's handling is logged (the request's logger): refusals, and content left behind. */
+export interface UploadLogger {
+  info(details: Record<string, unknown>, message: string): void;
+  error(details: Record<string, unknown>, message: string): void;
+}
+
+/** An upload checked in full and stored under its own new key, not recorded yet. */
+export interface StoredUpload {
+  readonly uuid: string;
+  readonly storageKey: string;
+  readonly name: string;
+  readonly contentType: AcceptedType;
+  readonly size: number;
+}
+
+/**
+ * Accepts a received upload: reads it whole (at most the rule's limit; the stream fails with a 413
+ * past it), checks it in full (`checkContent`), then stores and records it (`storeFile`). Nothing of
+ * a rejected upload stays.
+ */
+export async function acceptUpload<T>(
+  storage: FileStorage,
+  clientId: string,
+  upload: ReceivedUpload,
+  logger: UploadLogger,
+  record: (stored: StoredUpload) => Promise<T>,
+): Promise<T> {
+  try {
+    // Files are small (images 5 MiB, PDFs 10 MiB): read whole and checked in full (images decoded,
+    // PDFs parsed) before anything is stored.
+    const chunks: Buffer[] = [];
+    for await (const chunk of upload.content) chunks.push(chunk as Buffer);
+    const content = Buffer.concat(chunks);
+    await checkContent(upload.type, content, (details, message) => logger.info(details, message));
+    return await storeFile(storage, clientId, { name: upload.name, contentType: upload.type, content }, logger, record);
+  } catch (error) {
+    upload.discard();
+    if (error instanceof HttpProblem) throw error;
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status === 413) throw problem.tooLarge();
+    throw error;
+  }
+}
+
+/**
+ * Stores content the server accepted (an upload checked in full, a generated CV) under a new key of
+ * the tenant, then lets `record` write its row (in a transaction of the caller's). The storage writes
+ * atomically, and a failing `record` removes the stored content again: a failure leaves nothing.
+ */
+export async function storeFile<T>(
+  storage: FileStorage,
+  clientId: string,
+  file: { readonly name: string; readonly contentType: AcceptedType; readonly content: Buffer },
+  logger: Pick<UploadLogger, 'error'>,
+  record: (stored: StoredUpload) => Promise<T>,
+): Promise<T> {
+  const uuid = randomUUID();
+  const key = storageKey(clientId, uuid);
+  await storage.put(key, file.content);
+  try {
+    return await record({
+      uuid,
+      storageKey: key,
+      name: file.name,
+      contentType: file.contentType,
+      size: file.content.length,
+    });
+  } catch (error) {
+    await removeContent(storage, key, logger, 'could not remove the content of a file not recorded');
+    throw error;
+  }
+}
+
+/**
+ * Removes stored content whose row is gone (or was never written). A failure is logged, not thrown:
+ * the answer is decided by then, and content without a row is never served.
+ */
+export async function removeContent(
+  storage: FileStorage,
+  key: string,
+  logger: Pick<UploadLogger, 'error'>,
+  message = 'could not remove the content of a deleted file',
+): Promise<void> {
+  await storage.delete(key).catch((cleanup: unknown) => {
+    logger.error({ err: cleanup, storageKey: key }, message);
+  });
 }
 
 /** Whether the freelancer has uploaded a profile image with this uuid. */
@@ -327,5 +456,29 @@ export async function findPublicProfileImage(
         or(isNull(files.freelancerId), eq(freelancers.isActive, true)),
       ),
     );
+  return row;
+}
+
+/** Whose CV files: the tenant and the freelancer. */
+export interface CvFileOwner {
+  readonly clientId: string;
+  readonly freelancerId: number;
+}
+
+/** The freelancer's newest uploaded (not generated) CV file, if any. */
+export async function newestUploadedCv(tx: Tx, owner: CvFileOwner): Promise<FileRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(files)
+    .where(
+      and(
+        eq(files.clientId, owner.clientId),
+        eq(files.freelancerId, owner.freelancerId),
+        eq(files.kind, 'CV'),
+        eq(files.generated, false),
+      ),
+    )
+    .orderBy(desc(files.createdAt), desc(files.id))
+    .limit(1);
   return row;
 }

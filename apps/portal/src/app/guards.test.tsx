@@ -112,11 +112,18 @@ describe('guard "onboarding"', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.projects));
   });
 
-  it('lets a user with onboarding to do stay', async () => {
-    const api = fakeShellApi({ 'GET /freelancer': () => testUser({ hasCompletedOnboarding: false }) });
+  it('lets a user with onboarding to do stay, at the first step', async () => {
+    const api = fakeShellApi({
+      'GET /freelancer': () => testUser({ hasCompletedOnboarding: false }),
+      'GET /flexOnboarding': () => ({
+        type: 'long',
+        structure: [{ id: 1, stepName: 'About you', sequence: 1, rowNumber: 1, type: 'first_name', showOn: ['long'] }],
+      }),
+    });
     const { router } = await renderPortal({ path: '/app/onboarding', api, tokens: testTokens() });
     await settled(router);
-    expect(router.state.location.pathname).toBe(ROUTES.onboarding);
+    expect(router.state.location.pathname).toBe(`${ROUTES.onboarding}/about-you`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Complete your profile' })).toBeInTheDocument();
   });
 });
 

@@ -1,7 +1,7 @@
 // The fake API of the shell's tests: the shared fetch-level fake (@talent/test-utils) with the calls
 // the shell makes on its own (footer, header, banners, the search pages it renders) answered as an
 // empty tenant would, so a test fakes only what it is about.
-import { empty, fakeApi } from '@talent/test-utils';
+import { empty, fakeApi, problem } from '@talent/test-utils';
 import type { FakeApi, FakeHandler } from '@talent/test-utils';
 
 /** Calls the shell makes on its own, answered as an empty tenant would. */
@@ -22,6 +22,22 @@ export const SHELL_CALLS: Readonly<Record<string, FakeHandler>> = {
   'POST /search/project/query': () => ({ results: [], total: 0, facets: { pools: [], cities: [], workPrefs: [] } }),
   'POST /search/pool/query': () => ({ results: [], total: 0 }),
   'GET /pool/membership': () => ({ results: [] }),
+  // Onboarding and profile (@talent/onboarding) of a tenant without onboarding rows.
+  'GET /flexOnboarding': ({ query }) => ({ type: query.get('type') ?? 'long', structure: [] }),
+  'GET /flexOnboarding/profile': () => ({ answers: [], profile: {} }),
+  'GET /freelancer/hiddenFields': () => ({ hiddenFieldNames: [] }),
+  'GET /freelancer/strength': () => ({ score: 0, missing: [] }),
+  'GET /freelancer/cv': () => ({
+    skills: [],
+    toolsAndTechnologies: [],
+    masteredLanguages: [],
+    employmentHistory: [],
+    educationHistory: [],
+    certificateHistory: [],
+  }),
+  'GET /freelancer/cv/resources': () => ({ results: [] }),
+  'GET /freelancer/rate': () => problem(404, ['error.notFound']),
+  'GET /country': () => ({ results: [] }),
 };
 
 /** A fake API from the test's handlers on top of SHELL_CALLS; other routes answer 501. */

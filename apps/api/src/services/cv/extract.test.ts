@@ -276,6 +276,16 @@ describe('extractCv', () => {
       ['PMP', 'PMI', null],
       ['Scrum Master', 'Scrum.org', '2018-01-01'],
     ]);
+    // Certificates are dated by one date, some by a range of validity: both are periods there.
+    const mixed = extractCv([
+      'Certificates',
+      'AWS Certified Developer, Amazon, 06/2020',
+      'ITIL 4, PeopleCert, 2019 – 2021',
+    ]);
+    expect(mixed.certificateHistory?.map((e) => [e.title, e.start, e.end])).toEqual([
+      ['AWS Certified Developer', '2020-06-01', null],
+      ['ITIL 4', '2019-01-01', '2021-01-01'],
+    ]);
   });
 
   it('reads entries separated by space: a title-first entry and an undated one in the headers’ font', () => {

@@ -95,7 +95,11 @@ export function historyEntries(
   options: { undated?: boolean; skip?: (line: HistoryLine) => boolean } = {},
 ): RawEntry[] {
   const lines = input.filter((line) => line.text.trim() !== '' && !(options.skip?.(line) ?? false));
-  const rangesOnly = lines.some((line) => !BULLET.test(line.text) && findRange(line.text.replace(/\t/g, ' | ')));
+  // Where a section has ranges, a single date is a year in a description; not so among certificates,
+  // which are dated by one date, some by a range of validity.
+  const rangesOnly =
+    options.undated !== true &&
+    lines.some((line) => !BULLET.test(line.text) && findRange(line.text.replace(/\t/g, ' | ')));
   const periods = lines.map((line) => periodOf(line, rangesOnly));
   const at = periods.flatMap((period, index) => (period ? [index] : []));
   const periodLines = new Set(at);

@@ -163,6 +163,17 @@ describe('limits', () => {
     }
   });
 
+  it('stops a worker before V8 aborts the whole process at the heap limit', async () => {
+    // 10 MiB of spaces between `startxref 123` and `%%EOF`: pdf.js rebuilds the cross-reference table
+    // by scanning the file, about 35 bytes of heap per byte of file. At 256 MiB, V8's own stop ends
+    // the process ("FATAL ERROR: Reached heap limit", nodejs/node#47224) instead of the worker; the
+    // watchdog stops it first. Were it missing, this test run would die here.
+    const pdf = await textPdf(2, 10);
+    expect(pdf.subarray(-6).toString('latin1')).toBe('\n%%EOF');
+    const padded = Buffer.concat([pdf.subarray(0, -6), Buffer.alloc(10 * 1024 * 1024, 0x20), Buffer.from('%%EOF')]);
+    expect(await outcome(inspector, padded)).toEqual(refused('tooComplex', /heap limit of 256 MiB \(\d+ MiB in use\)/));
+  });
+
   it('fails (as a server fault, not the file’s) when its workers cannot even start', async () => {
     // 4 MiB of heap is not enough to load pdf.js: piscina starts no more workers, and the file
     // waiting for one must not wait forever.

@@ -9,14 +9,18 @@
 // live in ArrayBuffers, which `resourceLimits` does not count (a 1 KB stream inflating to 200 MiB
 // sails through any heap limit), so a watchdog reads the worker's external memory every few
 // milliseconds (V8 answers even while the worker's JavaScript is busy) and terminates it past its
-// limit. Either way the worker is replaced and the file refused as too complex. The queue is bounded:
+// limit. The same watchdog stops a worker whose heap passes three quarters of its limit: V8's own
+// stop at the limit is best-effort, and for some allocation patterns (pdf.js rebuilding the
+// cross-reference table of a 10 MiB file padded with whitespace) it aborts the whole process with
+// "FATAL ERROR: Reached heap limit" instead of ending the worker (nodejs/node#47224). Either way the worker is replaced and the file refused as too complex. The queue is bounded:
 // past it, a file is refused as `busy` at once instead of holding its bytes in memory behind a long
 // line.
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
 import type { Worker } from 'node:worker_threads';
-import { Piscina } from 'piscina';
+import type { Piscina } from 'piscina';
+import { restartingPool } from '../workerPool.ts';
 import type { PdfInspection, WorkerOutcome, WorkerTask } from './protocol.ts';
 
 /** Why a file was not accepted as a PDF. */
@@ -77,9 +81,6 @@ export const PDF_LIMITS: PdfLimits = {
 /** How often the watchdog reads a busy worker's memory. */
 const WATCH_INTERVAL_MS = 10;
 
-/** Idle workers stay this long (starting one loads pdf.js again, ~0.1 s); they never keep the process up. */
-const IDLE_TIMEOUT_MS = 60_000;
-
 /** Readers accept up to 1 024 bytes of anything before the PDF header and after the end-of-file marker. */
 const MARKER_WINDOW = 1024;
 
@@ -128,34 +129,12 @@ class PoolFailed extends Error {}
 /** A pool of PDF workers with these limits (default: the server's). */
 export function createPdfInspector(limits: PdfLimits = PDF_LIMITS): PdfInspector {
   const bufferLimit = limits.bufferMb * 1024 * 1024;
-  let current: Piscina<WorkerTask, WorkerOutcome> | undefined;
-  /** Inspections under way, with the pool they run in. */
-  const pending = new Map<AbortController, Piscina<WorkerTask, WorkerOutcome>>();
-
-  function pool(): Piscina<WorkerTask, WorkerOutcome> {
-    if (current) return current;
-    const created = new Piscina<WorkerTask, WorkerOutcome>({
-      filename: WORKER_FILE,
-      minThreads: 0,
-      maxThreads: limits.threads,
-      idleTimeout: IDLE_TIMEOUT_MS,
-      // Tasks arrive by message; an idle worker does not block in Atomics.wait.
-      atomics: 'disabled',
-      resourceLimits: { maxOldGenerationSizeMb: limits.heapMb },
-    });
-    // Piscina reports here a worker that failed outside any file: while starting (pdf.js cannot be
-    // loaded, no memory for it). It then starts no more workers, so the files waiting would wait
-    // forever: they fail now (a server fault, not the file's), and the next file gets a new pool.
-    created.on('error', (error: unknown) => {
-      if (current === created) current = undefined;
-      for (const [abort, of] of pending) {
-        if (of === created) abort.abort(new PoolFailed('the PDF workers could not start', { cause: error }));
-      }
-      void created.destroy();
-    });
-    current = created;
-    return created;
-  }
+  // A quarter of the heap left as headroom: heaps grow a few MiB between two readings.
+  const heapWatchLimit = limits.heapMb * 0.75 * 1024 * 1024;
+  const pools = restartingPool<WorkerTask, WorkerOutcome>(
+    { filename: WORKER_FILE, maxThreads: limits.threads, resourceLimits: { maxOldGenerationSizeMb: limits.heapMb } },
+    (cause) => new PoolFailed('the PDF workers could not start', { cause }),
+  );
 
   /** Starts the time limit and the buffer watchdog once the worker `threadId` has the file. */
   function guard(
@@ -178,6 +157,9 @@ export function createPdfInspector(limits: PdfLimits = PDF_LIMITS): PdfInspector
           if (heap.external_memory > bufferLimit) {
             const used = Math.round(heap.external_memory / 2 ** 20);
             stop(new LimitExceeded(`over the buffer limit of ${limits.bufferMb} MiB (${used} MiB)`));
+          } else if (heap.used_heap_size > heapWatchLimit) {
+            const used = Math.round(heap.used_heap_size / 2 ** 20);
+            stop(new LimitExceeded(`over the heap limit of ${limits.heapMb} MiB (${used} MiB in use)`));
           }
         })
         // A worker that just ended has no statistics; whatever ended it answers the task.
@@ -196,46 +178,40 @@ export function createPdfInspector(limits: PdfLimits = PDF_LIMITS): PdfInspector
     async inspect(bytes, options = {}) {
       if (!hasPdfHeader(bytes)) throw new PdfRefusedError('notPdf', 'no %PDF- header in the first 1024 bytes');
       if (!hasPdfEnd(bytes)) throw new PdfRefusedError('unreadable', 'no %%EOF in the last 1024 bytes: cut off');
-      const workers = pool();
+      const workers = pools.current();
       if (workers.queueSize >= limits.queue) throw new PdfRefusedError('busy', `${workers.queueSize} files waiting`);
       // The worker gets its own copy, moved to it without a second copy (a Buffer's memory may be a
       // slice of a shared pool, which must not be transferred).
       const copy = new Uint8Array(bytes);
       const { port1, port2 } = new MessageChannel();
       const abort = new AbortController();
-      pending.set(abort, workers);
       let unguard = () => {};
       port1.once('message', (threadId: number) => {
         unguard = guard(workers, threadId, (reason) => abort.abort(reason));
       });
       try {
-        const outcome = await workers.run(
-          { bytes: copy, text: options.text === true, port: port2 },
-          { transferList: [copy.buffer, port2], signal: abort.signal },
-        );
+        const outcome = await pools.run(workers, { bytes: copy, text: options.text === true, port: port2 }, abort, [
+          copy.buffer,
+          port2,
+        ]);
         if (!outcome.ok) throw new PdfRefusedError(outcome.reason, outcome.detail);
         return outcome.inspection;
       } catch (error) {
-        if (error instanceof PdfRefusedError) throw error;
-        // Piscina rejects an aborted task with an AbortError whose cause is the abort's reason.
+        if (error instanceof PdfRefusedError || error instanceof PoolFailed) throw error;
+        // Piscina rejects an aborted task with an AbortError; the abort's reason says which limit.
         const reason: unknown = abort.signal.reason;
         if (reason instanceof LimitExceeded) throw new PdfRefusedError('tooComplex', reason.message);
-        if (reason instanceof PoolFailed) throw reason;
         // The heap limit of the thread: V8 stops the worker itself.
         if ((error as { code?: unknown }).code === 'ERR_WORKER_OUT_OF_MEMORY') {
           throw new PdfRefusedError('tooComplex', `over the heap limit of ${limits.heapMb} MiB`);
         }
         throw error;
       } finally {
-        pending.delete(abort);
         unguard();
         port1.close();
       }
     },
-    async close() {
-      await current?.destroy();
-      current = undefined;
-    },
+    close: () => pools.close(),
   };
 }
 
