@@ -58,6 +58,40 @@ export function logoSvg(name: string, color: string, withName: boolean): string 
 `;
 }
 
+// The default structure's rows: step, row type, onboarding types, and what else the row declares.
+const DEFAULT_ROWS: readonly (readonly [stepName: string, type: string, showOn: readonly string[], extra: object])[] = [
+  ['Personal details', 'first_name', ['short', 'long'], { form: { required: true } }],
+  ['Personal details', 'last_name', ['short', 'long'], { form: { required: true } }],
+  ['Personal details', 'professional_title', ['short', 'long'], { form: { rules: 'max:150' } }],
+  ['Personal details', 'residence_country', ['short', 'long'], { form: { required: true } }],
+  ['Personal details', 'mobile_number', ['short', 'long'], {}],
+  ['Your CV', 'cv_upload', ['short', 'long'], { canParse: true }],
+  ['Your CV', 'skills', ['long'], { canParse: true }],
+  ['Your CV', 'languages', ['long'], { canParse: true }],
+  ['Experience', 'employment_history', ['long'], { canParse: true }],
+  ['Experience', 'education_history', ['long'], { canParse: true }],
+  ['Availability', 'availability', ['short', 'long'], {}],
+  ['Availability', 'hour_rate', ['long'], {}],
+];
+/**
+ * The onboarding structure of a new tenant: personal details, the CV (filled in from the uploaded
+ * file where it can be), experience and availability; the short onboarding (a job saved before
+ * login) asks only what an application needs. Only the names and the country are required, so
+ * every talent can finish; a client tightens it in `onboarding.json`.
+ */
+export const DEFAULT_ONBOARDING = DEFAULT_ROWS.map(([stepName, type, showOn, extra], index, rows) => {
+  const steps = [...new Set(rows.map((row) => row[0]))];
+  return {
+    id: index + 1,
+    stepName,
+    sequence: steps.indexOf(stepName) + 1,
+    rowNumber: rows.slice(0, index).filter((row) => row[0] === stepName).length + 1,
+    type,
+    showOn,
+    ...extra,
+  };
+});
+
 const write = (path: string, content: string | Buffer) => writeFileSync(path, content);
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
@@ -99,6 +133,7 @@ export function scaffoldTenant(dir: string, options: ScaffoldOptions): string {
   write(join(folder, 'logos/og.png'), solidPng(1200, 630, color));
   write(join(folder, 'messages/en.json'), json({ 'footer.copyright': `© ${name}` }));
   write(join(folder, 'cms/categories.json'), json([]));
+  write(join(folder, 'onboarding.json'), json(DEFAULT_ONBOARDING));
   write(
     join(folder, 'cms/links.json'),
     json(

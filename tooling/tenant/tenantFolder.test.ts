@@ -5,8 +5,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { parseOnboardingStructure, visibleOnboardingSteps } from '@talent/domain';
 import { contrastRatio, makeTheme } from '@talent/ui';
-import { scaffoldTenant } from './scaffold.ts';
+import { DEFAULT_ONBOARDING, scaffoldTenant } from './scaffold.ts';
 import { TENANTS_DIR, readTenantFolder, tenantIds } from './tenantFolder.ts';
 
 const ids = tenantIds();
@@ -53,6 +54,30 @@ describe('the shipped tenants', () => {
     const logos = ids.map((id, i) => readFileSync(join(TENANTS_DIR, id, tenants[i]!.context.talentLogo), 'utf8'));
     expect(new Set(logos).size).toBe(3);
   });
+
+  it('onboard differently: each its own steps, and what sets them apart', () => {
+    const structures = ids.map((id) =>
+      parseOnboardingStructure(JSON.parse(readFileSync(join(TENANTS_DIR, id, 'onboarding.json'), 'utf8'))),
+    );
+    const stepNames = structures.map((rows) => visibleOnboardingSteps(rows, 'long').map((step) => step.name));
+    expect(new Set(stepNames.map((names) => names.join())).size).toBe(3);
+    const [acme, globex, initech] = structures as [
+      (typeof structures)[0],
+      (typeof structures)[0],
+      (typeof structures)[0],
+    ];
+    const types = (rows: typeof acme) => rows.map((row) => row.type);
+    expect(types(acme)).toEqual(expect.arrayContaining(['categories', 'pools']));
+    expect(types(globex)).toEqual(expect.arrayContaining(['security_id', 'select']));
+    expect(initech.find((row) => row.type === 'home_address')?.hideByCountry).toEqual(['UA']);
+    expect(types(initech)).toContain('checkbox');
+    // Each also has a short onboarding (a job saved before login), smaller than the long one.
+    for (const rows of structures) {
+      const short = visibleOnboardingSteps(rows, 'short').flatMap((step) => step.entries);
+      expect(short.length).toBeGreaterThan(0);
+      expect(short.length).toBeLessThan(visibleOnboardingSteps(rows, 'long').flatMap((s) => s.entries).length);
+    }
+  });
 });
 
 describe('tenant folder checks', () => {
@@ -77,6 +102,63 @@ describe('tenant folder checks', () => {
     const written = JSON.parse(readFileSync(join(dir, 'newco/tenant.json'), 'utf8')) as { config: object };
     expect(Object.keys(written.config)).toContain('requiredVerifications');
     expect(tenantIds(dir)).toEqual(['newco']);
+  });
+
+  it('scaffolds a default onboarding: the names and country required, short a part of long', () => {
+    scaffoldTenant(dir, { id: 'onboarded' });
+    const rows = parseOnboardingStructure(JSON.parse(readFileSync(join(dir, 'onboarded/onboarding.json'), 'utf8')));
+    expect(rows).toEqual(DEFAULT_ONBOARDING);
+    expect(visibleOnboardingSteps(rows, 'long').map((step) => [step.name, step.sequence])).toEqual([
+      ['Personal details', 1],
+      ['Your CV', 2],
+      ['Experience', 3],
+      ['Availability', 4],
+    ]);
+    const required = rows.filter((row) => row.form?.required).map((row) => row.type);
+    expect(required).toEqual(['first_name', 'last_name', 'residence_country']);
+  });
+
+  it('reports a broken onboarding.json by row, and labels missing a tenant language', () => {
+    scaffoldTenant(dir, { id: 'flow' });
+    edit('flow/tenant.json', (t) => ({
+      ...t,
+      context: {
+        ...(t['context'] as object),
+        languages: [
+          { iso: 'en', name: 'English' },
+          { iso: 'de', name: 'Deutsch' },
+        ],
+      },
+    }));
+    writeFileSync(join(dir, 'flow/messages/de.json'), '{}');
+    const rows = [...DEFAULT_ONBOARDING];
+    const write = (content: unknown) => writeFileSync(join(dir, 'flow/onboarding.json'), JSON.stringify(content));
+    const question = (id: number, extra: object) => ({
+      id,
+      stepName: 'Consent',
+      sequence: 9,
+      rowNumber: id,
+      showOn: ['long'],
+      ...extra,
+    });
+    const contract = question(51, {
+      type: 'select',
+      form: { label: { en: 'Contract', de: 'Vertrag' }, options: [{ value: 'a', label: { en: 'A' } }] },
+    });
+    write([...rows.slice(0, 2), { ...rows[2]!, form: { rules: 'required|maximum:3' } }]);
+    expect(readTenantFolder('flow', dir).problems).toEqual([
+      'onboarding.json: row 3 ("Personal details" › professional_title): form.rules: Expected validation rules such as "required|max:50" (see parseRules)',
+    ]);
+    write([...rows, question(50, { type: 'checkbox' }), contract]);
+    expect(readTenantFolder('flow', dir).problems).toEqual([
+      'onboarding.json: row 50 ("Consent" › checkbox): a question needs form.label (there is no built-in label)',
+    ]);
+    write([...rows, contract]);
+    expect(readTenantFolder('flow', dir).problems).toEqual([
+      'onboarding.json: row 51: form.options.0.label has no text in de',
+    ]);
+    writeFileSync(join(dir, 'flow/onboarding.json'), '{ not json');
+    expect(readTenantFolder('flow', dir).problems).toEqual([expect.stringMatching(/^onboarding\.json: .*JSON/)]);
   });
 
   it('refuses a bad id and an existing folder', () => {

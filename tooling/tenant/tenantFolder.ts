@@ -1,9 +1,18 @@
 // Reads and checks one `tenants/<id>/` folder (Node only: used by the tests and the scaffold,
 // never bundled). It applies the same schemas the portal and the API server use, and adds the
 // checks only a file system can do: logos exist and are SVG or PNG, message overrides are JSON
-// with ICU message strings for the tenant's languages, CMS files are valid, the id matches the folder.
+// with ICU message strings for the tenant's languages, CMS files are valid, the onboarding structure
+// is valid and translated into every tenant language, the id matches the folder.
 import { parse as parseIcu } from '@formatjs/icu-messageformat-parser';
-import { cmsCategorySchema, cmsLinkSchema, parseTenant, type ClientContext, type Tenant } from '@talent/domain';
+import {
+  cmsCategorySchema,
+  cmsLinkSchema,
+  onboardingStructureProblems,
+  parseOnboardingStructure,
+  parseTenant,
+  type ClientContext,
+  type Tenant,
+} from '@talent/domain';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, extname, isAbsolute, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -126,6 +135,37 @@ function checkList<S extends v.GenericSchema>(
   }
 }
 
+/**
+ * `onboarding.json`: the rules the API server applies when it loads the folder
+ * (`onboardingStructureProblems`), and — a check of the folder only, since the server falls back
+ * to English — a text in every tenant language for each label of the tenant's own.
+ */
+function checkOnboarding(folder: string, languages: readonly string[], problems: string[]): void {
+  const file = 'onboarding.json';
+  const path = join(folder, file);
+  if (!existsSync(path)) return;
+  let input: unknown;
+  try {
+    input = readJson(path);
+  } catch (error) {
+    problems.push(...issues(error, file));
+    return;
+  }
+  const found = onboardingStructureProblems(input, languages);
+  problems.push(...found.map((problem) => `${file}: ${problem}`));
+  if (found.length > 0) return;
+  for (const row of parseOnboardingStructure(input)) {
+    const texts = [
+      ['form.label', row.form?.label],
+      ...(row.form?.options ?? []).map((option, i) => [`form.options.${i}.label`, option.label] as const),
+    ] as const;
+    for (const [key, text] of texts) {
+      const missing = text ? languages.filter((language) => !(language in text)) : [];
+      if (missing.length > 0) problems.push(`${file}: row ${row.id}: ${key} has no text in ${missing.join(', ')}`);
+    }
+  }
+}
+
 function logoFields(context: ClientContext): [string, string, boolean][] {
   const fields: [string, string, boolean][] = [
     ['context.talentLogo', context.talentLogo, false],
@@ -167,6 +207,7 @@ export function readTenantFolder(id: string, dir = TENANTS_DIR): TenantFolderRep
     const languages = context.languages.map((l) => l.iso);
     checkMessages(folder, languages, problems);
     checkList(folder, 'cms/categories.json', cmsCategorySchema, problems);
+    checkOnboarding(folder, languages, problems);
     const links = checkList(folder, 'cms/links.json', cmsLinkSchema, problems);
     for (const link of links) {
       if (!languages.includes(link.link_language)) {

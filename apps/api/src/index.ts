@@ -16,5 +16,14 @@ export type { Tenant, TenantRegistry } from './tenants/tenants.ts';
 export { CvUnreadable, parseCv } from './services/cv/index.ts';
 export type { CvUnreadableReason, ParsedCv, PdfReader } from './services/cv/index.ts';
 export { createPdfInspector } from './services/pdf/index.ts';
-export { CORPUS_LANGUAGES, SCORED_FIELDS, corpusCv, emptyTotals, prf, score } from './services/cv/corpus.ts';
-export type { CorpusCv, Counts, ScoredField } from './services/cv/corpus.ts';
+export {
+  CORPUS_LANGUAGES,
+  CORPUS_SETS,
+  SCORED_FIELDS,
+  corpusCv,
+  differences,
+  emptyTotals,
+  prf,
+  score,
+} from './services/cv/corpus.ts';
+export type { CorpusCv, CorpusSet, Counts, ScoredField } from './services/cv/corpus.ts';

@@ -155,19 +155,24 @@ describe('updateProfileInfo, getHiddenFields and getProfileStrength', () => {
     server.call<ProfileInfo & Problem>('updateProfileInfo', { token, body });
 
   it('a user fills the profile step by step and the strength rises accordingly', async () => {
-    // Registration gave the names (5 + 5 of 100).
+    // Registration gave the names (4 + 4 of 100); the most useful additions come first.
     expect(await strength()).toEqual({
-      score: 10,
+      score: 8,
       missing: [
         'professionalTitle',
+        'cv.file',
+        'cv.employmentHistory',
         'description',
-        'profileImage',
-        'mobileNumber',
+        'cv.skills',
         'availability',
         'hourRate',
-        'linkedinHandle',
+        'mobileNumber',
+        'profileImage',
+        'cv.educationHistory',
+        'cv.masteredLanguages',
         'homeAddress.city',
         'homeAddress.country',
+        'linkedinHandle',
         'homeAddress.street',
         'homeAddress.zip',
       ],
@@ -185,11 +190,11 @@ describe('updateProfileInfo, getHiddenFields and getProfileStrength', () => {
       description: 'Notes on the engine.',
       hourRate: null,
     });
-    expect((await strength()).score).toBe(40);
+    expect((await strength()).score).toBe(26);
 
     const addressed = await update({ homeAddress: { city: 'London', country: 'GB', zip: 'W1 2AB' } });
     expect(addressed.body.homeAddress).toEqual({ city: 'London', country: 'GB', zip: 'W1 2AB' });
-    expect((await strength()).score).toBe(52);
+    expect((await strength()).score).toBe(35);
 
     // A section edit keeps the other sections; an empty string clears one address line.
     const more = await update({
@@ -208,7 +213,18 @@ describe('updateProfileInfo, getHiddenFields and getProfileStrength', () => {
       hourRate: 95.5,
       linkedinHandle: 'ada-lovelace',
     });
-    expect(await strength()).toEqual({ score: 88, missing: ['profileImage', 'homeAddress.zip'] });
+    expect(await strength()).toEqual({
+      score: 56,
+      missing: [
+        'cv.file',
+        'cv.employmentHistory',
+        'cv.skills',
+        'profileImage',
+        'cv.educationHistory',
+        'cv.masteredLanguages',
+        'homeAddress.zip',
+      ],
+    });
 
     // A profile image must be one of the freelancer's uploaded images.
     const [image] = await inTenant(server, 'alpha', (tx) =>
@@ -227,6 +243,37 @@ describe('updateProfileInfo, getHiddenFields and getProfileStrength', () => {
     );
     const pictured = await update({ profileImage: image!.uuid, homeAddress: { zip: 'SW1Y 4LE' } });
     expect(pictured.body.profileImage).toBe(image!.uuid);
+    expect((await strength()).score).toBe(62);
+
+    // The CV counts: its sections, and an uploaded CV file (a generated one would not).
+    const cv = await server.call('updateCv', {
+      token: account.token,
+      body: {
+        skills: ['Analysis'],
+        toolsAndTechnologies: [],
+        masteredLanguages: [{ code: 'en', proficiency: 5 }],
+        employmentHistory: [{ title: 'Analyst', start: '1842-01-01', end: '1843-09-01' }],
+        educationHistory: [{ title: 'Mathematics', organization: 'Private tuition' }],
+        certificateHistory: [],
+      },
+    });
+    expect(cv.status).toBe(200);
+    const cvFile = (generated: boolean) =>
+      inTenant(server, 'alpha', (tx) =>
+        tx.insert(files).values({
+          clientId: 'alpha',
+          freelancerId: account.id,
+          kind: 'CV',
+          name: 'cv.pdf',
+          contentType: 'application/pdf',
+          size: 2048,
+          storageKey: `alpha/cv-${String(generated)}.pdf`,
+          generated,
+        }),
+      );
+    await cvFile(true);
+    expect(await strength()).toEqual({ score: 90, missing: ['cv.file'] });
+    await cvFile(false);
     expect(await strength()).toEqual({ score: 100, missing: [] });
 
     const stored = await freelancerRow(server, 'alpha', account.id);
@@ -327,25 +374,25 @@ describe('updateProfileInfo, getHiddenFields and getProfileStrength', () => {
   });
 
   it('leaves hidden fields out of the strength', async () => {
-    // Hidden: street (3), mobileNumber (10), hourRate (10) → 77 counted, all of them filled.
+    // Hidden: street (2), mobileNumber (5), hourRate (6) → 87 counted, all of them filled.
     expect(await strength()).toEqual({ score: 100, missing: [] });
     await setFreelancer(server, 'alpha', account.id, {
       profile: { professionalTitle: 'Mathematician' },
       firstName: null,
       lastName: null,
     });
-    // Only the title (15 of 77) is filled.
+    // Only the title (10) and the CV (38) of 87 are filled.
     expect(await strength()).toEqual({
-      score: 19,
+      score: 55,
       missing: [
         'description',
-        'profileImage',
         'availability',
+        'profileImage',
         'firstName',
         'lastName',
-        'linkedinHandle',
         'homeAddress.city',
         'homeAddress.country',
+        'linkedinHandle',
         'homeAddress.zip',
       ],
     });

@@ -44,9 +44,9 @@ test('journey 2: sign up on acme, activate from the mail, log in and land where 
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   // A new account has a password but has not done its onboarding: "profile-fullfilled" sends it there,
-  // and the onboarding screens come with a later issue (the honest placeholder).
-  await expect(page).toHaveURL(/\/app\/onboarding$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Coming soon' })).toBeVisible();
+  // and the onboarding sends it on to its first step (the onboarding journeys go on from here).
+  await expect(page).toHaveURL(/\/app\/onboarding\/personal-details$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Complete your profile' })).toBeVisible();
   await expectAccessible(page, 'onboarding');
 
   // The link was used up: opening it again says so.

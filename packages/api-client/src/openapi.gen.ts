@@ -2729,6 +2729,7 @@ export interface components {
             groupId?: components["schemas"]["Id"] | null;
             id: components["schemas"]["Id"];
             label?: components["schemas"]["ShortText"];
+            /** @description The part answered (`title`, `address_line1`), or the row type for a single-value row. */
             type: string;
             value: components["schemas"]["AnswerValue"];
             optionLabel?: components["schemas"]["ShortText"];

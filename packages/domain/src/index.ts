@@ -176,6 +176,8 @@ export type {
   OnboardingStructureDeclaration,
   StructuredCv,
 } from './onboardingAnswers.ts';
+export { isRequiredRow, onboardingStructureProblems } from './onboardingStructure.ts';
+export type { RequirableRow } from './onboardingStructure.ts';
 
 export { DRAFT_STORAGE_PREFIX, createDraftStore, draftFromApplication, emptyDraft, toSubmitPayload } from './draft.ts';
 export type {

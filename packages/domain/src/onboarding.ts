@@ -14,10 +14,11 @@ export interface OnboardingStructureEntry {
   /** Onboarding type(s) this row is shown in. */
   readonly showOn: OnboardingType | readonly OnboardingType[];
   /** ISO 3166-1 alpha-2 countries of residence for which this row is hidden. */
-  readonly hideByCountry?: readonly string[] | null;
+  // `| undefined`: a row parsed from a tenant's onboarding.json (valibot's optional keys) fits too.
+  readonly hideByCountry?: readonly string[] | null | undefined;
   readonly value?: unknown;
-  readonly canParse?: boolean;
-  readonly disabled?: boolean;
+  readonly canParse?: boolean | undefined;
+  readonly disabled?: boolean | undefined;
   readonly form?: unknown;
 }
 

@@ -5,7 +5,7 @@
 import { ADDRESS_PARTS, phoneCodeDigits } from '@talent/domain';
 import type { Country } from '@talent/domain';
 import type { AddressValue, HistoryDraft, OnboardingRow, RowValue } from './answers.ts';
-import { historyDraft, isBlankHistory, languageEntries } from './answers.ts';
+import { historyDraft, isBlankHistory, languageEntries, newestFirst } from './answers.ts';
 import type { ParsedCv } from './queries.ts';
 
 /** What a section of the review is about (its title). */
@@ -180,7 +180,8 @@ export const canMerge = (value: RowValue): boolean =>
 export function applyProposal(proposed: RowValue, current: RowValue, resolution: Resolution): RowValue {
   if (proposed.kind === 'history' && current.kind === 'history') {
     const added = proposed.entries.filter((entry) => !current.entries.some((mine) => sameHistory(mine, entry)));
-    return { kind: 'history', entries: [...added, ...current.entries.filter((e) => !isBlankHistory(e))] };
+    // Accepted entries join the talent's own in the order the API keeps them: newest first.
+    return { kind: 'history', entries: newestFirst([...added, ...current.entries.filter((e) => !isBlankHistory(e))]) };
   }
   if (!conflicts(proposed, current) || resolution === 'cv') return proposed;
   if (resolution === 'mine') return current;

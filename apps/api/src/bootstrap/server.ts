@@ -21,6 +21,7 @@ import { createMessenger } from '../messaging/messenger.ts';
 import { memoryLimiter, redisLimiter } from '../http/rateLimit.ts';
 import type { LegalVersions } from '../services/legal.ts';
 import { recaptchaVerifier } from '../services/recaptcha.ts';
+import { onboardingStructure } from '../services/onboarding.ts';
 import { checkLoginSettings } from '../services/tenantSettings.ts';
 import { localDiskStorage } from '../storage/localDisk.ts';
 import type { FileStorage } from '../storage/storage.ts';
@@ -60,7 +61,11 @@ export function jobHandlers(context: { readonly delivery: MessageDelivery }): Jo
 /** Opens the database, applies migrations, loads tenants and builds the app. */
 export async function createServer(config: Config, overrides: ServerOverrides = {}): Promise<Server> {
   const tenants = loadTenants(config.tenantsDir, config.defaultTenant, {
-    check: (tenant) => checkLoginSettings([tenant]),
+    check: (tenant) => {
+      checkLoginSettings([tenant]);
+      // Read and checked now, so a broken onboarding.json stops the start or refuses the reload.
+      onboardingStructure(tenant);
+    },
   });
   const database = overrides.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
   await database.migrate();

@@ -87,6 +87,10 @@ export const freelancers = pgTable(
     rateCurrency: text('rate_currency'),
     ratePeriod: text('rate_period'),
     affiliate: text('affiliate'),
+    /** The job saved before login that the short onboarding was finished for (spec §4). */
+    onboardingJobId: bigint('onboarding_job_id', { mode: 'number' }).references(() => projects.id, {
+      onDelete: 'set null',
+    }),
     createdAt: created(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -351,6 +355,33 @@ export const cvs = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   () => [tenantPolicy()],
+).enableRLS();
+
+/** An answer item as stored (the contract's AnswerItem without its display labels). */
+export interface StoredAnswerItem {
+  id: number;
+  groupId?: number | null;
+  type: string;
+  value: string | number | boolean | string[] | null;
+}
+
+/**
+ * Answers to onboarding rows that are kept nowhere else: the tenant's own questions, the job
+ * categories and pools chosen (pools are joined when onboarding is stored), and the CV file given.
+ * One row per freelancer and structure row (`row_id`, the id in the tenant's onboarding.json).
+ */
+export const onboardingAnswers = pgTable(
+  'onboarding_answers',
+  {
+    clientId: tenantColumn(),
+    freelancerId: bigint('freelancer_id', { mode: 'number' })
+      .notNull()
+      .references(() => freelancers.id, { onDelete: 'cascade' }),
+    rowId: integer('row_id').notNull(),
+    items: jsonb('items').$type<StoredAnswerItem[]>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.freelancerId, t.rowId] }), tenantPolicy()],
 ).enableRLS();
 
 // ───────────────────────────── catalog: projects, pools ─────────────────────────────

@@ -16,6 +16,7 @@ import { integrationHandlers } from './integration.ts';
 import { legalHandlers } from './legal.ts';
 import { publicClientHandlers } from './publicClient.ts';
 import { mobileHandlers } from './mobile.ts';
+import { onboardingHandlers } from './onboarding.ts';
 import { poolHandlers } from './pools.ts';
 import { profileHandlers } from './profile.ts';
 import { projectHandlers } from './projects.ts';
@@ -40,6 +41,7 @@ export function allHandlers(context: ServerContext): OperationHandlers {
     ...legalHandlers(context),
     // The account data of the logged-in freelancer.
     ...profileHandlers(context),
+    ...onboardingHandlers(context),
     ...availabilityHandlers(context),
     ...securityIdHandlers(context),
     ...referralHandlers(context),

@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { files, freelancers } from '../db/schema.ts';
 import { HttpProblem, problem } from '../http/errors.ts';
@@ -456,5 +456,29 @@ export async function findPublicProfileImage(
         or(isNull(files.freelancerId), eq(freelancers.isActive, true)),
       ),
     );
+  return row;
+}
+
+/** Whose CV files: the tenant and the freelancer. */
+export interface CvFileOwner {
+  readonly clientId: string;
+  readonly freelancerId: number;
+}
+
+/** The freelancer's newest uploaded (not generated) CV file, if any. */
+export async function newestUploadedCv(tx: Tx, owner: CvFileOwner): Promise<FileRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(files)
+    .where(
+      and(
+        eq(files.clientId, owner.clientId),
+        eq(files.freelancerId, owner.freelancerId),
+        eq(files.kind, 'CV'),
+        eq(files.generated, false),
+      ),
+    )
+    .orderBy(desc(files.createdAt), desc(files.id))
+    .limit(1);
   return row;
 }

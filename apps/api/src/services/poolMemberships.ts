@@ -1,9 +1,9 @@
 // A freelancer's pool memberships: listing them with their pools, applying, cancelling, and the
 // two notification switches (pool news, and job mails, which a mail's link can also flip).
 import type { components } from '@talent/api-client';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
-import { poolMemberships } from '../db/schema.ts';
+import { poolMemberships, pools } from '../db/schema.ts';
 import { problem } from '../http/errors.ts';
 import { findPools } from './pools.ts';
 
@@ -94,6 +94,30 @@ export async function joinPool(
     .returning();
   if (!row) throw problem.conflict('pool.alreadyMember');
   return toMembership(row, pool);
+}
+
+/**
+ * Applies to every pool of `poolIds` that is still offered in onboarding, skipping those the
+ * freelancer is already in: finishing onboarding joins the pools chosen in it, and finishing it
+ * again changes nothing. Returns the ids of the pools newly joined.
+ */
+export async function joinOnboardingPools(
+  tx: Tx,
+  owner: MembershipOwner,
+  poolIds: readonly number[],
+): Promise<number[]> {
+  if (poolIds.length === 0) return [];
+  const offered = await tx
+    .select({ id: pools.id })
+    .from(pools)
+    .where(and(eq(pools.clientId, owner.clientId), eq(pools.onBoarding, true), inArray(pools.id, [...poolIds])));
+  if (offered.length === 0) return [];
+  const joined = await tx
+    .insert(poolMemberships)
+    .values(offered.map((pool) => ({ clientId: owner.clientId, freelancerId: owner.freelancerId, poolId: pool.id })))
+    .onConflictDoNothing()
+    .returning({ poolId: poolMemberships.poolId });
+  return joined.map((row) => row.poolId);
 }
 
 /** Cancels the freelancer's membership of a pool (404 when they have none). */

@@ -104,6 +104,10 @@ export const apiMessages = defineMessages({
     defaultMessage:
       'Too many failed login attempts from here. Please wait a moment and try again, or log in with a one-time link.',
   },
+  'cv.endBeforeStart': {
+    id: 'api.cv.endBeforeStart',
+    defaultMessage: 'An entry cannot end before it starts.',
+  },
   'cv.limitReached': {
     id: 'api.cv.limitReached',
     defaultMessage: 'You already have 10 CVs. Please delete or replace one before adding another.',
@@ -181,6 +185,38 @@ export const apiMessages = defineMessages({
     defaultMessage: 'The PDF could not be read. It may be damaged or incomplete. Please choose another file.',
   },
   'legal.nothingToAgree': { id: 'api.legal.nothingToAgree', defaultMessage: 'There is nothing to agree to.' },
+  'onboarding.categoryNotFound': {
+    id: 'api.onboarding.categoryNotFound',
+    defaultMessage: 'This category is not offered. Please choose another one.',
+  },
+  'onboarding.cvNotFound': {
+    id: 'api.onboarding.cvNotFound',
+    defaultMessage: 'Please upload your CV first.',
+  },
+  'onboarding.incomplete': {
+    id: 'api.onboarding.incomplete',
+    defaultMessage: 'Some required answers are still missing.',
+  },
+  'onboarding.rowDisabled': {
+    id: 'api.onboarding.rowDisabled',
+    defaultMessage: 'This answer cannot be changed here.',
+  },
+  'onboarding.rowNotFound': {
+    id: 'api.onboarding.rowNotFound',
+    defaultMessage: 'This question no longer exists. Please reload the page.',
+  },
+  'onboarding.rowNotInStep': {
+    id: 'api.onboarding.rowNotInStep',
+    defaultMessage: 'This question belongs to another step. Please reload the page.',
+  },
+  'onboarding.rowNotShown': {
+    id: 'api.onboarding.rowNotShown',
+    defaultMessage: 'This question is not asked in your onboarding. Please reload the page.',
+  },
+  'onboarding.stepNotFound': {
+    id: 'api.onboarding.stepNotFound',
+    defaultMessage: 'This step no longer exists. Please reload the page.',
+  },
   'pool.alreadyMember': {
     id: 'api.pool.alreadyMember',
     defaultMessage: 'You have already applied to this talent pool.',
@@ -190,6 +226,18 @@ export const apiMessages = defineMessages({
     defaultMessage: 'You are not a member of this talent pool.',
   },
   'pool.notFound': { id: 'api.pool.notFound', defaultMessage: 'This talent pool could not be found.' },
+  'profile.fieldHidden': {
+    id: 'api.profile.fieldHidden',
+    defaultMessage: 'This field cannot be changed for your account.',
+  },
+  'profile.imageNotFound': {
+    id: 'api.profile.imageNotFound',
+    defaultMessage: 'This picture could not be found. Please upload it again.',
+  },
+  'profile.loginPhoneReadOnly': {
+    id: 'api.profile.loginPhoneReadOnly',
+    defaultMessage: 'You log in with this mobile number, so it cannot be changed here.',
+  },
   'project.noSecurityId': {
     id: 'api.project.noSecurityId',
     defaultMessage: 'This project does not need a security ID.',

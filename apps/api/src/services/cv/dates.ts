@@ -1,7 +1,9 @@
-// Dates as CVs write them, in English, German, French and Dutch: "03/2021", "2021-03", "März 2021",
-// "mars 2021", "maart 2021", "Mar 2021", "2021", ranges to a date or to "today / heute /
-// aujourd'hui / heden", and "since / seit / depuis / sinds 2019". The contract's dates are full dates,
-// so a month becomes its first day and a bare year its first of January.
+// Dates as CVs write them, in English, German, French and Dutch: "03/2021", "3/2021", "03.2021",
+// "03-2021", "2021-03", "2021/03", "März 2021", "janv. 2020", "maart 2021", "Mar 2021", "2021", and in a
+// range whose both ends are written so, "03/21"; ranges with a dash, a slash or a word ("to", "bis",
+// "à", "tot"; "von … bis …") to a date or to "today / heute / aujourd'hui / heden", and "since / seit /
+// depuis / sinds 2019". The contract's dates are full dates, so a month becomes its first day and a
+// bare year its first of January.
 
 /** Month names and abbreviations of the four languages, each to its number. */
 const MONTHS: Readonly<Record<string, number>> = Object.fromEntries(
@@ -25,14 +27,22 @@ const MONTH_NAME = Object.keys(MONTHS)
   .sort((a, b) => b.length - a.length)
   .join('|');
 
-/** One date: month/year, year-month, month name and year, or a year alone (1950–2099). */
-const DATE = `(?:(?:0?[1-9]|1[0-2])[/.](?:19[5-9]\\d|20\\d\\d)|(?:19[5-9]\\d|20\\d\\d)-(?:0?[1-9]|1[0-2])(?!\\d)|(?:${MONTH_NAME})\\.?\\s+(?:19[5-9]\\d|20\\d\\d)|(?:19[5-9]\\d|20\\d\\d))`;
-const ONGOING = `(?:today|present|now|current|heute|jetzt|aujourd['’]hui|actuel(?:lement)?|en cours|heden|nu|huidig)`;
+const YEAR = `(?:19[5-9]\\d|20\\d\\d)`;
+const MONTH = `(?:0?[1-9]|1[0-2])`;
+/** One date: month/year (with "/", "." or "-"), year-month, month name and year, or a year alone (1950–2099). */
+const DATE = `(?:${MONTH}[/.-]${YEAR}|${YEAR}[-/]${MONTH}(?!\\d)|(?:${MONTH_NAME})\\.?\\s+${YEAR}|${YEAR})`;
+/** A month with a two-digit year ("03/21"): taken only where both ends of a range are written so. */
+const SHORT = `(?:${MONTH}[/.-]\\d{2}(?!\\d))`;
+const ONGOING = `(?:today|present|présent|now|current|heute|jetzt|aujourd['’]hui|maintenant|actuel(?:lement)?|en cours|heden|nu|huidig)`;
 const SINCE = `(?:since|seit|depuis|sinds|from|ab)`;
-const TO = `(?:[-–—]|to|until|bis|à|au|tot)`;
+/** Between the dates of a range: a dash, a slash between spaces or years, or a word for "to". */
+const TO = `(?:[-–—/]|to|until|bis|à|au|tot)`;
+/** A word for "from" before a range written in words ("von 2018 bis 2020"). */
+const FROM = `(?:(?:from|von|vom|de|du|van)\\s+)?`;
 
+/** A range (tried first: "from 2019 to 2021" is no "since"), or "since" a date. */
 const RANGE = new RegExp(
-  `(?<![\\p{L}\\d])(?:${SINCE}\\s+(?<since>${DATE})|(?<start>${DATE})\\s*${TO}\\s*(?:(?<end>${DATE})|(?<ongoing>${ONGOING})))(?![\\p{L}\\d])`,
+  `(?<![\\p{L}\\d])(?:${FROM}(?:(?<start>${DATE})\\s*${TO}\\s*(?:(?<end>${DATE})|(?<ongoing>${ONGOING}))|(?<shortStart>${SHORT})\\s*${TO}\\s*(?:(?<shortEnd>${SHORT})|(?<shortOngoing>${ONGOING})))|${SINCE}\\s+(?<since>${DATE}))(?![\\p{L}\\d])`,
   'iu',
 );
 const SINGLE = new RegExp(`(?<![\\p{L}\\d/.-])(?<date>${DATE})(?![\\p{L}\\d/])`, 'iu');
@@ -40,10 +50,13 @@ const SINGLE = new RegExp(`(?<![\\p{L}\\d/.-])(?<date>${DATE})(?![\\p{L}\\d/])`,
 /** An ISO date (YYYY-MM-DD) of one date as written, or undefined. */
 export function parseDate(text: string): string | undefined {
   const trimmed = text.trim().toLowerCase();
-  let match = /^(\d{1,2})[/.](\d{4})$/.exec(trimmed);
+  let match = /^(\d{1,2})[/.-](\d{4})$/.exec(trimmed);
   if (match) return iso(Number(match[2]), Number(match[1]));
-  match = /^(\d{4})-(\d{1,2})$/.exec(trimmed);
+  match = /^(\d{4})[-/](\d{1,2})$/.exec(trimmed);
   if (match) return iso(Number(match[1]), Number(match[2]));
+  // A two-digit year: up to 49 is 20xx, from 50 19xx.
+  match = /^(\d{1,2})[/.-](\d{2})$/.exec(trimmed);
+  if (match) return iso(Number(match[2]) + (Number(match[2]) < 50 ? 2000 : 1900), Number(match[1]));
   match = /^(\p{L}+)\.?\s+(\d{4})$/u.exec(trimmed);
   if (match) {
     const month = MONTHS[match[1]!];
@@ -75,7 +88,10 @@ const cut = (line: string, index: number, length: number) =>
 export function findRange(line: string): Period | undefined {
   const match = RANGE.exec(line);
   if (!match?.groups) return undefined;
-  const { since, start, end, ongoing } = match.groups;
+  const { since, shortStart, shortEnd, shortOngoing } = match.groups;
+  const start = match.groups['start'] ?? shortStart;
+  const end = match.groups['end'] ?? shortEnd;
+  const ongoing = match.groups['ongoing'] ?? shortOngoing;
   const rest = cut(line, match.index, match[0].length);
   if (since !== undefined) return { start: parseDate(since) ?? null, end: null, ongoing: true, rest };
   return {
