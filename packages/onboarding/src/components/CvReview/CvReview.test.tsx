@@ -134,7 +134,8 @@ describe('CvReview', () => {
     expect(within(entry).getByRole('textbox', { name: 'Degree or course' })).toHaveValue('BSc Mathematics');
     expect(within(entry).getByRole('textbox', { name: 'School or university' })).toHaveValue('UCL');
     await user.click(within(entry).getByRole('button', { name: 'Accept' }));
-    expect(applied).toHaveBeenLastCalledWith(13, { kind: 'history', entries: [BSC, mine] });
+    // Newest first, as the API keeps them.
+    expect(applied).toHaveBeenLastCalledWith(13, { kind: 'history', entries: [mine, BSC] });
   });
 
   it('discards a proposal (nothing changes) and undoes the discard', async () => {
