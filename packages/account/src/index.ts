@@ -49,7 +49,6 @@ export {
   accountKeys,
   activateMutation,
   confirmEmailMutation,
-  countriesQuery,
   createPasswordMutation,
   fillMissingDataMutation,
   forgotPasswordMutation,

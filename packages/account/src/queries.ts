@@ -21,22 +21,12 @@ const HANDLES_ERRORS = { handlesErrors: true } as const;
 /** Query keys of the account feature. */
 export const accountKeys = {
   all: ['account'] as const,
-  countries: (locale: string) => [...accountKeys.all, 'countries', locale] as const,
   legalNeeds: () => [...accountKeys.all, 'legalNeeds'] as const,
   hasPassword: () => [...accountKeys.all, 'hasPassword'] as const,
 };
 
 function outcome(data: TokenResponse | DevicePending): LoginOutcome {
   return 'access_token' in data ? { kind: 'tokens', tokens: data } : { kind: 'device', pending: data };
-}
-
-/** Countries with calling codes, named in `locale` (GET /country). */
-export function countriesQuery(api: TalentApi, locale: string) {
-  return queryOptions({
-    queryKey: accountKeys.countries(locale),
-    queryFn: async () => (await unwrap(api.quiet.GET('/country'))).results,
-    staleTime: 60 * 60_000,
-  });
 }
 
 /** Which agreements the logged-in user still has to give (GET /freelancer/legal/needsToAgree). */

@@ -3,7 +3,7 @@
 export { PortalContext, SessionContext, useDocumentTitle, usePortal, useSession } from './portal.ts';
 export type { Portal, SessionState, SignInOptions, ToastMessage } from './portal.ts';
 
-export { CURRENT_USER_KEY, currentUserQuery } from './queries.ts';
+export { CURRENT_USER_KEY, countriesKey, countriesQuery, currentUserQuery } from './queries.ts';
 
 export { apiMessages, isApiMessageId } from './errors/apiMessages.ts';
 export type { ApiMessageId } from './errors/apiMessages.ts';

@@ -159,6 +159,7 @@ export {
   languagesFromItems,
   languagesToItems,
   localizedLabel,
+  newestFirst,
   onboardingRowSchema,
   onboardingStructureSchema,
   parseOnboardingStructure,

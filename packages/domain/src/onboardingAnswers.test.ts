@@ -8,6 +8,7 @@ import {
   languagesFromItems,
   languagesToItems,
   localizedLabel,
+  newestFirst,
   parseOnboardingStructure,
   partsFromItems,
   partsToItems,
@@ -148,5 +149,20 @@ describe('localizedLabel', () => {
     const texts = { en: 'Shift', de: 'Schicht' };
     expect(localizedLabel(texts, 'de-CH')).toBe('Schicht');
     expect(localizedLabel(texts, 'fr')).toBe('Shift');
+  });
+});
+
+describe('newestFirst', () => {
+  it('orders by start date, newest first, ongoing before finished on the same start, undated last', () => {
+    const entry = (title: string, start: string | null, ongoing = false) => ({ title, start, ongoing });
+    const sorted = newestFirst([
+      entry('undated', null),
+      entry('oldest', '2008-06-01'),
+      entry('finished', '2022-10-01'),
+      entry('newest', '2022-10-01', true),
+      entry('middle', '2018-03-01'),
+      entry('undated too', null),
+    ]);
+    expect(sorted.map((e) => e.title)).toEqual(['newest', 'finished', 'middle', 'oldest', 'undated', 'undated too']);
   });
 });

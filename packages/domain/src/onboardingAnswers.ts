@@ -147,6 +147,21 @@ const partOf = (group: readonly AnswerItem[], part: string): AnswerValue | undef
 const text = (value: AnswerValue | undefined): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 
+/**
+ * History entries newest first (spec §5): by start date descending, an ongoing entry before a
+ * finished one with the same start, entries without a start last in their given order. The API
+ * stores histories in this order and the portal merges accepted CV entries into it.
+ */
+export function newestFirst<T extends { readonly start?: string | null; readonly ongoing?: boolean }>(
+  entries: readonly T[],
+): T[] {
+  return entries.toSorted((a, b) => {
+    if (!a.start || !b.start) return a.start ? -1 : b.start ? 1 : 0;
+    if (a.start !== b.start) return a.start < b.start ? 1 : -1;
+    return Number(b.ongoing ?? false) - Number(a.ongoing ?? false);
+  });
+}
+
 /** History entries of a history row's items; entries without a title are dropped. */
 export function historyFromItems(items: readonly AnswerItem[]): CvHistoryEntry[] {
   const entries: CvHistoryEntry[] = [];

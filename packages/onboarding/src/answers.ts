@@ -105,18 +105,6 @@ export function historyDraft(entry: CvHistoryEntry): HistoryDraft {
   };
 }
 
-/**
- * Entries newest first (spec §5), as the API stores them: by start date descending, an ongoing
- * entry before a finished one with the same start, entries without a start last in their order.
- */
-export function newestFirst(entries: readonly HistoryDraft[]): HistoryDraft[] {
-  return entries.toSorted((a, b) => {
-    if (!a.start || !b.start) return a.start ? -1 : b.start ? 1 : 0;
-    if (a.start !== b.start) return a.start < b.start ? 1 : -1;
-    return Number(b.ongoing) - Number(a.ongoing);
-  });
-}
-
 /** Whether an editor entry has nothing typed in it. */
 export const isBlankHistory = (entry: HistoryDraft): boolean =>
   entry.title.trim() === '' &&

@@ -2,10 +2,10 @@
 // filled from it (`canParse`), and how an accepted proposal meets what the talent already typed:
 // nothing is overwritten silently — a different value asks "keep mine / use the CV's", and lists
 // may be merged.
-import { ADDRESS_PARTS, phoneCodeDigits } from '@talent/domain';
+import { ADDRESS_PARTS, newestFirst, phoneCodeDigits } from '@talent/domain';
 import type { Country } from '@talent/domain';
 import type { AddressValue, HistoryDraft, OnboardingRow, RowValue } from './answers.ts';
-import { historyDraft, isBlankHistory, languageEntries, newestFirst } from './answers.ts';
+import { historyDraft, isBlankHistory, languageEntries } from './answers.ts';
 import type { ParsedCv } from './queries.ts';
 
 /** What a section of the review is about (its title). */

@@ -3,14 +3,13 @@
 // and the visitor's apply page's job.
 import { ApiError } from '@talent/api-client';
 import type { TalentApi } from '@talent/api-client';
-import { collectedJobStore, currentUserQuery } from '@talent/app-context';
+import { collectedJobStore, countriesQuery, currentUserQuery } from '@talent/app-context';
 import { ROUTES, onboardingNavigation } from '@talent/domain';
 import type { OnboardingType } from '@talent/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound, redirect } from '@tanstack/react-router';
 import { onboardingSteps, residenceCountry, savedValues } from './steps.ts';
 import {
-  countriesQuery,
   cvFilesQuery,
   cvQuery,
   hiddenFieldsQuery,

@@ -41,7 +41,6 @@ export const onboardingKeys = {
   structure: (type: OnboardingType) => [...onboardingKeys.all, 'structure', type] as const,
   /** The saved answers and profile fields; invalidated after every save. */
   answers: () => [...onboardingKeys.all, 'answers'] as const,
-  countries: (locale: string) => [...onboardingKeys.all, 'countries', locale] as const,
   categories: () => [...onboardingKeys.all, 'categories'] as const,
   pools: (categoryIds: readonly number[]) => [...onboardingKeys.all, 'pools', ...categoryIds] as const,
   cv: () => [...onboardingKeys.all, 'cv'] as const,
@@ -66,15 +65,6 @@ export function onboardingProfileQuery(api: TalentApi) {
   return queryOptions({
     queryKey: onboardingKeys.answers(),
     queryFn: (): Promise<OnboardingProfile> => unwrap(api.quiet.GET('/flexOnboarding/profile')),
-  });
-}
-
-/** Countries with calling codes, named in `locale` (GET /country). */
-export function countriesQuery(api: TalentApi, locale: string) {
-  return queryOptions({
-    queryKey: onboardingKeys.countries(locale),
-    queryFn: async () => (await unwrap(api.quiet.GET('/country'))).results,
-    staleTime: STATIC_MS,
   });
 }
 

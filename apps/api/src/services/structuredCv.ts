@@ -3,7 +3,7 @@
 // (`PUT /freelancer/cv`), onboarding's CV rows write their part of it, and the CV generator reads
 // it. Every write goes through `normalizeCv`, so what is stored is always in the contract's shape.
 import type { components } from '@talent/api-client';
-import { DEFAULT_PROFICIENCY } from '@talent/domain';
+import { DEFAULT_PROFICIENCY, newestFirst } from '@talent/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { cvs } from '../db/schema.ts';
@@ -35,18 +35,6 @@ export const emptyCv = (): Cv => ({
 
 const HISTORY_FIELDS = ['employmentHistory', 'educationHistory', 'certificateHistory'] as const;
 const TAG_FIELDS = ['skills', 'toolsAndTechnologies'] as const;
-
-/**
- * Histories newest first (spec §5): by start date descending; an ongoing entry before a finished
- * one with the same start; entries without a start last, in their given order.
- */
-export function sortHistory(entries: readonly CvHistory[]): CvHistory[] {
-  return entries.toSorted((a, b) => {
-    if (!a.start || !b.start) return a.start ? -1 : b.start ? 1 : 0;
-    if (a.start !== b.start) return a.start < b.start ? 1 : -1;
-    return Number(b.ongoing ?? false) - Number(a.ongoing ?? false);
-  });
-}
 
 /** One tag list: trimmed, blank and case-insensitively repeated tags dropped, first spelling kept. */
 function cleanTags(tags: readonly string[], field: string, errors: FieldError[]): string[] {
@@ -93,7 +81,8 @@ function cleanHistory(entries: readonly CvHistory[], field: string, errors: Fiel
       ongoing,
     };
   });
-  return sortHistory(clean);
+  // Newest first (spec §5), the order the portal shows and merges into.
+  return newestFirst(clean);
 }
 
 /**

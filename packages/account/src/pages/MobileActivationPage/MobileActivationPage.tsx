@@ -5,7 +5,7 @@
 // the number is filled in and, if a code for it is still valid (POST /freelancer/phoneCode/expiry),
 // the page goes straight to the code.
 import type { Schema } from '@talent/api-client';
-import { usePortal } from '@talent/app-context';
+import { countriesQuery, usePortal } from '@talent/app-context';
 import { ROUTES, isMobileRequired, mobileCountries, validPhone } from '@talent/domain';
 import type { MobileCountry, PhoneValue } from '@talent/domain';
 import { Alert, Button, Link, TextField } from '@talent/ui';
@@ -23,7 +23,7 @@ import { errorTexts, hasMessage, submitErrors } from '../../errors.ts';
 import { requiredNumber, rulesForm, validateForm } from '../../form/rules.ts';
 import { useForm } from '../../form/useForm.ts';
 import { messages, ruleMessages } from '../../messages.ts';
-import { countriesQuery, mobileLoginMutation, phoneCodeExpiry, sendPhoneCodeMutation } from '../../queries.ts';
+import { mobileLoginMutation, phoneCodeExpiry, sendPhoneCodeMutation } from '../../queries.ts';
 
 /** Field errors of the code step that belong to the code. */
 const CODE_ERRORS = ['auth.phoneCodeInvalid', 'auth.phoneCodeAttemptsExceeded'];

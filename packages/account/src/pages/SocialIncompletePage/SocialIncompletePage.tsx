@@ -3,7 +3,7 @@
 // names it lacks, a country, and only the agreements still needed, GET /freelancer/legal/needsToAgree).
 // Afterwards the user continues where the guards send them.
 import type { FreelancerUser } from '@talent/api-client';
-import { CURRENT_USER_KEY, currentUserQuery, usePortal, useSession } from '@talent/app-context';
+import { countriesQuery, CURRENT_USER_KEY, currentUserQuery, usePortal, useSession } from '@talent/app-context';
 import { ROUTES, profileFulfilledRedirect, sortCountries } from '@talent/domain';
 import { Alert, Link, Select } from '@talent/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -21,7 +21,7 @@ import { submitErrors } from '../../errors.ts';
 import { NAME_RULES, rulesForm, validateForm } from '../../form/rules.ts';
 import { useForm } from '../../form/useForm.ts';
 import { messages } from '../../messages.ts';
-import { countriesQuery, fillMissingDataMutation, legalNeedsQuery } from '../../queries.ts';
+import { fillMissingDataMutation, legalNeedsQuery } from '../../queries.ts';
 
 const FIELDS = ['firstName', 'lastName', 'residenceCountry', 'termsAccepted', 'privacyAccepted'];
 

@@ -1,6 +1,6 @@
 // A country choice over GET /country, named in the locale, the tenant's preferred countries first
 // (spec §5 "Country sorting"), as the sign-up forms order them.
-import { usePortal } from '@talent/app-context';
+import { countriesQuery, usePortal } from '@talent/app-context';
 import { sortCountries } from '@talent/domain';
 import { Select } from '@talent/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -8,7 +8,6 @@ import { useMemo } from 'react';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { messages } from '../../messages.ts';
-import { countriesQuery } from '../../queries.ts';
 
 /** Props of `CountrySelect`. */
 export interface CountrySelectProps {

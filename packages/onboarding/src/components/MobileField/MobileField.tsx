@@ -1,7 +1,7 @@
 // A mobile number: the design system's PhoneField over GET /country, filtered and ordered by the
 // tenant's mobile-country settings (domain `mobileCountries`), starting at the tenant's first
 // preferred country (else Germany, spec §9) once the list is in.
-import { usePortal } from '@talent/app-context';
+import { countriesQuery, usePortal } from '@talent/app-context';
 import { DEFAULT_COUNTRY, mobileCountries } from '@talent/domain';
 import type { PhoneValue } from '@talent/domain';
 import { PhoneField } from '@talent/ui';
@@ -10,7 +10,6 @@ import { useEffect, useMemo } from 'react';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { messages } from '../../messages.ts';
-import { countriesQuery } from '../../queries.ts';
 
 /** Props of `MobileField`. */
 export interface MobileFieldProps {

@@ -6,8 +6,9 @@
 // save, a lost connection or a reload loses nothing.
 import { ApiError } from '@talent/api-client';
 import {
-  CURRENT_USER_KEY,
   collectedJobStore,
+  countriesQuery,
+  CURRENT_USER_KEY,
   translateError,
   useDocumentTitle,
   usePortal,
@@ -33,13 +34,7 @@ import { focusProblem } from '../../focusProblem.ts';
 import { useFocusLater } from '../../hooks/useFocusLater.ts';
 import { issueText } from '../../issueText.ts';
 import { messages } from '../../messages.ts';
-import {
-  countriesQuery,
-  finishOnboardingMutation,
-  onboardingProfileQuery,
-  onboardingQuery,
-  saveStepMutation,
-} from '../../queries.ts';
+import { finishOnboardingMutation, onboardingProfileQuery, onboardingQuery, saveStepMutation } from '../../queries.ts';
 import type { ParsedCv } from '../../queries.ts';
 import { stepDrafts } from '../../stepDrafts.ts';
 import { draftKey, onboardingSteps, residenceCountry, workingValues } from '../../steps.ts';
