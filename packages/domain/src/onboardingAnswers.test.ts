@@ -5,6 +5,7 @@ import {
   historyFromItems,
   historyToItems,
   isRowAnswered,
+  itemsOfRow,
   languagesFromItems,
   languagesToItems,
   localizedLabel,
@@ -164,5 +165,51 @@ describe('newestFirst', () => {
       entry('undated too', null),
     ]);
     expect(sorted.map((e) => e.title)).toEqual(['newest', 'finished', 'middle', 'oldest', 'undated', 'undated too']);
+  });
+});
+
+describe('reading answer items', () => {
+  it('takes the items of one row only', () => {
+    const items: AnswerItem[] = [
+      { id: 1, type: 'text', value: 'a' },
+      { id: 2, type: 'text', value: 'b' },
+      { id: 1, type: 'text', value: 'c' },
+    ];
+    expect(itemsOfRow(items, 1).map((item) => item.value)).toEqual(['a', 'c']);
+    expect(itemsOfRow(items, 3)).toEqual([]);
+  });
+
+  it('reads a single tag given as text and ignores values that are no text', () => {
+    expect(tagsFromItems([{ id: 1, type: 'skills', value: ' Go ' }])).toEqual(['Go']);
+    expect(tagsFromItems([{ id: 1, type: 'skills', value: 3 }])).toEqual([]);
+  });
+
+  it('reads a proficiency sent as text and refuses one out of 1–5 or not whole', () => {
+    const level = (proficiency: AnswerItem['value']) =>
+      languagesFromItems([
+        { id: 3, groupId: 1, type: 'language', value: 'de' },
+        { id: 3, groupId: 1, type: 'proficiency', value: proficiency },
+      ])[0]!.proficiency;
+    expect(level('4')).toBe(4);
+    expect(level(1)).toBe(1);
+    expect(level(5)).toBe(5);
+    expect(level(0)).toBe(3);
+    expect(level(2.5)).toBe(3);
+    expect(level(true)).toBe(3);
+  });
+
+  it('counts languages and tag lists as answered only when they hold something', () => {
+    expect(isRowAnswered('languages', languagesToItems(1, [{ code: 'nl', proficiency: 2 }]))).toBe(true);
+    expect(isRowAnswered('languages', [])).toBe(false);
+    expect(isRowAnswered('tools', [{ id: 1, type: 'tools', value: ['Git'] }])).toBe(true);
+    expect(isRowAnswered('tools', [{ id: 1, type: 'tools', value: [' '] }])).toBe(false);
+    expect(isRowAnswered('skills', [{ id: 1, type: 'skills', value: [] }])).toBe(false);
+  });
+
+  it('puts an ongoing entry first whichever way round the two came', () => {
+    const finished = { title: 'finished', start: '2022-10-01', ongoing: false };
+    const ongoing = { title: 'ongoing', start: '2022-10-01', ongoing: true };
+    expect(newestFirst([finished, ongoing]).map((e) => e.title)).toEqual(['ongoing', 'finished']);
+    expect(newestFirst([ongoing, finished]).map((e) => e.title)).toEqual(['ongoing', 'finished']);
   });
 });
