@@ -1846,6 +1846,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/projectInvitation/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Decline an invitation to apply.
+         * @description 409 when the invitation is no longer open (already declined, expired, canceled or applied to).
+         */
+        put: operations["declineInvitation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client/context": {
         parameters: {
             query?: never;
@@ -2896,6 +2916,8 @@ export interface components {
             excluded?: boolean;
             /** @description Only for logged-in requests; the freelancer's application to it. */
             applicationId?: components["schemas"]["Id"] | null;
+            /** @description Only for logged-in requests; when the freelancer submitted the application (null while a draft). */
+            appliedAt?: components["schemas"]["DateTime"] | null;
         };
         JobList: {
             results: components["schemas"]["Job"][];
@@ -3306,6 +3328,13 @@ export interface components {
             created: components["schemas"]["DateTime"];
             submitted?: components["schemas"]["DateTime"] | null;
             hourlyRate?: components["schemas"]["Rate"] | null;
+            /** @description The status changes of the application, oldest first. */
+            timeline?: components["schemas"]["ApplicationEvent"][];
+        };
+        /** @description One status change of an application. */
+        ApplicationEvent: {
+            status: components["schemas"]["ApplicationStatus"];
+            at: components["schemas"]["DateTime"];
         };
         ApplicationList: {
             results: components["schemas"]["Application"][];
@@ -7299,6 +7328,39 @@ export interface operations {
         responses: {
             200: components["responses"]["InvitationList"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    declineInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The declined invitation. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invitation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

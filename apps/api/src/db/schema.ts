@@ -4,6 +4,7 @@
 // that forgets its tenant filter still sees only its tenant's rows.
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   customType,
@@ -588,4 +589,187 @@ export const poolMemberships = pgTable(
     index('pool_memberships_pool').on(t.poolId),
     tenantPolicy(),
   ],
+).enableRLS();
+
+/** The ten display statuses of an application (`@talent/domain` APPLICATION_STATUSES). */
+export const APPLICATION_STATUS_VALUES = [
+  'SENT_TO_CLIENT',
+  'SEND_FAILED',
+  'ACTIVE',
+  'UNCONFIRMED',
+  'HIRED',
+  'REJECTED_BY_MSP',
+  'REJECTED_BY_VMS',
+  'WITHDRAWN',
+  'SEND_PENDING',
+  'UNDER_CONSTRUCTION',
+] as const;
+
+/**
+ * The draft of an application as the flow saves it step by step (contract `ApplicationFlowPatch`
+ * without the rate, which has columns of its own, and without the slot, which `interview_slots`
+ * holds). Kept once submitted: editing an application starts from it.
+ */
+export interface StoredApplicationDraft {
+  parentAnswersList?: unknown[];
+  childAnswersList?: Record<string, unknown[]>;
+  selectedCv?: { contentType: 'application/pdf'; id: number; name: string; uuid: string } | null;
+  motivationComment?: string;
+  cvCover?: { contentType: 'application/pdf'; name: string; uuid: string } | null;
+  alternativeInterviewSlot?: boolean;
+  resumeMethod?: 1 | 2;
+  coverLetterMethod?: 1 | 2;
+  /** Steps saved at least once, for `flowsteps`' `completed`. */
+  stepsDone?: string[];
+}
+
+/**
+ * Applications of freelancers to projects: an UNDER_CONSTRUCTION draft patched step by step, then
+ * submitted once. One per freelancer and project, whatever its status (a withdrawn application is
+ * not re-opened by applying again). Money is kept in integer minor units of its currency.
+ */
+export const applications = pgTable(
+  'applications',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    clientId: tenantColumn(),
+    freelancerId: bigint('freelancer_id', { mode: 'number' })
+      .notNull()
+      .references(() => freelancers.id, { onDelete: 'cascade' }),
+    projectId: bigint('project_id', { mode: 'number' })
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: APPLICATION_STATUS_VALUES }).notNull().default('UNDER_CONSTRUCTION'),
+    longStatus: text('long_status', {
+      enum: ['ACCEPTED', 'ARCHIVED_ACCEPTED', 'DELETED', 'PENDING', 'REJECTED', 'WITHDRAWN'],
+    }),
+    stepName: text('step_name'),
+    draft: jsonb('draft').$type<StoredApplicationDraft>().notNull().default({}),
+    /** The talent's rate in minor units of `rate_currency`, per `rate_unit`. */
+    talentRateMinor: bigint('talent_rate_minor', { mode: 'number' }),
+    /** The rate shown to the client (the talent rate plus the tenant's margin), same currency and unit. */
+    displayRateMinor: bigint('display_rate_minor', { mode: 'number' }),
+    rateCurrency: text('rate_currency'),
+    rateUnit: text('rate_unit', { enum: ['HR', 'DAY', 'WEEK', 'MONTH', 'YEAR', 'PROJECT'] }),
+    /** The submitted CV (uploaded, or generated from the profile at submission). */
+    cvFileId: bigint('cv_file_id', { mode: 'number' }).references(() => files.id),
+    coverFileId: bigint('cover_file_id', { mode: 'number' }).references(() => files.id),
+    /** The submit payload as accepted (contract `SubmitPayload`), for `load` and the VMS. */
+    submission: jsonb('submission').$type<Record<string, unknown>>(),
+    invitationId: bigint('invitation_id', { mode: 'number' }).references((): AnyPgColumn => invitations.id, {
+      onDelete: 'set null',
+    }),
+    withdrawReason: text('withdraw_reason'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),
+    createdAt: created(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('applications_freelancer_project').on(t.clientId, t.freelancerId, t.projectId),
+    index('applications_freelancer_created').on(t.clientId, t.freelancerId, t.createdAt),
+    index('applications_project').on(t.projectId),
+    index('applications_cv_file').on(t.cvFileId),
+    tenantPolicy(),
+  ],
+).enableRLS();
+
+/**
+ * The status history of an application (its timeline and the VMS feed): one row per change, in
+ * order of `id`. `external_id` deduplicates changes pushed in by the client's system.
+ */
+export const applicationEvents = pgTable(
+  'application_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    clientId: tenantColumn(),
+    applicationId: bigint('application_id', { mode: 'number' })
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: APPLICATION_STATUS_VALUES }).notNull(),
+    /** Who moved it: the talent, the client's system, or the portal itself (delivery). */
+    source: text('source', { enum: ['TALENT', 'VMS', 'SYSTEM'] }).notNull(),
+    externalId: text('external_id'),
+    note: text('note'),
+    createdAt: created(),
+  },
+  (t) => [
+    index('application_events_application').on(t.applicationId, t.id),
+    index('application_events_client_id').on(t.clientId, t.id),
+    uniqueIndex('application_events_external').on(t.clientId, t.externalId),
+    tenantPolicy(),
+  ],
+).enableRLS();
+
+/** Invitations to apply, created by the client's system for a freelancer and a project. */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    clientId: tenantColumn(),
+    freelancerId: bigint('freelancer_id', { mode: 'number' })
+      .notNull()
+      .references(() => freelancers.id, { onDelete: 'cascade' }),
+    projectId: bigint('project_id', { mode: 'number' })
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** Contract `InvitationState`: cr created, st started, cn canceled, ex expired, cm completed. */
+    state: text('state', { enum: ['cr', 'st', 'cn', 'ex', 'cm'] })
+      .notNull()
+      .default('cr'),
+    /** Contract `InvitationCode`. */
+    code: text('code', { enum: ['sf', 'cre', 'inv', 'can', 'exp', 'str', 'com', 'cf', 'uc'] })
+      .notNull()
+      .default('inv'),
+    message: text('message'),
+    externalId: text('external_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    createdAt: created(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('invitations_freelancer_state').on(t.clientId, t.freelancerId, t.state),
+    uniqueIndex('invitations_external').on(t.clientId, t.externalId),
+    tenantPolicy(),
+  ],
+).enableRLS();
+
+/**
+ * A project's live-interview slots, as the recruiter's availability came in through the
+ * integration API. A slot is held by one application at a time: booking is one conditional UPDATE,
+ * so of two talents booking the same slot at once exactly one wins. A draft's hold lapses at
+ * `held_until`; a submitted application's hold has none.
+ */
+export const interviewSlots = pgTable(
+  'interview_slots',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    clientId: tenantColumn(),
+    projectId: bigint('project_id', { mode: 'number' })
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+    applicationId: bigint('application_id', { mode: 'number' }).references(() => applications.id, {
+      onDelete: 'set null',
+    }),
+    heldUntil: timestamp('held_until', { withTimezone: true, mode: 'date' }),
+    createdAt: created(),
+  },
+  (t) => [
+    uniqueIndex('interview_slots_project_start').on(t.projectId, t.startsAt),
+    uniqueIndex('interview_slots_application').on(t.applicationId),
+    tenantPolicy(),
+  ],
+).enableRLS();
+
+/** Where a client's system (VMS) receives application webhooks, and the secret they are signed with. */
+export const vmsWebhooks = pgTable(
+  'vms_webhooks',
+  {
+    clientId: tenantColumn().primaryKey(),
+    url: text('url').notNull(),
+    secret: text('secret').notNull(),
+    createdAt: created(),
+  },
+  () => [tenantPolicy()],
 ).enableRLS();
