@@ -77,6 +77,7 @@ describe('messages as jobs', () => {
     const body = (await ready.json()) as { jobs: Record<string, unknown> };
     expect(body.jobs).toEqual({
       message: { queued: expect.any(Number) as unknown, active: expect.any(Number) as unknown, failed: 0, dead: 0 },
+      vms: { queued: expect.any(Number) as unknown, active: expect.any(Number) as unknown, failed: 0, dead: 0 },
     });
   });
 });

@@ -121,7 +121,10 @@ describe('platform routes', () => {
         max: expect.any(Number) as unknown,
         windowSeconds: expect.any(Number) as unknown,
       },
-      jobs: { message: { queued: 0, active: 0, failed: 0, dead: 0 } },
+      jobs: {
+        message: { queued: 0, active: 0, failed: 0, dead: 0 },
+        vms: { queued: 0, active: 0, failed: 0, dead: 0 },
+      },
     });
   });
 

@@ -16,6 +16,8 @@ import { eventLoopMonitor } from '../http/eventLoop.ts';
 import { createJobQueue } from '../jobs/jobQueue.ts';
 import type { JobHandlers } from '../jobs/jobQueue.ts';
 import { messageDelivery } from '../messaging/delivery.ts';
+import { vmsDelivery } from '../services/vmsDelivery.ts';
+import type { VmsDelivery } from '../services/vmsDelivery.ts';
 import type { MessageDelivery } from '../messaging/delivery.ts';
 import { createMessenger } from '../messaging/messenger.ts';
 import { memoryLimiter, redisLimiter } from '../http/rateLimit.ts';
@@ -52,9 +54,13 @@ export interface Server {
 }
 
 /** The workers' handlers: what each queue's jobs do. */
-export function jobHandlers(context: { readonly delivery: MessageDelivery }): JobHandlers {
+export function jobHandlers(context: {
+  readonly delivery: MessageDelivery;
+  readonly vmsDelivery: VmsDelivery;
+}): JobHandlers {
   return {
     message: (message) => context.delivery.deliver(message),
+    vms: (event) => context.vmsDelivery.deliver(event),
   };
 }
 
@@ -120,7 +126,8 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
   };
   const app = await buildApp(context, allHandlers(context), overrides.logStream);
   reportJobError = (error) => app.log.error({ err: error }, 'job queue error');
-  if (config.jobsWorker === 'inline') await jobs.work(jobHandlers(context));
+  if (config.jobsWorker === 'inline')
+    await jobs.work(jobHandlers({ ...context, vmsDelivery: vmsDelivery({ database }) }));
   const stopWatching = config.tenantsWatch ? watchTenants(tenants, config.tenantsDir, app.log) : () => undefined;
   return {
     app,

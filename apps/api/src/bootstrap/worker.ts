@@ -8,6 +8,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from '../db/client.ts';
 import { createJobQueue } from '../jobs/jobQueue.ts';
 import { messageDelivery } from '../messaging/delivery.ts';
+import { vmsDelivery } from '../services/vmsDelivery.ts';
 import { jobHandlers } from './server.ts';
 
 const config = loadConfig();
@@ -24,7 +25,7 @@ const jobs = createJobQueue({
   onError: (error) => log.error({ err: error }, 'job queue error'),
 });
 const delivery = messageDelivery({ database, smtpUrl: config.smtpUrl, from: config.mailFrom });
-await jobs.work(jobHandlers({ delivery }));
+await jobs.work(jobHandlers({ delivery, vmsDelivery: vmsDelivery({ database }) }));
 log.info({ transport: delivery.smtp ? 'smtp' : 'outbox' }, 'job worker started');
 
 closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {

@@ -13,18 +13,20 @@ import { PgBoss, fromDrizzle } from 'pg-boss';
 import { createHash, randomUUID } from 'node:crypto';
 import { afterCommit } from '../db/client.ts';
 import type { Database, Tx } from '../db/client.ts';
-import type { MessageJob } from './payloads.ts';
+import type { MessageJob, VmsEventJob } from './payloads.ts';
 
 /** Every queue and what its jobs carry. */
 export interface JobPayloads {
   /** One email or SMS, rendered when it was caused, to deliver through the configured transport. */
   readonly message: MessageJob;
+  /** One application change to deliver to the tenant's VMS webhook (services/vmsDelivery.ts). */
+  readonly vms: VmsEventJob;
 }
 
 /** A queue's name. */
 export type QueueName = keyof JobPayloads;
 
-const QUEUE_NAMES: readonly QueueName[] = ['message'];
+const QUEUE_NAMES: readonly QueueName[] = ['message', 'vms'];
 
 /** The dead-letter queue of a queue: jobs that failed every retry. Nobody works it. */
 export const deadLetterQueue = (queue: QueueName) => `${queue}.dead`;
@@ -166,7 +168,8 @@ export function createJobQueue(options: {
     async work(handlers) {
       await this.start();
       for (const queue of QUEUE_NAMES) {
-        const handler: JobHandler<QueueName> = handlers[queue];
+        // Each queue's jobs carry that queue's payload; TypeScript cannot follow the pairing in a loop.
+        const handler = handlers[queue] as (data: unknown, job: { id: string; attempt: number }) => Promise<void>;
         workers.push(
           await boss.work<JobPayloads[QueueName]>(
             queue,

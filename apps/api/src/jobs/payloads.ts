@@ -17,3 +17,11 @@ export interface MessageJob {
   /** The links in the message (the dev mailbox lists them). */
   readonly links: readonly string[];
 }
+
+/** A change of an application for the client's system (VMS): delivered by signed webhook. */
+export interface VmsEventJob {
+  /** The tenant the event belongs to (row-level security of the reads). */
+  readonly clientId: string;
+  /** The `application_events` row; its id is the delivery's id, so the receiver can deduplicate. */
+  readonly eventId: number;
+}

@@ -30,7 +30,7 @@ export function registerSystemRoutes(app: FastifyInstance, context: ServerContex
         // How late the server's thread was lately: a slow statement or a blocking task shows here.
         eventLoopDelayMs: context.eventLoop.read(),
         // Deliveries waiting, running, and given up on (the dead-letter queue).
-        jobs: { message: await context.jobs.counts('message') },
+        jobs: { message: await context.jobs.counts('message'), vms: await context.jobs.counts('vms') },
       };
     } catch (error) {
       request.log.warn({ err: error }, 'database not ready');
