@@ -89,6 +89,16 @@ export {
   applicationStatusFromCode,
   isProjectOpen,
 } from './statuses.ts';
+export {
+  APPLICATION_TRANSITIONS,
+  canEditApplication,
+  canMoveApplication,
+  canWithdrawApplication,
+  isApplicationFinal,
+  longStatusOf,
+  nextApplicationStatuses,
+} from './applicationTransitions.ts';
+export type { ApplicationActor } from './applicationTransitions.ts';
 export type {
   ApplicationLongStatus,
   ApplicationStatus,
