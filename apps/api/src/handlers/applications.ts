@@ -70,13 +70,12 @@ export function applicationHandlers(context: ServerContext): OperationHandlers {
     const run = (generated?: { uuid: string; storageKey: string; name: string; size: number }) =>
       asFreelancer(context, request, async (call) => {
         const flow: SubmitContext = {
-          ...flowOf(call as FreelancerCall<OperationRequest>),
+          ...flowOf(call),
           jobs: context.jobs,
           messenger: context.messenger,
           legal: context.legal,
           link: `${context.portalOrigin(tenant)}/app/project?tab=applications`,
-          hasSecurityId: (tx, pattern) =>
-            hasMatchingSecurityId(tx, cipher, owner(call as FreelancerCall<OperationRequest>), pattern, request.log),
+          hasSecurityId: (tx, pattern) => hasMatchingSecurityId(tx, cipher, owner(call), pattern, request.log),
           ...(generated && {
             generatedCv: async (tx: Tx) => {
               const [row] = await tx
@@ -186,8 +185,11 @@ export function applicationHandlers(context: ServerContext): OperationHandlers {
       const project = await findProject(call.tx, call.tenant.id, row.projectId);
       if (!project?.liveInterview) return { slots: [], result: null } satisfies Schemas['FreeBusy'];
       const from = call.query.from ? new Date(call.query.from) : new Date(context.now());
-      const to = call.query.to ? new Date(call.query.to) : new Date(from.getTime() + DEFAULT_SLOT_PERIOD_DAYS * 86_400_000);
-      if (to < from) throw problem.badRequest('error.validation', [{ field: 'to', messages: ['validation.afterFrom'] }]);
+      const to = call.query.to
+        ? new Date(call.query.to)
+        : new Date(from.getTime() + DEFAULT_SLOT_PERIOD_DAYS * 86_400_000);
+      if (to < from)
+        throw problem.badRequest('error.validation', [{ field: 'to', messages: ['validation.afterFrom'] }]);
       return freeSlots(
         call.tx,
         { clientId: call.tenant.id, projectId: row.projectId, applicationId: row.id },

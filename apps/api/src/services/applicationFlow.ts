@@ -6,7 +6,6 @@
 // the same transaction as the talent's confirmation mail.
 import type { components } from '@talent/api-client';
 import { applicationFlowSteps, canEditApplication, isProjectOpen, withCompletedSteps } from '@talent/domain';
-import type { RateUnit } from '@talent/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
@@ -145,7 +144,7 @@ async function toFlow(tx: Tx, flow: FlowContext, row: ApplicationRow): Promise<S
   const owner = ownerOf(flow);
   const draft = row.draft;
   const currency = row.rateCurrency ?? flow.tenant.config.currencies[0]!;
-  const unit = (row.rateUnit ?? 'HR') as RateUnit;
+  const unit = row.rateUnit ?? 'HR';
   const cvs = await listCvFiles(tx, owner);
   const project = await projectOf(tx, owner.clientId, row.projectId);
   const slots = project.liveInterview
@@ -276,8 +275,7 @@ export async function patchFlow(
   }
   if (errors.length > 0) throw problem.rejected(errors);
   const rate =
-    patch.talentRate &&
-    checkRate(flow.tenant, { ...patch.talentRate, unit: patch.talentRate.period }, 'talentRate');
+    patch.talentRate && checkRate(flow.tenant, { ...patch.talentRate, unit: patch.talentRate.period }, 'talentRate');
 
   const draft: StoredApplicationDraft = { ...row.draft };
   if (patch.parentAnswersList !== undefined) draft.parentAnswersList = patch.parentAnswersList;
@@ -292,7 +290,8 @@ export async function patchFlow(
 
   const holder = { clientId: owner.clientId, projectId, applicationId: row.id };
   if (patch.interviewSlot) {
-    if (!project.liveInterview) throw problem.rejected([{ field: 'interviewSlot', messages: ['application.noLiveInterview'] }]);
+    if (!project.liveInterview)
+      throw problem.rejected([{ field: 'interviewSlot', messages: ['application.noLiveInterview'] }]);
     await holdSlot(tx, holder, {
       start: new Date(patch.interviewSlot.initialStart),
       end: new Date(patch.interviewSlot.initialEnd),
@@ -316,7 +315,7 @@ export async function patchFlow(
       updatedAt: sql`now()`,
     })
     .where(eq(applications.id, row.id));
-  return toFlow(tx, flow, (await findApplication(tx, owner, row.id)));
+  return toFlow(tx, flow, await findApplication(tx, owner, row.id));
 }
 
 /** Deletes the owner's draft for the project (its slot is freed, a started invitation is open again); 404 without one. */
@@ -411,7 +410,8 @@ async function checkSubmission(
     }
     answers.set(answer.questionId, answer.answers.map((a) => a.value).filter(answered));
   });
-  const values = (id: number) => (answers.get(id) ?? []).flatMap((v) => (Array.isArray(v) ? v : [v])).map(String);
+  const values = (id: number): string[] =>
+    (answers.get(id) ?? []).flatMap((v): unknown[] => (Array.isArray(v) ? (v as unknown[]) : [v])).map(String);
   if (flow.tenant.config.preApplicationQuestions) {
     for (const question of questions) {
       if (!question.required) continue;
@@ -448,11 +448,15 @@ async function checkSubmission(
   const needs = await legalNeeds(tx, owner.clientId, owner.freelancerId, flow.legal);
   if (needs.terms || needs.privacy) errors.push({ field: 'legal', messages: ['application.legalRequired'] });
   if (errors.length > 0) throw problem.rejected(errors);
-  const unit = (row.rateUnit ?? 'HR') as RateUnit;
+  const unit = row.rateUnit ?? 'HR';
   const rate =
     fields.hourlyRate === 'HIDDEN'
       ? null
-      : checkRate(flow.tenant, { value: payload.hourlyRate.value, currency: payload.hourlyRate.currency, unit }, 'hourlyRate');
+      : checkRate(
+          flow.tenant,
+          { value: payload.hourlyRate.value, currency: payload.hourlyRate.currency, unit },
+          'hourlyRate',
+        );
   return { cvFileId: cv?.id, coverFileId: cover ? cover.id : null, rate };
 }
 
@@ -484,7 +488,7 @@ async function writeSubmission(
   await tx
     .update(applications)
     .set({
-      submission: payload as unknown as Record<string, unknown>,
+      submission: payload,
       cvFileId,
       coverFileId: checked.coverFileId,
       draft: {
@@ -536,7 +540,7 @@ async function writeSubmission(
       },
     }),
   });
-  return toApplication(tx, owner.clientId, (await findApplication(tx, owner, row.id)));
+  return toApplication(tx, owner.clientId, await findApplication(tx, owner, row.id));
 }
 
 /**

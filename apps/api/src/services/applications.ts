@@ -4,7 +4,7 @@
 // is a 404, never a 403, so nothing tells that it exists.
 import type { components } from '@talent/api-client';
 import { APPLICATION_STATUS_CODES, canEditApplication, canWithdrawApplication, longStatusOf } from '@talent/domain';
-import type { ApplicationStatus, ApplicationStatusCode, RateUnit } from '@talent/domain';
+import type { ApplicationStatus, ApplicationStatusCode } from '@talent/domain';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
@@ -71,7 +71,11 @@ export async function toApplications(tx: Tx, clientId: string, rows: readonly Ap
     .where(and(eq(projects.clientId, clientId), inArray(projects.id, [...new Set(rows.map((r) => r.projectId))])));
   const jobById = new Map(jobs.map((j) => [j.id, j]));
   const events = await tx
-    .select({ applicationId: applicationEvents.applicationId, status: applicationEvents.status, at: applicationEvents.createdAt })
+    .select({
+      applicationId: applicationEvents.applicationId,
+      status: applicationEvents.status,
+      at: applicationEvents.createdAt,
+    })
     .from(applicationEvents)
     .where(and(eq(applicationEvents.clientId, clientId), inArray(applicationEvents.applicationId, ids)))
     .orderBy(asc(applicationEvents.id));
@@ -90,10 +94,7 @@ export async function toApplications(tx: Tx, clientId: string, rows: readonly Ap
     canEdit: canEditApplication(row.status),
     created: row.createdAt.toISOString(),
     submitted: row.submittedAt?.toISOString() ?? null,
-    hourlyRate:
-      row.rateCurrency && row.rateUnit
-        ? toRate(row.displayRateMinor, row.rateCurrency, row.rateUnit as RateUnit)
-        : null,
+    hourlyRate: row.rateCurrency && row.rateUnit ? toRate(row.displayRateMinor, row.rateCurrency, row.rateUnit) : null,
     // The newest events when there are more than the contract allows, still oldest first.
     timeline: (timelines.get(row.id) ?? []).slice(-MAX_TIMELINE),
   }));
@@ -120,7 +121,10 @@ export async function listApplications(
       ? inArray(applications.status, [...filter.statuses])
       : ne(applications.status, 'UNDER_CONSTRUCTION'),
   );
-  const [counted] = await tx.select({ n: sql<number>`count(*)::int` }).from(applications).where(where);
+  const [counted] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(applications)
+    .where(where);
   const rows = await tx
     .select()
     .from(applications)
@@ -216,7 +220,7 @@ export async function withdrawApplication(
     source: 'TALENT',
     ...(reason?.trim() && { note: reason.trim() }),
   });
-  return toApplication(tx, owner.clientId, (await findApplication(tx, owner, id)));
+  return toApplication(tx, owner.clientId, await findApplication(tx, owner, id));
 }
 
 /** The submitted data of the owner's application, for editing; 404 for a draft (nothing submitted yet). */

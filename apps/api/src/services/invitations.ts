@@ -29,11 +29,7 @@ const isOpen = and(
 type InvitationRow = typeof invitations.$inferSelect;
 
 /** The contract's Invitation, an expired one read as `ex`/`exp`. */
-function toInvitation(
-  row: InvitationRow,
-  job: Schemas['JobSummary'],
-  now: Date,
-): Schemas['Invitation'] {
+function toInvitation(row: InvitationRow, job: Schemas['JobSummary'], now: Date): Schemas['Invitation'] {
   const expired = ['cr', 'st'].includes(row.state) && row.expiresAt !== null && row.expiresAt <= now;
   return {
     id: row.id,
@@ -117,11 +113,7 @@ export async function declineInvitation(
 }
 
 /** Starts the freelancer's open invitation to the project, if any (`st`/`str`); its id. */
-export async function startInvitation(
-  tx: Tx,
-  owner: InvitationOwner,
-  projectId: number,
-): Promise<number | null> {
+export async function startInvitation(tx: Tx, owner: InvitationOwner, projectId: number): Promise<number | null> {
   const [row] = await tx
     .update(invitations)
     .set({ state: 'st', code: 'str', updatedAt: sql`now()` })

@@ -10,7 +10,14 @@ import { rowsOf } from '../db/client.ts';
 import type { Tx } from '../db/client.ts';
 import type { Tenant } from '../tenants/tenants.ts';
 import type { IpLocation } from './ipLocation.ts';
-import { WORK_PREFERENCE_BY_CODE, WORK_PREFERENCE_CODES, poolName, poolsOfProjects, readerOfJobs, toJob } from './projects.ts';
+import {
+  WORK_PREFERENCE_BY_CODE,
+  WORK_PREFERENCE_CODES,
+  poolName,
+  poolsOfProjects,
+  readerOfJobs,
+  toJob,
+} from './projects.ts';
 import type { ProjectRow } from './projects.ts';
 
 type Schemas = components['schemas'];
