@@ -34,7 +34,7 @@ import { cvPdfBrand, generateCvPdf } from '../services/cvPdf/index.ts';
 import { removeContent, storeFile } from '../services/files.ts';
 import { DEFAULT_SLOT_PERIOD_DAYS, freeSlots } from '../services/interviewSlots.ts';
 import { declineInvitation, openInvitations } from '../services/invitations.ts';
-import { legalNeeds, recordAgreements } from '../services/legal.ts';
+import { legalNeeds, namedDocuments, recordAgreements } from '../services/legal.ts';
 import { findProject } from '../services/projects.ts';
 import { hasMatchingSecurityId, securityIdCipher } from '../services/securityIds.ts';
 import { paginationLinks } from './projects.ts';
@@ -199,14 +199,7 @@ export function applicationHandlers(context: ServerContext): OperationHandlers {
     }),
 
     async agreeToApplicationLegal(request, reply) {
-      const query = request.query;
-      const named = (['terms', 'privacy'] as const).filter((document) => query[document] === true);
-      if (named.length === 0) {
-        throw problem.badRequest('legal.nothingToAgree', [
-          { field: 'terms', messages: ['validation.required'] },
-          { field: 'privacy', messages: ['validation.required'] },
-        ]);
-      }
+      const named = namedDocuments(request.query);
       await asFreelancer(context, request, async (call) => {
         const row = await findApplication(call.tx, owner(call), call.params.id);
         const needs = await legalNeeds(call.tx, call.tenant.id, call.freelancer.id, context.legal);

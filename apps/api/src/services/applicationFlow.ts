@@ -546,7 +546,7 @@ async function writeSubmission(
 /**
  * Submits the owner's draft for the project, once: a second finish of a submitted application
  * answers it when the payload is the same and is a 409 `application.alreadyApplied` otherwise.
- * `generated` is true when the caller wrote a generated CV that this call did not use.
+ * `usedGeneratedCv` is false when a CV the caller generated was not used (a repeated finish).
  */
 export async function finishFlow(
   tx: Tx,
@@ -563,7 +563,17 @@ export async function finishFlow(
     }
     throw problem.conflict('application.alreadyApplied');
   }
-  const project = await projectOf(tx, owner.clientId, projectId);
+  return submitLocked(tx, flow, row, payload);
+}
+
+/** Submits a locked application to an open project (409 when it is not). */
+async function submitLocked(
+  tx: Tx,
+  flow: SubmitContext,
+  row: ApplicationRow,
+  payload: Schemas['SubmitPayload'],
+): Promise<{ application: Schemas['Application']; usedGeneratedCv: boolean }> {
+  const project = await projectOf(tx, flow.tenant.id, row.projectId);
   assertProjectOpen(project, flow.now);
   return {
     application: await writeSubmission(tx, flow, row, project, payload),
@@ -581,10 +591,5 @@ export async function updateSubmission(
   const owner = ownerOf(flow);
   const row = await lockApplication(tx, owner, applicationId);
   if (!canEditApplication(row.status)) throw problem.conflict('application.cannotEdit');
-  const project = await projectOf(tx, owner.clientId, row.projectId);
-  assertProjectOpen(project, flow.now);
-  return {
-    application: await writeSubmission(tx, flow, row, project, payload),
-    usedGeneratedCv: payload.cvUuid === null,
-  };
+  return submitLocked(tx, flow, row, payload);
 }
