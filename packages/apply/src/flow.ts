@@ -54,10 +54,11 @@ export function draftFromFlow(flow: ApplicationFlow): ApplicationDraft {
 
 /** The fields a step saves (PATCH /project/{id}/applicationFlow), with the step's name. */
 export function stepPatch(step: StepName, draft: ApplicationDraft): ApplicationFlowPatch {
+  // The domain's draft types are the contract's, read-only (ids as the API sends them).
   const questions = {
-    parentAnswersList: draft.parentAnswersList as ApplicationFlowPatch['parentAnswersList'],
-    childAnswersList: draft.childAnswersList as ApplicationFlowPatch['childAnswersList'],
-  };
+    parentAnswersList: draft.parentAnswersList,
+    childAnswersList: draft.childAnswersList,
+  } as ApplicationFlowPatch;
   const cv = {
     resumeMethod: draft.resumeMethod,
     selectedCv: draft.resumeMethod === DOCUMENT_METHODS.FILE ? draft.selectedCv : null,
@@ -67,8 +68,8 @@ export function stepPatch(step: StepName, draft: ApplicationDraft): ApplicationF
     coverLetterMethod: draft.coverLetterMethod,
     cvCover: draft.cvCover,
   } as ApplicationFlowPatch;
-  const rate = { talentRate: draft.talentRate };
-  const interview = {
+  const rate: ApplicationFlowPatch = { talentRate: draft.talentRate };
+  const interview: ApplicationFlowPatch = {
     alternativeInterviewSlot: draft.alternativeInterviewSlot,
     interviewSlot: draft.alternativeInterviewSlot ? null : draft.interviewSlot,
   };
@@ -179,8 +180,8 @@ function cvIssues(draft: ApplicationDraft, context: StepContext): Record<string,
 
 function motivationIssues(draft: ApplicationDraft, context: StepContext): Record<string, Issue> {
   const issues: Record<string, Issue> = {};
-  if (draft.motivationComment.length > MOTIVATION_MAX) issues.motivation = 'tooLong';
-  if (context.options.coverLetter === 'REQUIRED' && !draft.cvCover) issues.cover = 'required';
+  if (draft.motivationComment.length > MOTIVATION_MAX) issues['motivation'] = 'tooLong';
+  if (context.options.coverLetter === 'REQUIRED' && !draft.cvCover) issues['cover'] = 'required';
   return issues;
 }
 

@@ -29,7 +29,7 @@ export interface ApplySearch {
 
 /** The route's `validateSearch`: anything but `edit=1` (or `true`) is dropped. */
 export function parseApplySearch(search: Record<string, unknown>): ApplySearch {
-  return search.edit === '1' || search.edit === 1 || search.edit === true || search.edit === 'true'
+  return search['edit'] === '1' || search['edit'] === 1 || search['edit'] === true || search['edit'] === 'true'
     ? { edit: true }
     : {};
 }
@@ -84,7 +84,7 @@ export async function loadApplyPage(
       queryClient.prefetchQuery(cvFilesQuery(api)),
     ]);
 
-  if (params.search.edit && project.applicationId && project.appliedAt) {
+  if (params.search['edit'] && project.applicationId && project.appliedAt) {
     const loaded = await queryClient.ensureQueryData(loadedApplicationQuery(api, project.applicationId));
     if (!loaded.canEdit) return { kind: 'notEditable', job };
     await prefetch(project.applicationId);

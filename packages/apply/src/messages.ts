@@ -1,14 +1,23 @@
 // Texts of the apply feature. Ids `apply.*`; catalogs in packages/i18n/messages/<locale>/apply.json.
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 // --- The application flow (i15-apply-flow) ---
 export const flowMessages = defineMessages({
-  title: { id: 'apply.flow.title', defaultMessage: 'Apply for {title}' },
-  editTitle: { id: 'apply.flow.editTitle', defaultMessage: 'Change your application for {title}' },
+  title: defineMessage<{ title: string | number }>({
+    id: 'apply.flow.title',
+    defaultMessage: 'Apply for {title}',
+  }),
+  editTitle: defineMessage<{ title: string | number }>({
+    id: 'apply.flow.editTitle',
+    defaultMessage: 'Change your application for {title}',
+  }),
   stepsLabel: { id: 'apply.flow.stepsLabel', defaultMessage: 'Application steps' },
   progressLabel: { id: 'apply.flow.progressLabel', defaultMessage: 'Application progress' },
   stepDone: { id: 'apply.flow.stepDone', defaultMessage: '(done)' },
-  stepOf: { id: 'apply.flow.stepOf', defaultMessage: 'Step {number} of {count}' },
+  stepOf: defineMessage<{ number: string | number; count: string | number }>({
+    id: 'apply.flow.stepOf',
+    defaultMessage: 'Step {number} of {count}',
+  }),
   back: { id: 'apply.flow.back', defaultMessage: 'Back' },
   next: { id: 'apply.flow.next', defaultMessage: 'Next' },
   submit: { id: 'apply.flow.submit', defaultMessage: 'Submit application' },
@@ -16,13 +25,22 @@ export const flowMessages = defineMessages({
   fixErrors: { id: 'apply.flow.fixErrors', defaultMessage: 'Please correct the marked fields.' },
   saveFailed: { id: 'apply.flow.saveFailed', defaultMessage: 'This step could not be saved.' },
   submitFailed: { id: 'apply.flow.submitFailed', defaultMessage: 'Your application could not be sent.' },
-  fixStep: { id: 'apply.flow.fixStep', defaultMessage: 'Go to “{step}”' },
-  submitted: { id: 'apply.flow.submitted', defaultMessage: 'Your application for {title} was sent.' },
-  updated: { id: 'apply.flow.updated', defaultMessage: 'Your changes to the application for {title} were sent.' },
-  restored: {
+  fixStep: defineMessage<{ step: string | number }>({
+    id: 'apply.flow.fixStep',
+    defaultMessage: 'Go to “{step}”',
+  }),
+  submitted: defineMessage<{ title: string | number }>({
+    id: 'apply.flow.submitted',
+    defaultMessage: 'Your application for {title} was sent.',
+  }),
+  updated: defineMessage<{ title: string | number }>({
+    id: 'apply.flow.updated',
+    defaultMessage: 'Your changes to the application for {title} were sent.',
+  }),
+  restored: defineMessage<{ time: string | number }>({
     id: 'apply.flow.restored',
     defaultMessage: 'We restored your draft from {time}.',
-  },
+  }),
   dismiss: { id: 'apply.flow.dismiss', defaultMessage: 'Dismiss' },
   required: { id: 'apply.flow.required', defaultMessage: 'Please answer this.' },
   // Step names.
@@ -37,23 +55,23 @@ export const flowMessages = defineMessages({
   step_application: { id: 'apply.flow.step.application', defaultMessage: 'Your application' },
   // States instead of the flow.
   closedTitle: { id: 'apply.flow.closedTitle', defaultMessage: 'This project is closed' },
-  closedText: {
+  closedText: defineMessage<{ title: string | number }>({
     id: 'apply.flow.closedText',
     defaultMessage: '{title} no longer takes applications.',
-  },
+  }),
   backToProject: { id: 'apply.flow.backToProject', defaultMessage: 'Back to the project' },
   externalTitle: { id: 'apply.flow.externalTitle', defaultMessage: 'Apply on the client’s website' },
-  externalText: {
+  externalText: defineMessage<{ title: string | number }>({
     id: 'apply.flow.externalText',
     defaultMessage: 'Applications for {title} are handled on the client’s own website.',
-  },
+  }),
   externalLink: { id: 'apply.flow.externalLink', defaultMessage: 'Continue to the client’s website' },
   newTab: { id: 'apply.flow.newTab', defaultMessage: '(opens in a new tab)' },
   notEditableTitle: { id: 'apply.flow.notEditableTitle', defaultMessage: 'This application can no longer be changed' },
-  notEditableText: {
+  notEditableText: defineMessage<{ title: string | number }>({
     id: 'apply.flow.notEditableText',
     defaultMessage: 'The client is already reviewing your application for {title}.',
-  },
+  }),
   toApplications: { id: 'apply.flow.toApplications', defaultMessage: 'Go to my applications' },
   // Questions.
   questionsIntro: { id: 'apply.flow.questionsIntro', defaultMessage: 'The client asks the following questions.' },
@@ -79,8 +97,14 @@ export const flowMessages = defineMessages({
   // Motivation.
   motivation: { id: 'apply.flow.motivation', defaultMessage: 'Why are you a good fit for this project?' },
   motivationHint: { id: 'apply.flow.motivationHint', defaultMessage: 'Optional. At most 5,000 characters.' },
-  counter: { id: 'apply.flow.counter', defaultMessage: '{count, number} / {max, number}' },
-  tooLong: { id: 'apply.flow.tooLong', defaultMessage: 'Please shorten this text to {max, number} characters.' },
+  counter: defineMessage<{ count: string | number; max: string | number }>({
+    id: 'apply.flow.counter',
+    defaultMessage: '{count, number} / {max, number}',
+  }),
+  tooLong: defineMessage<{ max: string | number }>({
+    id: 'apply.flow.tooLong',
+    defaultMessage: 'Please shorten this text to {max, number} characters.',
+  }),
   coverLetter: { id: 'apply.flow.coverLetter', defaultMessage: 'Cover letter (PDF)' },
   coverLetterOptional: { id: 'apply.flow.coverLetterOptional', defaultMessage: 'Cover letter (PDF, optional)' },
   coverLetterRequired: { id: 'apply.flow.coverLetterRequired', defaultMessage: 'This client asks for a cover letter.' },
@@ -92,7 +116,10 @@ export const flowMessages = defineMessages({
   rateUnit: { id: 'apply.flow.rateUnit', defaultMessage: 'Per' },
   rateRequired: { id: 'apply.flow.rateRequired', defaultMessage: 'Please enter your rate.' },
   ratePositive: { id: 'apply.flow.ratePositive', defaultMessage: 'Your rate must be more than 0.' },
-  rateShown: { id: 'apply.flow.rateShown', defaultMessage: 'The client sees {rate} {unit}.' },
+  rateShown: defineMessage<{ rate: string | number; unit: string | number }>({
+    id: 'apply.flow.rateShown',
+    defaultMessage: 'The client sees {rate} {unit}.',
+  }),
   rateCalculating: { id: 'apply.flow.rateCalculating', defaultMessage: 'Calculating the rate the client sees…' },
   rateFailed: { id: 'apply.flow.rateFailed', defaultMessage: 'The rate the client sees cannot be calculated now.' },
   unit_HR: { id: 'apply.flow.unit.HR', defaultMessage: 'per hour' },
@@ -102,10 +129,10 @@ export const flowMessages = defineMessages({
   unit_YEAR: { id: 'apply.flow.unit.YEAR', defaultMessage: 'per year' },
   unit_PROJECT: { id: 'apply.flow.unit.PROJECT', defaultMessage: 'for the project' },
   // Interview.
-  interviewIntro: {
+  interviewIntro: defineMessage<{ timeZone: string | number }>({
     id: 'apply.flow.interviewIntro',
     defaultMessage: 'Choose a time for a live interview (times in {timeZone}).',
-  },
+  }),
   slotsLoading: { id: 'apply.flow.slotsLoading', defaultMessage: 'Loading free interview times' },
   interviewNone: { id: 'apply.flow.interviewNone', defaultMessage: 'None of these times suit me' },
   interviewNoneHint: {
@@ -117,7 +144,6 @@ export const flowMessages = defineMessages({
     id: 'apply.flow.slotTaken',
     defaultMessage: 'Someone else just booked this time. Please choose another one; your other answers are kept.',
   },
-  slotChosen: { id: 'apply.flow.slotChosen', defaultMessage: 'Chosen' },
   slots_NO_FREE_SLOTS: {
     id: 'apply.flow.slots.NO_FREE_SLOTS',
     defaultMessage: 'The client has no free interview times at the moment. They will contact you to find a time.',
@@ -132,8 +158,10 @@ export const flowMessages = defineMessages({
   },
   // Legal.
   legalIntro: { id: 'apply.flow.legalIntro', defaultMessage: 'To apply, please agree to the client’s terms.' },
-  legalTerms: { id: 'apply.flow.legalTerms', defaultMessage: 'I agree to the <link>terms and conditions</link>.' },
-  legalPrivacy: { id: 'apply.flow.legalPrivacy', defaultMessage: 'I agree to the <link>privacy statement</link>.' },
+  legalTerms: { id: 'apply.flow.legalTerms', defaultMessage: 'I agree to the client’s terms and conditions' },
+  legalPrivacy: { id: 'apply.flow.legalPrivacy', defaultMessage: 'I agree to the client’s privacy statement' },
+  readTerms: { id: 'apply.flow.readTerms', defaultMessage: 'Read the terms and conditions' },
+  readPrivacy: { id: 'apply.flow.readPrivacy', defaultMessage: 'Read the privacy statement' },
   legalRequired: { id: 'apply.flow.legalRequired', defaultMessage: 'Please agree to continue.' },
   // Security id.
   securityIdIntro: {
@@ -142,14 +170,20 @@ export const flowMessages = defineMessages({
   },
   securityIdList: { id: 'apply.flow.securityIdList', defaultMessage: 'Your security IDs' },
   securityIdNew: { id: 'apply.flow.securityIdNew', defaultMessage: 'Add a security ID' },
-  securityIdExample: { id: 'apply.flow.securityIdExample', defaultMessage: 'For example {example}' },
+  securityIdExample: defineMessage<{ example: string | number }>({
+    id: 'apply.flow.securityIdExample',
+    defaultMessage: 'For example {example}',
+  }),
   securityIdAdd: { id: 'apply.flow.securityIdAdd', defaultMessage: 'Add' },
   securityIdPattern: { id: 'apply.flow.securityIdPattern', defaultMessage: 'This is not a valid security ID.' },
   securityIdRequired: { id: 'apply.flow.securityIdRequired', defaultMessage: 'Please add a security ID.' },
   securityIdAdded: { id: 'apply.flow.securityIdAdded', defaultMessage: 'Security ID added.' },
   // Review.
   reviewIntro: { id: 'apply.flow.reviewIntro', defaultMessage: 'Check your application before you send it.' },
-  edit: { id: 'apply.flow.edit', defaultMessage: 'Edit {step}' },
+  edit: defineMessage<{ step: string | number }>({
+    id: 'apply.flow.edit',
+    defaultMessage: 'Edit {step}',
+  }),
   notAnswered: { id: 'apply.flow.notAnswered', defaultMessage: 'Not answered' },
   none: { id: 'apply.flow.none', defaultMessage: 'None' },
   agreed: { id: 'apply.flow.agreed', defaultMessage: 'Agreed' },

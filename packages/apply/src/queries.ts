@@ -52,7 +52,7 @@ export function applyProjectQuery(api: TalentApi, projectId: number) {
 export function projectOptionsQuery(api: TalentApi, projectId: number) {
   return queryOptions({
     queryKey: applyKeys.options(projectId),
-    queryFn: () => unwrap(api.GET('/project/{id}/options', { params: { path: { id: projectId } } })),
+    queryFn: () => unwrap(api.client.GET('/project/{id}/options', { params: { path: { id: projectId } } })),
   });
 }
 
@@ -68,8 +68,8 @@ export function applicationFlowQuery(api: TalentApi, projectId: number) {
         unwrap(api.quiet.GET('/project/{id}/applicationFlow', { params: { path: { id: projectId } } })),
       );
       if (existing) return existing;
-      await unwrap(api.POST('/projectApplication', { body: { job: projectId } }));
-      return unwrap(api.GET('/project/{id}/applicationFlow', { params: { path: { id: projectId } } }));
+      await unwrap(api.client.POST('/projectApplication', { body: { job: projectId } }));
+      return unwrap(api.client.GET('/project/{id}/applicationFlow', { params: { path: { id: projectId } } }));
     },
     // The draft is patched step by step; the page keeps its own copy, so no refetch underneath it.
     staleTime: Infinity,
@@ -83,7 +83,7 @@ export function flowStepsQuery(api: TalentApi, applicationId: number) {
     queryFn: async (): Promise<readonly FlowStep[]> =>
       (
         await unwrap(
-          api.GET('/projectApplication/{id}/flowsteps', { params: { path: { id: applicationId } } }),
+          api.client.GET('/projectApplication/{id}/flowsteps', { params: { path: { id: applicationId } } }),
         )
       ).results,
     staleTime: Infinity,
@@ -95,7 +95,7 @@ export function questionsQuery(api: TalentApi, applicationId: number) {
   return queryOptions({
     queryKey: applyKeys.questions(applicationId),
     queryFn: async (): Promise<readonly Question[]> =>
-      (await unwrap(api.GET('/projectApplication/{id}/question', { params: { path: { id: applicationId } } })))
+      (await unwrap(api.client.GET('/projectApplication/{id}/question', { params: { path: { id: applicationId } } })))
         .results,
     staleTime: Infinity,
   });
@@ -117,7 +117,7 @@ export function loadedApplicationQuery(api: TalentApi, applicationId: number) {
   return queryOptions({
     queryKey: applyKeys.loaded(applicationId),
     queryFn: (): Promise<LoadedApplication> =>
-      unwrap(api.GET('/projectApplication/{id}/load', { params: { path: { id: applicationId } } })),
+      unwrap(api.client.GET('/projectApplication/{id}/load', { params: { path: { id: applicationId } } })),
   });
 }
 
@@ -126,7 +126,7 @@ export function cvFilesQuery(api: TalentApi) {
   return queryOptions({
     queryKey: applyKeys.cvFiles(),
     queryFn: async (): Promise<readonly CvResource[]> =>
-      (await unwrap(api.GET('/freelancer/cv/resources'))).results,
+      (await unwrap(api.client.GET('/freelancer/cv/resources'))).results,
   });
 }
 
@@ -134,7 +134,7 @@ export function cvFilesQuery(api: TalentApi) {
 export function securityIdsQuery(api: TalentApi) {
   return queryOptions({
     queryKey: applyKeys.securityIds(),
-    queryFn: async (): Promise<readonly SecurityId[]> => (await unwrap(api.GET('/freelancer/securityIds'))).results,
+    queryFn: async (): Promise<readonly SecurityId[]> => (await unwrap(api.client.GET('/freelancer/securityIds'))).results,
   });
 }
 
@@ -145,8 +145,8 @@ export function securityIdRuleQuery(api: TalentApi, projectId: number) {
     queryFn: async () => {
       const params = { params: { path: { id: projectId } } };
       const [pattern, faq] = await Promise.all([
-        unwrap(api.GET('/project/{id}/securityIdPattern', params)),
-        unwrap(api.GET('/project/{id}/securityIdFaqVerbiage', params)),
+        unwrap(api.client.GET('/project/{id}/securityIdPattern', params)),
+        unwrap(api.client.GET('/project/{id}/securityIdFaqVerbiage', params)),
       ]);
       return { pattern: pattern.pattern, example: pattern.example ?? null, faq: faq.text };
     },

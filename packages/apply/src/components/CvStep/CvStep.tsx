@@ -73,7 +73,7 @@ export function CvStep({ draft, onChange, issues }: CvStepProps): ReactElement {
     }
   };
 
-  const required = issues.cv ? intl.formatMessage(messages.cvRequired) : undefined;
+  const required = issues['cv'] ? intl.formatMessage(messages.cvRequired) : undefined;
   return (
     <div className={stack.lg}>
       <div id={issueFieldId('cv')} tabIndex={-1}>

@@ -104,7 +104,7 @@ export function InterviewStep({
                 interviewSlot: alternativeInterviewSlot ? null : current.interviewSlot,
               }));
             }}
-            {...(issues.slot ? { error: intl.formatMessage(messages.slotRequired) } : {})}
+            {...(issues['slot'] ? { error: intl.formatMessage(messages.slotRequired) } : {})}
           />
         </>
       )}

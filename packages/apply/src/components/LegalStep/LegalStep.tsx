@@ -1,8 +1,8 @@
 // The legal step: the client's terms and privacy statement, each a required checkbox; the flow
 // records the agreement (POST /projectApplication/{id}/legal/agree?terms=true&privacy=true) on Next.
 import { ROUTES } from '@talent/domain';
-import { Checkbox, Link, stack } from '@talent/ui';
-import type { ReactElement, ReactNode } from 'react';
+import { Checkbox, Link, bareList, stack } from '@talent/ui';
+import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { issueFieldId } from '../../flow.ts';
 import type { StepIssues } from '../../flow.ts';
@@ -24,30 +24,37 @@ export interface LegalStepProps {
 export function LegalStep({ value, onChange, issues }: LegalStepProps): ReactElement {
   const intl = useIntl();
   const newTab = intl.formatMessage(messages.newTab);
-  const linkTo = (href: string) => (chunks: ReactNode[]) => (
-    <Link href={href} external newTabLabel={newTab}>
-      {chunks}
-    </Link>
-  );
   const required = intl.formatMessage(messages.legalRequired);
   return (
     <div className={stack.md}>
       <p>{intl.formatMessage(messages.legalIntro)}</p>
+      <ul className={bareList}>
+        <li>
+          <Link href={ROUTES.terms} external newTabLabel={newTab}>
+            {intl.formatMessage(messages.readTerms)}
+          </Link>
+        </li>
+        <li>
+          <Link href={ROUTES.privacy} external newTabLabel={newTab}>
+            {intl.formatMessage(messages.readPrivacy)}
+          </Link>
+        </li>
+      </ul>
       <Checkbox
         id={issueFieldId('terms')}
         required
-        label={intl.formatMessage(messages.legalTerms, { link: linkTo(ROUTES.terms) })}
+        label={intl.formatMessage(messages.legalTerms)}
         checked={value.terms}
         onChange={(e) => onChange({ ...value, terms: e.target.checked })}
-        {...(issues.terms ? { error: required } : {})}
+        {...(issues['terms'] ? { error: required } : {})}
       />
       <Checkbox
         id={issueFieldId('privacy')}
         required
-        label={intl.formatMessage(messages.legalPrivacy, { link: linkTo(ROUTES.privacy) })}
+        label={intl.formatMessage(messages.legalPrivacy)}
         checked={value.privacy}
         onChange={(e) => onChange({ ...value, privacy: e.target.checked })}
-        {...(issues.privacy ? { error: required } : {})}
+        {...(issues['privacy'] ? { error: required } : {})}
       />
     </div>
   );

@@ -47,7 +47,7 @@ export function MotivationStep({ draft, onChange, issues, coverLetter }: Motivat
           onChange((current) => ({ ...current, motivationComment }));
         }}
         counter={intl.formatMessage(messages.counter, { count: length, max: MOTIVATION_MAX })}
-        {...(issues.motivation ? { error: intl.formatMessage(messages.tooLong, { max: MOTIVATION_MAX }) } : {})}
+        {...(issues['motivation'] ? { error: intl.formatMessage(messages.tooLong, { max: MOTIVATION_MAX }) } : {})}
       />
       {coverLetter === 'NONE' ? null : (
         <div id={issueFieldId('cover')} tabIndex={-1} className={stack.sm}>
@@ -56,7 +56,7 @@ export function MotivationStep({ draft, onChange, issues, coverLetter }: Motivat
             progressLabel={intl.formatMessage(messages.coverUploading)}
             file={draft.cvCover}
             onFiles={(list) => void take(list)}
-            {...pdf.fieldProps(issues.cover ? intl.formatMessage(messages.coverLetterRequired) : undefined)}
+            {...pdf.fieldProps(issues['cover'] ? intl.formatMessage(messages.coverLetterRequired) : undefined)}
           />
           {draft.cvCover ? (
             <Button

@@ -74,7 +74,7 @@ export function RateStep({ draft, onChange, issues, options, debounceMs = 400 }:
     });
   })();
 
-  const issue = issues.rate;
+  const issue = issues['rate'];
   return (
     <div className={stack.md}>
       <div className={styles.fields}>

@@ -1,14 +1,6 @@
 import { vars } from '@talent/ui';
 import { style } from '@vanilla-extract/css';
 
-export const sectionHead = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
-export const sectionTitle = style({ fontSize: vars.fontSize.lg, margin: 0 });
 export const list = style({ margin: 0, display: 'grid', gap: vars.space.xs });
 export const term = style({ fontWeight: vars.fontWeight.bold });
 /** Long answers wrap instead of widening the page on a phone. */

@@ -61,7 +61,7 @@ export function SecurityIdStep({ projectId, issues }: SecurityIdStepProps): Reac
     }
   };
 
-  const shownError = error ?? (issues.securityId ? intl.formatMessage(messages.securityIdRequired) : null);
+  const shownError = error ?? (issues['securityId'] ? intl.formatMessage(messages.securityIdRequired) : null);
   return (
     <div className={stack.lg}>
       <p>{intl.formatMessage(messages.securityIdIntro)}</p>
