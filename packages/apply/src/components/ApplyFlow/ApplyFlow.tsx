@@ -82,7 +82,8 @@ export function ApplyFlow({
   restoredAt,
 }: ApplyFlowProps): ReactElement {
   const intl = useIntl();
-  const { api, notify } = usePortal();
+  const portal = usePortal();
+  const { api } = portal;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { data: flowSteps } = useSuspenseQuery(flowStepsQuery(api, applicationId));
@@ -91,7 +92,7 @@ export function ApplyFlow({
   const questions = useQuery({ ...questionsQuery(api, applicationId), enabled: steps.some((s) => s === 'questions' || s === 'application') }).data ?? [];
   const files = useQuery(cvFilesQuery(api)).data ?? [];
   const securityIds = useQuery({ ...securityIdsQuery(api), enabled: steps.includes('securityId') }).data ?? [];
-  const store = useMemo(localDrafts, []);
+  const store = useMemo(() => localDrafts(), []);
 
   const [draft, setDraft] = useState(initialDraft);
   const [index, setIndex] = useState(() => Math.max(0, steps.indexOf(initialStep as StepName)));
@@ -199,11 +200,14 @@ export function ApplyFlow({
     }
     store.clear(job.id);
     collectedJobStore().clear();
+    // The draft is gone (a refetch would start a new one); the counters of the header, the project
+    // ("you applied on …") and the applications lists are stale.
+    queryClient.removeQueries({ queryKey: applyKeys.flow(job.id) });
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
-      queryClient.invalidateQueries({ queryKey: applyKeys.all }),
+      queryClient.invalidateQueries({ queryKey: applyKeys.all, refetchType: 'none' }),
     ]);
-    notify({
+    portal.notify({
       tone: 'success',
       message: intl.formatMessage(mode === 'edit' ? messages.updated : messages.submitted, { title: job.title }),
     });

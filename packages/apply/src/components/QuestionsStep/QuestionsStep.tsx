@@ -133,7 +133,7 @@ export function QuestionField({ question, value, issue, onAnswer }: QuestionFiel
         />
       );
     case 'checkbox': {
-      const chosen = Array.isArray(value) ? value : [];
+      const chosen: readonly string[] = Array.isArray(value) ? (value as readonly string[]) : [];
       return (
         <div id={id} tabIndex={-1}>
           <FieldGroup label={question.label} labelAs="legend" labelStyle="question" hint={question.description} error={error}>
