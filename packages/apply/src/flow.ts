@@ -141,10 +141,7 @@ export function withAnswer(draft: ApplicationDraft, question: Question, value: A
     groupId: question.groupId ?? null,
     ...(question.scopeId ? { scopeId: question.scopeId } : {}),
   };
-  const replace = (list: readonly Answer[]) => [
-    ...list.filter((a) => String(a.id) !== String(question.id)),
-    answer,
-  ];
+  const replace = (list: readonly Answer[]) => [...list.filter((a) => String(a.id) !== String(question.id)), answer];
   if (question.scopeId) {
     const scope = question.scopeId;
     return {
@@ -173,8 +170,7 @@ function questionIssues(draft: ApplicationDraft, questions: readonly Question[])
 }
 
 function cvIssues(draft: ApplicationDraft, context: StepContext): Record<string, Issue> {
-  const chosen =
-    draft.resumeMethod === DOCUMENT_METHODS.GENERATED ? context.hasGeneratedCv : draft.selectedCv !== null;
+  const chosen = draft.resumeMethod === DOCUMENT_METHODS.GENERATED ? context.hasGeneratedCv : draft.selectedCv !== null;
   return chosen ? {} : { cv: 'required' };
 }
 

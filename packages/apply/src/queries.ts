@@ -81,11 +81,8 @@ export function flowStepsQuery(api: TalentApi, applicationId: number) {
   return queryOptions({
     queryKey: applyKeys.flowSteps(applicationId),
     queryFn: async (): Promise<readonly FlowStep[]> =>
-      (
-        await unwrap(
-          api.client.GET('/projectApplication/{id}/flowsteps', { params: { path: { id: applicationId } } }),
-        )
-      ).results,
+      (await unwrap(api.client.GET('/projectApplication/{id}/flowsteps', { params: { path: { id: applicationId } } })))
+        .results,
     staleTime: Infinity,
   });
 }
@@ -106,9 +103,7 @@ export function interviewSlotsQuery(api: TalentApi, applicationId: number) {
   return queryOptions({
     queryKey: applyKeys.slots(applicationId),
     queryFn: (): Promise<FreeBusy> =>
-      unwrap(
-        api.quiet.GET('/projectApplication/{id}/calendar/freebusy', { params: { path: { id: applicationId } } }),
-      ),
+      unwrap(api.quiet.GET('/projectApplication/{id}/calendar/freebusy', { params: { path: { id: applicationId } } })),
   });
 }
 
@@ -134,7 +129,8 @@ export function cvFilesQuery(api: TalentApi) {
 export function securityIdsQuery(api: TalentApi) {
   return queryOptions({
     queryKey: applyKeys.securityIds(),
-    queryFn: async (): Promise<readonly SecurityId[]> => (await unwrap(api.client.GET('/freelancer/securityIds'))).results,
+    queryFn: async (): Promise<readonly SecurityId[]> =>
+      (await unwrap(api.client.GET('/freelancer/securityIds'))).results,
   });
 }
 

@@ -70,7 +70,13 @@ export function testFlow(extra: Partial<ApplicationFlow> = {}): ApplicationFlow 
 
 /** An uploaded CV. */
 export function cvFile(id: number, name: string, generated = false): Schemas['CvResource'] {
-  return { id, uuid: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`, name, contentType: 'application/pdf', generated };
+  return {
+    id,
+    uuid: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
+    name,
+    contentType: 'application/pdf',
+    generated,
+  };
 }
 
 /** The state of a modern flow with every step but legal and security id. */
@@ -98,7 +104,14 @@ export function flowState(overrides: Partial<FlowState> = {}): FlowState {
           { value: 'no', label: 'No' },
         ],
       },
-      { id: 2, type: 'number', label: 'How many apps did you ship?', required: true, parentQuestionId: 1, scopeId: 'yes' },
+      {
+        id: 2,
+        type: 'number',
+        label: 'How many apps did you ship?',
+        required: true,
+        parentQuestionId: 1,
+        scopeId: 'yes',
+      },
       { id: 3, type: 'textarea', label: 'Anything else?', required: false },
     ],
     slots: [
@@ -130,7 +143,7 @@ export function fakeFlowApi(initial: FlowState = flowState()): FakeFlowApi {
   const state: FlowState = structuredClone(initial);
   const notFound = () => problem(404, ['project.notFound']);
   const project = (request: FakeRequest) =>
-    state.project && String(state.project.id) === request.params.id ? state.project : null;
+    state.project && String(state.project.id) === request.params['id'] ? state.project : null;
   const application = (): Application => ({
     id: APPLICATION_ID,
     job: { id: PROJECT_ID, title: state.project?.title ?? '', status: 'ACTIVE' },
@@ -205,7 +218,11 @@ export function fakeFlowApi(initial: FlowState = flowState()): FakeFlowApi {
     'GET /freelancer/securityIds': () => ({ results: state.securityIds }),
     'POST /freelancer/securityId': (request) => {
       const body = request.body as Schemas['SecurityIdInput'];
-      const created = { id: 300 + state.securityIds.length, maskedValue: `••••${body.value.slice(-3)}`, created: '2026-11-24T10:00:00.000Z' };
+      const created = {
+        id: 300 + state.securityIds.length,
+        maskedValue: `••••${body.value.slice(-3)}`,
+        created: '2026-11-24T10:00:00.000Z',
+      };
       state.securityIds = [...state.securityIds, created];
       return json(created, 201);
     },
@@ -216,7 +233,8 @@ export function fakeFlowApi(initial: FlowState = flowState()): FakeFlowApi {
         const { status, messages, fieldErrors } = state.finishProblem;
         return problem(status, messages, fieldErrors);
       }
-      if (state.project) state.project = { ...state.project, applicationId: APPLICATION_ID, appliedAt: '2026-11-24T10:00:00.000Z' };
+      if (state.project)
+        state.project = { ...state.project, applicationId: APPLICATION_ID, appliedAt: '2026-11-24T10:00:00.000Z' };
       state.flow = null;
       return application();
     },
@@ -226,5 +244,11 @@ export function fakeFlowApi(initial: FlowState = flowState()): FakeFlowApi {
         : application(),
     'GET /projectApplication/:id/load': () => state.loaded ?? problem(404, ['application.notFound']),
   });
-  return { fetch: fake.fetch, state, callsTo: fake.callsTo, hold: fake.hold, on: fake.on };
+  return {
+    fetch: (request) => fake.fetch(request),
+    state,
+    callsTo: (route) => fake.callsTo(route),
+    hold: (route) => fake.hold(route),
+    on: (route, handler) => fake.on(route, handler),
+  };
 }

@@ -54,7 +54,12 @@ export interface ApplyFlowProps {
 /** A problem of the whole step. */
 type Problem =
   | { readonly kind: 'invalid' }
-  | { readonly kind: 'failed'; readonly texts: readonly string[]; readonly submit: boolean; readonly fix: StepName | null };
+  | {
+      readonly kind: 'failed';
+      readonly texts: readonly string[];
+      readonly submit: boolean;
+      readonly fix: StepName | null;
+    };
 
 /** The local drafts, in this browser's localStorage (cleared on logout by the portal). */
 export const localDrafts = () => createDraftStore(localStorage, Date.now);
@@ -89,7 +94,11 @@ export function ApplyFlow({
   const { data: flowSteps } = useSuspenseQuery(flowStepsQuery(api, applicationId));
   const { data: options } = useSuspenseQuery(projectOptionsQuery(api, job.id));
   const steps = useMemo(() => flowSteps.map((s) => s.name).filter(isStepName), [flowSteps]);
-  const questions = useQuery({ ...questionsQuery(api, applicationId), enabled: steps.some((s) => s === 'questions' || s === 'application') }).data ?? [];
+  const questions =
+    useQuery({
+      ...questionsQuery(api, applicationId),
+      enabled: steps.some((s) => s === 'questions' || s === 'application'),
+    }).data ?? [];
   const files = useQuery(cvFilesQuery(api)).data ?? [];
   const securityIds = useQuery({ ...securityIdsQuery(api), enabled: steps.includes('securityId') }).data ?? [];
   const store = useMemo(() => localDrafts(), []);
@@ -189,7 +198,9 @@ export function ApplyFlow({
     const payload = toSubmitPayload(draft) as SubmitPayload;
     try {
       if (mode === 'edit') {
-        await unwrap(api.quiet.PUT('/projectApplication/{id}', { params: { path: { id: applicationId } }, body: payload }));
+        await unwrap(
+          api.quiet.PUT('/projectApplication/{id}', { params: { path: { id: applicationId } }, body: payload }),
+        );
       } else {
         await unwrap(api.quiet.POST('/project/{id}/finishFlow', { params: { path: { id: job.id } }, body: payload }));
       }
@@ -317,7 +328,12 @@ export function ApplyFlow({
               {problem.fix ? (
                 <>
                   {' '}
-                  <Button type="button" variant="secondary" size="small" onClick={() => go(steps.indexOf(problem.fix!))}>
+                  <Button
+                    type="button"
+                    variant="secondary"
+                    size="small"
+                    onClick={() => go(steps.indexOf(problem.fix!))}
+                  >
                     {intl.formatMessage(messages.fixStep, { step: stepName(problem.fix) })}
                   </Button>
                 </>

@@ -67,7 +67,12 @@ export function InterviewStep({
             {days.map(({ day, slots: daySlots }) => (
               <li key={day} className={styles.day}>
                 <h3 className={styles.dayTitle}>
-                  {intl.formatDate(daySlots[0]!.initialStart, { timeZone, weekday: 'long', day: 'numeric', month: 'long' })}
+                  {intl.formatDate(daySlots[0]!.initialStart, {
+                    timeZone,
+                    weekday: 'long',
+                    day: 'numeric',
+                    month: 'long',
+                  })}
                 </h3>
                 <ul className={styles.times}>
                   {daySlots.map((slot) => {

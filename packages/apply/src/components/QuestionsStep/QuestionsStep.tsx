@@ -19,7 +19,6 @@ export interface QuestionsStepProps extends StepProps {
   readonly questions: readonly Question[];
 }
 
-
 export function QuestionsStep({ questions, draft, onChange, issues }: QuestionsStepProps): ReactElement {
   const intl = useIntl();
   const parents = parentQuestions(questions);
@@ -66,9 +65,7 @@ export interface QuestionFieldProps {
 export function QuestionField({ question, value, issue, onAnswer }: QuestionFieldProps): ReactElement {
   const intl = useIntl();
   const id = issueFieldId(`q:${question.id}`);
-  const error = issue
-    ? intl.formatMessage(issue === 'number' ? messages.notNumber : messages.required)
-    : undefined;
+  const error = issue ? intl.formatMessage(issue === 'number' ? messages.notNumber : messages.required) : undefined;
   const common = {
     label: question.label,
     ...(question.description ? { hint: question.description } : {}),
@@ -79,7 +76,13 @@ export function QuestionField({ question, value, issue, onAnswer }: QuestionFiel
   switch (question.type) {
     case 'textarea':
       return (
-        <TextArea {...common} id={id} required={question.required} value={text} onChange={(e) => onAnswer(e.target.value)} />
+        <TextArea
+          {...common}
+          id={id}
+          required={question.required}
+          value={text}
+          onChange={(e) => onAnswer(e.target.value)}
+        />
       );
     case 'number':
       return (
@@ -95,12 +98,26 @@ export function QuestionField({ question, value, issue, onAnswer }: QuestionFiel
       );
     case 'date':
       return (
-        <TextField {...common} id={id} type="date" required={question.required} value={text} onChange={(e) => onAnswer(e.target.value)} />
+        <TextField
+          {...common}
+          id={id}
+          type="date"
+          required={question.required}
+          value={text}
+          onChange={(e) => onAnswer(e.target.value)}
+        />
       );
     case 'radio':
       return (
         <div id={id} tabIndex={-1}>
-          <RadioGroup {...common} name={id} required={question.required} options={options} value={text} onValueChange={onAnswer} />
+          <RadioGroup
+            {...common}
+            name={id}
+            required={question.required}
+            options={options}
+            value={text}
+            onValueChange={onAnswer}
+          />
         </div>
       );
     case 'boolean':
@@ -136,30 +153,42 @@ export function QuestionField({ question, value, issue, onAnswer }: QuestionFiel
       const chosen: readonly string[] = Array.isArray(value) ? (value as readonly string[]) : [];
       return (
         <div id={id} tabIndex={-1}>
-          <FieldGroup label={question.label} labelAs="legend" labelStyle="question" hint={question.description} error={error}>
-          {() => (
-            <div className={styles.choices}>
-              {options.map((option) => (
-                <Checkbox
-                  key={option.value}
-                  label={option.label}
-                  checked={chosen.includes(option.value)}
-                  onChange={(e) =>
-                    onAnswer(
-                      e.target.checked ? [...chosen, option.value] : chosen.filter((item) => item !== option.value),
-                    )
-                  }
-                />
-              ))}
-            </div>
-          )}
+          <FieldGroup
+            label={question.label}
+            labelAs="legend"
+            labelStyle="question"
+            hint={question.description}
+            error={error}
+          >
+            {() => (
+              <div className={styles.choices}>
+                {options.map((option) => (
+                  <Checkbox
+                    key={option.value}
+                    label={option.label}
+                    checked={chosen.includes(option.value)}
+                    onChange={(e) =>
+                      onAnswer(
+                        e.target.checked ? [...chosen, option.value] : chosen.filter((item) => item !== option.value),
+                      )
+                    }
+                  />
+                ))}
+              </div>
+            )}
           </FieldGroup>
         </div>
       );
     }
     default:
       return (
-        <TextField {...common} id={id} required={question.required} value={text} onChange={(e) => onAnswer(e.target.value)} />
+        <TextField
+          {...common}
+          id={id}
+          required={question.required}
+          value={text}
+          onChange={(e) => onAnswer(e.target.value)}
+        />
       );
   }
 }

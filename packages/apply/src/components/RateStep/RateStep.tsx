@@ -32,7 +32,9 @@ export function RateStep({ draft, onChange, issues, options, debounceMs = 400 }:
   const { api } = usePortal();
   const rate = draft.talentRate;
   const [text, setText] = useState(rate.value === null ? '' : String(rate.value));
-  const currency = options.currencies.includes(rate.currency) ? rate.currency : (options.currencies[0] ?? rate.currency);
+  const currency = options.currencies.includes(rate.currency)
+    ? rate.currency
+    : (options.currencies[0] ?? rate.currency);
   const period = options.rateUnits.includes(rate.period) ? rate.period : (options.rateUnits[0] ?? rate.period);
   // The draft says what is chosen even before the talent touches the selects.
   useEffect(() => {

@@ -42,9 +42,10 @@ function rowsOf(intl: IntlShape, step: StepName, props: ReviewStepProps): Row[] 
   switch (step) {
     case 'questions':
       return parentQuestions(questions).flatMap((parent) =>
-        [parent, ...visibleChildren(questions, parent, answerOf(draft, parent))].map(
-          (q): Row => [q.label, answerText(intl, q, answerOf(draft, q))],
-        ),
+        [parent, ...visibleChildren(questions, parent, answerOf(draft, parent))].map((q): Row => [
+          q.label,
+          answerText(intl, q, answerOf(draft, q)),
+        ]),
       );
     case 'cv':
       return [

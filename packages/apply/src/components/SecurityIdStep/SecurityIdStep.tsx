@@ -90,7 +90,9 @@ export function SecurityIdStep({ projectId, issues }: SecurityIdStepProps): Reac
               void add();
             }
           }}
-          {...(rule?.example ? { hint: intl.formatMessage(messages.securityIdExample, { example: rule.example }) } : {})}
+          {...(rule?.example
+            ? { hint: intl.formatMessage(messages.securityIdExample, { example: rule.example }) }
+            : {})}
           {...(shownError ? { error: shownError } : {})}
         />
         <div>

@@ -1,9 +1,17 @@
-import { DRAFT_STORAGE_PREFIX, emptyDraft, toSubmitPayload } from '@talent/domain';
+import { DRAFT_STORAGE_PREFIX, emptyDraft } from '@talent/domain';
 import { landedOn } from '@talent/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { APPLICATION_ID, PROJECT_ID, cvFile, fakeFlowApi, flowState, testFlow, testProject } from '../../test/flowApi.ts';
+import {
+  APPLICATION_ID,
+  PROJECT_ID,
+  cvFile,
+  fakeFlowApi,
+  flowState,
+  testFlow,
+  testProject,
+} from '../../test/flowApi.ts';
 import type { FakeFlowApi } from '../../test/flowApi.ts';
 import { axeViolations, renderApply } from '../../test/flowHarness.tsx';
 
@@ -34,7 +42,9 @@ describe('ApplyPage: the flow', () => {
     const fake = fakeFlowApi();
     const { notify, queryClient } = await renderApply(fake);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Apply for Senior React Developer' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Apply for Senior React Developer' }),
+    ).toBeInTheDocument();
     // The draft was made on entry (none existed).
     expect(fake.callsTo('POST /projectApplication')[0]!.body).toEqual({ job: PROJECT_ID });
     expect(await stepHeading(1, 6, 'Questions')).toBeInTheDocument();
@@ -139,7 +149,10 @@ describe('ApplyPage: the flow', () => {
       cvCover: null,
       liveInterview: { start: '2026-12-01T09:00:00.000Z', end: '2026-12-01T09:30:00.000Z' },
     });
-    expect(notify).toHaveBeenCalledWith({ tone: 'success', message: 'Your application for Senior React Developer was sent.' });
+    expect(notify).toHaveBeenCalledWith({
+      tone: 'success',
+      message: 'Your application for Senior React Developer was sent.',
+    });
     expect(localStorage.getItem(`${DRAFT_STORAGE_PREFIX}${PROJECT_ID}`)).toBeNull();
     // The finished draft is not fetched (nor created) again; the rest of the feature's data is stale.
     expect(fake.callsTo('POST /projectApplication')).toHaveLength(1);
@@ -188,7 +201,11 @@ describe('ApplyPage: the flow', () => {
     await user.click(screen.getByRole('checkbox', { name: /None of these times suit me/ }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await stepHeading(2, 2, 'Review');
-    expect(patches(fake).at(-1)).toEqual({ stepName: 'interview', alternativeInterviewSlot: true, interviewSlot: null });
+    expect(patches(fake).at(-1)).toEqual({
+      stepName: 'interview',
+      alternativeInterviewSlot: true,
+      interviewSlot: null,
+    });
     expect(screen.getByText('Another time, to be agreed')).toBeInTheDocument();
   });
 
@@ -198,13 +215,19 @@ describe('ApplyPage: the flow', () => {
     ['ERROR', 'The client’s calendar cannot be read right now.'],
   ] as const)('explains %s and goes on with the alternative', async (result, text) => {
     const user = userEvent.setup();
-    const fake = fakeFlowApi(flowState({ steps: ['interview', 'review'], flow: testFlow(), slots: [], slotResult: result }));
+    const fake = fakeFlowApi(
+      flowState({ steps: ['interview', 'review'], flow: testFlow(), slots: [], slotResult: result }),
+    );
     await renderApply(fake);
     expect(await screen.findByText(new RegExp(text))).toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await stepHeading(2, 2, 'Review');
-    expect(patches(fake).at(-1)).toEqual({ stepName: 'interview', alternativeInterviewSlot: true, interviewSlot: null });
+    expect(patches(fake).at(-1)).toEqual({
+      stepName: 'interview',
+      alternativeInterviewSlot: true,
+      interviewSlot: null,
+    });
   });
 
   it('generates a CV from the profile (method GENERATED, no uuid sent)', async () => {
@@ -276,8 +299,14 @@ describe('ApplyPage: the flow', () => {
     const fake = fakeFlowApi(
       flowState({
         steps: ['cv', 'review'],
-        flow: testFlow({ selectedCv: { contentType: 'application/pdf', id: 5, name: 'cv-2026.pdf', uuid: cvFile(5, '').uuid } }),
-        finishProblem: { status: 422, messages: ['validation.failed'], fieldErrors: [{ field: 'cvUuid', messages: ['application.cvNotFound'] }] },
+        flow: testFlow({
+          selectedCv: { contentType: 'application/pdf', id: 5, name: 'cv-2026.pdf', uuid: cvFile(5, '').uuid },
+        }),
+        finishProblem: {
+          status: 422,
+          messages: ['validation.failed'],
+          fieldErrors: [{ field: 'cvUuid', messages: ['application.cvNotFound'] }],
+        },
       }),
     );
     await renderApply(fake);
@@ -356,7 +385,9 @@ describe('ApplyPage: editing a submitted application', () => {
       }),
     );
     const { notify } = await renderApply(fake, '/app/project/1042/apply?edit=1');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Change your application for Senior React Developer' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Change your application for Senior React Developer' }),
+    ).toBeInTheDocument();
     const text = await screen.findByLabelText(/Why are you a good fit/);
     expect(text).toHaveValue('Submitted text');
     await user.type(text, ', changed');
@@ -369,7 +400,11 @@ describe('ApplyPage: editing a submitted application', () => {
     expect(await landedOn()).toBe('/app/project?tab=applications');
     const put = fake.callsTo('PUT /projectApplication/:id');
     expect(put).toHaveLength(1);
-    expect(put[0]!.body).toMatchObject({ job: PROJECT_ID, motivationComment: 'Submitted text, changed', cvUuid: cvFile(5, '').uuid });
+    expect(put[0]!.body).toMatchObject({
+      job: PROJECT_ID,
+      motivationComment: 'Submitted text, changed',
+      cvUuid: cvFile(5, '').uuid,
+    });
     expect(notify).toHaveBeenCalledWith({
       tone: 'success',
       message: 'Your changes to the application for Senior React Developer were sent.',
@@ -395,8 +430,13 @@ describe('ApplyPage: editing a submitted application', () => {
       }),
     );
     await renderApply(fake, '/app/project/1042/apply?edit=1');
-    expect(await screen.findByRole('heading', { name: 'This application can no longer be changed' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to my applications' })).toHaveAttribute('href', '/app/project?tab=applications');
+    expect(
+      await screen.findByRole('heading', { name: 'This application can no longer be changed' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to my applications' })).toHaveAttribute(
+      'href',
+      '/app/project?tab=applications',
+    );
     expect(await axeViolations()).toEqual([]);
   });
 });

@@ -119,7 +119,9 @@ function EditApplication({ job, applicationId }: StartProps): ReactElement {
     const base = draftFromApplication(loaded);
     // The submitted CV with its name, when it is still among the talent's files.
     const cv = files.find((f) => f.uuid === loaded.cvUuid);
-    return cv ? { ...base, selectedCv: { contentType: 'application/pdf' as const, id: cv.id, name: cv.name, uuid: cv.uuid } } : base;
+    return cv
+      ? { ...base, selectedCv: { contentType: 'application/pdf' as const, id: cv.id, name: cv.name, uuid: cv.uuid } }
+      : base;
   });
   return (
     <ApplyFlow
