@@ -30,9 +30,7 @@ export function FramelessLayout(): ReactElement {
   // The deepest match that gives a bar (its loader ran before this renders).
   const jobBar = useMatches({
     select: (matches) =>
-      matches
-        .map((match) => (match.loaderData as { jobBar?: unknown } | undefined)?.jobBar)
-        .findLast(isJobBar) ?? null,
+      matches.map((match) => (match.loaderData as { jobBar?: unknown } | undefined)?.jobBar).findLast(isJobBar) ?? null,
   });
 
   const cancel = () => {
