@@ -2,25 +2,14 @@
 // the server draft as a domain draft, which fields each step saves, what each step requires, the
 // follow-up questions an answer reveals, and the interview slots grouped by day.
 import type { ApplicationFlow, components } from '@talent/api-client';
-import { DOCUMENT_METHODS } from '@talent/domain';
-import type { Answer, AnswerValue, ApplicationDraft, InterviewSlot } from '@talent/domain';
+import { DOCUMENT_METHODS, FLOW_STEP_NAMES } from '@talent/domain';
+import type { Answer, AnswerValue, ApplicationDraft, FlowStepName, InterviewSlot } from '@talent/domain';
 import type { ProjectOptions, Question } from './queries.ts';
 
-/** The steps the API may name; `application` is the one page of the classic flow (modern flow off). */
-export const STEP_NAMES = [
-  'questions',
-  'cv',
-  'motivation',
-  'rate',
-  'interview',
-  'legal',
-  'securityId',
-  'review',
-  'application',
-] as const;
-export type StepName = (typeof STEP_NAMES)[number];
+/** A step the API may name (`application` is the one page of the classic flow, modern flow off). */
+export type StepName = FlowStepName;
 
-export const isStepName = (name: string): name is StepName => (STEP_NAMES as readonly string[]).includes(name);
+export const isStepName = (name: string): name is StepName => (FLOW_STEP_NAMES as readonly string[]).includes(name);
 
 /** The contract's limit of the motivation comment. */
 export const MOTIVATION_MAX = 5000;

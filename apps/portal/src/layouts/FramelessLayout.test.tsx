@@ -1,6 +1,6 @@
 // The frameless layout with the application flow (spec §2): the job bar and its Cancel.
 import { COLLECTED_JOB_KEY } from '@talent/app-context';
-import { DRAFT_STORAGE_PREFIX } from '@talent/domain';
+import { DRAFT_STORAGE_PREFIX, emptyDraft } from '@talent/domain';
 import { json, testTokens, testUser } from '@talent/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -15,26 +15,9 @@ const project = {
   applicationId: null,
   appliedAt: null,
 };
-const flow = {
-  projectId: 1042,
-  applicationId: 77,
-  canEdit: true,
-  parentAnswersList: [],
-  childAnswersList: {},
-  displayRate: { value: null, currency: 'EUR', period: 'HR' },
-  talentRate: { value: null, currency: 'EUR', period: 'HR' },
-  cvsList: [],
-  selectedCv: null,
-  motivationComment: '',
-  cvCover: null,
-  interviewSlot: null,
-  alternativeInterviewSlot: false,
-  calendarSlots: [],
-  resumeMethod: 1,
-  coverLetterMethod: 1,
-  openApplications: [],
-  openInvitations: [],
-};
+// The server draft: the domain's empty draft as the API sends it.
+const { isRestored: _restored, ...emptyFlow } = emptyDraft(1042);
+const flow = { ...emptyFlow, applicationId: 77 };
 
 function applyApi() {
   return fakeShellApi({

@@ -43,7 +43,7 @@ export function testProject(extra: Partial<Job> = {}): Job {
   };
 }
 
-/** A fresh server draft of the test project. */
+/** A fresh server draft of the test project (the contract's fields, as the API answers them). */
 export function testFlow(extra: Partial<ApplicationFlow> = {}): ApplicationFlow {
   return {
     projectId: PROJECT_ID,
