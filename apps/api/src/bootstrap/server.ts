@@ -18,6 +18,7 @@ import type { JobHandlers } from '../jobs/jobQueue.ts';
 import { messageDelivery } from '../messaging/delivery.ts';
 import { vmsDelivery } from '../services/vmsDelivery.ts';
 import type { VmsDelivery } from '../services/vmsDelivery.ts';
+import { vmsLinks } from '../services/vmsLinks.ts';
 import type { MessageDelivery } from '../messaging/delivery.ts';
 import { createMessenger } from '../messaging/messenger.ts';
 import { memoryLimiter, redisLimiter } from '../http/rateLimit.ts';
@@ -60,8 +61,14 @@ export function jobHandlers(context: {
 }): JobHandlers {
   return {
     message: (message) => context.delivery.deliver(message),
-    vms: (event) => context.vmsDelivery.deliver(event),
+    vms: (event, job) => context.vmsDelivery.deliver(event, job.attempt),
   };
+}
+
+/** The portal's origin of a tenant, for links in messages (`http://acme.localhost:3000`). */
+export function portalOriginOf(config: Config): (tenant: Tenant) => string {
+  return (tenant) =>
+    `${config.publicScheme}://${tenant.context.talentDomainName}${(config.publicPort ?? (config.env === 'production' ? '' : config.port)) ? `:${config.publicPort ?? config.port}` : ''}`;
 }
 
 /** Opens the database, applies migrations, loads tenants and builds the app. */
@@ -76,8 +83,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
   const database = overrides.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
   await database.migrate();
   const now = overrides.now ?? (() => Date.now());
-  const portalOrigin = (tenant: Tenant) =>
-    `${config.publicScheme}://${tenant.context.talentDomainName}${(config.publicPort ?? (config.env === 'production' ? '' : config.port)) ? `:${config.publicPort ?? config.port}` : ''}`;
+  const portalOrigin = portalOriginOf(config);
   // pg-boss reports its own failures (a lost connection, a failed maintenance run) as events; they
   // go to the app's log once it exists.
   let reportJobError = (error: Error): void => {
@@ -127,7 +133,21 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
   const app = await buildApp(context, allHandlers(context), overrides.logStream);
   reportJobError = (error) => app.log.error({ err: error }, 'job queue error');
   if (config.jobsWorker === 'inline')
-    await jobs.work(jobHandlers({ ...context, vmsDelivery: vmsDelivery({ database }) }));
+    await jobs.work(
+      jobHandlers({
+        ...context,
+        vmsDelivery: vmsDelivery({
+          database,
+          jobs,
+          messenger,
+          tenants,
+          links: vmsLinks(config.jwtSecret),
+          portalOrigin,
+          retryLimit: config.jobs.retryLimit,
+          now,
+        }),
+      }),
+    );
   const stopWatching = config.tenantsWatch ? watchTenants(tenants, config.tenantsDir, app.log) : () => undefined;
   return {
     app,
