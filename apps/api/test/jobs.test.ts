@@ -168,6 +168,8 @@ describe.skipIf(DB_KIND === 'pglite')('a worker killed mid-delivery', () => {
   const workerEnv = () => ({
     ...env,
     TENANTS_DIR: FIXTURE_TENANTS,
+    // The worker loads the tenants as the server does (VMS deliveries need them).
+    DEFAULT_TENANT: 'alpha',
     JOBS_EXPIRE_SECONDS: '4',
     JOBS_RETRY_DELAY_SECONDS: '1',
     LOG_LEVEL: 'warn',
