@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../http/app.ts';
 import { identityTokenVerifier } from '../auth/identityTokens.ts';
 import { accessTokens, isSessionRevoked } from '../auth/tokens.ts';
+import { portalOriginOf } from './config.ts';
 import type { Config } from './config.ts';
 import type { ExternalVerifiers, ServerContext } from './context.ts';
 import { geoipLocator } from '../services/ipLocation.ts';
@@ -29,7 +30,6 @@ import { checkLoginSettings } from '../services/tenantSettings.ts';
 import { localDiskStorage } from '../storage/localDisk.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { loadTenants, watchTenants } from '../tenants/tenants.ts';
-import type { Tenant } from '../tenants/tenants.ts';
 
 /** What tests (or embedders) may replace. */
 export interface ServerOverrides {
@@ -63,12 +63,6 @@ export function jobHandlers(context: {
     message: (message) => context.delivery.deliver(message),
     vms: (event, job) => context.vmsDelivery.deliver(event, job.attempt),
   };
-}
-
-/** The portal's origin of a tenant, for links in messages (`http://acme.localhost:3000`). */
-export function portalOriginOf(config: Config): (tenant: Tenant) => string {
-  return (tenant) =>
-    `${config.publicScheme}://${tenant.context.talentDomainName}${(config.publicPort ?? (config.env === 'production' ? '' : config.port)) ? `:${config.publicPort ?? config.port}` : ''}`;
 }
 
 /** Opens the database, applies migrations, loads tenants and builds the app. */

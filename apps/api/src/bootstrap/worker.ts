@@ -4,7 +4,7 @@
 // process). SIGINT/SIGTERM stop it after the running jobs (10 s at most).
 import closeWithGrace from 'close-with-grace';
 import { pino } from 'pino';
-import { loadConfig } from './config.ts';
+import { loadConfig, portalOriginOf } from './config.ts';
 import { openDatabase } from '../db/client.ts';
 import { createJobQueue } from '../jobs/jobQueue.ts';
 import { messageDelivery } from '../messaging/delivery.ts';
@@ -12,7 +12,7 @@ import { createMessenger } from '../messaging/messenger.ts';
 import { vmsDelivery } from '../services/vmsDelivery.ts';
 import { vmsLinks } from '../services/vmsLinks.ts';
 import { loadTenants } from '../tenants/tenants.ts';
-import { jobHandlers, portalOriginOf } from './server.ts';
+import { jobHandlers } from './server.ts';
 
 const config = loadConfig();
 const log = pino({ level: config.logLevel });

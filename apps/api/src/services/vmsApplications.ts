@@ -5,7 +5,7 @@
 import type { components } from '@talent/api-client';
 import { canMoveApplication, longStatusOf } from '@talent/domain';
 import type { ApplicationActor } from '@talent/domain';
-import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client.ts';
 import { applicationEvents, applications, files, freelancers, interviewSlots, projects } from '../db/schema.ts';
@@ -341,4 +341,35 @@ export async function moveBySystem(
   if (!app || app.status !== from || !canMoveApplication(from, to, 'SYSTEM')) return false;
   await move(tx, scope, app, to, 'SYSTEM');
   return true;
+}
+
+/** A line of the `vms list` command: a submitted application with its project and talent. */
+export interface ApplicationSummary {
+  readonly id: number;
+  readonly status: StoredApplicationStatus;
+  readonly projectId: number;
+  readonly projectVmsId: string | null;
+  readonly projectTitle: string;
+  readonly talentEmail: string;
+  readonly submitted: Date | null;
+}
+
+/** The tenant's submitted applications, newest first (at most `limit`). */
+export async function listSubmittedApplications(tx: Tx, clientId: string, limit = 200): Promise<ApplicationSummary[]> {
+  return tx
+    .select({
+      id: applications.id,
+      status: applications.status,
+      projectId: projects.id,
+      projectVmsId: projects.vmsId,
+      projectTitle: projects.title,
+      talentEmail: freelancers.email,
+      submitted: applications.submittedAt,
+    })
+    .from(applications)
+    .innerJoin(projects, eq(projects.id, applications.projectId))
+    .innerJoin(freelancers, eq(freelancers.id, applications.freelancerId))
+    .where(and(eq(applications.clientId, clientId), ne(applications.status, 'UNDER_CONSTRUCTION')))
+    .orderBy(desc(applications.id))
+    .limit(limit);
 }

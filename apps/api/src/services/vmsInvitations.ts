@@ -2,7 +2,7 @@
 // open project, and emailed about it. The talent answers them in the portal (accept = apply,
 // decline), which is the talent side's business.
 import type { components } from '@talent/api-client';
-import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { applications, freelancers, invitations, projects } from '../db/schema.ts';
 import { problem } from '../http/errors.ts';
@@ -27,6 +27,13 @@ export interface VmsInvitationInput {
 
 /** States of an invitation the talent can still answer. */
 const OPEN_STATES: InvitationRow['state'][] = ['cr', 'st'];
+
+/** The condition of an invitation the talent can still answer at `now`. */
+const openInvitation = (now: number) =>
+  and(
+    inArray(invitations.state, OPEN_STATES),
+    or(isNull(invitations.expiresAt), gt(invitations.expiresAt, new Date(now))),
+  );
 
 async function projectSummary(tx: Tx, projectId: number) {
   const [row] = await tx
@@ -145,8 +152,7 @@ export async function createVmsInvitation(
         eq(invitations.clientId, clientId),
         eq(invitations.freelancerId, talent.id),
         eq(invitations.projectId, project.id),
-        inArray(invitations.state, OPEN_STATES),
-        or(isNull(invitations.expiresAt), gt(invitations.expiresAt, new Date(scope.now))),
+        openInvitation(scope.now),
       ),
     );
   if (invited) throw problem.conflict('integration.alreadyInvited');
@@ -194,4 +200,36 @@ export async function cancelVmsInvitation(tx: Tx, scope: VmsScope, id: number): 
     .where(eq(invitations.id, row.id))
     .returning();
   return invitationOf(tx, cancelled!);
+}
+
+/** A line of the `vms list` command: an open invitation with its project and talent. */
+export interface InvitationSummary {
+  readonly id: number;
+  readonly projectId: number;
+  readonly projectTitle: string;
+  readonly talentEmail: string;
+  readonly expiresAt: Date | null;
+}
+
+/** The tenant's open invitations (not cancelled, completed or expired), newest first. */
+export async function listOpenInvitations(
+  tx: Tx,
+  clientId: string,
+  now: number,
+  limit = 200,
+): Promise<InvitationSummary[]> {
+  return tx
+    .select({
+      id: invitations.id,
+      projectId: projects.id,
+      projectTitle: projects.title,
+      talentEmail: freelancers.email,
+      expiresAt: invitations.expiresAt,
+    })
+    .from(invitations)
+    .innerJoin(projects, eq(projects.id, invitations.projectId))
+    .innerJoin(freelancers, eq(freelancers.id, invitations.freelancerId))
+    .where(and(eq(invitations.clientId, clientId), openInvitation(now)))
+    .orderBy(desc(invitations.id))
+    .limit(limit);
 }
