@@ -19,7 +19,7 @@ import { listSubmittedApplications, setVmsApplicationStatus } from '../services/
 import type { VmsScope } from '../services/vmsApplications.ts';
 import { createVmsInvitation, findProject, listOpenInvitations } from '../services/vmsInvitations.ts';
 import { vmsLinks } from '../services/vmsLinks.ts';
-import { replaceInterviewSlots } from '../services/vmsSlots.ts';
+import { replaceInterviewSlots, weekdaySlots } from '../services/vmsSlots.ts';
 import type { SlotInput } from '../services/vmsSlots.ts';
 import { loadTenants } from '../tenants/tenants.ts';
 import type { Tenant } from '../tenants/tenants.ts';
@@ -65,17 +65,7 @@ function slotsFrom(args: readonly string[], nextDays: string | undefined, now: n
   if (nextDays !== undefined) {
     const days = positiveInt(nextDays);
     if (days === undefined || days > 60) throw new UsageError('--next-days: a number of days from 1 to 60');
-    const slots: SlotInput[] = [];
-    const today = new Date(now);
-    for (let day = 1; day <= days; day++) {
-      const date = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + day));
-      if (date.getUTCDay() === 0 || date.getUTCDay() === 6) continue;
-      for (const hour of [9, 11, 14]) {
-        const start = new Date(date.getTime() + hour * 3_600_000);
-        slots.push({ start: start.toISOString(), end: new Date(start.getTime() + 30 * 60_000).toISOString() });
-      }
-    }
-    return slots;
+    return weekdaySlots(now, days);
   }
   return args.map((arg) => {
     const [start, end, extra] = arg.split('/');

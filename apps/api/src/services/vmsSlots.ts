@@ -112,3 +112,24 @@ export async function replaceInterviewSlots(
   }
   return projectSlots(tx, projectId, now);
 }
+
+/** Hours (UTC) of the demo availability: a morning, a late morning and an afternoon slot. */
+const DEMO_HOURS = [9, 11, 14];
+
+/**
+ * A recruiter's typical availability for demos (the `vms slots --next-days` command, the seed):
+ * three 30-minute slots (09:00, 11:00, 14:00 UTC) on each weekday of the `days` days after `now`.
+ */
+export function weekdaySlots(now: number, days: number): SlotInput[] {
+  const slots: SlotInput[] = [];
+  const today = new Date(now);
+  for (let day = 1; day <= days; day++) {
+    const date = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + day));
+    if (date.getUTCDay() === 0 || date.getUTCDay() === 6) continue;
+    for (const hour of DEMO_HOURS) {
+      const start = new Date(date.getTime() + hour * 3_600_000);
+      slots.push({ start: start.toISOString(), end: new Date(start.getTime() + 30 * 60_000).toISOString() });
+    }
+  }
+  return slots;
+}
