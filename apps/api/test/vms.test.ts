@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../src/db/client.ts';
 import { applicationEvents, applications, interviewSlots, invitations } from '../src/db/schema.ts';
 import { vmsLinks } from '../src/services/vmsLinks.ts';
+import type { VmsDocument } from '../src/services/vmsLinks.ts';
 import { insertProjects } from './catalog.ts';
 import { ALPHA, BETA, rawRequest, startTestServer } from './harness.ts';
 import type { CallOptions, TestServer } from './harness.ts';
@@ -279,6 +280,22 @@ describe('applications', () => {
 describe('documents through signed links', () => {
   let app: Awaited<ReturnType<typeof submitApplication>>;
   let cvUrl: URL;
+  /** A link to the application's document made with `secret`, expiring `seconds` from now. */
+  const link = (document: VmsDocument, seconds: number, secret = JWT_SECRET) =>
+    new URL(
+      vmsLinks(secret).url('http://alpha.test', {
+        clientId: 'alpha',
+        applicationId: app.id,
+        document,
+        expires: Math.floor(Date.now() / 1000) + seconds,
+      }),
+    );
+  /** Opens a link through the contract-checking client. */
+  const download = (url: URL) =>
+    server.call<Problem>('downloadVmsApplicationDocument', {
+      path: { id: app.id, document: url.pathname.split('/').at(-1)! },
+      query: Object.fromEntries(url.searchParams),
+    });
   const get = (url: URL, host = ALPHA) =>
     rawRequest(server.url, { method: 'GET', path: `${url.pathname}${url.search}`, host });
 
@@ -317,47 +334,15 @@ describe('documents through signed links', () => {
     expect((await get(cvUrl, BETA)).status).toBe(403);
 
     // Made by the server's secret, but its time is up.
-    const links = vmsLinks(JWT_SECRET);
-    const expired = new URL(
-      links.url('http://alpha.test', {
-        clientId: 'alpha',
-        applicationId: app.id,
-        document: 'cv',
-        expires: Math.floor(Date.now() / 1000) - 1,
-      }),
-    );
-    const gone = await server.call<Problem>('downloadVmsApplicationDocument', {
-      path: { id: app.id, document: 'cv' },
-      query: Object.fromEntries(expired.searchParams),
-    });
+    const gone = await download(link('cv', -1));
     expect(gone.status).toBe(410);
     expect(gone.body.messages).toEqual(['integration.linkExpired']);
     // A link made with another secret is no link of this server's.
-    const forged = new URL(
-      vmsLinks('another-secret-another-secret-another-secret').url('http://alpha.test', {
-        clientId: 'alpha',
-        applicationId: app.id,
-        document: 'cv',
-        expires: Math.floor(Date.now() / 1000) + 3600,
-      }),
-    );
-    expect((await get(forged)).status).toBe(403);
+    expect((await get(link('cv', 3600, 'another-secret-another-secret-another-secret'))).status).toBe(403);
   });
 
   it('answers 404 for a document the application does not have', async () => {
-    const links = vmsLinks(JWT_SECRET);
-    const cover = new URL(
-      links.url('http://alpha.test', {
-        clientId: 'alpha',
-        applicationId: app.id,
-        document: 'coverLetter',
-        expires: Math.floor(Date.now() / 1000) + 60,
-      }),
-    );
-    const answer = await server.call<Problem>('downloadVmsApplicationDocument', {
-      path: { id: app.id, document: 'coverLetter' },
-      query: Object.fromEntries(cover.searchParams),
-    });
+    const answer = await download(link('coverLetter', 60));
     expect(answer.status).toBe(404);
     expect(answer.body.messages).toEqual(['integration.documentNotFound']);
   });

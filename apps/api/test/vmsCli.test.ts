@@ -2,18 +2,17 @@
 // fresh PostgreSQL database): it moves applications by the same state machine as the API, invites,
 // sets interview slots and lists — queueing the talent's mails — with clear refusals and exit codes.
 import { and, eq, sql } from 'drizzle-orm';
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT, loadConfig } from '../src/bootstrap/config.ts';
+import { loadConfig } from '../src/bootstrap/config.ts';
 import { openDatabase, rowsOf, withTenant } from '../src/db/client.ts';
 import type { Database } from '../src/db/client.ts';
 import { applicationEvents, interviewSlots, projects } from '../src/db/schema.ts';
 import { createJobQueue } from '../src/jobs/jobQueue.ts';
 import { localDiskStorage } from '../src/storage/localDisk.ts';
-import { FIXTURE_TENANTS, childDatabaseEnv } from './harness.ts';
+import { FIXTURE_TENANTS, childDatabaseEnv, runScript } from './harness.ts';
 import { insertTalent, submitApplication } from './vmsFixtures.ts';
 
 const CLI = join(import.meta.dirname, '..', 'src', 'cli', 'vms.ts');
@@ -77,18 +76,7 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-function cli(args: readonly string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [CLI, ...args],
-      { cwd: REPO_ROOT, env: { PATH: process.env['PATH'] ?? '', ...env() }, timeout: 120_000 },
-      (error, stdout, stderr) => {
-        resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr });
-      },
-    );
-  });
-}
+const cli = (args: readonly string[]) => runScript(CLI, args, env());
 
 // Each run is a Node process that opens the database (seconds on PGlite).
 describe('vms', { timeout: 180_000 }, () => {

@@ -17,7 +17,7 @@ import { contractAjv, contractRefs } from '../src/http/contract.ts';
 import { vmsDelivery } from '../src/services/vmsDelivery.ts';
 import { vmsLinks } from '../src/services/vmsLinks.ts';
 import { insertProjects } from './catalog.ts';
-import { ALPHA, DB_KIND, FIXTURE_TENANTS, childDatabaseEnv, startTestServer } from './harness.ts';
+import { ALPHA, DB_KIND, FIXTURE_TENANTS, childDatabaseEnv, eventually, startTestServer } from './harness.ts';
 import type { TestServer } from './harness.ts';
 import { insertTalent, statusOf, submitApplication, webhookReceiver } from './vmsFixtures.ts';
 
@@ -28,17 +28,6 @@ const API_DIR = join(import.meta.dirname, '..');
 const validateEvent = contractAjv({ allErrors: true }).compile(
   contractRefs({ $ref: '#/components/schemas/VmsEvent' }) as object,
 );
-
-/** Polls `check` until it returns a value (not undefined) or `ms` pass. */
-async function eventually<T>(check: () => T | undefined | Promise<T | undefined>, ms = 20_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /** A server with its own webhook receiver, a talent and a project. */
 async function setUp(env: Record<string, string>, answer?: (attempt: number) => number | 'hang', wrongSecret = false) {
