@@ -380,6 +380,10 @@ describe('invitations', () => {
     expect(mail!.subject).toBe('Einladung zur Bewerbung für Go Engineer');
     expect(mail!.text).toContain('Passt gut.');
     expect(mail!.links).toEqual(['http://alpha.test:3000/app/project?tab=invitations']);
+    // The same event id for another invitation is a client bug.
+    const reused = await vms('createVmsInvitation', { body: { ...body, projectVmsId: 'ACME-1' } });
+    expect(reused.status).toBe(409);
+    expect(reused.body.messages).toEqual(['integration.eventIdReused']);
     // Without the event id it is a second invitation to the same project: refused while one is open.
     const twice = await vms('createVmsInvitation', { body: { freelancerId: invitee, projectId: goProject } });
     expect(twice.status).toBe(409);

@@ -2285,7 +2285,8 @@ export interface paths {
          *     deadline), `integration.alreadyApplied` (the talent submitted an application to it) or
          *     `integration.alreadyInvited` (an open invitation exists); 422 when `expiresAt` is not in
          *     the future. The talent is emailed. With `eventId`, sending the same invitation again
-         *     answers 200 with the invitation created the first time.
+         *     answers 200 with the invitation created the first time; the same `eventId` for another
+         *     talent or project is a 409 `integration.eventIdReused`.
          */
         post: operations["createVmsInvitation"];
         delete?: never;

@@ -6,6 +6,7 @@ import { and, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { applications, freelancers, invitations, projects } from '../db/schema.ts';
 import { problem } from '../http/errors.ts';
+import { isUniqueViolation } from './dbErrors.ts';
 import type { VmsScope } from './vmsApplications.ts';
 
 type Invitation = components['schemas']['Invitation'];
@@ -96,17 +97,6 @@ export async function createVmsInvitation(
   if ((input.projectId === undefined) === (input.projectVmsId === undefined)) {
     throw problem.badRequest('error.validation', [{ field: 'projectId', messages: ['integration.projectIdOrVmsId'] }]);
   }
-  if (input.eventId !== undefined) {
-    const [earlier] = await tx
-      .select()
-      .from(invitations)
-      .where(and(eq(invitations.clientId, clientId), eq(invitations.externalId, input.eventId)));
-    if (earlier) return { invitation: await invitationOf(tx, earlier), created: false };
-  }
-  const expiresAt = input.expiresAt === undefined ? null : new Date(input.expiresAt);
-  if (expiresAt && expiresAt.getTime() <= scope.now) {
-    throw problem.rejected([{ field: 'expiresAt', messages: ['integration.expiresInPast'] }]);
-  }
   // Locked: two invitations of the same talent sent at once are checked one after the other.
   const [talent] = await tx
     .select({
@@ -129,6 +119,21 @@ export async function createVmsInvitation(
   if (!talent) throw problem.notFound('integration.talentNotFound');
   const project = await findProject(tx, clientId, { id: input.projectId, vmsId: input.projectVmsId });
   if (!project) throw problem.notFound('integration.projectNotFound');
+  if (input.eventId !== undefined) {
+    const [earlier] = await tx
+      .select()
+      .from(invitations)
+      .where(and(eq(invitations.clientId, clientId), eq(invitations.externalId, input.eventId)));
+    // The same request again (its answer was lost): the invitation it made, whatever happened since.
+    if (earlier?.freelancerId === talent.id && earlier.projectId === project.id) {
+      return { invitation: await invitationOf(tx, earlier), created: false };
+    }
+    if (earlier) throw problem.conflict('integration.eventIdReused', 'eventId');
+  }
+  const expiresAt = input.expiresAt === undefined ? null : new Date(input.expiresAt);
+  if (expiresAt && expiresAt.getTime() <= scope.now) {
+    throw problem.rejected([{ field: 'expiresAt', messages: ['integration.expiresInPast'] }]);
+  }
   const open =
     project.status === 'ACTIVE' && (project.periodDeadline === null || project.periodDeadline.getTime() > scope.now);
   if (!open) throw problem.conflict('integration.projectClosed');
@@ -166,7 +171,13 @@ export async function createVmsInvitation(
       externalId: input.eventId ?? null,
       expiresAt,
     })
-    .returning();
+    .returning()
+    .catch((error: unknown) => {
+      // The same eventId sent twice at the same moment (for another talent, else the lock above
+      // had serialised them): the unique index decides, the loser is told.
+      if (isUniqueViolation(error)) throw problem.conflict('integration.eventIdReused', 'eventId');
+      throw error;
+    });
   await scope.messenger.send(tx, {
     tenant: scope.tenant,
     kind: 'invitation',
