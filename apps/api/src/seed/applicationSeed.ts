@@ -58,13 +58,16 @@ const SLOT_DAYS = 7;
 
 const DAY = 86_400_000;
 
-/** The tenant's open projects (ACTIVE, deadline not passed), newest first, skipping `except`. */
+/**
+ * The tenant's open projects (ACTIVE, deadline not passed), skipping `except`: the oldest first, or
+ * with `newest` the newest first (the top of the default search, which sorts by creation).
+ */
 async function openProjects(
   tx: Tx,
   tenant: Tenant,
   now: Date,
   limit: number,
-  options: { liveInterview?: boolean; except?: number[] } = {},
+  options: { liveInterview?: boolean; except?: number[]; newest?: boolean } = {},
 ) {
   return tx
     .select({ id: projects.id, rateCurrency: projects.rateCurrency })
@@ -78,7 +81,10 @@ async function openProjects(
         options.except?.length ? notInArray(projects.id, options.except) : undefined,
       ),
     )
-    .orderBy(desc(projects.id))
+    .orderBy(
+      options.newest ? desc(projects.createdAt) : asc(projects.createdAt),
+      options.newest ? desc(projects.id) : asc(projects.id),
+    )
     .limit(limit);
 }
 
@@ -173,6 +179,8 @@ export async function seedDemoApplications(
     let seededApplications = 0;
     let seededInvitations = 0;
     if ((applied?.n ?? 0) === 0 && (invited?.n ?? 0) === 0) {
+      // The oldest open projects: the end of the default search, away from the jobs a demo (or an
+      // end-to-end journey) applies to from the top of the list.
       const chosen = await openProjects(tx, tenant, new Date(now), DEMO_APPLICATIONS.length + DEMO_INVITATIONS);
       const forApplications = chosen.slice(0, DEMO_APPLICATIONS.length);
       for (const [index, project] of forApplications.entries()) {
@@ -195,7 +203,9 @@ export async function seedDemoApplications(
       .select({ id: applications.projectId })
       .from(applications)
       .where(and(eq(applications.clientId, tenant.id), eq(applications.freelancerId, talentId)));
+    // The first projects a visitor sees, so a demo finds slots to book at once.
     const live = await openProjects(tx, tenant, new Date(now), PROJECTS_WITH_SLOTS, {
+      newest: true,
       liveInterview: true,
       except: taken.map((t) => t.id),
     });
