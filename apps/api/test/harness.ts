@@ -2,6 +2,7 @@
 // (one fresh database per test file), and a client that calls operations by operationId and
 // validates every response against the contract (status declared, content type, body schema).
 import type { ValidateFunction } from 'ajv/dist/2020.js';
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
-import { loadConfig } from '../src/bootstrap/config.ts';
+import { REPO_ROOT, loadConfig } from '../src/bootstrap/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { contractAjv, contractRefs, loadContract } from '../src/http/contract.ts';
 import type { Database } from '../src/db/client.ts';
@@ -363,4 +364,33 @@ export function assertMatchesContract(operationId: string, op: Operation, respon
       `${where}: body does not match the contract: ${ajv.errorsText(validate.errors)}\n${response.body.slice(0, 1000)}`,
     );
   }
+}
+
+/** Polls `check` until it returns a value (not undefined) or `ms` pass. */
+export async function eventually<T>(check: () => T | undefined | Promise<T | undefined>, ms = 20_000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > until) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Runs a Node script (a CLI) as a child process with `env` only (plus PATH); never rejects. */
+export function runScript(
+  script: string,
+  args: readonly string[],
+  env: Record<string, string>,
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [script, ...args],
+      { cwd: REPO_ROOT, env: { PATH: process.env['PATH'] ?? '', ...env }, timeout: 120_000 },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr });
+      },
+    );
+  });
 }

@@ -12,21 +12,10 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../src/db/client.ts';
 import { registration } from './accounts.ts';
-import { ALPHA, DB_KIND, FIXTURE_TENANTS, childDatabaseEnv, startTestServer } from './harness.ts';
+import { ALPHA, DB_KIND, FIXTURE_TENANTS, childDatabaseEnv, eventually, startTestServer } from './harness.ts';
 import type { TestServer } from './harness.ts';
 
 const API_DIR = join(import.meta.dirname, '..');
-
-/** Polls `check` until it returns a value (not undefined) or `ms` pass. */
-async function eventually<T>(check: () => T | undefined | Promise<T | undefined>, ms = 20_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('messages as jobs', () => {
   let server: TestServer;
@@ -168,6 +157,8 @@ describe.skipIf(DB_KIND === 'pglite')('a worker killed mid-delivery', () => {
   const workerEnv = () => ({
     ...env,
     TENANTS_DIR: FIXTURE_TENANTS,
+    // The worker loads the tenants as the server does (VMS deliveries need them).
+    DEFAULT_TENANT: 'alpha',
     JOBS_EXPIRE_SECONDS: '4',
     JOBS_RETRY_DELAY_SECONDS: '1',
     LOG_LEVEL: 'warn',

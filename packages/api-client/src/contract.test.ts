@@ -208,6 +208,23 @@ const SPEC_CALLS: Record<string, string[]> = {
   ],
 };
 
+/** The client's vendor-management system (VMS) on the integration API. */
+const VMS_CALLS = [
+  'GET /integration/webhook',
+  'PUT /integration/webhook',
+  'DELETE /integration/webhook',
+  'GET /integration/applications/feed',
+  'GET /integration/applications/{id}',
+  'POST /integration/applications/{id}/status',
+  'GET /integration/applications/{id}/documents/{document}',
+  'POST /integration/invitations',
+  'POST /integration/invitations/{id}/cancel',
+  'PUT /integration/projects/{vmsId}/interviewSlots',
+];
+
+/** The one integration operation without the API key: the signed link is the credential. */
+const SIGNED_LINK_OPERATION = 'GET /integration/applications/{id}/documents/{document}';
+
 // What a real portal needs beyond §7 (the contract issue lists these).
 const EXTRA_CALLS = [
   'GET /client/context',
@@ -221,10 +238,14 @@ const EXTRA_CALLS = [
   'GET /napi/resource/{id}',
   // Invitations can be declined, not only accepted by applying (spec §1 "handle invitations").
   'PUT /projectInvitation/{id}/decline',
+  // The VMS side of applications (issue 15): the client's system reads, moves and invites.
+  ...VMS_CALLS,
 ];
 
 // Server-to-server operations: the client's integration API key instead of a talent token.
-const INTEGRATION_OPERATIONS = ['POST /integration/projects'];
+const INTEGRATION_OPERATIONS = ['POST /integration/projects', ...VMS_CALLS]
+  .filter((call) => call !== SIGNED_LINK_OPERATION)
+  .sort();
 
 // Operations that work without a token. Anything else inherits the global bearer requirement, so a
 // new public operation is a deliberate change of this list.
@@ -272,6 +293,7 @@ const PUBLIC_OPERATIONS = [
   'GET /napi/announcement',
   'GET /cms/categories',
   'GET /cms/links',
+  SIGNED_LINK_OPERATION,
 ].sort();
 
 const TAGS = [
@@ -302,7 +324,7 @@ describe('every call of spec §7', () => {
   it('has nothing else (a new operation is added to the fixture on purpose)', () => {
     const known = new Set([...Object.values(SPEC_CALLS).flat(), ...EXTRA_CALLS]);
     expect([...has].filter((call) => !known.has(call))).toEqual([]);
-    expect(known.size).toBe(125);
+    expect(known.size).toBe(135);
   });
 
   it('serves everything under /v1/api as OpenAPI 3.1', () => {
@@ -351,7 +373,9 @@ describe('operation conventions', () => {
   });
 
   it('authenticates the integration operations with the API key only (never a talent token, never public)', () => {
-    const integrationOps = operations.filter((o) => o.op.tags?.includes('integration'));
+    const integrationOps = operations.filter(
+      (o) => o.op.tags?.includes('integration') && key(o.method, o.path) !== SIGNED_LINK_OPERATION,
+    );
     expect(integrationOps.map((o) => key(o.method, o.path)).sort()).toEqual(INTEGRATION_OPERATIONS);
     for (const { op, method, path } of integrationOps) {
       expect(op.security, key(method, path)).toEqual([{ integrationApiKey: [] }]);

@@ -2133,6 +2133,213 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/integration/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * VMS — where application changes are delivered (without the signing secret).
+         * @description 404 `integration.webhookMissing` when none is set (changes are then read from the feed).
+         */
+        get: operations["getVmsWebhook"];
+        /**
+         * VMS — set the webhook that receives application changes; answers a new signing secret once.
+         * @description Every change of a submitted application (`VmsEvent`) is POSTed as JSON to `url`, with
+         *     `X-Talent-Event-Id: <event id>` (stable across retries: deduplicate by it) and
+         *     `X-Talent-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`.
+         *     To verify: recompute the HMAC over the raw body as received, compare in constant time,
+         *     and refuse a `t` more than 5 minutes away from your clock. Any 2xx answer (within 10 s)
+         *     counts as delivered; anything else is retried with exponential backoff. A submitted
+         *     application whose first delivery is accepted becomes SENT_TO_CLIENT; one that fails
+         *     every retry becomes SEND_FAILED.
+         *
+         *     Setting the webhook again replaces it and its secret (the old secret stops working at
+         *     once). `url` is https, or http to a loopback host (development), without credentials.
+         */
+        put: operations["setVmsWebhook"];
+        post?: never;
+        /**
+         * VMS — stop webhook deliveries (changes stay readable from the feed).
+         * @description Idempotent; 204 also when no webhook was set.
+         */
+        delete: operations["deleteVmsWebhook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integration/applications/feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * VMS — the changes of submitted applications, in order, from a cursor.
+         * @description The same events the webhook delivers, oldest first (by event id), each with the
+         *     application as it is now. Without `cursor` the feed starts at the beginning; pass the
+         *     answer's `nextCursor` to read only later events. `nextCursor` is always returned: with
+         *     no new events it is the cursor you sent, so polling with it is safe. Events appear in
+         *     the order they were committed, so a cursor never skips one.
+         */
+        get: operations["listVmsApplicationEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integration/applications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * VMS — one submitted application.
+         * @description 404 for an unknown id and for a draft (not submitted yet).
+         */
+        get: operations["getVmsApplication"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integration/applications/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * VMS — move a submitted application (sent to client, active, hired, rejected, …).
+         * @description Moves the application by the documented state machine (actor VMS): from SEND_PENDING or
+         *     SEND_FAILED to SENT_TO_CLIENT or a review status; from SENT_TO_CLIENT to ACTIVE,
+         *     UNCONFIRMED, HIRED, REJECTED_BY_MSP or REJECTED_BY_VMS; between ACTIVE and UNCONFIRMED and
+         *     from them to the final statuses. HIRED, the rejections and WITHDRAWN are final. Any other
+         *     move is a 409 `integration.transitionRefused` whose `detail` names both statuses.
+         *
+         *     `eventId` is your id of this change: sending the same change again (a retry after a lost
+         *     answer) answers 200 with the application as it is and changes nothing; the same
+         *     `eventId` for another application is a 409 `integration.eventIdReused`. Each accepted
+         *     change emails the talent.
+         */
+        post: operations["setVmsApplicationStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integration/applications/{id}/documents/{document}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * VMS — an application's CV or cover letter, through the signed link of its `VmsApplication`.
+         * @description No API key: the link itself is the credential (`cvUrl`, `coverLetterUrl`). It carries its
+         *     expiry (Unix seconds, 7 days after it was made) and an HMAC-SHA256 signature the server
+         *     made over the client, the application, the document and the expiry. A link that was
+         *     altered is a 403 `integration.linkInvalid`, an expired one a 410
+         *     `integration.linkExpired` (read the application again for a fresh link).
+         */
+        get: operations["downloadVmsApplicationDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integration/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * VMS — invite a talent to apply to a project.
+         * @description The talent by `freelancerId` or `freelancerEmail`, the project by `projectId` or
+         *     `projectVmsId` (one of each: 400 otherwise). 404 `integration.talentNotFound` /
+         *     `integration.projectNotFound`; 409 `integration.projectClosed` (not open, or past its
+         *     deadline), `integration.alreadyApplied` (the talent submitted an application to it) or
+         *     `integration.alreadyInvited` (an open invitation exists); 422 when `expiresAt` is not in
+         *     the future. The talent is emailed. With `eventId`, sending the same invitation again
+         *     answers 200 with the invitation created the first time; the same `eventId` for another
+         *     talent or project is a 409 `integration.eventIdReused`.
+         */
+        post: operations["createVmsInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integration/invitations/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * VMS — cancel an open invitation (state cn, code can).
+         * @description 409 `integration.invitationNotOpen` when it is no longer open (canceled, expired, completed); cancelling a canceled one again answers 200.
+         */
+        post: operations["cancelVmsInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integration/projects/{vmsId}/interviewSlots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * VMS — the recruiter's interview availability for a project (replaces its free slots).
+         * @description Replaces the project's free slots with `slots`. Slots held or booked by an application are
+         *     kept whatever `slots` says (and reported with `booked: true`); a slot of `slots` equal to
+         *     a kept one is that slot. Each slot must start in the future and end after it starts, and
+         *     the slots must not overlap each other or a kept slot (422 with `fieldErrors` at
+         *     `slots.<index>`: `integration.slotInPast`, `integration.slotEndBeforeStart`,
+         *     `integration.slotOverlap`). 404 `integration.projectNotFound`.
+         */
+        put: operations["setVmsInterviewSlots"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3938,6 +4145,224 @@ export interface components {
             /** @description The items that were not imported, in request order. */
             errors: components["schemas"]["ProjectImportError"][];
         };
+        /** @description The client system's own id of a change (printable ASCII), to recognise it when sent again. */
+        VmsEventId: string;
+        /** @description An opaque position in the application feed. */
+        VmsCursor: string;
+        /**
+         * @example {
+         *       "url": "https://vms.acme.example/hooks/talent"
+         *     }
+         */
+        VmsWebhookInput: {
+            /**
+             * Format: uri
+             * @description https, or http to a loopback host (localhost, 127.0.0.0/8, [::1]); no user or password.
+             */
+            url: string;
+        };
+        /**
+         * @example {
+         *       "url": "https://vms.acme.example/hooks/talent",
+         *       "createdAt": "2026-11-20T09:00:00Z"
+         *     }
+         */
+        VmsWebhook: {
+            url: components["schemas"]["Url"];
+            createdAt: components["schemas"]["DateTime"];
+        };
+        /**
+         * @example {
+         *       "url": "https://vms.acme.example/hooks/talent",
+         *       "secret": "whsec_3q2-7wQ0m1Yp8cXf9vJkLr4sT6uVxZa2bC5dE8gH1iK",
+         *       "createdAt": "2026-11-20T09:00:00Z"
+         *     }
+         */
+        VmsWebhookCreated: {
+            url: components["schemas"]["Url"];
+            /** @description The signing secret of `X-Talent-Signature` (shown once; setting the webhook again makes a new one). */
+            secret: string;
+            createdAt: components["schemas"]["DateTime"];
+        };
+        /**
+         * @description A submitted application as the client's system sees it.
+         * @example {
+         *       "id": 900,
+         *       "status": "SENT_TO_CLIENT",
+         *       "longStatus": "PENDING",
+         *       "project": {
+         *         "id": 1042,
+         *         "vmsId": "ACME-2026-0311",
+         *         "title": "Senior Java Developer"
+         *       },
+         *       "freelancer": {
+         *         "id": 77,
+         *         "firstName": "Ada",
+         *         "lastName": "Lovelace",
+         *         "email": "ada@example.com",
+         *         "phone": "+4915112345678"
+         *       },
+         *       "talentRate": {
+         *         "value": 85,
+         *         "currency": "EUR",
+         *         "period": "HR"
+         *       },
+         *       "displayRate": {
+         *         "value": 93.5,
+         *         "currency": "EUR",
+         *         "period": "HR"
+         *       },
+         *       "answers": [
+         *         {
+         *           "questionId": 5,
+         *           "answers": [
+         *             {
+         *               "type": "radio",
+         *               "value": "yes",
+         *               "groupId": 10
+         *             }
+         *           ]
+         *         }
+         *       ],
+         *       "motivationComment": "I built payment services for six years.",
+         *       "interviewSlot": {
+         *         "start": "2026-11-24T09:00:00Z",
+         *         "end": "2026-11-24T09:30:00Z"
+         *       },
+         *       "alternativeInterviewSlot": false,
+         *       "cvUrl": "https://talent.acme.example/v1/api/integration/applications/900/documents/cv?expires=1764583200&signature=5d41402abc4b2a76b9719d911017c5925d41402abc4b2a76b9719d911017c592",
+         *       "coverLetterUrl": null,
+         *       "linksExpireAt": "2026-12-01T10:00:00Z",
+         *       "invitationId": null,
+         *       "submitted": "2026-11-20T10:12:00Z",
+         *       "updated": "2026-11-20T10:12:03Z"
+         *     }
+         */
+        VmsApplication: {
+            id: components["schemas"]["Id"];
+            status: components["schemas"]["ApplicationStatus"];
+            longStatus: components["schemas"]["ApplicationLongStatus"] | null;
+            project: {
+                id: components["schemas"]["Id"];
+                vmsId: components["schemas"]["VmsId"] | null;
+                title: string;
+            };
+            freelancer: {
+                id: components["schemas"]["Id"];
+                firstName: components["schemas"]["PersonName"] | null;
+                lastName: components["schemas"]["PersonName"] | null;
+                email: components["schemas"]["Email"];
+                /** @description E.164. */
+                phone: string | null;
+            };
+            /** @description The rate the talent asked for. */
+            talentRate: components["schemas"]["Rate"] | null;
+            /** @description The talent rate plus the client's margin (what the client is shown). */
+            displayRate: components["schemas"]["Rate"] | null;
+            /** @description The answers to the project's pre-application questions. */
+            answers: components["schemas"]["AppAnswer"][];
+            motivationComment: string | null;
+            /** @description The booked live-interview slot, if any. */
+            interviewSlot: {
+                start: components["schemas"]["DateTime"];
+                end: components["schemas"]["DateTime"];
+            } | null;
+            /** @description The talent said none of the offered slots suits them. */
+            alternativeInterviewSlot: boolean;
+            /** @description A signed link to the CV (PDF), valid until `linksExpireAt`; no API key needed. */
+            cvUrl: components["schemas"]["Url"] | null;
+            /** @description A signed link to the cover letter (PDF), like `cvUrl`. */
+            coverLetterUrl: components["schemas"]["Url"] | null;
+            linksExpireAt: components["schemas"]["DateTime"];
+            invitationId: components["schemas"]["Id"] | null;
+            submitted: components["schemas"]["DateTime"] | null;
+            updated: components["schemas"]["DateTime"];
+        };
+        /**
+         * @description One change of a submitted application: the body of a webhook delivery and an item of the
+         *     feed. `id` is also the `X-Talent-Event-Id` header; the same change always has the same id.
+         */
+        VmsEvent: {
+            id: components["schemas"]["Id"];
+            /** @description The status the application moved to with this change. */
+            status: components["schemas"]["ApplicationStatus"];
+            /**
+             * @description Who moved it (SYSTEM is the portal's delivery).
+             * @enum {string}
+             */
+            source: "TALENT" | "VMS" | "SYSTEM";
+            note: string | null;
+            at: components["schemas"]["DateTime"];
+            application: components["schemas"]["VmsApplication"];
+        };
+        VmsEventPage: {
+            results: components["schemas"]["VmsEvent"][];
+            nextCursor: components["schemas"]["VmsCursor"];
+        };
+        /**
+         * @example {
+         *       "status": "HIRED",
+         *       "eventId": "acme-change-88121",
+         *       "reason": "Accepted by the hiring manager."
+         *     }
+         */
+        VmsStatusChange: {
+            status: components["schemas"]["ApplicationStatus"];
+            eventId: components["schemas"]["VmsEventId"];
+            /** @description Kept with the change in the timeline note (the talent is not shown it). */
+            reason?: string;
+        };
+        /**
+         * @description The talent by `freelancerId` or `freelancerEmail`, the project by `projectId` or `projectVmsId`.
+         * @example {
+         *       "freelancerEmail": "ada@example.com",
+         *       "projectVmsId": "ACME-2026-0311",
+         *       "expiresAt": "2026-12-15T17:00:00Z",
+         *       "message": "Your profile fits this project very well.",
+         *       "eventId": "acme-invite-5521"
+         *     }
+         */
+        VmsInvitationCreate: {
+            freelancerId?: components["schemas"]["Id"];
+            freelancerEmail?: components["schemas"]["Email"];
+            projectId?: components["schemas"]["Id"];
+            projectVmsId?: components["schemas"]["VmsId"];
+            expiresAt?: components["schemas"]["DateTime"];
+            /** @description A personal note, quoted in the email to the talent. */
+            message?: string;
+            eventId?: components["schemas"]["VmsEventId"];
+        };
+        /**
+         * @example {
+         *       "slots": [
+         *         {
+         *           "start": "2026-11-24T09:00:00Z",
+         *           "end": "2026-11-24T09:30:00Z"
+         *         },
+         *         {
+         *           "start": "2026-11-24T10:00:00Z",
+         *           "end": "2026-11-24T10:30:00Z"
+         *         }
+         *       ]
+         *     }
+         */
+        VmsInterviewSlotsInput: {
+            slots: {
+                start: components["schemas"]["DateTime"];
+                end: components["schemas"]["DateTime"];
+            }[];
+        };
+        VmsInterviewSlots: {
+            projectId: components["schemas"]["Id"];
+            vmsId: components["schemas"]["VmsId"];
+            slots: {
+                id: components["schemas"]["Id"];
+                start: components["schemas"]["DateTime"];
+                end: components["schemas"]["DateTime"];
+                /** @description Held or booked by an application (kept by every upload). */
+                booked: boolean;
+            }[];
+        };
     };
     responses: {
         /** @description The request does not match the contract (malformed JSON, a wrong type, a missing or unknown field), or an emailed token expired. */
@@ -4057,6 +4482,29 @@ export interface components {
                  *       "status": 409,
                  *       "messages": [
                  *         "validation.emailInUse"
+                 *       ]
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The resource (a signed link) has expired. */
+        Gone: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://talent.invalid/problems/gone",
+                 *       "title": "Gone.",
+                 *       "status": 410,
+                 *       "messages": [
+                 *         "integration.linkExpired"
                  *       ]
                  *     }
                  */
@@ -7776,6 +8224,354 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getVmsWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The webhook. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VmsWebhook"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setVmsWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VmsWebhookInput"];
+            };
+        };
+        responses: {
+            /** @description The webhook with its new signing secret (shown only here). */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VmsWebhookCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteVmsWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listVmsApplicationEvents: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of an earlier answer (opaque). */
+                cursor?: components["schemas"]["VmsCursor"];
+                /** @description Events per answer. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The next events. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VmsEventPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getVmsApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VmsApplication"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setVmsApplicationStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VmsStatusChange"];
+            };
+        };
+        responses: {
+            /** @description The application after the change. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VmsApplication"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    downloadVmsApplicationDocument: {
+        parameters: {
+            query: {
+                /** @description When the link expires (Unix seconds). */
+                expires: number;
+                /** @description The link's signature (hex). */
+                signature: string;
+            };
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+                /** @description Which document. */
+                document: "cv" | "coverLetter";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["Binary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createVmsInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VmsInvitationCreate"];
+            };
+        };
+        responses: {
+            /** @description The invitation created earlier with the same `eventId`. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invitation"];
+                };
+            };
+            /** @description The invitation (state cr, code inv). */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invitation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    cancelVmsInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The canceled invitation. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invitation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setVmsInterviewSlots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project's vmsId. */
+                vmsId: components["schemas"]["VmsId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VmsInterviewSlotsInput"];
+            };
+        };
+        responses: {
+            /** @description The project's slots now, in time order. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VmsInterviewSlots"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

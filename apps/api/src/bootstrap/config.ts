@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
+import type { Tenant } from '../tenants/tenants.ts';
 
 /** The repository root (apps/api/src/bootstrap → ../../../..). */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
@@ -231,4 +232,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     integrationApiKeys: integration.keys,
   };
+}
+
+/** The portal's origin of a tenant, for links in messages (`http://acme.localhost:3000`). */
+export function portalOriginOf(config: Config): (tenant: Tenant) => string {
+  return (tenant) =>
+    `${config.publicScheme}://${tenant.context.talentDomainName}${(config.publicPort ?? (config.env === 'production' ? '' : config.port)) ? `:${config.publicPort ?? config.port}` : ''}`;
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../http/app.ts';
 import { identityTokenVerifier } from '../auth/identityTokens.ts';
 import { accessTokens, isSessionRevoked } from '../auth/tokens.ts';
+import { portalOriginOf } from './config.ts';
 import type { Config } from './config.ts';
 import type { ExternalVerifiers, ServerContext } from './context.ts';
 import { geoipLocator } from '../services/ipLocation.ts';
@@ -18,6 +19,7 @@ import type { JobHandlers } from '../jobs/jobQueue.ts';
 import { messageDelivery } from '../messaging/delivery.ts';
 import { vmsDelivery } from '../services/vmsDelivery.ts';
 import type { VmsDelivery } from '../services/vmsDelivery.ts';
+import { vmsLinks } from '../services/vmsLinks.ts';
 import type { MessageDelivery } from '../messaging/delivery.ts';
 import { createMessenger } from '../messaging/messenger.ts';
 import { memoryLimiter, redisLimiter } from '../http/rateLimit.ts';
@@ -28,7 +30,6 @@ import { checkLoginSettings } from '../services/tenantSettings.ts';
 import { localDiskStorage } from '../storage/localDisk.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { loadTenants, watchTenants } from '../tenants/tenants.ts';
-import type { Tenant } from '../tenants/tenants.ts';
 
 /** What tests (or embedders) may replace. */
 export interface ServerOverrides {
@@ -60,7 +61,7 @@ export function jobHandlers(context: {
 }): JobHandlers {
   return {
     message: (message) => context.delivery.deliver(message),
-    vms: (event) => context.vmsDelivery.deliver(event),
+    vms: (event, job) => context.vmsDelivery.deliver(event, job.attempt),
   };
 }
 
@@ -76,8 +77,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
   const database = overrides.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
   await database.migrate();
   const now = overrides.now ?? (() => Date.now());
-  const portalOrigin = (tenant: Tenant) =>
-    `${config.publicScheme}://${tenant.context.talentDomainName}${(config.publicPort ?? (config.env === 'production' ? '' : config.port)) ? `:${config.publicPort ?? config.port}` : ''}`;
+  const portalOrigin = portalOriginOf(config);
   // pg-boss reports its own failures (a lost connection, a failed maintenance run) as events; they
   // go to the app's log once it exists.
   let reportJobError = (error: Error): void => {
@@ -127,7 +127,21 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
   const app = await buildApp(context, allHandlers(context), overrides.logStream);
   reportJobError = (error) => app.log.error({ err: error }, 'job queue error');
   if (config.jobsWorker === 'inline')
-    await jobs.work(jobHandlers({ ...context, vmsDelivery: vmsDelivery({ database }) }));
+    await jobs.work(
+      jobHandlers({
+        ...context,
+        vmsDelivery: vmsDelivery({
+          database,
+          jobs,
+          messenger,
+          tenants,
+          links: vmsLinks(config.jwtSecret),
+          portalOrigin,
+          retryLimit: config.jobs.retryLimit,
+          now,
+        }),
+      }),
+    );
   const stopWatching = config.tenantsWatch ? watchTenants(tenants, config.tenantsDir, app.log) : () => undefined;
   return {
     app,

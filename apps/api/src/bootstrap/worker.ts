@@ -4,11 +4,14 @@
 // process). SIGINT/SIGTERM stop it after the running jobs (10 s at most).
 import closeWithGrace from 'close-with-grace';
 import { pino } from 'pino';
-import { loadConfig } from './config.ts';
+import { loadConfig, portalOriginOf } from './config.ts';
 import { openDatabase } from '../db/client.ts';
 import { createJobQueue } from '../jobs/jobQueue.ts';
 import { messageDelivery } from '../messaging/delivery.ts';
+import { createMessenger } from '../messaging/messenger.ts';
 import { vmsDelivery } from '../services/vmsDelivery.ts';
+import { vmsLinks } from '../services/vmsLinks.ts';
+import { loadTenants } from '../tenants/tenants.ts';
 import { jobHandlers } from './server.ts';
 
 const config = loadConfig();
@@ -25,7 +28,25 @@ const jobs = createJobQueue({
   onError: (error) => log.error({ err: error }, 'job queue error'),
 });
 const delivery = messageDelivery({ database, smtpUrl: config.smtpUrl, from: config.mailFrom });
-await jobs.work(jobHandlers({ delivery, vmsDelivery: vmsDelivery({ database }) }));
+// VMS deliveries build the application as the client sees it (document links on the tenant's host)
+// and mail the talent when a delivery moves their application: they need the tenants.
+const tenants = loadTenants(config.tenantsDir, config.defaultTenant);
+const portalOrigin = portalOriginOf(config);
+await jobs.work(
+  jobHandlers({
+    delivery,
+    vmsDelivery: vmsDelivery({
+      database,
+      jobs,
+      messenger: createMessenger({ jobs, portalOrigin }),
+      tenants,
+      links: vmsLinks(config.jwtSecret),
+      portalOrigin,
+      retryLimit: config.jobs.retryLimit,
+      now: () => Date.now(),
+    }),
+  }),
+);
 log.info({ transport: delivery.smtp ? 'smtp' : 'outbox' }, 'job worker started');
 
 closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {

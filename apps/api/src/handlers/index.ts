@@ -26,6 +26,7 @@ import { registrationHandlers } from './registration.ts';
 import { searchHandlers } from './search.ts';
 import { securityIdHandlers } from './securityIds.ts';
 import { subscriptionHandlers } from './subscriptions.ts';
+import { vmsHandlers } from './vms.ts';
 
 /** All handlers of the server. */
 export function allHandlers(context: ServerContext): OperationHandlers {
@@ -53,6 +54,7 @@ export function allHandlers(context: ServerContext): OperationHandlers {
     ...applicationHandlers(context),
     ...cmsHandlers(context),
     ...integrationHandlers(context),
+    ...vmsHandlers(context),
     ...fileHandlers(context),
     ...cvFileHandlers(context),
     ...geoHandlers(context),

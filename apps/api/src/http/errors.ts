@@ -19,6 +19,7 @@ const TITLES: Record<number, string> = {
   404: 'Not found.',
   408: 'The request took too long.',
   409: 'Conflict.',
+  410: 'Gone.',
   413: 'The upload is too large.',
   415: 'The content has an unsupported type.',
   421: 'This host is not served here.',
@@ -37,6 +38,7 @@ const SLUGS: Record<number, string> = {
   404: 'not-found',
   408: 'timeout',
   409: 'conflict',
+  410: 'gone',
   413: 'too-large',
   415: 'unsupported-media-type',
   421: 'misdirected',
@@ -53,13 +55,16 @@ export class HttpProblem extends Error {
   readonly statusCode: number;
   readonly messages: readonly string[];
   readonly fieldErrors: readonly FieldError[];
+  /** An English explanation of this occurrence (the problem's `detail`), for server-to-server callers. */
+  readonly detail: string | undefined;
 
-  constructor(status: number, messages: readonly string[], fieldErrors: readonly FieldError[] = []) {
+  constructor(status: number, messages: readonly string[], fieldErrors: readonly FieldError[] = [], detail?: string) {
     super(TITLES[status] ?? 'Request failed.');
     this.name = 'HttpProblem';
     this.statusCode = status;
     this.messages = messages;
     this.fieldErrors = fieldErrors;
+    this.detail = detail;
   }
 }
 
@@ -83,11 +88,13 @@ function problemBody(
   instance: string,
   messages: readonly string[],
   fieldErrors: readonly FieldError[] = [],
+  detail?: string,
 ): object {
   return {
     type: `https://talent.invalid/problems/${SLUGS[status] ?? 'error'}`,
     title: TITLES[status] ?? 'Request failed.',
     status,
+    ...(detail !== undefined && { detail }),
     instance,
     messages: messages.length > 0 ? messages : ['error.generic'],
     ...(fieldErrors.length > 0 && { fieldErrors }),
@@ -101,11 +108,12 @@ export function sendProblem(
   status: number,
   messages: readonly string[],
   fieldErrors: readonly FieldError[] = [],
+  detail?: string,
 ): FastifyReply {
   return reply
     .code(status)
     .type('application/problem+json')
-    .send(problemBody(status, request.id, messages, fieldErrors));
+    .send(problemBody(status, request.id, messages, fieldErrors, detail));
 }
 
 /**
@@ -191,7 +199,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   if (error instanceof HttpProblem) {
     const retryAfter = (error as HttpProblem & { retryAfter?: number }).retryAfter;
     if (retryAfter !== undefined) reply.header('Retry-After', String(retryAfter));
-    return sendProblem(request, reply, error.statusCode, error.messages, error.fieldErrors);
+    return sendProblem(request, reply, error.statusCode, error.messages, error.fieldErrors, error.detail);
   }
   // fastify-openapi-glue wraps what a security handler threw in its own 401 error; the problem
   // inside says what went wrong (and may be a 403).

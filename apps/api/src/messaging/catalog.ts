@@ -12,7 +12,16 @@ export type MessageKind =
   | 'smsCode'
   | 'referral'
   | 'applicationSubmitted'
-  | 'applicationUpdated';
+  | 'applicationUpdated'
+  // An application moved (by the client's system or the delivery to it), one kind per status.
+  | 'applicationSentToClient'
+  | 'applicationSendFailed'
+  | 'applicationActive'
+  | 'applicationUnconfirmed'
+  | 'applicationHired'
+  | 'applicationRejectedByMsp'
+  | 'applicationRejectedByVms'
+  | 'invitation';
 
 /** One message's texts: subject (emails), body paragraphs, the label of its button, and its own footer. */
 export interface MessageTexts {
@@ -93,6 +102,49 @@ const en: Catalog = {
     action: 'Sign up',
     footer: 'You receive this email because a member of {client} invited you.',
   },
+  applicationSentToClient: {
+    subject: 'Your application for {project} was sent to the client',
+    body: ['Your application for “{project}” has reached the client. We will let you know when it moves on.'],
+    action: 'See your applications',
+  },
+  applicationSendFailed: {
+    subject: 'Your application for {project} could not be sent',
+    body: [
+      'We could not deliver your application for “{project}” to the client.',
+      'Open it and save it again to send it once more, or withdraw it.',
+    ],
+    action: 'See your applications',
+  },
+  applicationActive: {
+    subject: 'Your application for {project} is being reviewed',
+    body: ['The client is now reviewing your application for “{project}”.'],
+    action: 'See your applications',
+  },
+  applicationUnconfirmed: {
+    subject: 'Your application for {project} awaits confirmation',
+    body: ['The client has put your application for “{project}” on hold until it is confirmed.'],
+    action: 'See your applications',
+  },
+  applicationHired: {
+    subject: 'Congratulations: you were selected for {project}',
+    body: ['The client has selected you for “{project}”. They will contact you about the next steps.'],
+    action: 'See your applications',
+  },
+  applicationRejectedByMsp: {
+    subject: 'Your application for {project}',
+    body: ['Thank you for applying to “{project}”. Unfortunately we cannot put your application forward this time.'],
+    action: 'See your applications',
+  },
+  applicationRejectedByVms: {
+    subject: 'Your application for {project}',
+    body: ['Thank you for applying to “{project}”. Unfortunately the client has decided not to go ahead with it.'],
+    action: 'See your applications',
+  },
+  invitation: {
+    subject: 'You are invited to apply for {project}',
+    body: ['{client} invites you to apply for “{project}”.', '{message}'],
+    action: 'See your invitations',
+  },
 };
 
 const de: Catalog = {
@@ -164,6 +216,49 @@ const de: Catalog = {
     action: 'Registrieren',
     footer: 'Sie erhalten diese E-Mail, weil ein Mitglied von {client} Sie eingeladen hat.',
   },
+  applicationSentToClient: {
+    subject: 'Ihre Bewerbung für {project} wurde an den Kunden gesendet',
+    body: ['Ihre Bewerbung für „{project}“ ist beim Kunden angekommen. Wir melden uns, sobald es weitergeht.'],
+    action: 'Zu Ihren Bewerbungen',
+  },
+  applicationSendFailed: {
+    subject: 'Ihre Bewerbung für {project} konnte nicht gesendet werden',
+    body: [
+      'Wir konnten Ihre Bewerbung für „{project}“ nicht an den Kunden übermitteln.',
+      'Öffnen und speichern Sie sie erneut, um sie noch einmal zu senden, oder ziehen Sie sie zurück.',
+    ],
+    action: 'Zu Ihren Bewerbungen',
+  },
+  applicationActive: {
+    subject: 'Ihre Bewerbung für {project} wird geprüft',
+    body: ['Der Kunde prüft jetzt Ihre Bewerbung für „{project}“.'],
+    action: 'Zu Ihren Bewerbungen',
+  },
+  applicationUnconfirmed: {
+    subject: 'Ihre Bewerbung für {project} wartet auf Bestätigung',
+    body: ['Der Kunde hat Ihre Bewerbung für „{project}“ bis zur Bestätigung zurückgestellt.'],
+    action: 'Zu Ihren Bewerbungen',
+  },
+  applicationHired: {
+    subject: 'Herzlichen Glückwunsch: Sie wurden für {project} ausgewählt',
+    body: ['Der Kunde hat Sie für „{project}“ ausgewählt. Er meldet sich wegen der nächsten Schritte bei Ihnen.'],
+    action: 'Zu Ihren Bewerbungen',
+  },
+  applicationRejectedByMsp: {
+    subject: 'Ihre Bewerbung für {project}',
+    body: ['Danke für Ihre Bewerbung für „{project}“. Leider können wir sie diesmal nicht weiterleiten.'],
+    action: 'Zu Ihren Bewerbungen',
+  },
+  applicationRejectedByVms: {
+    subject: 'Ihre Bewerbung für {project}',
+    body: ['Danke für Ihre Bewerbung für „{project}“. Leider hat sich der Kunde gegen sie entschieden.'],
+    action: 'Zu Ihren Bewerbungen',
+  },
+  invitation: {
+    subject: 'Einladung zur Bewerbung für {project}',
+    body: ['{client} lädt Sie ein, sich für „{project}“ zu bewerben.', '{message}'],
+    action: 'Zu Ihren Einladungen',
+  },
 };
 
 const fr: Catalog = {
@@ -234,6 +329,51 @@ const fr: Catalog = {
     action: 'S’inscrire',
     footer: 'Vous recevez cet e-mail parce qu’un membre de {client} vous a invité.',
   },
+  applicationSentToClient: {
+    subject: 'Votre candidature pour {project} a été envoyée au client',
+    body: ['Votre candidature pour « {project} » est arrivée chez le client. Nous vous tiendrons informé de la suite.'],
+    action: 'Voir vos candidatures',
+  },
+  applicationSendFailed: {
+    subject: 'Votre candidature pour {project} n’a pas pu être envoyée',
+    body: [
+      'Nous n’avons pas pu transmettre votre candidature pour « {project} » au client.',
+      'Ouvrez-la et enregistrez-la de nouveau pour la renvoyer, ou retirez-la.',
+    ],
+    action: 'Voir vos candidatures',
+  },
+  applicationActive: {
+    subject: 'Votre candidature pour {project} est en cours d’examen',
+    body: ['Le client examine maintenant votre candidature pour « {project} ».'],
+    action: 'Voir vos candidatures',
+  },
+  applicationUnconfirmed: {
+    subject: 'Votre candidature pour {project} attend une confirmation',
+    body: ['Le client a mis votre candidature pour « {project} » en attente de confirmation.'],
+    action: 'Voir vos candidatures',
+  },
+  applicationHired: {
+    subject: 'Félicitations : vous avez été retenu pour {project}',
+    body: ['Le client vous a retenu pour « {project} ». Il vous contactera pour les prochaines étapes.'],
+    action: 'Voir vos candidatures',
+  },
+  applicationRejectedByMsp: {
+    subject: 'Votre candidature pour {project}',
+    body: [
+      'Merci d’avoir postulé à « {project} ». Malheureusement, nous ne pouvons pas transmettre votre candidature cette fois-ci.',
+    ],
+    action: 'Voir vos candidatures',
+  },
+  applicationRejectedByVms: {
+    subject: 'Votre candidature pour {project}',
+    body: ['Merci d’avoir postulé à « {project} ». Malheureusement, le client a décidé de ne pas y donner suite.'],
+    action: 'Voir vos candidatures',
+  },
+  invitation: {
+    subject: 'Vous êtes invité à postuler pour {project}',
+    body: ['{client} vous invite à postuler pour « {project} ».', '{message}'],
+    action: 'Voir vos invitations',
+  },
 };
 
 const nl: Catalog = {
@@ -303,6 +443,49 @@ const nl: Catalog = {
     ],
     action: 'Aanmelden',
     footer: 'U ontvangt deze e-mail omdat een lid van {client} u heeft uitgenodigd.',
+  },
+  applicationSentToClient: {
+    subject: 'Uw sollicitatie voor {project} is naar de klant gestuurd',
+    body: ['Uw sollicitatie voor ‘{project}’ is bij de klant aangekomen. We laten u weten wanneer er nieuws is.'],
+    action: 'Naar uw sollicitaties',
+  },
+  applicationSendFailed: {
+    subject: 'Uw sollicitatie voor {project} kon niet worden verstuurd',
+    body: [
+      'We konden uw sollicitatie voor ‘{project}’ niet bij de klant afleveren.',
+      'Open en bewaar haar opnieuw om haar nog eens te versturen, of trek haar in.',
+    ],
+    action: 'Naar uw sollicitaties',
+  },
+  applicationActive: {
+    subject: 'Uw sollicitatie voor {project} wordt beoordeeld',
+    body: ['De klant beoordeelt nu uw sollicitatie voor ‘{project}’.'],
+    action: 'Naar uw sollicitaties',
+  },
+  applicationUnconfirmed: {
+    subject: 'Uw sollicitatie voor {project} wacht op bevestiging',
+    body: ['De klant heeft uw sollicitatie voor ‘{project}’ aangehouden tot ze bevestigd is.'],
+    action: 'Naar uw sollicitaties',
+  },
+  applicationHired: {
+    subject: 'Gefeliciteerd: u bent gekozen voor {project}',
+    body: ['De klant heeft u gekozen voor ‘{project}’. U hoort van de klant over de volgende stappen.'],
+    action: 'Naar uw sollicitaties',
+  },
+  applicationRejectedByMsp: {
+    subject: 'Uw sollicitatie voor {project}',
+    body: ['Bedankt voor uw sollicitatie voor ‘{project}’. Helaas kunnen we haar deze keer niet doorsturen.'],
+    action: 'Naar uw sollicitaties',
+  },
+  applicationRejectedByVms: {
+    subject: 'Uw sollicitatie voor {project}',
+    body: ['Bedankt voor uw sollicitatie voor ‘{project}’. Helaas heeft de klant besloten er niet mee verder te gaan.'],
+    action: 'Naar uw sollicitaties',
+  },
+  invitation: {
+    subject: 'U bent uitgenodigd te solliciteren voor {project}',
+    body: ['{client} nodigt u uit te solliciteren voor ‘{project}’.', '{message}'],
+    action: 'Naar uw uitnodigingen',
   },
 };
 

@@ -1,12 +1,16 @@
 // Demo data for development: per tenant, one fully onboarded, verified talent with known
-// credentials (printed by `npm start` and listed in the README), and a generated catalog (pools
-// and projects, src/seed/catalogSeed.ts). Runs on first start only: a tenant that already has
-// freelancers keeps them, one that already has projects keeps its catalog.
-import { count, eq } from 'drizzle-orm';
+// credentials (printed by `npm start` and listed in the README), a generated catalog (pools
+// and projects, src/seed/catalogSeed.ts), and the talent's applications, invitations and some
+// projects' interview slots (src/seed/applicationSeed.ts). Runs on first start only: a tenant that
+// already has freelancers keeps them, one that already has projects keeps its catalog, a talent
+// with applications or invitations keeps them (slots are topped up when none lie ahead).
+import { and, count, eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.ts';
 import type { ServerContext } from '../bootstrap/context.ts';
 import { withTenant } from '../db/client.ts';
 import { freelancers } from '../db/schema.ts';
+import { seedDemoApplications } from './applicationSeed.ts';
+import type { ApplicationSeedResult } from './applicationSeed.ts';
 import { hasCatalog, seedCatalog } from './catalogSeed.ts';
 import { recordAgreements } from '../services/legal.ts';
 import type { Tenant } from '../tenants/tenants.ts';
@@ -28,6 +32,8 @@ export interface SeededTenant {
   readonly created: boolean;
   /** Projects and pools generated now (zero when the tenant had a catalog). */
   readonly catalog: { readonly projects: number; readonly pools: number };
+  /** The demo talent's applications and invitations seeded now, and projects given interview slots. */
+  readonly applications: ApplicationSeedResult;
 }
 
 /** Seeds every tenant that has no freelancers yet. */
@@ -71,7 +77,16 @@ export async function seedDemoData(context: ServerContext, options: { projects: 
       options.projects > 0 && !(await hasCatalog(context.database.db, tenant))
         ? await seedCatalog(context.database.db, tenant, { projects: options.projects, now: new Date(context.now()) })
         : { projects: 0, pools: 0 };
-    results.push({ tenant, email, password: DEMO_PASSWORD, created, catalog });
+    const [talent] = await withTenant(context.database.db, tenant.id, (tx) =>
+      tx
+        .select({ id: freelancers.id })
+        .from(freelancers)
+        .where(and(eq(freelancers.clientId, tenant.id), eq(freelancers.email, email))),
+    );
+    const applications = talent
+      ? await seedDemoApplications(context.database.db, context.jobs, tenant, talent.id, context.now())
+      : { applications: 0, invitations: 0, projectsWithSlots: 0 };
+    results.push({ tenant, email, password: DEMO_PASSWORD, created, catalog, applications });
   }
   return results;
 }

@@ -36,6 +36,11 @@ export async function recordApplicationEvent(
   jobs: Pick<JobQueue, 'enqueue'>,
   change: ApplicationChange,
 ): Promise<number> {
+  // The VMS feed pages by event id, so ids must become visible in their order: a transaction that
+  // took id 11 and committed before the one holding id 10 would let a reader pass 10 for good. One
+  // lock per tenant, held to the commit, makes the tenant's events commit in id order (changes of
+  // one tenant's applications are few; other tenants never wait).
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`application-events:${change.clientId}`}, 0))`);
   await tx
     .update(applications)
     .set({
