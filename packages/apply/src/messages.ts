@@ -125,10 +125,6 @@ export const messages = defineMessages({
       '{amount} {unit, select, HR {per hour} DAY {per day} WEEK {per week} MONTH {per month} YEAR {per year} other {for the project}}',
   }),
   timeline: { id: 'apply.applications.timeline', defaultMessage: 'Status history' },
-  timelineEntry: defineMessage<{ status: string; date: string }>({
-    id: 'apply.applications.timelineEntry',
-    defaultMessage: '{status}, {date}',
-  }),
   edit: { id: 'apply.applications.edit', defaultMessage: 'Edit application' },
   withdraw: { id: 'apply.applications.withdraw', defaultMessage: 'Withdraw' },
   withdrawTitle: defineMessage<{ job: string }>({
