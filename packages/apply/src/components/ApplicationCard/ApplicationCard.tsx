@@ -108,7 +108,9 @@ export function ApplicationCard({ application }: ApplicationCardProps): ReactEle
         {rate ? <li>{intl.formatMessage(messages.proposedRate, { rate })}</li> : null}
       </ul>
       {timeline.length > 0 ? <Timeline events={timeline} /> : null}
-      {mayWithdraw ? (
+      {/* Stays while open: after a refused withdrawal the refreshed status may forbid another try,
+          and the talent still needs to read why. */}
+      {mayWithdraw || confirming ? (
         <WithdrawDialog
           open={confirming}
           onOpenChange={openChange}

@@ -59,6 +59,8 @@ export function InvitationCard({ invitation, now }: InvitationCardProps): ReactE
   return (
     <Card
       as="article"
+      // Listed right under the page's <h1>.
+      headingLevel={2}
       title={<Link href={jobLink(job, true)}>{job.title}</Link>}
       actions={
         <>
