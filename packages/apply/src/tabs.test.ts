@@ -8,10 +8,12 @@ describe('parseProjectTab', () => {
   });
 
   it('drops a missing, unknown or malformed tab (the search shows)', () => {
-    expect(parseProjectTab({})).toEqual({});
-    expect(parseProjectTab({ tab: 'search' })).toEqual({});
-    expect(parseProjectTab({ tab: 'Applications' })).toEqual({});
-    expect(parseProjectTab({ tab: ['applications'] })).toEqual({});
+    // `tab: undefined` (not a missing key), so that it overwrites the URL's value.
+    for (const raw of [{}, { tab: 'search' }, { tab: 'Applications' }, { tab: ['applications'] }]) {
+      const parsed = parseProjectTab(raw);
+      expect(parsed).toHaveProperty('tab', undefined);
+      expect(Object.keys(parsed)).toEqual(['tab']);
+    }
   });
 });
 

@@ -10,14 +10,18 @@ export type ProjectTab = (typeof PROJECT_TABS)[number];
 
 /** The `tab` search param of `/app/project`, as the route validates it. */
 export interface ProjectTabSearch {
-  /** Absent for the search (also for an unknown value, which shows the search). */
-  readonly tab?: 'applications' | 'invitations';
+  /** Undefined for the search (also for an unknown value, which shows the search). */
+  readonly tab?: 'applications' | 'invitations' | undefined;
 }
 
-/** Reads `tab` from the URL's search params: `applications` or `invitations`, else nothing (the search). */
+/**
+ * Reads `tab` from the URL's search params: `applications` or `invitations`, else undefined (the
+ * search). The key is always there: the router keeps params a validator leaves out, so an unknown
+ * `tab` must be overwritten, not just dropped.
+ */
 export function parseProjectTab(raw: Readonly<Record<string, unknown>>): ProjectTabSearch {
   const tab = raw['tab'];
-  return tab === 'applications' || tab === 'invitations' ? { tab } : {};
+  return { tab: tab === 'applications' || tab === 'invitations' ? tab : undefined };
 }
 
 /** The tab a validated search shows. */
