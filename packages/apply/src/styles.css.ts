@@ -15,23 +15,6 @@ export const facts = style([
   },
 ]);
 
-/** A link that starts something (accept, continue) looks like a primary button; it navigates. */
-export const primaryLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 44,
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { background: vars.color.primaryHover },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
-  },
-});
-
 // The portal layout's <main> sets the width and the outer padding.
 export const page = stack.xl;
 
@@ -42,6 +25,3 @@ export const title = pageTitle;
 export const intro = style({ margin: 0, color: vars.color.textMuted });
 
 export const list = style([bareList, stack.md]);
-
-/** A failed list: the sentence and its retry button, wrapping on phones. */
-export const failure = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });

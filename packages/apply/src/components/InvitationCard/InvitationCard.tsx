@@ -4,7 +4,7 @@
 import type { Invitation } from '@talent/api-client';
 import { translateError, usePortal } from '@talent/app-context';
 import { jobLink } from '@talent/domain';
-import { Button, Card, ConfirmDialog, Link } from '@talent/ui';
+import { Button, Card, ConfirmDialog, Link, actionLink } from '@talent/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReactElement } from 'react';
@@ -64,7 +64,7 @@ export function InvitationCard({ invitation, now }: InvitationCardProps): ReactE
       title={<Link href={jobLink(job, true)}>{job.title}</Link>}
       actions={
         <>
-          <a href={applyHref(job.id)} className={styles.primaryLink}>
+          <a href={applyHref(job.id)} className={actionLink}>
             {intl.formatMessage(messages.accept)}
           </a>
           <Button variant="secondary" size="small" onClick={() => setConfirming(true)}>

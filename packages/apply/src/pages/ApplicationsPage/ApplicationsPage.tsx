@@ -5,7 +5,7 @@ import type { Application } from '@talent/api-client';
 import { useDocumentTitle, usePortal } from '@talent/app-context';
 import { APPLICATION_STATUSES, isOneOf, jobLink, searchLink } from '@talent/domain';
 import type { ApplicationStatus } from '@talent/domain';
-import { Alert, Button, Card, EmptyState, Link, Select, Skeleton } from '@talent/ui';
+import { Button, Card, EmptyState, Link, Select, Skeleton, actionLink } from '@talent/ui';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { ReactElement } from 'react';
@@ -14,6 +14,7 @@ import { ApplicationCard } from '../../components/ApplicationCard/ApplicationCar
 import { formatLongDate } from '../../format.ts';
 import { statusText } from '../../hooks/useStatusText.ts';
 import { applyHref } from '../../links.ts';
+import { LoadFailure } from '../../components/LoadFailure/LoadFailure.tsx';
 import { messages } from '../../messages.ts';
 import { applicationDraftsQuery, applicationsQuery } from '../../queries.ts';
 import * as shared from '../../styles.css.ts';
@@ -39,7 +40,7 @@ function Drafts({ drafts }: { readonly drafts: readonly Application[] }): ReactE
               title={<Link href={jobLink(draft.job, true)}>{draft.job.title}</Link>}
               actions={
                 // The apply page picks the server draft up (createApplication answers it with 200).
-                <a href={applyHref(draft.job.id)} className={shared.primaryLink}>
+                <a href={applyHref(draft.job.id)} className={actionLink}>
                   {intl.formatMessage(messages.continueDraft)}
                 </a>
               }
@@ -78,14 +79,7 @@ export function ApplicationsPage(): ReactElement {
     content = <Skeleton label={intl.formatMessage(messages.applicationsLoading)} variant="rect" height={160} />;
   } else if (list.isError) {
     content = (
-      <Alert tone="error">
-        <span className={shared.failure}>
-          {intl.formatMessage(messages.applicationsFailed)}
-          <Button variant="secondary" size="small" onClick={() => void list.refetch()}>
-            {intl.formatMessage(messages.retry)}
-          </Button>
-        </span>
-      </Alert>
+      <LoadFailure message={intl.formatMessage(messages.applicationsFailed)} onRetry={() => void list.refetch()} />
     );
   } else if (applications.length === 0) {
     content = status ? (

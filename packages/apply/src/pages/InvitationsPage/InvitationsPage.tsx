@@ -2,12 +2,13 @@
 // answers (accept: the apply page; decline: after confirmation), or an empty state.
 import { useDocumentTitle, usePortal } from '@talent/app-context';
 import { searchLink } from '@talent/domain';
-import { Alert, Button, EmptyState, Link, Skeleton } from '@talent/ui';
+import { EmptyState, Link, Skeleton } from '@talent/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { InvitationCard } from '../../components/InvitationCard/InvitationCard.tsx';
+import { LoadFailure } from '../../components/LoadFailure/LoadFailure.tsx';
 import { messages } from '../../messages.ts';
 import { openInvitationsQuery } from '../../queries.ts';
 import * as styles from '../../styles.css.ts';
@@ -26,14 +27,10 @@ export function InvitationsPage(): ReactElement {
     content = <Skeleton label={intl.formatMessage(messages.invitationsLoading)} variant="rect" height={160} />;
   } else if (invitations.isError) {
     content = (
-      <Alert tone="error">
-        <span className={styles.failure}>
-          {intl.formatMessage(messages.invitationsFailed)}
-          <Button variant="secondary" size="small" onClick={() => void invitations.refetch()}>
-            {intl.formatMessage(messages.retry)}
-          </Button>
-        </span>
-      </Alert>
+      <LoadFailure
+        message={intl.formatMessage(messages.invitationsFailed)}
+        onRetry={() => void invitations.refetch()}
+      />
     );
   } else if (invitations.data.length === 0) {
     content = (

@@ -5,7 +5,7 @@ import { unwrap } from '@talent/api-client';
 import type { Job, TalentApi } from '@talent/api-client';
 import { useDocumentTitle, usePortal, useSession } from '@talent/app-context';
 import { ROUTES, isProjectOpen, poolLink, searchLink } from '@talent/domain';
-import { Alert, Button, Link, Skeleton } from '@talent/ui';
+import { Alert, Button, Link, Skeleton, actionLink } from '@talent/ui';
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import { useEffect, useId, useRef } from 'react';
@@ -230,7 +230,7 @@ export function ProjectPage({ id, mode, vmsId }: ProjectPageProps): ReactElement
                 <Link href={APPLICATIONS_TAB}>{intl.formatMessage(messages.followApplication)}</Link>
               </Alert>
             ) : open ? (
-              <a className={styles.applyLink} href={apply.href}>
+              <a className={actionLink} href={apply.href}>
                 {intl.formatMessage(applyLabel(apply.login, mode === 'app' && job.applicationId != null))}
               </a>
             ) : (
