@@ -6,7 +6,7 @@ import { translateError, usePortal } from '@talent/app-context';
 import { APPLICATION_STATUSES, canEditApplication, canWithdrawApplication, isOneOf, jobLink } from '@talent/domain';
 import { Button, Card, Link, StatusBadge } from '@talent/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { formatApplicationRate, formatDateTime, formatLongDate } from '../../format.ts';
@@ -48,6 +48,13 @@ export function ApplicationCard({ application }: ApplicationCardProps): ReactEle
   const queryClient = useQueryClient();
   const status = useStatusText(application.status);
   const [confirming, setConfirming] = useState(false);
+  // After a withdrawal the Withdraw button is gone; keyboard focus goes to the new status sentence
+  // (read out) rather than falling back to the page's start.
+  const [justWithdrew, setJustWithdrew] = useState(false);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (justWithdrew) statusRef.current?.focus();
+  }, [justWithdrew]);
   const withdraw = useMutation(withdrawApplicationMutation(portal.api, queryClient));
   const { job } = application;
   // The contract's enum and the domain's list are the same ten statuses; a newer server's unknown
@@ -70,6 +77,7 @@ export function ApplicationCard({ application }: ApplicationCardProps): ReactEle
       {
         onSuccess: () => {
           setConfirming(false);
+          setJustWithdrew(true);
           portal.notify({ tone: 'success', message: intl.formatMessage(messages.withdrawn, { job: job.title }) });
         },
       },
@@ -95,7 +103,9 @@ export function ApplicationCard({ application }: ApplicationCardProps): ReactEle
       badge={<StatusBadge type={status.display.type} icon={status.display.icon} label={status.label} />}
       actions={actions}
     >
-      <p className={styles.description}>{status.description}</p>
+      <p ref={statusRef} tabIndex={-1} className={styles.description}>
+        {status.description}
+      </p>
       <ul className={shared.facts}>
         {job.siteCity ? <li>{job.siteCity}</li> : null}
         {application.submitted ? (

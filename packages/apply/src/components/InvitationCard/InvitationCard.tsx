@@ -1,18 +1,14 @@
 // One open invitation: the job (linking to its page) and its city, when the talent was invited,
 // how long the invitation stays open, and the two answers: accept (the apply page starts the
-// application) or decline (after confirmation).
+// application) or decline (the page asks first).
 import type { Invitation } from '@talent/api-client';
-import { translateError, usePortal } from '@talent/app-context';
 import { jobLink } from '@talent/domain';
-import { Button, Card, ConfirmDialog, Link, actionLink } from '@talent/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Button, Card, Link, actionLink } from '@talent/ui';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { formatLongDate, relativeSpan } from '../../format.ts';
-import { messages } from '../../messages.ts';
-import { declineInvitationMutation } from '../../queries.ts';
 import { applyHref } from '../../links.ts';
+import { messages } from '../../messages.ts';
 import * as styles from '../../styles.css.ts';
 
 /** Props of `InvitationCard`. */
@@ -20,14 +16,12 @@ export interface InvitationCardProps {
   readonly invitation: Invitation;
   /** The moment "expires in …" counts from (the page's render time, in ms). */
   readonly now: number;
+  /** "Decline" was pressed: the page confirms and declines. */
+  readonly onDecline: () => void;
 }
 
-export function InvitationCard({ invitation, now }: InvitationCardProps): ReactElement {
+export function InvitationCard({ invitation, now, onDecline }: InvitationCardProps): ReactElement {
   const intl = useIntl();
-  const portal = usePortal();
-  const queryClient = useQueryClient();
-  const [confirming, setConfirming] = useState(false);
-  const decline = useMutation(declineInvitationMutation(portal.api, queryClient));
   const { job } = invitation;
 
   let expiry: string | null = null;
@@ -42,20 +36,6 @@ export function InvitationCard({ invitation, now }: InvitationCardProps): ReactE
           });
   }
 
-  function confirm(): void {
-    decline.mutate(invitation.id, {
-      onSuccess: () => {
-        setConfirming(false);
-        portal.notify({ tone: 'success', message: intl.formatMessage(messages.declined, { job: job.title }) });
-      },
-      onError: (error) => {
-        // The list is read again (onSettled of the mutation): a stale invitation disappears.
-        setConfirming(false);
-        portal.notify({ tone: 'error', message: translateError(intl, error).join(' ') });
-      },
-    });
-  }
-
   return (
     <Card
       as="article"
@@ -67,7 +47,7 @@ export function InvitationCard({ invitation, now }: InvitationCardProps): ReactE
           <a href={applyHref(job.id)} className={actionLink}>
             {intl.formatMessage(messages.accept)}
           </a>
-          <Button variant="secondary" size="small" onClick={() => setConfirming(true)}>
+          <Button variant="secondary" size="small" onClick={onDecline}>
             {intl.formatMessage(messages.decline)}
           </Button>
         </>
@@ -88,17 +68,6 @@ export function InvitationCard({ invitation, now }: InvitationCardProps): ReactE
           </li>
         ) : null}
       </ul>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={intl.formatMessage(messages.declineTitle, { job: job.title })}
-        message={intl.formatMessage(messages.declineMessage)}
-        confirmLabel={intl.formatMessage(messages.declineConfirm)}
-        cancelLabel={intl.formatMessage(messages.declineCancel)}
-        onConfirm={confirm}
-        destructive
-        confirming={decline.isPending}
-      />
     </Card>
   );
 }

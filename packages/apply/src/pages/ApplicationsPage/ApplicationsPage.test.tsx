@@ -175,6 +175,8 @@ describe('ApplicationsPage', () => {
       ['/projectApplication/1/withdraw', { reason: 'Took another project' }],
     ]);
     await waitFor(() => expect(badge(card('Senior Java Developer'))).toBe('Withdrawn'));
+    // Keyboard focus lands on the new status sentence, not on the page's start.
+    expect(within(card('Senior Java Developer')).getByText('You withdrew this application.')).toHaveFocus();
     expect(within(card('Senior Java Developer')).queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
     expect(
       within(card('Senior Java Developer')).queryByRole('link', { name: 'Edit application' }),

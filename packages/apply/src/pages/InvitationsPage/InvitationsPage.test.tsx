@@ -87,6 +87,7 @@ describe('InvitationsPage', () => {
       '/projectInvitation/1/decline',
     ]);
     expect(card('Data Engineer')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Invitations' })).toHaveFocus());
     expect(toasts).toEqual([{ tone: 'success', message: 'You declined the invitation to “Senior Java Developer”.' }]);
     expect(queryClient.getQueryState(CURRENT_USER_KEY)?.isInvalidated).toBe(true);
   });
