@@ -236,6 +236,7 @@ export interface OutboxMessage {
   text: string;
   html: string | null;
   links: string[];
+  attachments: { filename: string; contentType: string; content: string }[];
   createdAt: string;
 }
 

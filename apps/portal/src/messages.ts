@@ -9,6 +9,8 @@ export const messages = defineMessages({
   loadingPage: { id: 'portal.loader.page', defaultMessage: 'Loading page' },
   working: { id: 'portal.loader.action', defaultMessage: 'Working' },
   close: { id: 'portal.toast.close', defaultMessage: 'Close' },
+  framelessApplyingFor: { id: 'portal.frameless.applyingFor', defaultMessage: 'Applying for' },
+  framelessCancel: { id: 'portal.frameless.cancel', defaultMessage: 'Cancel' },
   sessionExpired: { id: 'portal.session.expired', defaultMessage: 'Your session has ended. Please log in again.' },
   placeholderTitle: { id: 'portal.placeholder.title', defaultMessage: 'Coming soon' },
   placeholderBody: {

@@ -9,7 +9,7 @@ export function applyHref(jobId: number): string {
   return `${ROUTES.projects}/${jobId}/apply`;
 }
 
-/** The apply page in edit mode (its boolean `edit` search param), for a submitted application. */
+/** The apply page in edit mode (`edit=1`, see `parseApplySearch`), for a submitted application. */
 export function editApplicationHref(jobId: number): string {
-  return `${applyHref(jobId)}?edit=true`;
+  return `${applyHref(jobId)}?edit=1`;
 }

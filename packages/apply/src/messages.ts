@@ -1,10 +1,199 @@
-// Messages of the apply feature (ids "apply.*", and the application statuses "applicationStatus.*"
-// whose ids @talent/domain's `applicationStatusDisplay` names). English defaults here; the catalogs
-// of @talent/i18n hold the other languages. Messages with arguments are typed.
+// Texts of the apply feature. Ids `apply.*`, and the application statuses `applicationStatus.*`
+// (the ids @talent/domain's `applicationStatusDisplay` names); catalogs in
+// packages/i18n/messages/<locale>/apply.json and applicationStatus.json.
 import { defineMessage, defineMessages } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
 
-// ── The talent's applications and invitations (`/app/project?tab=applications|invitations`) ──
+// --- The application flow (i15-apply-flow) ---
+export const flowMessages = defineMessages({
+  title: defineMessage<{ title: string | number }>({
+    id: 'apply.flow.title',
+    defaultMessage: 'Apply for {title}',
+  }),
+  editTitle: defineMessage<{ title: string | number }>({
+    id: 'apply.flow.editTitle',
+    defaultMessage: 'Change your application for {title}',
+  }),
+  stepsLabel: { id: 'apply.flow.stepsLabel', defaultMessage: 'Application steps' },
+  progressLabel: { id: 'apply.flow.progressLabel', defaultMessage: 'Application progress' },
+  stepDone: { id: 'apply.flow.stepDone', defaultMessage: '(done)' },
+  stepOf: defineMessage<{ number: string | number; count: string | number }>({
+    id: 'apply.flow.stepOf',
+    defaultMessage: 'Step {number} of {count}',
+  }),
+  back: { id: 'apply.flow.back', defaultMessage: 'Back' },
+  next: { id: 'apply.flow.next', defaultMessage: 'Next' },
+  submit: { id: 'apply.flow.submit', defaultMessage: 'Submit application' },
+  saveChanges: { id: 'apply.flow.saveChanges', defaultMessage: 'Save changes' },
+  fixErrors: { id: 'apply.flow.fixErrors', defaultMessage: 'Please correct the marked fields.' },
+  saveFailed: { id: 'apply.flow.saveFailed', defaultMessage: 'This step could not be saved.' },
+  submitFailed: { id: 'apply.flow.submitFailed', defaultMessage: 'Your application could not be sent.' },
+  fixStep: defineMessage<{ step: string | number }>({
+    id: 'apply.flow.fixStep',
+    defaultMessage: 'Go to “{step}”',
+  }),
+  submitted: defineMessage<{ title: string | number }>({
+    id: 'apply.flow.submitted',
+    defaultMessage: 'Your application for {title} was sent.',
+  }),
+  updated: defineMessage<{ title: string | number }>({
+    id: 'apply.flow.updated',
+    defaultMessage: 'Your changes to the application for {title} were sent.',
+  }),
+  restored: defineMessage<{ time: string | number }>({
+    id: 'apply.flow.restored',
+    defaultMessage: 'We restored your draft from {time}.',
+  }),
+  dismiss: { id: 'apply.flow.dismiss', defaultMessage: 'Dismiss' },
+  required: { id: 'apply.flow.required', defaultMessage: 'Please answer this.' },
+  // Step names.
+  step_questions: { id: 'apply.flow.step.questions', defaultMessage: 'Questions' },
+  step_cv: { id: 'apply.flow.step.cv', defaultMessage: 'CV' },
+  step_motivation: { id: 'apply.flow.step.motivation', defaultMessage: 'Motivation' },
+  step_rate: { id: 'apply.flow.step.rate', defaultMessage: 'Rate' },
+  step_interview: { id: 'apply.flow.step.interview', defaultMessage: 'Interview' },
+  step_legal: { id: 'apply.flow.step.legal', defaultMessage: 'Terms' },
+  step_securityId: { id: 'apply.flow.step.securityId', defaultMessage: 'Security ID' },
+  step_review: { id: 'apply.flow.step.review', defaultMessage: 'Review' },
+  step_application: { id: 'apply.flow.step.application', defaultMessage: 'Your application' },
+  // States instead of the flow.
+  closedTitle: { id: 'apply.flow.closedTitle', defaultMessage: 'This project is closed' },
+  closedText: defineMessage<{ title: string | number }>({
+    id: 'apply.flow.closedText',
+    defaultMessage: '{title} no longer takes applications.',
+  }),
+  backToProject: { id: 'apply.flow.backToProject', defaultMessage: 'Back to the project' },
+  externalTitle: { id: 'apply.flow.externalTitle', defaultMessage: 'Apply on the client’s website' },
+  externalText: defineMessage<{ title: string | number }>({
+    id: 'apply.flow.externalText',
+    defaultMessage: 'Applications for {title} are handled on the client’s own website.',
+  }),
+  externalLink: { id: 'apply.flow.externalLink', defaultMessage: 'Continue to the client’s website' },
+  newTab: { id: 'apply.flow.newTab', defaultMessage: '(opens in a new tab)' },
+  notEditableTitle: { id: 'apply.flow.notEditableTitle', defaultMessage: 'This application can no longer be changed' },
+  notEditableText: defineMessage<{ title: string | number }>({
+    id: 'apply.flow.notEditableText',
+    defaultMessage: 'The client is already reviewing your application for {title}.',
+  }),
+  toApplications: { id: 'apply.flow.toApplications', defaultMessage: 'Go to my applications' },
+  // Questions.
+  questionsIntro: { id: 'apply.flow.questionsIntro', defaultMessage: 'The client asks the following questions.' },
+  noQuestions: { id: 'apply.flow.noQuestions', defaultMessage: 'The client has no questions for you.' },
+  yes: { id: 'apply.flow.yes', defaultMessage: 'Yes' },
+  no: { id: 'apply.flow.no', defaultMessage: 'No' },
+  choose: { id: 'apply.flow.choose', defaultMessage: 'Choose…' },
+  notNumber: { id: 'apply.flow.notNumber', defaultMessage: 'Please enter a number.' },
+  // CV.
+  cvLegend: { id: 'apply.flow.cvLegend', defaultMessage: 'Which CV do you want to send?' },
+  cvGenerated: { id: 'apply.flow.cvGenerated', defaultMessage: 'A CV generated from my profile' },
+  cvGenerate: { id: 'apply.flow.cvGenerate', defaultMessage: 'Generate my CV from my profile' },
+  cvGeneratedReady: { id: 'apply.flow.cvGeneratedReady', defaultMessage: 'Your CV was generated from your profile.' },
+  cvRequired: { id: 'apply.flow.cvRequired', defaultMessage: 'Choose a CV, upload one or generate one.' },
+  cvUpload: { id: 'apply.flow.cvUpload', defaultMessage: 'Upload a new CV (PDF)' },
+  cvUploading: { id: 'apply.flow.cvUploading', defaultMessage: 'Uploading CV' },
+  pdfChoose: { id: 'apply.flow.pdfChoose', defaultMessage: 'Choose a PDF' },
+  pdfReplace: { id: 'apply.flow.pdfReplace', defaultMessage: 'Choose another PDF' },
+  pdfDrop: { id: 'apply.flow.pdfDrop', defaultMessage: 'or drag and drop it here' },
+  pdfOnly: { id: 'apply.flow.pdfOnly', defaultMessage: 'Only PDF files can be uploaded.' },
+  pdfHint: { id: 'apply.flow.pdfHint', defaultMessage: 'PDF, at most 10 MB.' },
+  pdfTooLarge: { id: 'apply.flow.pdfTooLarge', defaultMessage: 'This file is larger than 10 MB.' },
+  // Motivation.
+  motivation: { id: 'apply.flow.motivation', defaultMessage: 'Why are you a good fit for this project?' },
+  motivationHint: { id: 'apply.flow.motivationHint', defaultMessage: 'Optional. At most 5,000 characters.' },
+  counter: defineMessage<{ count: string | number; max: string | number }>({
+    id: 'apply.flow.counter',
+    defaultMessage: '{count, number} / {max, number}',
+  }),
+  tooLong: defineMessage<{ max: string | number }>({
+    id: 'apply.flow.tooLong',
+    defaultMessage: 'Please shorten this text to {max, number} characters.',
+  }),
+  coverLetter: { id: 'apply.flow.coverLetter', defaultMessage: 'Cover letter (PDF)' },
+  coverLetterOptional: { id: 'apply.flow.coverLetterOptional', defaultMessage: 'Cover letter (PDF, optional)' },
+  coverLetterRequired: { id: 'apply.flow.coverLetterRequired', defaultMessage: 'This client asks for a cover letter.' },
+  coverUploading: { id: 'apply.flow.coverUploading', defaultMessage: 'Uploading cover letter' },
+  coverRemove: { id: 'apply.flow.coverRemove', defaultMessage: 'Remove the cover letter' },
+  // Rate.
+  rateValue: { id: 'apply.flow.rateValue', defaultMessage: 'Your rate' },
+  rateCurrency: { id: 'apply.flow.rateCurrency', defaultMessage: 'Currency' },
+  rateUnit: { id: 'apply.flow.rateUnit', defaultMessage: 'Per' },
+  rateRequired: { id: 'apply.flow.rateRequired', defaultMessage: 'Please enter your rate.' },
+  ratePositive: { id: 'apply.flow.ratePositive', defaultMessage: 'Your rate must be more than 0.' },
+  rateShown: defineMessage<{ rate: string | number; unit: string | number }>({
+    id: 'apply.flow.rateShown',
+    defaultMessage: 'The client sees {rate} {unit}.',
+  }),
+  rateCalculating: { id: 'apply.flow.rateCalculating', defaultMessage: 'Calculating the rate the client sees…' },
+  rateFailed: { id: 'apply.flow.rateFailed', defaultMessage: 'The rate the client sees cannot be calculated now.' },
+  unit_HR: { id: 'apply.flow.unit.HR', defaultMessage: 'per hour' },
+  unit_DAY: { id: 'apply.flow.unit.DAY', defaultMessage: 'per day' },
+  unit_WEEK: { id: 'apply.flow.unit.WEEK', defaultMessage: 'per week' },
+  unit_MONTH: { id: 'apply.flow.unit.MONTH', defaultMessage: 'per month' },
+  unit_YEAR: { id: 'apply.flow.unit.YEAR', defaultMessage: 'per year' },
+  unit_PROJECT: { id: 'apply.flow.unit.PROJECT', defaultMessage: 'for the project' },
+  // Interview.
+  interviewIntro: defineMessage<{ timeZone: string | number }>({
+    id: 'apply.flow.interviewIntro',
+    defaultMessage: 'Choose a time for a live interview (times in {timeZone}).',
+  }),
+  slotsLoading: { id: 'apply.flow.slotsLoading', defaultMessage: 'Loading free interview times' },
+  interviewNone: { id: 'apply.flow.interviewNone', defaultMessage: 'None of these times suit me' },
+  interviewNoneHint: {
+    id: 'apply.flow.interviewNoneHint',
+    defaultMessage: 'The client will contact you to find another time.',
+  },
+  slotRequired: { id: 'apply.flow.slotRequired', defaultMessage: 'Choose a time, or say that none suits you.' },
+  slotTaken: {
+    id: 'apply.flow.slotTaken',
+    defaultMessage: 'Someone else just booked this time. Please choose another one; your other answers are kept.',
+  },
+  slots_NO_FREE_SLOTS: {
+    id: 'apply.flow.slots.NO_FREE_SLOTS',
+    defaultMessage: 'The client has no free interview times at the moment. They will contact you to find a time.',
+  },
+  slots_NO_SUITABLE_SLOTS: {
+    id: 'apply.flow.slots.NO_SUITABLE_SLOTS',
+    defaultMessage: 'None of the client’s free times fit an interview. They will contact you to find a time.',
+  },
+  slots_ERROR: {
+    id: 'apply.flow.slots.ERROR',
+    defaultMessage: 'The client’s calendar cannot be read right now. They will contact you to find a time.',
+  },
+  // Legal.
+  legalIntro: { id: 'apply.flow.legalIntro', defaultMessage: 'To apply, please agree to the client’s terms.' },
+  legalTerms: { id: 'apply.flow.legalTerms', defaultMessage: 'I agree to the client’s terms and conditions' },
+  legalPrivacy: { id: 'apply.flow.legalPrivacy', defaultMessage: 'I agree to the client’s privacy statement' },
+  readTerms: { id: 'apply.flow.readTerms', defaultMessage: 'Read the terms and conditions' },
+  readPrivacy: { id: 'apply.flow.readPrivacy', defaultMessage: 'Read the privacy statement' },
+  legalRequired: { id: 'apply.flow.legalRequired', defaultMessage: 'Please agree to continue.' },
+  // Security id.
+  securityIdIntro: {
+    id: 'apply.flow.securityIdIntro',
+    defaultMessage: 'This project needs a security ID.',
+  },
+  securityIdList: { id: 'apply.flow.securityIdList', defaultMessage: 'Your security IDs' },
+  securityIdNew: { id: 'apply.flow.securityIdNew', defaultMessage: 'Add a security ID' },
+  securityIdExample: defineMessage<{ example: string | number }>({
+    id: 'apply.flow.securityIdExample',
+    defaultMessage: 'For example {example}',
+  }),
+  securityIdAdd: { id: 'apply.flow.securityIdAdd', defaultMessage: 'Add' },
+  securityIdPattern: { id: 'apply.flow.securityIdPattern', defaultMessage: 'This is not a valid security ID.' },
+  securityIdRequired: { id: 'apply.flow.securityIdRequired', defaultMessage: 'Please add a security ID.' },
+  securityIdAdded: { id: 'apply.flow.securityIdAdded', defaultMessage: 'Security ID added.' },
+  // Review.
+  reviewIntro: { id: 'apply.flow.reviewIntro', defaultMessage: 'Check your application before you send it.' },
+  edit: defineMessage<{ step: string | number }>({
+    id: 'apply.flow.edit',
+    defaultMessage: 'Edit {step}',
+  }),
+  notAnswered: { id: 'apply.flow.notAnswered', defaultMessage: 'Not answered' },
+  none: { id: 'apply.flow.none', defaultMessage: 'None' },
+  agreed: { id: 'apply.flow.agreed', defaultMessage: 'Agreed' },
+  alternativeSlot: { id: 'apply.flow.alternativeSlot', defaultMessage: 'Another time, to be agreed' },
+});
+
+// --- The talent's applications and invitations (i15-apply-list) ---
 
 /** Label and one-sentence description of each display status (spec §4), and the placeholder. */
 export const statusMessages = defineMessages({

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_CLIENT_CONFIG,
   DEFAULT_LEGAL_ENTITY_CONFIG,
+  legalEntityConfigSchema,
   clientConfigSchema,
   clientContextSchema,
   isMobileRequired,
@@ -37,8 +38,32 @@ describe('DEFAULT_CLIENT_CONFIG', () => {
     expect(Object.isFrozen(DEFAULT_CLIENT_CONFIG)).toBe(true);
   });
 
-  it('has a legal-entity config with job field settings', () => {
-    expect(DEFAULT_LEGAL_ENTITY_CONFIG).toEqual({ jobFieldSettings: {} });
+  it('has a legal-entity config with job field settings and rate margins', () => {
+    const none = { type: 'PERCENTAGE', value: 0 };
+    expect(DEFAULT_LEGAL_ENTITY_CONFIG).toEqual({
+      jobFieldSettings: { hourlyRate: 'OPTIONAL', motivationComment: 'OPTIONAL' },
+      rateMargins: { HR: none, DAY: none, WEEK: none, MONTH: none, YEAR: none, PROJECT: none },
+    });
+  });
+
+  it('validates job field settings and rate margins', () => {
+    const parsed = v.parse(legalEntityConfigSchema, {
+      jobFieldSettings: { hourlyRate: 'REQUIRED', motivationComment: 'HIDDEN' },
+      rateMargins: { HR: { type: 'ABSOLUTE', value: 5 }, DAY: { type: 'PERCENTAGE', value: 12.5 } },
+    });
+    expect(parsed.jobFieldSettings).toEqual({ hourlyRate: 'REQUIRED', motivationComment: 'HIDDEN' });
+    expect(parsed.rateMargins.HR).toEqual({ type: 'ABSOLUTE', value: 5 });
+    expect(parsed.rateMargins.DAY).toEqual({ type: 'PERCENTAGE', value: 12.5 });
+    expect(parsed.rateMargins.WEEK).toEqual({ type: 'PERCENTAGE', value: 0 });
+    const bad = (input: unknown) => v.safeParse(legalEntityConfigSchema, input).success;
+    expect(bad({ jobFieldSettings: { hourlyRate: 'SOMETIMES' } })).toBe(false);
+    expect(bad({ jobFieldSettings: { salary: 'OPTIONAL' } })).toBe(false);
+    expect(bad({ rateMargins: { HOUR: { type: 'ABSOLUTE', value: 1 } } })).toBe(false);
+    expect(bad({ rateMargins: { HR: { type: 'ABSOLUTE', value: -1 } } })).toBe(false);
+    expect(bad({ rateMargins: { HR: { type: 'PERCENTAGE', value: 1.005 } } })).toBe(false);
+    expect(bad({ rateMargins: { HR: { type: 'PERCENTAGE', value: 100000.01 } } })).toBe(false);
+    expect(bad({ rateMargins: { HR: { type: 'PERCENTAGE', value: 100000 } } })).toBe(true);
+    expect(bad({ rateMargins: { HR: { type: 'FIXED', value: 1 } } })).toBe(false);
   });
 });
 

@@ -3,7 +3,7 @@
 // type is a clear error at load time instead of a silent default.
 import * as v from 'valibot';
 import { DEFAULT_CURRENCY, DEFAULT_USER_DEVICE_VALIDITY_DAYS } from './constants.ts';
-import { VERIFICATION_MODES } from './enums.ts';
+import { RATE_UNITS, VERIFICATION_MODES } from './enums.ts';
 
 const iso2 = v.pipe(v.string(), v.regex(/^[A-Za-z]{2}$/, 'Expected an ISO 3166-1 alpha-2 country code'));
 const currency = v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'Expected an ISO 4217 currency code'));
@@ -75,9 +75,53 @@ export function parseClientConfig(input: unknown): ClientConfig {
   return v.parse(clientConfigSchema, input ?? {});
 }
 
-/** Legal-entity config (job field settings). */
+/** Whether a field of the application form must be filled in, may be, or is not asked. */
+export const JOB_FIELD_MODES = ['REQUIRED', 'OPTIONAL', 'HIDDEN'] as const;
+/** A job field's mode. */
+export type JobFieldMode = (typeof JOB_FIELD_MODES)[number];
+
+const jobFieldMode = v.optional(v.picklist(JOB_FIELD_MODES), 'OPTIONAL');
+
+/**
+ * The legal entity's settings of the application form's fields: the talent's rate and the
+ * motivation comment, each REQUIRED, OPTIONAL (the default) or HIDDEN (not asked; a hidden rate
+ * is submitted without a value).
+ */
+export const jobFieldSettingsSchema = v.strictObject({
+  hourlyRate: jobFieldMode,
+  motivationComment: jobFieldMode,
+});
+/** Job field settings with defaults applied. */
+export type JobFieldSettings = v.InferOutput<typeof jobFieldSettingsSchema>;
+
+/**
+ * A margin on talent rates: ABSOLUTE adds `value` major units of the rate's currency, PERCENTAGE
+ * adds `value` percent (at most two decimals). Never negative: the client's margin is a markup.
+ */
+const rateMarginSchema = v.strictObject({
+  type: v.picklist(['ABSOLUTE', 'PERCENTAGE']),
+  value: v.pipe(
+    v.number(),
+    v.finite(),
+    v.minValue(0),
+    v.maxValue(100000),
+    v.check((n) => Math.round(n * 100) / 100 === n, 'Expected at most two decimals'),
+  ),
+});
+const noMargin = { type: 'PERCENTAGE', value: 0 } as const;
+
+/** The client's margin per rate unit (default: none, a 0 % margin). */
+export const rateMarginsSchema = v.strictObject(
+  Object.fromEntries(RATE_UNITS.map((unit) => [unit, v.optional(rateMarginSchema, noMargin)])) as Record<
+    (typeof RATE_UNITS)[number],
+    v.OptionalSchema<typeof rateMarginSchema, typeof noMargin>
+  >,
+);
+
+/** Legal-entity config: job field settings and rate margins. */
 export const legalEntityConfigSchema = v.strictObject({
-  jobFieldSettings: v.optional(looseRecord, {}),
+  jobFieldSettings: v.optional(jobFieldSettingsSchema, {}),
+  rateMargins: v.optional(rateMarginsSchema, {}),
 });
 /** Legal-entity config with defaults applied. */
 export type LegalEntityConfig = v.InferOutput<typeof legalEntityConfigSchema>;

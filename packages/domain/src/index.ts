@@ -129,11 +129,34 @@ export {
   clientConfigSchema,
   clientContextSchema,
   isMobileRequired,
+  JOB_FIELD_MODES,
   isPublicSearchEnabled,
+  jobFieldSettingsSchema,
   legalEntityConfigSchema,
   parseClientConfig,
+  rateMarginsSchema,
 } from './config.ts';
-export type { ClientConfig, ClientConfigInput, ClientContext, LegalEntityConfig } from './config.ts';
+export type {
+  ClientConfig,
+  ClientConfigInput,
+  ClientContext,
+  JobFieldMode,
+  JobFieldSettings,
+  LegalEntityConfig,
+} from './config.ts';
+
+export {
+  MAX_MINOR_UNITS,
+  applyRateMargin,
+  currencyExponent,
+  fromMinorUnits,
+  isValidRateMargin,
+  toMinorUnits,
+} from './rates.ts';
+export type { MinorUnitsResult, MoneyProblem, RateMargin } from './rates.ts';
+
+export { FLOW_STEP_NAMES, applicationFlowSteps, withCompletedSteps } from './applicationFlow.ts';
+export type { FlowStep, FlowStepInput, FlowStepName } from './applicationFlow.ts';
 
 export {
   SEARCH_QUERY_KEYS,

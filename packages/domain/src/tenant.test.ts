@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CLIENT_CONFIG } from './config.ts';
+import { DEFAULT_CLIENT_CONFIG, DEFAULT_LEGAL_ENTITY_CONFIG } from './config.ts';
 import type { CmsLink } from './entities.ts';
 import { cmsCategorySchema, cmsLinkSchema, footerLinks, parseTenant, tenantSchema } from './tenant.ts';
 
@@ -27,7 +27,7 @@ describe('tenantSchema', () => {
   it('applies the config defaults and the presentation defaults', () => {
     const tenant = parseTenant({ context });
     expect(tenant.config).toEqual(DEFAULT_CLIENT_CONFIG);
-    expect(tenant.legalEntityConfig).toEqual({ jobFieldSettings: {} });
+    expect(tenant.legalEntityConfig).toEqual(DEFAULT_LEGAL_ENTITY_CONFIG);
     expect(tenant.hidePublicLinkBlocks).toBe(false);
     expect(tenant.context.talentDomainName).toBe('acme.localhost');
   });

@@ -217,6 +217,11 @@ export const outbox = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     links: jsonb('links').$type<string[]>().notNull().default([]),
+    /** Attached files (an interview's `.ics` invitation), as the dev mailbox shows them. */
+    attachments: jsonb('attachments')
+      .$type<{ filename: string; contentType: string; content: string }[]>()
+      .notNull()
+      .default([]),
     /**
      * The message's idempotency key (its job's): a job retried after its delivery was written (the
      * worker died before it could mark the job done) finds its row here and writes nothing.

@@ -2,6 +2,7 @@
 import type { ServerContext } from '../bootstrap/context.ts';
 import type { OperationHandlers } from '../http/operations.ts';
 import { accountHandlers } from './account.ts';
+import { applicationHandlers } from './applications.ts';
 import { authHandlers } from './auth.ts';
 import { availabilityHandlers } from './availability.ts';
 import { cmsHandlers } from './cms.ts';
@@ -49,6 +50,7 @@ export function allHandlers(context: ServerContext): OperationHandlers {
     ...searchHandlers(context),
     ...projectHandlers(context),
     ...poolHandlers(context),
+    ...applicationHandlers(context),
     ...cmsHandlers(context),
     ...integrationHandlers(context),
     ...fileHandlers(context),

@@ -9,7 +9,7 @@ import { asFreelancer } from '../http/operations.ts';
 import type { OperationHandlers } from '../http/operations.ts';
 import { problem } from '../http/errors.ts';
 import { updateFreelancer } from '../services/freelancers.ts';
-import { legalNeeds, recordAgreements } from '../services/legal.ts';
+import { legalNeeds, namedDocuments, recordAgreements } from '../services/legal.ts';
 import { localeProblems } from '../services/validation.ts';
 
 type Schemas = components['schemas'];
@@ -28,14 +28,7 @@ export function legalHandlers(context: ServerContext): OperationHandlers {
      * 400; agreeing again to a version already agreed to changes nothing.
      */
     async agreeToLegal(request, reply) {
-      const query = request.query;
-      const named = (['terms', 'privacy'] as const).filter((document) => query[document] === true);
-      if (named.length === 0) {
-        throw problem.badRequest('legal.nothingToAgree', [
-          { field: 'terms', messages: ['validation.required'] },
-          { field: 'privacy', messages: ['validation.required'] },
-        ]);
-      }
+      const named = namedDocuments(request.query);
       await asFreelancer(context, request, async ({ tx, freelancer }) => {
         const needs = await legalNeeds(tx, request.tenant.id, freelancer.id, context.legal);
         await recordAgreements(tx, {

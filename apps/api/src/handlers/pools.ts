@@ -13,6 +13,8 @@ import {
   toggleJobMailsByUuid,
   toggleMembershipSwitch,
 } from '../services/poolMemberships.ts';
+import { listPoolApplications } from '../services/applications.ts';
+import { openInvitations } from '../services/invitations.ts';
 import { findPools } from '../services/pools.ts';
 import { reader } from '../services/reader.ts';
 
@@ -85,21 +87,23 @@ export function poolHandlers(context: ServerContext): OperationHandlers {
       toggleJobMailsByUuid(tx, tenant.id, params.id, params.uuid),
     ),
 
-    /** Applications arrive with the application flow: until then a pool has none to list. */
+    /** The freelancer's submitted applications to projects of the pool. */
     listPoolProjectApplications(request) {
       const { id } = request.params;
-      return asFreelancer(context, request, async ({ tx, freelancer }) => {
-        await poolOf(tx, request.tenant.id, id, freelancer.locale);
-        return { results: [] } satisfies Schemas['ApplicationList'];
+      return asFreelancer(context, request, async ({ tx, tenant, freelancer }) => {
+        await poolOf(tx, tenant.id, id, freelancer.locale);
+        const results = await listPoolApplications(tx, owner(tenant, freelancer), id);
+        return { results } satisfies Schemas['ApplicationList'];
       });
     },
 
-    /** Invitations arrive with the application flow: until then a pool has none to list. */
+    /** The freelancer's open invitations to projects of the pool. */
     listPoolOpenInvitations(request) {
       const { id } = request.params;
-      return asFreelancer(context, request, async ({ tx, freelancer }) => {
-        await poolOf(tx, request.tenant.id, id, freelancer.locale);
-        return { results: [] } satisfies Schemas['InvitationList'];
+      return asFreelancer(context, request, async ({ tx, tenant, freelancer }) => {
+        await poolOf(tx, tenant.id, id, freelancer.locale);
+        const results = await openInvitations(tx, owner(tenant, freelancer), new Date(context.now()), { poolId: id });
+        return { results } satisfies Schemas['InvitationList'];
       });
     },
 

@@ -17,6 +17,7 @@ import {
   findProject,
   hasProjectQuestions,
   poolsOfProjects,
+  readerOfJobs,
   similarProjects,
   siteLocations,
   toJob,
@@ -48,13 +49,10 @@ export function projectHandlers(context: ServerContext): OperationHandlers {
       const row = await projectOf(tx, tenant.id, params.id);
       const pools = (await poolsOfProjects(tx, tenant.id, [row.id], who.language)).get(row.id) ?? [];
       if (who.freelancerId === undefined) return toJob(row, { pools, withDescriptionHtml: true });
-      const excluded = await isProjectExcluded(tx, { clientId: tenant.id, freelancerId: who.freelancerId }, row.id);
-      return toJob(row, {
-        pools,
-        withDescriptionHtml: true,
-        // Applications arrive with the application flow; until then there is none to point to.
-        reader: { excluded, applicationId: null },
-      });
+      const owner = { clientId: tenant.id, freelancerId: who.freelancerId };
+      const excluded = await isProjectExcluded(tx, owner, row.id);
+      const readers = await readerOfJobs(tx, owner, [row.id], new Set(excluded ? [row.id] : []));
+      return toJob(row, { pools, withDescriptionHtml: true, reader: readers.get(row.id)! });
     }),
 
     listSiteLocations: tenantHandler(context, async ({ tx, tenant }) => {
@@ -114,9 +112,15 @@ export function projectHandlers(context: ServerContext): OperationHandlers {
       if (similar.length === 0) return { results: [] } satisfies Schemas['JobList'];
       const ids = similar.map((r) => r.id);
       const pools = await poolsOfProjects(tx, tenant.id, ids, who.language);
-      const view = who.freelancerId === undefined ? {} : { reader: { excluded: false, applicationId: null } };
+      const readers =
+        who.freelancerId === undefined
+          ? undefined
+          : await readerOfJobs(tx, { clientId: tenant.id, freelancerId: who.freelancerId }, ids);
       return {
-        results: similar.map((r) => toJob(r, { pools: pools.get(r.id) ?? [], ...view })),
+        results: similar.map((r) => {
+          const reader = readers?.get(r.id);
+          return toJob(r, { pools: pools.get(r.id) ?? [], ...(reader && { reader }) });
+        }),
       } satisfies Schemas['JobList'];
     }),
 

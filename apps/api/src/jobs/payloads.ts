@@ -16,6 +16,16 @@ export interface MessageJob {
   readonly html: string | null;
   /** The links in the message (the dev mailbox lists them). */
   readonly links: readonly string[];
+  /** Files attached to an email (an interview's calendar invitation); absent on older jobs. */
+  readonly attachments?: readonly MessageAttachment[];
+}
+
+/** A file attached to an email, as text (calendar invitations are text). */
+export interface MessageAttachment {
+  readonly filename: string;
+  /** The full content type, parameters included (`text/calendar; method=REQUEST; charset=utf-8`). */
+  readonly contentType: string;
+  readonly content: string;
 }
 
 /** A change of an application for the client's system (VMS): delivered by signed webhook. */

@@ -10,7 +10,9 @@ export type MessageKind =
   | 'oneTimeLink'
   | 'deviceLogin'
   | 'smsCode'
-  | 'referral';
+  | 'referral'
+  | 'applicationSubmitted'
+  | 'applicationUpdated';
 
 /** One message's texts: subject (emails), body paragraphs, the label of its button, and its own footer. */
 export interface MessageTexts {
@@ -66,6 +68,22 @@ const en: Catalog = {
     action: 'Confirm this device',
   },
   smsCode: { subject: '', body: ['{code} is your {client} code. It expires in 10 minutes.'] },
+  applicationSubmitted: {
+    subject: 'Your application for {job}',
+    body: [
+      'Thank you for applying for {job}. We pass your application on to the client and let you know how it goes.',
+      '{slot, select, none {} other {Your live interview is booked; the attached invitation adds it to your calendar.}}',
+    ],
+    action: 'Follow your application',
+  },
+  applicationUpdated: {
+    subject: 'Your application for {job} was changed',
+    body: [
+      'Your changes to the application for {job} are saved and passed on to the client.',
+      '{slot, select, none {} other {Your live interview is booked; the attached invitation adds it to your calendar.}}',
+    ],
+    action: 'Follow your application',
+  },
   referral: {
     subject: '{inviter, select, none {You are invited} other {{inviter} invites you}} to {client}',
     body: [
@@ -120,6 +138,22 @@ const de: Catalog = {
     action: 'Gerät bestätigen',
   },
   smsCode: { subject: '', body: ['{code} ist Ihr Code für {client}. Er läuft in 10 Minuten ab.'] },
+  applicationSubmitted: {
+    subject: 'Ihre Bewerbung für {job}',
+    body: [
+      'Danke für Ihre Bewerbung für {job}. Wir leiten sie an den Kunden weiter und halten Sie auf dem Laufenden.',
+      '{slot, select, none {} other {Ihr Live-Interview ist gebucht; mit der angehängten Einladung tragen Sie es in Ihren Kalender ein.}}',
+    ],
+    action: 'Bewerbung verfolgen',
+  },
+  applicationUpdated: {
+    subject: 'Ihre Bewerbung für {job} wurde geändert',
+    body: [
+      'Ihre Änderungen an der Bewerbung für {job} sind gespeichert und werden an den Kunden weitergeleitet.',
+      '{slot, select, none {} other {Ihr Live-Interview ist gebucht; mit der angehängten Einladung tragen Sie es in Ihren Kalender ein.}}',
+    ],
+    action: 'Bewerbung verfolgen',
+  },
   referral: {
     subject:
       '{inviter, select, none {Einladung} other {{inviter} lädt Sie}} zu {client}{inviter, select, none {} other { ein}}',
@@ -175,6 +209,22 @@ const fr: Catalog = {
     action: 'Confirmer l’appareil',
   },
   smsCode: { subject: '', body: ['{code} est votre code {client}. Il expire dans 10 minutes.'] },
+  applicationSubmitted: {
+    subject: 'Votre candidature pour {job}',
+    body: [
+      'Merci d’avoir postulé pour {job}. Nous transmettons votre candidature au client et vous tenons informé.',
+      '{slot, select, none {} other {Votre entretien est réservé ; l’invitation jointe l’ajoute à votre agenda.}}',
+    ],
+    action: 'Suivre ma candidature',
+  },
+  applicationUpdated: {
+    subject: 'Votre candidature pour {job} a été modifiée',
+    body: [
+      'Vos modifications de la candidature pour {job} sont enregistrées et transmises au client.',
+      '{slot, select, none {} other {Votre entretien est réservé ; l’invitation jointe l’ajoute à votre agenda.}}',
+    ],
+    action: 'Suivre ma candidature',
+  },
   referral: {
     subject: '{inviter, select, none {Vous êtes invité} other {{inviter} vous invite}} sur {client}',
     body: [
@@ -229,6 +279,22 @@ const nl: Catalog = {
     action: 'Apparaat bevestigen',
   },
   smsCode: { subject: '', body: ['{code} is uw code voor {client}. Hij verloopt over 10 minuten.'] },
+  applicationSubmitted: {
+    subject: 'Uw sollicitatie voor {job}',
+    body: [
+      'Bedankt voor uw sollicitatie voor {job}. We sturen die door naar de klant en houden u op de hoogte.',
+      '{slot, select, none {} other {Uw live-interview is geboekt; met de bijgevoegde uitnodiging zet u het in uw agenda.}}',
+    ],
+    action: 'Sollicitatie volgen',
+  },
+  applicationUpdated: {
+    subject: 'Uw sollicitatie voor {job} is gewijzigd',
+    body: [
+      'Uw wijzigingen in de sollicitatie voor {job} zijn opgeslagen en doorgestuurd naar de klant.',
+      '{slot, select, none {} other {Uw live-interview is geboekt; met de bijgevoegde uitnodiging zet u het in uw agenda.}}',
+    ],
+    action: 'Sollicitatie volgen',
+  },
   referral: {
     subject: '{inviter, select, none {U bent uitgenodigd} other {{inviter} nodigt u uit}} voor {client}',
     body: [

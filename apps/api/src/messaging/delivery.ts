@@ -42,6 +42,21 @@ export function messageDelivery(options: {
           subject: message.subject,
           text: message.text,
           ...(message.html !== null && { html: message.html }),
+          ...(message.attachments?.length && {
+            attachments: message.attachments.map((a) => ({
+              filename: a.filename,
+              contentType: a.contentType,
+              content: a.content,
+            })),
+            // A calendar invitation is also the mail's alternative part, so mail clients offer to
+            // accept it instead of only listing a file.
+            ...(message.attachments.some((a) => a.contentType.startsWith('text/calendar')) && {
+              icalEvent: {
+                method: 'REQUEST',
+                content: message.attachments.find((a) => a.contentType.startsWith('text/calendar'))!.content,
+              },
+            }),
+          }),
           // The key names the message, so a mail that did go out twice (a crash right after the
           // server accepted it) is recognisable as one.
           messageId: `<${message.key}@talent-portal>`,
@@ -71,6 +86,7 @@ export function messageDelivery(options: {
             text: message.text,
             html: message.html,
             links: [...message.links],
+            attachments: [...(message.attachments ?? [])],
             deliveryKey: message.key,
           })
           .onConflictDoNothing({ target: outbox.deliveryKey }),

@@ -3,6 +3,7 @@
 // as a job in the transaction of the change that causes them (see src/jobs/). Delivery itself,
 // over SMTP or into the dev outbox, is src/messaging/delivery.ts.
 import { messageLocales } from '@talent/domain';
+import icalGenerator, { ICalCalendarMethod } from 'ical-generator';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { randomUUID } from 'node:crypto';
 import type { Tx } from '../db/client.ts';
@@ -29,6 +30,33 @@ export interface MessageRequest {
    * Without it every call is a message of its own.
    */
   readonly key?: string;
+  /** An appointment to attach as a calendar invitation (`.ics`, METHOD:REQUEST). */
+  readonly calendar?: CalendarInvite;
+}
+
+/** An appointment sent as a calendar invitation. */
+export interface CalendarInvite {
+  /** Stable id: the same appointment sent again updates it in the calendar instead of adding one. */
+  readonly uid: string;
+  readonly start: Date;
+  readonly end: Date;
+  readonly summary: string;
+  /** Who invites (the client's name). */
+  readonly organizer: string;
+}
+
+/** The `.ics` text of an invitation (built with ical-generator). */
+export function calendarInvitation(invite: CalendarInvite, to: string): string {
+  const calendar = icalGenerator({ name: invite.organizer, method: ICalCalendarMethod.REQUEST });
+  calendar.createEvent({
+    id: invite.uid,
+    start: invite.start,
+    end: invite.end,
+    summary: invite.summary,
+    organizer: { name: invite.organizer, email: `no-reply@${invite.uid.split('@')[1] ?? 'talent.invalid'}` },
+    attendees: [{ email: to, rsvp: true }],
+  });
+  return calendar.toString();
 }
 
 /** A rendered message. */
@@ -119,6 +147,16 @@ export function createMessenger(options: { jobs: JobQueue; portalOrigin: (tenant
           text: rendered.text,
           html: rendered.html ?? null,
           links: message.link ? [message.link] : [],
+          ...(message.calendar &&
+            message.channel === 'email' && {
+              attachments: [
+                {
+                  filename: 'interview.ics',
+                  contentType: 'text/calendar; method=REQUEST; charset=utf-8',
+                  content: calendarInvitation(message.calendar, message.to),
+                },
+              ],
+            }),
         },
         { key },
       );

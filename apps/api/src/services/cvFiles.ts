@@ -4,9 +4,9 @@
 // change in one transaction (the freelancer's row locked, so two uploads at once cannot both pass the
 // limit or both replace the same CV), and the old content is removed only after the commit.
 import type { components } from '@talent/api-client';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
-import { files, freelancers } from '../db/schema.ts';
+import { applications, files, freelancers } from '../db/schema.ts';
 import { problem } from '../http/errors.ts';
 import type { HttpProblem } from '../http/errors.ts';
 import type { CvUnreadable } from './cv/index.ts';
@@ -139,7 +139,14 @@ export async function recordGeneratedCv(tx: Tx, owner: CvOwner, stored: StoredUp
   await lockOwner(tx, owner);
   const previous = await tx
     .delete(files)
-    .where(and(cvFilesOf(owner), eq(files.generated, true)))
+    // A generated CV an application was submitted with stays (the client may still fetch it).
+    .where(
+      and(
+        cvFilesOf(owner),
+        eq(files.generated, true),
+        sql`NOT EXISTS (SELECT 1 FROM ${applications} a WHERE a.cv_file_id = ${files.id})`,
+      ),
+    )
     .returning({ storageKey: files.storageKey });
   const [row] = await tx
     .insert(files)
@@ -150,16 +157,26 @@ export async function recordGeneratedCv(tx: Tx, owner: CvOwner, stored: StoredUp
 
 /**
  * Deletes one of the freelancer's CV files (uploaded or generated) and returns its storage key; 404
- * `file.notFound` for another freelancer's or tenant's id, or an unknown one. Nothing refers to a CV
- * file yet (applications, which will, do not exist), so nothing blocks a deletion.
+ * `file.notFound` for another freelancer's or tenant's id, or an unknown one; 409
+ * `cv.usedByApplication` when an application was submitted with it (the client may still fetch it).
  */
 export async function deleteCvFile(tx: Tx, owner: CvOwner, id: number): Promise<string> {
+  const [used] = await tx
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.clientId, owner.clientId), eq(applications.cvFileId, id)))
+    .limit(1);
   const [row] = await tx
+    .select({ id: files.id })
+    .from(files)
+    .where(and(cvFilesOf(owner), eq(files.id, id)));
+  if (!row) throw problem.notFound('file.notFound');
+  if (used) throw problem.conflict('cv.usedByApplication');
+  const [deleted] = await tx
     .delete(files)
     .where(and(cvFilesOf(owner), eq(files.id, id)))
     .returning({ storageKey: files.storageKey });
-  if (!row) throw problem.notFound('file.notFound');
-  return row.storageKey;
+  return deleted!.storageKey;
 }
 
 /** What a generated CV shows, without the brand (the talent's profile and structured CV), and its file name. */

@@ -5,6 +5,8 @@ import type { IdentityProvider } from '../auth/identityTokens.ts';
 import type { Tx } from '../db/client.ts';
 import { freelancers, identities } from '../db/schema.ts';
 import { problem } from '../http/errors.ts';
+import { countApplications } from './applications.ts';
+import { countOpenInvitations } from './invitations.ts';
 import { recordAgreements } from './legal.ts';
 import type { LegalVersions } from './legal.ts';
 
@@ -97,9 +99,9 @@ export async function toFreelancerUser(tx: Tx, row: FreelancerRow): Promise<Free
     verificationStatus: row.verificationStatus,
     hasCompletedOnboarding: row.hasCompletedOnboarding,
     hasPasswordOrSocial: row.passwordHash !== null || (await hasIdentity(tx, row)),
-    // Applications and invitations arrive with the application flow; until then there are none.
-    jobApplicationCount: 0,
-    jobInvitationCount: 0,
+    // Submitted applications not withdrawn, and invitations still open (see the services).
+    jobApplicationCount: await countApplications(tx, { clientId: row.clientId, freelancerId: row.id }),
+    jobInvitationCount: await countOpenInvitations(tx, { clientId: row.clientId, freelancerId: row.id }),
     locale: row.locale,
   };
 }

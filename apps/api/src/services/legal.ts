@@ -2,6 +2,7 @@
 // "needs to agree" to a document when no agreement to its current version exists.
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
+import { problem } from '../http/errors.ts';
 import { legalAgreements } from '../db/schema.ts';
 
 /** Current versions of the legal documents. */
@@ -47,4 +48,16 @@ export async function recordAgreements(
       projectId: input.projectId ?? null,
     })),
   );
+}
+
+/** The documents a request names (`?terms=true&privacy=true`); 400 `legal.nothingToAgree` when none. */
+export function namedDocuments(query: { terms?: boolean; privacy?: boolean }): ('terms' | 'privacy')[] {
+  const named = (['terms', 'privacy'] as const).filter((document) => query[document] === true);
+  if (named.length === 0) {
+    throw problem.badRequest('legal.nothingToAgree', [
+      { field: 'terms', messages: ['validation.required'] },
+      { field: 'privacy', messages: ['validation.required'] },
+    ]);
+  }
+  return named;
 }

@@ -10,7 +10,14 @@ import { rowsOf } from '../db/client.ts';
 import type { Tx } from '../db/client.ts';
 import type { Tenant } from '../tenants/tenants.ts';
 import type { IpLocation } from './ipLocation.ts';
-import { WORK_PREFERENCE_BY_CODE, WORK_PREFERENCE_CODES, poolName, poolsOfProjects, toJob } from './projects.ts';
+import {
+  WORK_PREFERENCE_BY_CODE,
+  WORK_PREFERENCE_CODES,
+  poolName,
+  poolsOfProjects,
+  readerOfJobs,
+  toJob,
+} from './projects.ts';
 import type { ProjectRow } from './projects.ts';
 
 type Schemas = components['schemas'];
@@ -300,13 +307,19 @@ export async function searchProjects(tx: Tx, input: ProjectSearch): Promise<Sche
         });
   const byId = new Map<number, ProjectRow>(rows.map((row) => [row.id, row]));
   const poolsById = await poolsOfProjects(tx, tenantId, page, search.language);
-  const reader = search.freelancerId === undefined ? undefined : { excluded: false, applicationId: null };
+  const readers =
+    search.freelancerId === undefined
+      ? undefined
+      : await readerOfJobs(tx, { clientId: tenantId, freelancerId: search.freelancerId }, page);
   return {
     ...(search.tenant.config.ipDetectionOnProjectSearch && { detectedLocation: detected }),
     results: page
       .map((id) => byId.get(id))
       .filter((row): row is ProjectRow => row !== undefined)
-      .map((row) => toJob(row, { pools: poolsById.get(row.id) ?? [], ...(reader && { reader }) })),
+      .map((row) => {
+        const reader = readers?.get(row.id);
+        return toJob(row, { pools: poolsById.get(row.id) ?? [], ...(reader && { reader }) });
+      }),
     total: result?.total ?? 0,
     facets: {
       pools: poolFacet.map((f) => ({

@@ -5,6 +5,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf } from '../db/client.ts';
 import type { Tx } from '../db/client.ts';
 import { pools, projectPools, projectQuestions, projects } from '../db/schema.ts';
+import { applicationsToProjects } from './applications.ts';
 
 type Schemas = components['schemas'];
 
@@ -52,11 +53,44 @@ export async function poolsOfProjects(
   return byProject;
 }
 
+/** A logged-in reader's relation to a job: excluded, and their application (submitted when, null for a draft). */
+export interface ReaderOfJob {
+  readonly excluded: boolean;
+  readonly applicationId: number | null;
+  readonly appliedAt: Date | null;
+}
+
+/**
+ * The reader fields of jobs for a freelancer, by project id: their application to each (none:
+ * `applicationId` null) and `excluded` from `excludedIds`.
+ */
+export async function readerOfJobs(
+  tx: Tx,
+  owner: { clientId: string; freelancerId: number },
+  projectIds: readonly number[],
+  excludedIds: ReadonlySet<number> = new Set(),
+): Promise<Map<number, ReaderOfJob>> {
+  const applied = await applicationsToProjects(tx, owner, projectIds);
+  return new Map(
+    projectIds.map((id) => {
+      const application = applied.get(id);
+      return [
+        id,
+        {
+          excluded: excludedIds.has(id),
+          applicationId: application?.id ?? null,
+          appliedAt: application?.submittedAt ?? null,
+        },
+      ];
+    }),
+  );
+}
+
 /** What a reader may see: anonymous visitors get the public fields only. */
 export interface JobView {
   readonly pools: readonly { id: number; name: string }[];
   /** Set for logged-in readers. */
-  readonly reader?: { readonly excluded: boolean; readonly applicationId: number | null };
+  readonly reader?: ReaderOfJob;
   readonly withDescriptionHtml?: boolean;
 }
 
@@ -94,7 +128,11 @@ export function toJob(row: ProjectRow, view: JobView): Schemas['Job'] {
     workPreference: row.workPreference,
     hoursPerWeek: row.hoursPerWeek,
     affectedPools: { results: view.pools.map((p) => ({ id: p.id, name: p.name })) },
-    ...(reader && { excluded: reader.excluded, applicationId: reader.applicationId }),
+    ...(reader && {
+      excluded: reader.excluded,
+      applicationId: reader.applicationId,
+      appliedAt: reader.appliedAt?.toISOString() ?? null,
+    }),
   };
 }
 

@@ -176,3 +176,24 @@ export async function addSecurityId(
     .returning();
   return toSecurityId(row!);
 }
+
+/**
+ * Whether the freelancer has a security id matching a project's pattern (any id when the project
+ * has none). Stored ids are encrypted: each is decrypted to be tested.
+ */
+export async function hasMatchingSecurityId(
+  tx: Tx,
+  cipher: SecurityIdCipher,
+  owner: SecurityIdOwner,
+  pattern: string | null,
+  log: FastifyBaseLogger,
+): Promise<boolean> {
+  const rows = await tx
+    .select({ valueEncrypted: securityIds.valueEncrypted })
+    .from(securityIds)
+    .where(and(eq(securityIds.clientId, owner.clientId), eq(securityIds.freelancerId, owner.freelancerId)))
+    .limit(MAX_SECURITY_IDS);
+  return rows.some((row) =>
+    matchesPattern(pattern, cipher.decrypt(owner.clientId, owner.freelancerId, row.valueEncrypted), log),
+  );
+}

@@ -24,6 +24,7 @@ export const skipLink = style({
 });
 export const framelessBar = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.md,
@@ -32,3 +33,13 @@ export const framelessBar = style({
   background: vars.color.surface,
 });
 export const logo = style({ height: '40px', width: 'auto' });
+/** The job applied to and Cancel; wraps under the logo on a phone. */
+export const jobBar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
+export const jobBarText = style({ margin: 0, overflowWrap: 'anywhere' });

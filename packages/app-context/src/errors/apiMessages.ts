@@ -321,6 +321,93 @@ export const apiMessages = defineMessages({
     id: 'api.validation.unknownField',
     defaultMessage: 'The form sent a field the server does not know. Please reload the page.',
   },
+  'application.alreadyApplied': {
+    id: 'api.application.alreadyApplied',
+    defaultMessage: 'You have already applied to this project.',
+  },
+  'application.applyExternally': {
+    id: 'api.application.applyExternally',
+    defaultMessage: "Applications for this project are made on the client's website.",
+  },
+  'application.cannotEdit': {
+    id: 'api.application.cannotEdit',
+    defaultMessage: 'This application can no longer be changed.',
+  },
+  'application.cannotWithdraw': {
+    id: 'api.application.cannotWithdraw',
+    defaultMessage: 'This application can no longer be withdrawn.',
+  },
+  'application.coverNotFound': {
+    id: 'api.application.coverNotFound',
+    defaultMessage: 'This cover letter was not found among your documents. Please upload it again.',
+  },
+  'application.cvNotFound': {
+    id: 'api.application.cvNotFound',
+    defaultMessage: 'This CV was not found among your CVs. Please choose or upload another.',
+  },
+  'application.deadlinePassed': {
+    id: 'api.application.deadlinePassed',
+    defaultMessage: 'The deadline for applications to this project has passed.',
+  },
+  'application.legalRequired': {
+    id: 'api.application.legalRequired',
+    defaultMessage: "Please accept the client's terms and privacy statement before you apply.",
+  },
+  'application.noCoverLetter': {
+    id: 'api.application.noCoverLetter',
+    defaultMessage: 'This project asks for a cover letter. Please add one.',
+  },
+  'application.noDraft': {
+    id: 'api.application.noDraft',
+    defaultMessage: 'There is no application in progress for this project.',
+  },
+  'application.noLiveInterview': {
+    id: 'api.application.noLiveInterview',
+    defaultMessage: 'Please choose an interview slot, or say that none of them suits you.',
+  },
+  'application.notFound': { id: 'api.application.notFound', defaultMessage: 'This application was not found.' },
+  'application.notSubmitted': {
+    id: 'api.application.notSubmitted',
+    defaultMessage: 'This application has not been sent yet.',
+  },
+  'application.projectClosed': {
+    id: 'api.application.projectClosed',
+    defaultMessage: 'This project no longer takes applications.',
+  },
+  'application.securityIdMissing': {
+    id: 'api.application.securityIdMissing',
+    defaultMessage: 'This project needs a security ID. Please add one that matches the required format.',
+  },
+  'application.slotTaken': {
+    id: 'api.application.slotTaken',
+    defaultMessage: 'Someone else has just booked this interview slot. Please choose another one.',
+  },
+  'application.unknownOption': {
+    id: 'api.application.unknownOption',
+    defaultMessage: 'This answer is not one of the choices. Please choose again.',
+  },
+  'application.unknownQuestion': {
+    id: 'api.application.unknownQuestion',
+    defaultMessage: 'This question is no longer part of the application. Please reload the page.',
+  },
+  'application.wrongProject': {
+    id: 'api.application.wrongProject',
+    defaultMessage: 'This application belongs to another project.',
+  },
+  'cv.usedByApplication': {
+    id: 'api.cv.usedByApplication',
+    defaultMessage: 'This CV is part of an application and cannot be deleted.',
+  },
+  'invitation.notOpen': { id: 'api.invitation.notOpen', defaultMessage: 'This invitation is no longer open.' },
+  'rate.currencyNotOffered': {
+    id: 'api.rate.currencyNotOffered',
+    defaultMessage: 'This currency is not offered. Please choose one of the listed currencies.',
+  },
+  'rate.invalid': { id: 'api.rate.invalid', defaultMessage: 'Please enter a valid rate.' },
+  'rate.tooPrecise': {
+    id: 'api.rate.tooPrecise',
+    defaultMessage: 'This rate has more decimals than the currency allows.',
+  },
 });
 
 /** An API message id that has a text. */

@@ -6,6 +6,13 @@ import { afterEach } from 'vitest';
 // The router restores scroll positions; jsdom has no layout to scroll.
 window.scrollTo = () => undefined;
 
+// Radix radio groups measure their items; jsdom has no layout to observe.
+globalThis.ResizeObserver ??= class {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+};
+
 afterEach(() => {
   cleanup();
 });

@@ -30,6 +30,7 @@ export function registerDevRoutes(app: FastifyInstance, context: ServerContext):
       text: row.text,
       html: row.html,
       links: row.links,
+      attachments: row.attachments,
       createdAt: row.createdAt.toISOString(),
     }));
   });
@@ -42,6 +43,7 @@ export function registerDevRoutes(app: FastifyInstance, context: ServerContext):
   <h2>${escapeHtml(row.subject ?? 'SMS')} <small>${row.channel} to ${escapeHtml(row.recipient)} · ${row.createdAt.toISOString()}</small></h2>
   <pre>${escapeHtml(row.text)}</pre>
   ${row.links.map((link) => `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`).join('')}
+  ${row.attachments.map((file) => `<details><summary>📎 ${escapeHtml(file.filename)} (${escapeHtml(file.contentType)})</summary><pre>${escapeHtml(file.content)}</pre></details>`).join('')}
 </article>`,
       )
       .join('\n');

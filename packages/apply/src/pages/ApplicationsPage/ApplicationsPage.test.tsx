@@ -127,7 +127,7 @@ describe('ApplicationsPage', () => {
     await renderPage(applicationsState({ applications: [java, hired] }));
     expect(within(card('Senior Java Developer')).getByRole('link', { name: 'Edit application' })).toHaveAttribute(
       'href',
-      '/app/project/1001/apply?edit=true',
+      '/app/project/1001/apply?edit=1',
     );
     expect(within(card('Data Engineer')).queryByRole('link', { name: 'Edit application' })).not.toBeInTheDocument();
   });

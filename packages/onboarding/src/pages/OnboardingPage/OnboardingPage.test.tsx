@@ -307,7 +307,7 @@ describe('OnboardingPage', () => {
     expect(screen.queryByRole('textbox', { name: 'Anything else?' })).not.toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'How did you hear of us?' }), 'web');
     await user.click(screen.getByRole('button', { name: 'Finish' }));
-    expect(await landedOn()).toBe('/app/project/1042');
+    expect(await landedOn()).toBe('/app/project/1042/apply');
     expect(fake.callsTo('POST /flexOnboarding/short/store')[0]!.body).toEqual({
       job: { id: 1042, title: 'Data engineer', siteCity: 'Berlin', hoursPerWeek: 32 },
     });

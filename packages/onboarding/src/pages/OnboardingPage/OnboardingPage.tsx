@@ -142,7 +142,8 @@ export function OnboardingPage({ type, slug }: OnboardingPageProps): ReactElemen
       queryClient.setQueryData(CURRENT_USER_KEY, updated);
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
       if (job) collectedJobStore().clear();
-      await navigate({ to: job ? `${ROUTES.projects}/${job.id}` : ROUTES.projects });
+      // Back to the application the visitor started (the apply route of the kept job).
+      await navigate({ to: job ? `${ROUTES.projects}/${job.id}/apply` : ROUTES.projects });
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) {
         const missing = Object.keys(error.fieldErrors)

@@ -1,0 +1,44 @@
+// Renders /app/project/{id}/apply as the portal's route file does (validateSearch, the loader with
+// the router's runtime, the page with what the loader returned) over the flow fake, and axe.
+import { renderWithPortal, testUser } from '@talent/test-utils';
+import type { RenderWithPortalOptions, TestRootRoute } from '@talent/test-utils';
+import { createRoute } from '@tanstack/react-router';
+import type { AnyRoute } from '@tanstack/react-router';
+import axe from 'axe-core';
+import type { ReactElement } from 'react';
+import { loadApplyPage, parseApplySearch } from '../loaders.ts';
+import type { ApplyPageData } from '../loaders.ts';
+import { ApplyPage } from '../pages/ApplyPage/ApplyPage.tsx';
+import type { FakeFlowApi } from './flowApi.ts';
+
+function applyRoutes(root: TestRootRoute): AnyRoute[] {
+  const apply = createRoute({
+    getParentRoute: () => root,
+    path: '/app/project/$id/apply',
+    validateSearch: parseApplySearch,
+    loaderDeps: ({ search }) => ({ search }),
+    loader: ({ context, params, deps }) => loadApplyPage(context.runtime, { id: params.id, search: deps.search }),
+    component: function Apply(): ReactElement {
+      const data: ApplyPageData = apply.useLoaderData();
+      return <ApplyPage data={data} />;
+    },
+  });
+  return [apply] as AnyRoute[];
+}
+
+/** Renders the apply route at `url` for a logged-in talent. */
+export function renderApply(
+  fake: FakeFlowApi,
+  url = '/app/project/1042/apply',
+  options: Omit<RenderWithPortalOptions<FakeFlowApi>, 'api'> = {},
+) {
+  return renderWithPortal(null, { api: fake, user: testUser(), url, routes: applyRoutes, ...options });
+}
+
+/** axe violations of the document (contrast is left to real browsers). */
+export async function axeViolations(): Promise<string[]> {
+  const result = await axe.run(document.body, {
+    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+  });
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
