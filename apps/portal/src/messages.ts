@@ -27,10 +27,10 @@ export const messages = defineMessages({
   search: { id: 'header.search', defaultMessage: 'Find projects' },
   applications: { id: 'header.applications', defaultMessage: 'Applications' },
   invitations: { id: 'header.invitations', defaultMessage: 'Invitations' },
-  // What a header count adds to its link's name ("Applications, 3 in total").
+  // What a header count adds to its link's name ("Applications, 3 submitted").
   applicationsCount: defineMessage<{ count: number }>({
     id: 'header.applications.count',
-    defaultMessage: ', {count} in total',
+    defaultMessage: ', {count} submitted',
   }),
   invitationsCount: defineMessage<{ count: number }>({
     id: 'header.invitations.count',

@@ -32,7 +32,7 @@ describe('the header counters and the projects tabs', () => {
     const invitations = await within(mainNav()).findByRole('link', { name: 'Invitations, 2 open' });
     expect(invitations).toHaveAttribute('href', '/app/project?tab=invitations');
     expect(invitations).toHaveAttribute('aria-current', 'page');
-    expect(within(mainNav()).getByRole('link', { name: 'Applications, 3 in total' })).not.toHaveAttribute(
+    expect(within(mainNav()).getByRole('link', { name: 'Applications, 3 submitted' })).not.toHaveAttribute(
       'aria-current',
     );
     const tabs = screen.getByRole('navigation', { name: 'Projects' });

@@ -97,7 +97,7 @@ export function fakeApplicationsApi(initial: ApplicationsState): FakeApplication
     'PUT /projectApplication/:id/withdraw': ({ params }) => {
       const found = state.applications?.find((a) => a.id === Number(params['id']));
       if (!found || !state.applications) return problem(404, ['application.notFound']);
-      if (!canWithdrawApplication(found.status)) return problem(409, ['application.notWithdrawable']);
+      if (!canWithdrawApplication(found.status)) return problem(409, ['application.cannotWithdraw']);
       const withdrawn: Application = {
         ...found,
         status: 'WITHDRAWN',
