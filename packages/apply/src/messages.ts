@@ -1,8 +1,7 @@
-// Texts of the apply feature. Ids `apply.*`, and the application statuses `applicationStatus.*`
-// (the ids @talent/domain's `applicationStatusDisplay` names); catalogs in
-// packages/i18n/messages/<locale>/apply.json and applicationStatus.json.
+// Texts of the apply feature. Ids `apply.*`; catalogs in packages/i18n/messages/<locale>/apply.json.
+// The application statuses' texts are shared with other features: `applicationStatusText` of
+// @talent/app-context.
 import { defineMessage, defineMessages } from 'react-intl';
-import type { MessageDescriptor } from 'react-intl';
 
 // --- The application flow (i15-apply-flow) ---
 export const flowMessages = defineMessages({
@@ -194,70 +193,6 @@ export const flowMessages = defineMessages({
 });
 
 // --- The talent's applications and invitations (i15-apply-list) ---
-
-/** Label and one-sentence description of each display status (spec §4), and the placeholder. */
-export const statusMessages = defineMessages({
-  sentToClientLabel: { id: 'applicationStatus.SENT_TO_CLIENT.label', defaultMessage: 'Sent to the client' },
-  sentToClientDescription: {
-    id: 'applicationStatus.SENT_TO_CLIENT.description',
-    defaultMessage: 'Your application has been passed on to the client, who will review it.',
-  },
-  sendFailedLabel: { id: 'applicationStatus.SEND_FAILED.label', defaultMessage: 'Sending failed' },
-  sendFailedDescription: {
-    id: 'applicationStatus.SEND_FAILED.description',
-    defaultMessage: 'We could not pass your application on to the client yet; we are trying again.',
-  },
-  activeLabel: { id: 'applicationStatus.ACTIVE.label', defaultMessage: 'In review' },
-  activeDescription: {
-    id: 'applicationStatus.ACTIVE.description',
-    defaultMessage: 'The client is reviewing your application.',
-  },
-  unconfirmedLabel: { id: 'applicationStatus.UNCONFIRMED.label', defaultMessage: 'Awaiting confirmation' },
-  unconfirmedDescription: {
-    id: 'applicationStatus.UNCONFIRMED.description',
-    defaultMessage: 'Your application still needs to be confirmed before it can be sent.',
-  },
-  hiredLabel: { id: 'applicationStatus.HIRED.label', defaultMessage: 'Hired' },
-  hiredDescription: {
-    id: 'applicationStatus.HIRED.description',
-    defaultMessage: 'Congratulations, the client has chosen you for this project.',
-  },
-  rejectedByMspLabel: { id: 'applicationStatus.REJECTED_BY_MSP.label', defaultMessage: 'Not shortlisted' },
-  rejectedByMspDescription: {
-    id: 'applicationStatus.REJECTED_BY_MSP.description',
-    defaultMessage: 'Your application was not put forward to the client this time.',
-  },
-  rejectedByVmsLabel: { id: 'applicationStatus.REJECTED_BY_VMS.label', defaultMessage: 'Declined by the client' },
-  rejectedByVmsDescription: {
-    id: 'applicationStatus.REJECTED_BY_VMS.description',
-    defaultMessage: 'The client decided not to go ahead with your application.',
-  },
-  withdrawnLabel: { id: 'applicationStatus.WITHDRAWN.label', defaultMessage: 'Withdrawn' },
-  withdrawnDescription: {
-    id: 'applicationStatus.WITHDRAWN.description',
-    defaultMessage: 'You withdrew this application.',
-  },
-  sendPendingLabel: { id: 'applicationStatus.SEND_PENDING.label', defaultMessage: 'Being sent' },
-  sendPendingDescription: {
-    id: 'applicationStatus.SEND_PENDING.description',
-    defaultMessage: 'Your application is submitted and on its way to the client.',
-  },
-  underConstructionLabel: { id: 'applicationStatus.UNDER_CONSTRUCTION.label', defaultMessage: 'Draft' },
-  underConstructionDescription: {
-    id: 'applicationStatus.UNDER_CONSTRUCTION.description',
-    defaultMessage: 'You have started this application but not submitted it yet.',
-  },
-  placeholderLabel: { id: 'applicationStatus.placeholder.label', defaultMessage: 'Status unknown' },
-  placeholderDescription: {
-    id: 'applicationStatus.placeholder.description',
-    defaultMessage: 'We cannot show the status of this application right now.',
-  },
-});
-
-/** The status messages by id, for the ids `applicationStatusDisplay` hands out. */
-export const statusMessagesById: ReadonlyMap<string, MessageDescriptor> = new Map(
-  Object.values(statusMessages).map((m) => [m.id, m]),
-);
 
 export const messages = defineMessages({
   // The tabs of /app/project

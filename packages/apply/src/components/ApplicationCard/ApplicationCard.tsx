@@ -2,7 +2,7 @@
 // submitted, the proposed rate, its status (badge and one sentence), the status history behind a
 // disclosure, and what the talent may still do: edit it, withdraw it (with confirmation).
 import type { Application } from '@talent/api-client';
-import { translateError, usePortal } from '@talent/app-context';
+import { applicationStatusText, translateError, usePortal } from '@talent/app-context';
 import { APPLICATION_STATUSES, canEditApplication, canWithdrawApplication, isOneOf, jobLink } from '@talent/domain';
 import { Button, Card, Link, StatusBadge } from '@talent/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { formatApplicationRate, formatDateTime, formatLongDate } from '../../format.ts';
-import { statusText, useStatusText } from '../../hooks/useStatusText.ts';
+import { useStatusText } from '../../hooks/useStatusText.ts';
 import { editApplicationHref } from '../../links.ts';
 import { messages } from '../../messages.ts';
 import { withdrawApplicationMutation } from '../../queries.ts';
@@ -31,7 +31,7 @@ function Timeline({ events }: { readonly events: NonNullable<Application['timeli
       <ol className={styles.events}>
         {events.map((event) => (
           <li key={`${event.status}-${event.at}`} className={styles.event}>
-            <span className={styles.eventStatus}>{statusText(intl, event.status).label}</span>{' '}
+            <span className={styles.eventStatus}>{applicationStatusText(intl, event.status).label}</span>{' '}
             <time dateTime={event.at} className={styles.eventTime}>
               {formatDateTime(intl, event.at)}
             </time>

@@ -2,7 +2,7 @@
 // on any device), then the submitted ones, newest first, a page at a time, optionally narrowed to
 // one status. Each shows its status, history and the actions still open (edit, withdraw).
 import type { Application } from '@talent/api-client';
-import { useDocumentTitle, usePortal } from '@talent/app-context';
+import { applicationStatusText, useDocumentTitle, usePortal } from '@talent/app-context';
 import { APPLICATION_STATUSES, isOneOf, jobLink, searchLink } from '@talent/domain';
 import type { ApplicationStatus } from '@talent/domain';
 import { Button, Card, EmptyState, Link, Select, Skeleton, actionLink } from '@talent/ui';
@@ -12,7 +12,6 @@ import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { ApplicationCard } from '../../components/ApplicationCard/ApplicationCard.tsx';
 import { formatLongDate } from '../../format.ts';
-import { statusText } from '../../hooks/useStatusText.ts';
 import { applyHref } from '../../links.ts';
 import { LoadFailure } from '../../components/LoadFailure/LoadFailure.tsx';
 import { messages } from '../../messages.ts';
@@ -133,7 +132,7 @@ export function ApplicationsPage(): ReactElement {
             label={intl.formatMessage(messages.statusFilter)}
             value={status ?? ''}
             placeholder={intl.formatMessage(messages.statusFilterAll)}
-            options={FILTER_STATUSES.map((s) => ({ value: s, label: statusText(intl, s).label }))}
+            options={FILTER_STATUSES.map((s) => ({ value: s, label: applicationStatusText(intl, s).label }))}
             onChange={(event) =>
               setStatus(isOneOf(APPLICATION_STATUSES, event.target.value) ? event.target.value : null)
             }
