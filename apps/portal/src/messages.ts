@@ -27,6 +27,15 @@ export const messages = defineMessages({
   search: { id: 'header.search', defaultMessage: 'Find projects' },
   applications: { id: 'header.applications', defaultMessage: 'Applications' },
   invitations: { id: 'header.invitations', defaultMessage: 'Invitations' },
+  // What a header count adds to its link's name ("Applications, 3 submitted").
+  applicationsCount: defineMessage<{ count: number }>({
+    id: 'header.applications.count',
+    defaultMessage: ', {count} submitted',
+  }),
+  invitationsCount: defineMessage<{ count: number }>({
+    id: 'header.invitations.count',
+    defaultMessage: ', {count} open',
+  }),
   profile: { id: 'header.profile', defaultMessage: 'Profile' },
   pools: { id: 'header.pools', defaultMessage: 'Talent pools' },
   notifications: { id: 'header.notifications', defaultMessage: 'Notifications' },

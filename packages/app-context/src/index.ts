@@ -11,3 +11,6 @@ export { errorMessageIds, translateApiMessage, translateError } from './errors/t
 
 export { COLLECTED_JOB_KEY, collectedJobStore, parseCollectedJob } from './collectedJob.ts';
 export type { CollectedJobStorage, CollectedJobStore } from './collectedJob.ts';
+
+export { applicationStatusMessages, applicationStatusText } from './applicationStatusText.ts';
+export type { ApplicationStatusText } from './applicationStatusText.ts';

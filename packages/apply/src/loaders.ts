@@ -12,6 +12,9 @@ import {
   loadedApplicationQuery,
   projectOptionsQuery,
   questionsQuery,
+  applicationDraftsQuery,
+  applicationsQuery,
+  openInvitationsQuery,
 } from './queries.ts';
 
 // --- The application flow (i15-apply-flow) ---
@@ -97,4 +100,22 @@ export async function loadApplyPage(
   const flow = await queryClient.ensureQueryData(applicationFlowQuery(api, projectId));
   await prefetch(flow.applicationId);
   return { kind: 'flow', job, mode: 'new', applicationId: flow.applicationId };
+}
+
+// --- The talent's applications and invitations (i15-apply-list) ---
+
+/**
+ * /app/project?tab=applications: the first page of applications (unfiltered) and the drafts. A
+ * failure is not the route's error: the page shows it with a retry (and the drafts stay hidden).
+ */
+export async function loadApplicationsPage({ queryClient, api }: ApplyRuntime): Promise<void> {
+  await Promise.all([
+    queryClient.prefetchInfiniteQuery(applicationsQuery(api, null)),
+    queryClient.prefetchQuery(applicationDraftsQuery(api)),
+  ]);
+}
+
+/** /app/project?tab=invitations: the open invitations (a failure shows on the page, with a retry). */
+export async function loadInvitationsPage({ queryClient, api }: ApplyRuntime): Promise<void> {
+  await queryClient.prefetchQuery(openInvitationsQuery(api));
 }

@@ -4,7 +4,7 @@ import type { TalentApi } from '@talent/api-client';
 import { parseId } from '@talent/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
-import { cmsCategoriesQuery, poolMembershipsQuery, poolQuery, poolSearchQuery } from './queries.ts';
+import { cmsCategoriesQuery, poolActivityQuery, poolMembershipsQuery, poolQuery, poolSearchQuery } from './queries.ts';
 
 /** What the loaders need of the portal's runtime (the router context's `runtime` fits). */
 export interface PoolsRuntime {
@@ -32,7 +32,8 @@ export async function loadPoolsPage({ queryClient, api, locale }: PoolsRuntime):
 
 /**
  * /app/pool/{id}: the pool, or `notFound()` for an id that is not a pool of the tenant (or not an
- * id at all); the memberships are prefetched (the page says so if they cannot be read).
+ * id at all); the memberships (the page says so if they cannot be read) and the talent's activity
+ * in the pool are prefetched.
  */
 export async function loadPoolPage(
   { queryClient, api }: PoolsRuntime,
@@ -43,6 +44,7 @@ export async function loadPoolPage(
   const [pool] = await Promise.all([
     queryClient.ensureQueryData(poolQuery(api, poolId)),
     queryClient.prefetchQuery(poolMembershipsQuery(api)),
+    queryClient.prefetchQuery(poolActivityQuery(api, poolId)),
   ]);
   if (!pool) throw notFound();
   return { poolId };

@@ -100,4 +100,11 @@ export const messages = defineMessages({
     id: 'pools.pool.jobNotifications.off',
     defaultMessage: 'You will no longer get emails about new projects in {pool}.',
   }),
+
+  // The talent's activity in a pool (pool page)
+  activityTitle: { id: 'pools.activity.title', defaultMessage: 'Your applications and invitations' },
+  activityInvitations: { id: 'pools.activity.invitations', defaultMessage: 'Open invitations' },
+  activityApplications: { id: 'pools.activity.applications', defaultMessage: 'Your applications' },
+  activityApply: { id: 'pools.activity.apply', defaultMessage: 'Accept and apply' },
+  activityAll: { id: 'pools.activity.all', defaultMessage: 'All your applications' },
 });

@@ -6,7 +6,7 @@
 // makes every pool an orphan (spec §4). A pool's own page is different: an unknown pool is a 404
 // (`null` here, `notFound()` in the loader), and other failures surface as the route's error.
 import { ApiError, unwrap } from '@talent/api-client';
-import type { Category, Pool, PoolMembership, TalentApi } from '@talent/api-client';
+import type { Application, Category, Invitation, Pool, PoolMembership, TalentApi } from '@talent/api-client';
 import { POOL_SEARCH_SIZE } from '@talent/domain';
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
@@ -20,6 +20,8 @@ export const poolKeys = {
   /** Prefix of every membership list; invalidated after any membership change. */
   memberships: () => [...poolKeys.all, 'memberships'] as const,
   allMemberships: () => [...poolKeys.memberships(), 'all'] as const,
+  /** The talent's applications to and open invitations of a pool's projects. */
+  activity: (id: number) => [...poolKeys.all, 'activity', id] as const,
 };
 
 /** Lists change rarely; a pool page opened from the list should not ask again at once. */
@@ -183,5 +185,35 @@ export function togglePoolJobNotificationMutation(api: TalentApi, queryClient: Q
     },
     onSuccess: (membership, poolId) => storeMembership(queryClient, poolId, membership),
     onSettled: () => refreshMemberships(queryClient),
+  });
+}
+
+/** The talent's applications to a pool's projects and the pool's invitations still open. */
+export interface PoolActivity {
+  readonly applications: readonly Application[];
+  readonly invitations: readonly Invitation[];
+}
+
+/**
+ * The talent's activity in a pool (GET /pool/{id}/projectApplications and
+ * /pool/{id}/projectInvitations/open). Extra information on the pool page: a failure is logged and
+ * reads as none, so the page shows without it.
+ */
+export function poolActivityQuery(api: TalentApi, id: number) {
+  return queryOptions({
+    queryKey: poolKeys.activity(id),
+    queryFn: async (): Promise<PoolActivity> => {
+      try {
+        const path = { params: { path: { id } } };
+        const [applications, invitations] = await Promise.all([
+          unwrap(api.quiet.GET('/pool/{id}/projectApplications', path)),
+          unwrap(api.quiet.GET('/pool/{id}/projectInvitations/open', path)),
+        ]);
+        return { applications: applications.results, invitations: invitations.results };
+      } catch (error) {
+        logFailure("Reading the talent's activity in the pool", error);
+        return { applications: [], invitations: [] };
+      }
+    },
   });
 }

@@ -132,6 +132,12 @@ export const messages = defineMessages({
   details: { id: 'search.project.details', defaultMessage: 'Details' },
   apply: { id: 'search.project.apply', defaultMessage: 'Apply for this project' },
   applyLogin: { id: 'search.project.applyLogin', defaultMessage: 'Log in to apply' },
+  continueApplication: { id: 'search.project.continueApplication', defaultMessage: 'Continue your application' },
+  appliedOn: defineMessage<{ date: string }>({
+    id: 'search.project.appliedOn',
+    defaultMessage: 'You applied on {date}.',
+  }),
+  followApplication: { id: 'search.project.followApplication', defaultMessage: 'Follow your application' },
   closedNotice: {
     id: 'search.project.closed',
     defaultMessage: 'This project no longer accepts applications.',

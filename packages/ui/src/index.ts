@@ -8,6 +8,7 @@ export type { ContrastFix } from './theme/color.ts';
 export { CONTRAST_PAIRS, makeTheme, themeWarnings } from './theme/makeTheme.ts';
 export type { MakeThemeOptions, ThemeWarning } from './theme/makeTheme.ts';
 export { bareList, pageTitle, sidebarLayout, stack } from './styles/layout.css.ts';
+export { actionLink } from './styles/actionLink.css.ts';
 export { THEME_SHAPE } from './theme/themeShape.ts';
 export type { StatusTone, ThemeValues } from './theme/themeShape.ts';
 export { HEADER_STYLES, RADIUS_SCALES, themeOverridesSchema, themeTokensSchema } from './theme/tokens.ts';

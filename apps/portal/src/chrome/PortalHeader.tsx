@@ -1,6 +1,7 @@
 // The header of the portal layout (spec §2 "Header links"): the tenant logo, the logged-in links
 // (the security-id entry only when the user has security ids), or log in / sign up for visitors.
 import { unwrap } from '@talent/api-client';
+import type { FreelancerUser } from '@talent/api-client';
 import { usePortal, useSession } from '@talent/app-context';
 import { headerLinks, isPublicSearchEnabled, ROUTES, searchLink } from '@talent/domain';
 import type { HeaderLinkKey } from '@talent/domain';
@@ -26,6 +27,12 @@ const LABELS: Record<HeaderLinkKey, MessageDescriptor> = {
   verifiedDevices: messages.verifiedDevices,
 };
 
+/** The header entries that show a count of the user's (`GET /freelancer`), and how it is read. */
+const COUNTS: Partial<Record<HeaderLinkKey, { count: (user: FreelancerUser) => number; label: MessageDescriptor }>> = {
+  applications: { count: (user) => user.jobApplicationCount, label: messages.applicationsCount },
+  invitations: { count: (user) => user.jobInvitationCount, label: messages.invitationsCount },
+};
+
 /** Props of `PortalHeader`. */
 export interface PortalHeaderProps {
   /** Show only the logo and the log-in / sign-up actions (auth pages). */
@@ -35,7 +42,7 @@ export interface PortalHeaderProps {
 export function PortalHeader({ minimal = false }: PortalHeaderProps): ReactElement {
   const intl = useIntl();
   const portal = usePortal();
-  const { isLoggedIn } = useSession();
+  const { isLoggedIn, user } = useSession();
   const location = useLocation();
   const { context, config } = portal.tenant;
   const securityIds = useQuery({
@@ -51,7 +58,13 @@ export function PortalHeader({ minimal = false }: PortalHeaderProps): ReactEleme
       const href = link.search ? `${link.path}?${new URLSearchParams(link.search).toString()}` : link.path;
       const tab = new URLSearchParams(location.searchStr).get('tab');
       const current = location.pathname === link.path && (link.search?.['tab'] ?? null) === tab;
-      return { href, label: intl.formatMessage(LABELS[link.key]), current };
+      const label = intl.formatMessage(LABELS[link.key]);
+      const counted = COUNTS[link.key];
+      const count = counted && user ? counted.count(user) : 0;
+      // No "0": an empty count says nothing the page does not.
+      if (!counted || count === 0) return { href, label, current };
+      const text = intl.formatNumber(count);
+      return { href, label, current, badge: { text, label: intl.formatMessage(counted.label, { count }) } };
     });
   } else if (!isLoggedIn && !minimal && isPublicSearchEnabled(config)) {
     const href = searchLink(config, false);

@@ -4,7 +4,6 @@ import { renderWithPortal, testUser } from '@talent/test-utils';
 import type { RenderWithPortalOptions, TestRootRoute } from '@talent/test-utils';
 import { createRoute } from '@tanstack/react-router';
 import type { AnyRoute } from '@tanstack/react-router';
-import axe from 'axe-core';
 import type { ReactElement } from 'react';
 import { loadApplyPage, parseApplySearch } from '../loaders.ts';
 import type { ApplyPageData } from '../loaders.ts';
@@ -35,10 +34,5 @@ export function renderApply(
   return renderWithPortal(null, { api: fake, user: testUser(), url, routes: applyRoutes, ...options });
 }
 
-/** axe violations of the document (contrast is left to real browsers). */
-export async function axeViolations(): Promise<string[]> {
-  const result = await axe.run(document.body, {
-    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
-  });
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+// One axe setup for every test of the feature.
+export { axeViolations } from './axe.ts';

@@ -3,6 +3,7 @@
 // memory and changes like the API's (apply creates an APPLIED membership, cancel deletes it, toggles
 // flip); every request is recorded.
 import type { Category, Pool, PoolMembership } from '@talent/api-client';
+import type { PoolActivity } from '../queries.ts';
 import { empty, fakeApi, json, problem } from '@talent/test-utils';
 import type { FakeApi } from '@talent/test-utils';
 
@@ -11,6 +12,8 @@ export interface FakePoolsState {
   pools: Pool[] | null;
   categories: Category[] | null;
   memberships: PoolMembership[] | null;
+  /** The talent's applications and open invitations per pool id (none when left out); `null` fails. */
+  activity?: Readonly<Record<number, PoolActivity>> | null;
 }
 
 /** A recorded request, as the pool tests compare them. */
@@ -80,6 +83,10 @@ export function fakePoolsApi(initial: FakePoolsState): FakePoolsApi {
     'POST /search/pool/query': () => (state.pools ? { results: state.pools, total: state.pools.length } : failed()),
     'GET /cms/categories': () => (state.categories ? { results: state.categories } : failed()),
     'GET /pool/membership': () => (state.memberships ? { results: state.memberships } : failed()),
+    'GET /pool/:id/projectApplications': ({ params }) =>
+      state.activity === null ? failed() : { results: state.activity?.[Number(params['id'])]?.applications ?? [] },
+    'GET /pool/:id/projectInvitations/open': ({ params }) =>
+      state.activity === null ? failed() : { results: state.activity?.[Number(params['id'])]?.invitations ?? [] },
     'GET /pool/:id': ({ params }) => poolById(params['id'] ?? '') ?? problem(404, ['pool.notFound']),
     'POST /pool/:id/membership/apply': ({ params }) => {
       const found = poolById(params['id'] ?? '');

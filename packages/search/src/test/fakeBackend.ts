@@ -211,7 +211,9 @@ export function fakeBackend(catalog: FakeCatalog) {
         );
         return json({ results: results.slice(0, 10) });
       }
-      return json(authorized ? { ...job, excluded: excluded.has(job.id), applicationId: null } : job);
+      // The talent's application (id, and when submitted) is only in logged-in answers.
+      const { applicationId = null, appliedAt = null, ...publicJob } = job;
+      return json(authorized ? { ...publicJob, excluded: excluded.has(job.id), applicationId, appliedAt } : publicJob);
     }
     return problem(501, ['error.notImplemented']);
   }

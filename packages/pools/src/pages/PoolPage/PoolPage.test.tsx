@@ -7,6 +7,7 @@ import type { MockInstance } from 'vitest';
 import { loadPoolPage } from '../../loaders.ts';
 import { fakePoolsApi, membership, pool } from '../../test/fakeApi.ts';
 import type { FakePoolsApi, FakePoolsState } from '../../test/fakeApi.ts';
+import { axeViolations } from '../../test/axe.ts';
 import { PoolPage } from './PoolPage.tsx';
 
 const java = pool(7, 'Java Developers', 1, {
@@ -244,5 +245,61 @@ describe('the pool route', () => {
     await renderRoute('/app/pool/java', fake);
     expect(await screen.findByText('404 This page could not be found')).toBeInTheDocument();
     expect(fake.calls.filter((c) => c.path.startsWith('/pool/java'))).toEqual([]);
+  });
+
+  it("lists the talent's applications (with their status) and open invitations of the pool, axe-clean", async () => {
+    const job = (id: number, title: string) => ({ id, title, siteCity: 'Berlin', status: 'ACTIVE' as const });
+    const fake = fakePoolsApi(
+      state({
+        activity: {
+          7: {
+            applications: [
+              {
+                id: 900,
+                job: job(1042, 'Senior Java Developer'),
+                status: 'HIRED',
+                statusCode: 'h',
+                canEdit: false,
+                created: '2026-11-20T10:00:00Z',
+              },
+            ],
+            invitations: [
+              { id: 5, job: job(1050, 'Kotlin Developer'), code: 'inv', state: 'cr', created: '2026-11-21T10:00:00Z' },
+            ],
+          },
+        },
+      }),
+    );
+    await renderWithPortal(<PoolPage poolId={7} />, { api: fake, loggedIn: true });
+
+    const activity = await screen.findByRole('region', { name: 'Your applications and invitations' });
+    expect(within(activity).getByRole('link', { name: 'Senior Java Developer' })).toHaveAttribute(
+      'href',
+      '/app/project/1042',
+    );
+    expect(within(activity).getByText('Hired')).toHaveAttribute(
+      'title',
+      'Congratulations, the client has chosen you for this project.',
+    );
+    expect(within(activity).getByRole('link', { name: 'Accept and apply' })).toHaveAttribute(
+      'href',
+      '/app/project/1050/apply',
+    );
+    expect(within(activity).getByRole('link', { name: 'All your applications' })).toHaveAttribute(
+      'href',
+      '/app/project?tab=applications',
+    );
+    expect(fake.calls).toContainEqual({ method: 'GET', path: '/pool/7/projectApplications' });
+    expect(fake.calls).toContainEqual({ method: 'GET', path: '/pool/7/projectInvitations/open' });
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('shows no activity section without applications or invitations, nor when they cannot be read', async () => {
+    const fake = fakePoolsApi(state({ activity: null }));
+    await renderWithPortal(<PoolPage poolId={7} />, { api: fake, loggedIn: true });
+    await screen.findByRole('heading', { level: 1, name: 'Java Developers' });
+    await waitFor(() => expect(fake.calls.some((c) => c.path === '/pool/7/projectApplications')).toBe(true));
+    expect(screen.queryByRole('region', { name: 'Your applications and invitations' })).toBeNull();
+    expect(warn).toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
 // /app/pool/{id}: a pool with its description and facts, the freelancer's membership (join,
-// job notifications, cancel) and a link to the pool's projects in the search.
+// job notifications, cancel), the talent's applications and invitations of the pool, and a link to
+// the pool's projects in the search.
 import { useDocumentTitle, usePortal } from '@talent/app-context';
 import { ROUTES, searchLink, serializeSearchQuery } from '@talent/domain';
 import { Link, Skeleton } from '@talent/ui';
@@ -9,6 +10,7 @@ import { useId } from 'react';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { MembershipPanel } from '../../components/MembershipPanel/MembershipPanel.tsx';
+import { PoolActivity } from '../../components/PoolActivity/PoolActivity.tsx';
 import { PoolFacts } from '../../components/PoolFacts/PoolFacts.tsx';
 import { usePoolDescription } from '../../hooks/usePoolDescription.ts';
 import { messages } from '../../messages.ts';
@@ -57,6 +59,7 @@ export function PoolPage({ poolId }: PoolPageProps): ReactElement {
         </section>
       ) : null}
       <MembershipPanel pool={data} />
+      <PoolActivity poolId={data.id} />
       <p>
         <Link href={projects}>{intl.formatMessage(messages.viewProjects)}</Link>
       </p>

@@ -5,6 +5,7 @@ import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeBackend, job } from '../../test/fakeBackend.ts';
 import type { FakeCatalog } from '../../test/fakeBackend.ts';
+import { axeViolations } from '../../test/axe.ts';
 import { renderPortal } from '../../test/harness.tsx';
 
 const POOL = { id: 7, name: 'Java Developers', categoryId: null };
@@ -94,6 +95,37 @@ describe('ProjectPage', () => {
       'href',
       '/app/project/1042/apply',
     );
+  });
+
+  it('says when the talent applied, with the way to follow the application, instead of a second "Apply"', async () => {
+    const base = catalog();
+    const [first, ...rest] = base.projects;
+    const applied = {
+      ...base,
+      projects: [{ ...first!, applicationId: 900, appliedAt: '2026-11-20T10:12:00Z' }, ...rest],
+    };
+    await renderPortal('/app/project/1042', { fetch: fakeBackend(applied).fetch, loggedIn: true });
+    expect(await screen.findByText(/You applied on Nov 20, 2026\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Follow your application' })).toHaveAttribute(
+      'href',
+      '/app/project?tab=applications',
+    );
+    expect(screen.queryByRole('link', { name: /apply/i })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Continue your application' })).toBeNull();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('offers to continue an application the talent started but did not submit', async () => {
+    const base = catalog();
+    const [first, ...rest] = base.projects;
+    const draft = { ...base, projects: [{ ...first!, applicationId: 900, appliedAt: null }, ...rest] };
+    await renderPortal('/app/project/1042', { fetch: fakeBackend(draft).fetch, loggedIn: true });
+    expect(await screen.findByRole('link', { name: 'Continue your application' })).toHaveAttribute(
+      'href',
+      '/app/project/1042/apply',
+    );
+    expect(screen.queryByText(/You applied on/)).toBeNull();
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('offers no way to apply to a closed project', async () => {

@@ -5,13 +5,13 @@ import { unwrap } from '@talent/api-client';
 import type { Job, TalentApi } from '@talent/api-client';
 import { useDocumentTitle, usePortal, useSession } from '@talent/app-context';
 import { ROUTES, isProjectOpen, poolLink, searchLink } from '@talent/domain';
-import { Alert, Button, Link, Skeleton } from '@talent/ui';
+import { Alert, Button, Link, Skeleton, actionLink } from '@talent/ui';
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import { useEffect, useId, useRef } from 'react';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
-import type { IntlShape } from 'react-intl';
+import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { fact } from '../../components/ProjectCard/jobFacts.ts';
 import type { JobFact } from '../../components/ProjectCard/jobFacts.ts';
 import { ProjectCard } from '../../components/ProjectCard/ProjectCard.tsx';
@@ -100,6 +100,15 @@ function applyTarget(job: Job, mode: SearchMode, vmsId: string | undefined): { h
   return { href: `${ROUTES.login}?redirect=${encodeURIComponent(back)}`, login: true };
 }
 
+/** The talent's applications (the applications tab of the in-app project search). */
+const APPLICATIONS_TAB = `${ROUTES.projects}?tab=applications`;
+
+/** "Apply": log in first, continue the talent's unsubmitted application, or start one. */
+function applyLabel(login: boolean, hasDraft: boolean): MessageDescriptor {
+  if (login) return messages.applyLogin;
+  return hasDraft ? messages.continueApplication : messages.apply;
+}
+
 export function ProjectPage({ id, mode, vmsId }: ProjectPageProps): ReactElement {
   const intl = useIntl();
   const portal = usePortal();
@@ -149,6 +158,8 @@ export function ProjectPage({ id, mode, vmsId }: ProjectPageProps): ReactElement
   }, [excluded]);
 
   const open = isProjectOpen(job);
+  // Only the in-app page knows the talent (the public page stays as it is).
+  const applied = mode === 'app' ? job.appliedAt : null;
   const apply = applyTarget(job, mode, vmsId);
   const description = job.descriptionHtml ?? job.descriptionHtmlStripped;
   const pools = job.affectedPools?.results ?? [];
@@ -212,9 +223,15 @@ export function ProjectPage({ id, mode, vmsId }: ProjectPageProps): ReactElement
           </dl>
 
           <div ref={actions} className={styles.actions}>
-            {open ? (
-              <a className={styles.applyLink} href={apply.href}>
-                {intl.formatMessage(apply.login ? messages.applyLogin : messages.apply)}
+            {applied ? (
+              // Applied already: no second "Apply", but where to follow the application.
+              <Alert tone="success">
+                {intl.formatMessage(messages.appliedOn, { date: formatDate(intl, applied) })}{' '}
+                <Link href={APPLICATIONS_TAB}>{intl.formatMessage(messages.followApplication)}</Link>
+              </Alert>
+            ) : open ? (
+              <a className={actionLink} href={apply.href}>
+                {intl.formatMessage(applyLabel(apply.login, mode === 'app' && job.applicationId != null))}
               </a>
             ) : (
               <Alert tone="info">{intl.formatMessage(messages.closedNotice)}</Alert>

@@ -3,10 +3,10 @@
 import type { Job } from '@talent/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBackend, job } from '../../test/fakeBackend.ts';
 import type { FakeCatalog } from '../../test/fakeBackend.ts';
+import { axeViolations } from '../../test/axe.ts';
 import { currentSearch, renderPortal } from '../../test/harness.tsx';
 
 const JAVA = { id: 1, name: 'Java Developers', categoryId: 10 };
@@ -42,13 +42,6 @@ function catalog(): FakeCatalog {
 
 const searches = (backend: ReturnType<typeof fakeBackend>) =>
   backend.calls.filter((c) => c.path.endsWith('/project/query')).map((c) => c.body as Record<string, unknown>);
-
-async function axeViolations(): Promise<string[]> {
-  const result = await axe.run(document.body, {
-    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
-  });
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe('SearchPage', () => {
   it('shows the first page of results with the count announced, and is accessible', async () => {

@@ -83,3 +83,17 @@ export const drawerLink = style({
   borderRadius: vars.radius.sm,
   selectors: { '&[aria-current="page"]': { background: vars.color.primarySubtle, fontWeight: vars.fontWeight.bold } },
 });
+
+/** The count beside a link's label: a small pill in the header's colours, inverted. */
+export const badge = style({
+  marginInlineStart: vars.space.xs,
+  minWidth: '1.5em',
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: 999,
+  background: vars.color.onHeader,
+  color: vars.color.headerBackground,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: 1.5,
+  textAlign: 'center',
+});

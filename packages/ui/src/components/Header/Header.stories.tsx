@@ -13,8 +13,8 @@ const meta = {
     closeMenuLabel: 'Close menu',
     links: [
       { href: '#projects', label: 'Projects', current: true },
-      { href: '#applications', label: 'Applications' },
-      { href: '#invitations', label: 'Invitations' },
+      { href: '#applications', label: 'Applications', badge: { text: '3', label: ', 3 submitted' } },
+      { href: '#invitations', label: 'Invitations', badge: { text: '2', label: ', 2 open' } },
       { href: '#pools', label: 'Pools' },
       { href: '#profile', label: 'Profile' },
     ],

@@ -36,6 +36,23 @@ describe('Header', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('shows a count beside a link, read as part of the link’s name, in the bar and in the drawer', async () => {
+    const links = [
+      ...props.links,
+      { href: '/invitations', label: 'Invitations', badge: { text: '2', label: ', 2 open' } },
+    ];
+    render(<Header {...props} links={links} />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const link = within(nav).getByRole('link', { name: 'Invitations, 2 open' });
+    expect(within(link).getByText('2')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(nav).getByRole('link', { name: 'Pools' })).toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).getByRole('link', { name: 'Invitations, 2 open' })).toHaveAttribute('href', '/invitations');
+  });
+
   it('has no navigation or menu button without links (logged-out pages)', () => {
     render(<Header {...props} links={[]} actions={<a href="/app/login">Log in</a>} />);
     expect(screen.queryByRole('navigation')).toBeNull();

@@ -2,6 +2,7 @@ import { Menu } from 'lucide-react';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { Drawer } from '../Drawer/Drawer.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
+import { visuallyHidden } from '../../styles/shared.css.ts';
 import * as styles from './Header.css.ts';
 
 /** A link of the header navigation. */
@@ -9,6 +10,11 @@ export interface HeaderNavLink {
   readonly href: string;
   readonly label: string;
   readonly current?: boolean;
+  /**
+   * A count beside the label (open invitations): `text` is shown ("2"), `label` completes the
+   * link's name for screen readers instead (", 2 open"), so the name reads "Invitations, 2 open".
+   */
+  readonly badge?: { readonly text: string; readonly label: string };
 }
 
 /** Props of `Header`. */
@@ -41,6 +47,14 @@ function NavList({
         <li key={link.href}>
           <a href={link.href} className={linkClassName} aria-current={link.current ? 'page' : undefined}>
             {link.label}
+            {link.badge ? (
+              <>
+                <span aria-hidden className={styles.badge}>
+                  {link.badge.text}
+                </span>
+                <span className={visuallyHidden}>{link.badge.label}</span>
+              </>
+            ) : null}
           </a>
         </li>
       ))}

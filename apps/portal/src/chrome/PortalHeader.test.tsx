@@ -1,0 +1,61 @@
+// The logged-in header's counters and the tabs of /app/project, with the real router, session and
+// layouts: the counts come from the current user (GET /freelancer) and are part of the links'
+// names; `tab=applications|invitations` shows the talent's applications or invitations.
+import { testTokens, testUser } from '@talent/test-utils';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderPortal } from '../test/renderPortal.tsx';
+import { fakeShellApi } from '../test/shellApi.ts';
+
+function api(counts: { jobApplicationCount: number; jobInvitationCount: number }) {
+  return fakeShellApi({
+    'GET /freelancer': () => testUser(counts),
+    'GET /projectApplication': () => ({ results: [], total: 0, offset: 0, limit: 20 }),
+    'GET /projectApplication/drafts': () => ({ results: [] }),
+    'GET /projectInvitation/open': () => ({ results: [] }),
+  });
+}
+
+function mainNav(): HTMLElement {
+  // The header's own navigation (the drawer's copy exists only while the menu is open).
+  return screen.getByRole('navigation', { name: 'Main' });
+}
+
+describe('the header counters and the projects tabs', () => {
+  it('counts applications and invitations in the links’ names, and shows the invitations tab', async () => {
+    await renderPortal({
+      path: '/app/project?tab=invitations',
+      api: api({ jobApplicationCount: 3, jobInvitationCount: 2 }),
+      tokens: testTokens(),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invitations' })).toBeInTheDocument();
+    const invitations = await within(mainNav()).findByRole('link', { name: 'Invitations, 2 open' });
+    expect(invitations).toHaveAttribute('href', '/app/project?tab=invitations');
+    expect(invitations).toHaveAttribute('aria-current', 'page');
+    expect(within(mainNav()).getByRole('link', { name: 'Applications, 3 submitted' })).not.toHaveAttribute(
+      'aria-current',
+    );
+    const tabs = screen.getByRole('navigation', { name: 'Projects' });
+    expect(within(tabs).getByRole('link', { name: 'Invitations' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows no count of zero', async () => {
+    await renderPortal({
+      path: '/app/project?tab=applications',
+      api: api({ jobApplicationCount: 0, jobInvitationCount: 0 }),
+      tokens: testTokens(),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My applications' })).toBeInTheDocument();
+    expect(within(mainNav()).getByRole('link', { name: 'Applications' })).toHaveAttribute('aria-current', 'page');
+    expect(within(mainNav()).getByRole('link', { name: 'Invitations' })).toBeInTheDocument();
+  });
+
+  it('shows the project search without a tab, and for an unknown one', async () => {
+    const fake = api({ jobApplicationCount: 1, jobInvitationCount: 0 });
+    await renderPortal({ path: '/app/project?tab=bogus&q=java', api: fake, tokens: testTokens() });
+    const tabs = await screen.findByRole('navigation', { name: 'Projects' });
+    expect(within(tabs).getByRole('link', { name: 'Search' })).toHaveAttribute('aria-current', 'page');
+    expect(fake.callsTo('POST /search/project/query')).not.toHaveLength(0);
+    expect(fake.callsTo('GET /projectApplication')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,3 @@
+import { stack } from '@talent/ui';
+
+export const body = stack.md;

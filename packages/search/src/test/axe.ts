@@ -1,0 +1,11 @@
+// axe for the feature's pages (contrast is left to real browsers, and a test page has no
+// landmarks of the portal layout around it).
+import axe from 'axe-core';
+
+/** axe violations of the document, as "rule: targets" lines. */
+export async function axeViolations(): Promise<string[]> {
+  const result = await axe.run(document.body, {
+    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+  });
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
