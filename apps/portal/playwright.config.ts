@@ -52,6 +52,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The journeys read activation and login links from the dev mailbox, as `npm start` users do.
       DEV_MAILBOX: 'true',
+      // The application journeys play the client's system (VMS) through the integration API.
+      INTEGRATION_API_KEY_ACME: 'e2e-acme-integration-key-0123456789abcdef',
+      INTEGRATION_API_KEY_GLOBEX: 'e2e-globex-integration-key-0123456789abcdef',
+      INTEGRATION_API_KEY_INITECH: 'e2e-initech-integration-key-0123456789abcdef',
     },
   },
 });

@@ -1,42 +1,9 @@
 // Onboarding and profile journeys (issue 14): a new talent goes from sign-up through the long
-// onboarding with a real CV upload and the review of what the parser read; a visitor who saved a
-// job gets the short onboarding and ends on that job; a talent edits the profile, generates the
-// CV and downloads it. Real portal, real API, Debian's Chromium; axe on every page visited.
-import type { Page } from '@playwright/test';
-import { corpusCv } from '@talent/api';
-import { fillSignup, isMailTo, mailLink, waitForOutboxMail } from './accountHelpers.ts';
+// onboarding with a real CV upload and the review of what the parser read; a talent edits the
+// profile, generates the CV and downloads it. (The visitor's short onboarding is the start of the
+// application journey in apply.spec.ts.) Real portal, real API, Debian's Chromium; axe on every page visited.
 import { demoTalent, expect, expectAccessible, tenantOrigin, test, uniqueEmail } from './fixtures.ts';
-import { apiSearch, resultsRegion } from './searchHelpers.ts';
-
-const PASSWORD = 'onboarding-journey-2026';
-
-/** Signs a new acme account up from the open sign-up form, activates it from the mail and logs in. */
-async function signUpActivateAndLogIn(page: Page, account: { firstName: string; lastName: string; email: string }) {
-  const since = new Date();
-  await fillSignup(page, { ...account, password: PASSWORD });
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeFocused();
-  const mail = await waitForOutboxMail('acme', account.email, isMailTo('/app/account/activate', since));
-  await page.goto(mailLink(mail, '/app/account/activate'));
-  await expect(page).toHaveURL(/\/app\/login\?notice=activated$/);
-  await page.getByLabel('Email address', { exact: true }).fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-}
-
-/** The step heading of the onboarding ("Step 02 of 5 Your CV", the h2 under "Complete your profile"). */
-const stepHeading = (page: Page, name: string) =>
-  page.getByRole('heading', { level: 2, name: new RegExp(`^Step \\d+ of \\d+ ${name}$`) });
-
-/** Uploads a CV of the generated corpus (an English one-column CV with known contents) on the CV step. */
-async function uploadCorpusCv(page: Page) {
-  const cv = await corpusCv(0);
-  await page
-    .locator('input[type="file"]')
-    .setInputFiles({ name: 'ada-cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from(cv.pdf) });
-  await expect(page.getByText('ada-cv.pdf')).toBeVisible();
-  return cv.truth;
-}
+import { signUpActivateAndLogIn, stepHeading, uploadCorpusCv } from './onboardingHelpers.ts';
 
 test('journey 5: sign up, the long onboarding with a CV upload and the review of the parsed values, then the profile', async ({
   page,
@@ -123,49 +90,6 @@ test('journey 5: sign up, the long onboarding with a CV upload and the review of
     page.getByRole('list', { name: 'Skills: chosen' }).getByText(truth.skills![0]!, { exact: true }),
   ).toBeVisible();
   await expectAccessible(page, 'profile: skills');
-});
-
-test('journey 6: a visitor saves a job, signs up, gets the short onboarding with that job and ends on it', async ({
-  page,
-}) => {
-  await page.goto(`${tenantOrigin('acme')}/projects`);
-  const open = await apiSearch(page, { filters: { openOnly: true } });
-  const job = open.results[0]!;
-  await resultsRegion(page).getByRole('link', { name: job.title }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
-  await page.getByRole('link', { name: 'Apply for this project' }).click();
-
-  // The visitor's apply page keeps the job and offers an account.
-  await expect(page.getByText('We have kept this project for you.')).toBeVisible();
-  await expectAccessible(page, 'visitor apply');
-  await page.getByRole('link', { name: 'Create an account' }).click();
-  await expect(page).toHaveURL(/\/app\/signup/);
-
-  const account = { firstName: 'Grace', lastName: 'Hopper', email: uniqueEmail('onboarding-short') };
-  await signUpActivateAndLogIn(page, account);
-
-  // The short onboarding: the job is shown above the steps.
-  await expect(page).toHaveURL(/\/app\/onboarding\/personal-details$/);
-  await expect(page.getByText('You are applying for')).toBeVisible();
-  await expect(page.getByText(job.title).first()).toBeVisible();
-  await expect(page.getByText('Step 01 of 3')).toBeVisible();
-  await expectAccessible(page, 'short onboarding');
-  await page.getByLabel('Professional title').fill('COBOL engineer');
-  await page.getByLabel('Country of residence').selectOption('NL');
-  await page.getByRole('button', { name: 'Next' }).click();
-
-  await expect(stepHeading(page, 'Your CV')).toBeVisible();
-  await uploadCorpusCv(page);
-  await page.getByRole('button', { name: 'Next' }).click();
-
-  await expect(stepHeading(page, 'Availability')).toBeVisible();
-  await page.getByLabel('Available from').fill('2027-02-01');
-  await page.getByRole('button', { name: 'Finish' }).click();
-
-  // It ends on the job it started from.
-  await expect(page).toHaveURL(new RegExp(`/app/project/${job.id}$`));
-  await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
-  await expectAccessible(page, 'the saved job after onboarding');
 });
 
 test('journey 7: the talent edits the profile, generates the CV and downloads it', async ({ page }) => {

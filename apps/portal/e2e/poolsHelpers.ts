@@ -20,7 +20,7 @@ export interface ListedPool {
  * resolver does not: the test talks to the loopback address and names the tenant in the Host header,
  * which is what the server resolves the tenant from.
  */
-function tenantApi(tenant: Tenant, path: string): { url: string; headers: Record<string, string> } {
+export function tenantApi(tenant: Tenant, path: string): { url: string; headers: Record<string, string> } {
   return { url: `http://127.0.0.1:${PORT}/v1/api${path}`, headers: { Host: `${tenant}.localhost:${PORT}` } };
 }
 
