@@ -2,6 +2,7 @@
 // PostgreSQL). Every tenant-owned table carries `client_id` and a row-level-security policy: the
 // server runs each request as the non-owner role `talent_app` with `app.client_id` set, so a query
 // that forgets its tenant filter still sees only its tenant's rows.
+import { APPLICATION_STATUSES } from '@talent/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -596,19 +597,8 @@ export const poolMemberships = pgTable(
   ],
 ).enableRLS();
 
-/** The ten display statuses of an application (`@talent/domain` APPLICATION_STATUSES). */
-export const APPLICATION_STATUS_VALUES = [
-  'SENT_TO_CLIENT',
-  'SEND_FAILED',
-  'ACTIVE',
-  'UNCONFIRMED',
-  'HIRED',
-  'REJECTED_BY_MSP',
-  'REJECTED_BY_VMS',
-  'WITHDRAWN',
-  'SEND_PENDING',
-  'UNDER_CONSTRUCTION',
-] as const;
+/** The ten display statuses of an application: the domain's list, so the two never drift apart. */
+export const APPLICATION_STATUS_VALUES = APPLICATION_STATUSES;
 
 /**
  * The draft of an application as the flow saves it step by step (contract `ApplicationFlowPatch`
