@@ -202,3 +202,57 @@ for (const tenant of ['globex', 'initech'] as const satisfies readonly Tenant[])
     await expect(page.getByText(/You applied on/)).toBeVisible();
   });
 }
+
+test.describe('at 390 px wide', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  /** Fails when the page scrolls sideways (something wider than the phone). */
+  async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> {
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, `${label} is ${width} px wide`).toBeLessThanOrEqual(390);
+  }
+
+  test('journey 12: the applications, the invitations and the flow fit a phone and work from the keyboard', async ({
+    page,
+    context,
+  }) => {
+    const tokens = await logInThroughApi(context, 'acme');
+    await page.goto(`${tenantOrigin('acme')}/app/project?tab=applications`);
+    await expect(page.getByRole('heading', { level: 1, name: 'My applications' })).toBeVisible();
+    await expectNoSidewaysScroll(page, 'the applications tab');
+    await expectAccessible(page, 'applications tab at 390 px');
+
+    // Keyboard only: reach a Withdraw button, open its confirmation, leave it with Escape.
+    let reached = false;
+    for (let presses = 0; presses < 80 && !reached; presses += 1) {
+      await page.keyboard.press('Tab');
+      reached = await page.evaluate(() => document.activeElement?.textContent?.trim() === 'Withdraw');
+    }
+    expect(reached, 'a Withdraw button is reachable with Tab').toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog').getByLabel('Reason (optional)')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.locator(':focus')).toHaveText('Withdraw');
+
+    await page.goto(`${tenantOrigin('acme')}/app/project?tab=invitations`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Invitations' })).toBeVisible();
+    await expectNoSidewaysScroll(page, 'the invitations tab');
+
+    const job = await applicableJob(context.request, 'acme', tokens.access_token, {
+      questions: false,
+      liveInterview: true,
+    });
+    await page.goto(`${tenantOrigin('acme')}/app/project/${job.id}/apply`);
+    await walkApplicationFlow(page, {
+      motivation: 'Applying from my phone.',
+      rate: '60',
+      onStep: async (step) => {
+        await expectNoSidewaysScroll(page, `the ${step} step`);
+        await expectAccessible(page, `apply at 390 px: ${step}`);
+      },
+    });
+    await submitApplication(page, job.title);
+  });
+});

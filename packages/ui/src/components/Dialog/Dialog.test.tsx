@@ -20,7 +20,7 @@ function Harness(props: Partial<DialogProps>) {
         footer={<Button>Resend</Button>}
         {...props}
       >
-        <p>Check your spam folder first.</p>
+        {props.children ?? <p>Check your spam folder first.</p>}
       </Dialog>
     </>
   );
@@ -47,6 +47,21 @@ describe('Dialog', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     // Radix gives focus back on the next tick.
+    await waitFor(() => expect(trigger).toHaveFocus());
+  });
+
+  it('gives focus back to the trigger when a control in it took focus on opening (autoFocus)', async () => {
+    render(
+      <Harness>
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the case under test: a dialog that starts on its safe choice */}
+        <Button autoFocus>Keep it</Button>
+      </Harness>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Open' });
+    await userEvent.click(trigger);
+    expect(screen.getByRole('button', { name: 'Keep it' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(trigger).toHaveFocus());
   });
 

@@ -49,7 +49,7 @@ export function Dialog({
 }: DialogProps): ReactElement {
   const ready = useDelayedFlag(open, spinnerLabel ? MODAL_SPINNER_MS : 0);
   const dismissible = closeLabel !== undefined;
-  const focus = useReturnFocus();
+  const focus = useReturnFocus(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>

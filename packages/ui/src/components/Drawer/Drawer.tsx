@@ -19,7 +19,7 @@ export interface DrawerProps {
 
 /** A side panel (the mobile menu): a modal dialog on Radix, so focus, Escape and return work as in `Dialog`. */
 export function Drawer({ open, onOpenChange, title, closeLabel, side = 'start', children }: DrawerProps): ReactElement {
-  const focus = useReturnFocus();
+  const focus = useReturnFocus(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
