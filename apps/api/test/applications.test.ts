@@ -243,6 +243,8 @@ describe('the application flow', () => {
     expect(list.headers['x-total-count']).toBe('1');
     expect(list.body.results[0]).toMatchObject({ id: a.body.id, status: 'SEND_PENDING', canEdit: true });
     expect(list.body.results[0]!.timeline?.map((e) => e.status)).toEqual(['SEND_PENDING']);
+    // The talent sees the rate they proposed, not the client's rate with the tenant's 12.5 % margin.
+    expect(list.body.results[0]!.hourlyRate).toEqual({ value: 85, currency: 'EUR', period: 'HR' });
     const job = await server.call<Schemas['Job']>('getProject', { token: ada.token, path: { id: project.plain } });
     expect(job.body.applicationId).toBe(a.body.id);
     expect(job.body.appliedAt).toBe(a.body.submitted);

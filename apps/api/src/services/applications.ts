@@ -94,7 +94,8 @@ export async function toApplications(tx: Tx, clientId: string, rows: readonly Ap
     canEdit: canEditApplication(row.status),
     created: row.createdAt.toISOString(),
     submitted: row.submittedAt?.toISOString() ?? null,
-    hourlyRate: row.rateCurrency && row.rateUnit ? toRate(row.displayRateMinor, row.rateCurrency, row.rateUnit) : null,
+    // The talent's own rate (what they proposed); the client's display rate is for the VMS.
+    hourlyRate: row.rateCurrency && row.rateUnit ? toRate(row.talentRateMinor, row.rateCurrency, row.rateUnit) : null,
     // The newest events when there are more than the contract allows, still oldest first.
     timeline: (timelines.get(row.id) ?? []).slice(-MAX_TIMELINE),
   }));

@@ -3,7 +3,7 @@
 // its stored state, so nothing has to sweep them. Starting an application for the invited project
 // starts the invitation (`st`/`str`), submitting completes it (`cm`/`com`), declining cancels it.
 import type { components } from '@talent/api-client';
-import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { invitations, projectPools, projects } from '../db/schema.ts';
@@ -20,17 +20,27 @@ export interface InvitationOwner {
   readonly freelancerId: number;
 }
 
-/** Open: created or started, and not expired. */
-const isOpen = and(
-  inArray(invitations.state, ['cr', 'st']),
-  or(isNull(invitations.expiresAt), sql`${invitations.expiresAt} > now()`),
-);
-
 type InvitationRow = typeof invitations.$inferSelect;
+
+/** States of an invitation the talent can still answer (created, started). */
+export const OPEN_INVITATION_STATES: readonly InvitationRow['state'][] = ['cr', 'st'];
+
+/**
+ * The condition of an invitation the talent can still answer at `at`: open state, not expired.
+ * The talent's calls ask at the database's `now()`; the VMS side passes its request clock.
+ */
+export function openInvitationAt(at: Date | SQL = sql`now()`): SQL {
+  return and(
+    inArray(invitations.state, [...OPEN_INVITATION_STATES]),
+    or(isNull(invitations.expiresAt), gt(invitations.expiresAt, at)),
+  )!;
+}
+
+const isOpen = openInvitationAt();
 
 /** The contract's Invitation, an expired one read as `ex`/`exp`. */
 function toInvitation(row: InvitationRow, job: Schemas['JobSummary'], now: Date): Schemas['Invitation'] {
-  const expired = ['cr', 'st'].includes(row.state) && row.expiresAt !== null && row.expiresAt <= now;
+  const expired = OPEN_INVITATION_STATES.includes(row.state) && row.expiresAt !== null && row.expiresAt <= now;
   return {
     id: row.id,
     job,

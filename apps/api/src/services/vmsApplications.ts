@@ -15,6 +15,7 @@ import type { MessageKind } from '../messaging/catalog.ts';
 import type { Messenger } from '../messaging/messenger.ts';
 import type { Tenant } from '../tenants/tenants.ts';
 import { recordApplicationEvent } from './applicationEvents.ts';
+import { toRate } from './applicationRates.ts';
 import type { StoredApplicationStatus } from './applicationEvents.ts';
 import { isUniqueViolation } from './dbErrors.ts';
 import type { VmsDocument, VmsLinks } from './vmsLinks.ts';
@@ -51,27 +52,13 @@ const STATUS_MAILS: Partial<Record<StoredApplicationStatus, MessageKind>> = {
 /** The talent's page of their applications, where every status mail points. */
 export const APPLICATIONS_PAGE = '/app/project?tab=applications';
 
-/** Currency exponents (EUR 2, JPY 0) as ISO 4217 defines them, from the runtime's currency data. */
-const exponents = new Map<string, number>();
-function currencyExponent(currency: string): number {
-  let exponent = exponents.get(currency);
-  if (exponent === undefined) {
-    exponent =
-      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-    exponents.set(currency, exponent);
-  }
-  return exponent;
-}
-
-/** A stored rate (integer minor units) as the contract's `Rate` (a major-unit number), or null. */
+/** A stored rate (integer minor units) as the contract's `Rate`, or null when none was given. */
 function rateOf(
   minor: number | null,
   currency: string | null,
   unit: Schemas['RateUnit'] | null,
 ): Schemas['Rate'] | null {
-  if (minor === null || currency === null || unit === null) return null;
-  // The only place money leaves integer arithmetic: one division at the boundary, as the contract wants.
-  return { value: minor / 10 ** currencyExponent(currency), currency, period: unit };
+  return minor === null || currency === null || unit === null ? null : toRate(minor, currency, unit);
 }
 
 const cvFiles = alias(files, 'cv_files');

@@ -2,11 +2,12 @@
 // open project, and emailed about it. The talent answers them in the portal (accept = apply,
 // decline), which is the talent side's business.
 import type { components } from '@talent/api-client';
-import { and, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { applications, freelancers, invitations, projects } from '../db/schema.ts';
 import { problem } from '../http/errors.ts';
 import { isUniqueViolation } from './dbErrors.ts';
+import { OPEN_INVITATION_STATES, openInvitationAt } from './invitations.ts';
 import type { VmsScope } from './vmsApplications.ts';
 
 type Invitation = components['schemas']['Invitation'];
@@ -25,16 +26,6 @@ export interface VmsInvitationInput {
   readonly message?: string | undefined;
   readonly eventId?: string | undefined;
 }
-
-/** States of an invitation the talent can still answer. */
-const OPEN_STATES: InvitationRow['state'][] = ['cr', 'st'];
-
-/** The condition of an invitation the talent can still answer at `now`. */
-const openInvitation = (now: number) =>
-  and(
-    inArray(invitations.state, OPEN_STATES),
-    or(isNull(invitations.expiresAt), gt(invitations.expiresAt, new Date(now))),
-  );
 
 async function projectSummary(tx: Tx, projectId: number) {
   const [row] = await tx
@@ -157,7 +148,7 @@ export async function createVmsInvitation(
         eq(invitations.clientId, clientId),
         eq(invitations.freelancerId, talent.id),
         eq(invitations.projectId, project.id),
-        openInvitation(scope.now),
+        openInvitationAt(new Date(scope.now)),
       ),
     );
   if (invited) throw problem.conflict('integration.alreadyInvited');
@@ -204,7 +195,7 @@ export async function cancelVmsInvitation(tx: Tx, scope: VmsScope, id: number): 
   if (!row) throw problem.notFound('integration.invitationNotFound');
   if (row.state === 'cn') return invitationOf(tx, row);
   const expired = row.expiresAt !== null && row.expiresAt.getTime() <= scope.now;
-  if (!OPEN_STATES.includes(row.state) || expired) throw problem.conflict('integration.invitationNotOpen');
+  if (!OPEN_INVITATION_STATES.includes(row.state) || expired) throw problem.conflict('integration.invitationNotOpen');
   const [cancelled] = await tx
     .update(invitations)
     .set({ state: 'cn', code: 'can', updatedAt: sql`now()` })
@@ -240,7 +231,7 @@ export async function listOpenInvitations(
     .from(invitations)
     .innerJoin(projects, eq(projects.id, invitations.projectId))
     .innerJoin(freelancers, eq(freelancers.id, invitations.freelancerId))
-    .where(and(eq(invitations.clientId, clientId), openInvitation(now)))
+    .where(and(eq(invitations.clientId, clientId), openInvitationAt(new Date(now))))
     .orderBy(desc(invitations.id))
     .limit(limit);
 }
