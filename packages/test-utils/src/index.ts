@@ -1,5 +1,7 @@
 // Public API of @talent/test-utils. Explicit named exports only. Test files only (lint-enforced).
 
+export { axeViolations } from './axe.ts';
+
 export { testTenant, testTokenResponse, testTokens, testUser } from './fixtures.ts';
 export type { TenantOverrides } from './fixtures.ts';
 

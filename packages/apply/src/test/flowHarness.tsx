@@ -33,6 +33,3 @@ export function renderApply(
 ) {
   return renderWithPortal(null, { api: fake, user: testUser(), url, routes: applyRoutes, ...options });
 }
-
-// One axe setup for every test of the feature.
-export { axeViolations } from './axe.ts';

@@ -1,11 +1,10 @@
 // Renders the onboarding routes as the portal does (loaders with the router's runtime, the page
 // with what the loader returned) over the fake API, a feature component inside the portal's
-// providers, and axe for the pages' and components' accessibility.
+// providers.
 import { renderWithPortal } from '@talent/test-utils';
 import type { RenderWithPortalOptions, TestRootRoute } from '@talent/test-utils';
 import { createRoute } from '@tanstack/react-router';
 import type { AnyRoute } from '@tanstack/react-router';
-import axe from 'axe-core';
 import { vi } from 'vitest';
 import { useState } from 'react';
 import type { ReactElement } from 'react';
@@ -44,14 +43,6 @@ export function renderOnboarding(
   options: Omit<RenderWithPortalOptions<FakeOnboardingApi>, 'api'> = {},
 ) {
   return renderWithPortal(null, { api: fake, user: fake.state.user, url, routes: onboardingRoutes, ...options });
-}
-
-/** axe violations of the document (contrast is left to real browsers). */
-export async function axeViolations(): Promise<string[]> {
-  const result = await axe.run(document.body, {
-    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
-  });
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /**

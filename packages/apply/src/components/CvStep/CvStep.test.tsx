@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { cvFile, fakeFlowApi, flowState } from '../../test/flowApi.ts';
-import { axeViolations } from '../../test/flowHarness.tsx';
+import { axeViolations } from '@talent/test-utils';
 import { CvStep } from './CvStep.tsx';
 
 let latest: ApplicationDraft = emptyDraft(1);

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { StepIssues } from '../../flow.ts';
 import type { ProjectOptions } from '../../queries.ts';
 import { fakeFlowApi } from '../../test/flowApi.ts';
-import { axeViolations } from '../../test/flowHarness.tsx';
+import { axeViolations } from '@talent/test-utils';
 import { MotivationStep } from './MotivationStep.tsx';
 
 const pdf = (name: string, size = 20) => new File(['%PDF-1.7 '.padEnd(size, 'x')], name, { type: 'application/pdf' });

@@ -1,7 +1,7 @@
 import { renderWithPortal } from '@talent/test-utils';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { axeViolations } from '../../test/axe.ts';
+import { axeViolations } from '@talent/test-utils';
 import { ProjectTabs } from './ProjectTabs.tsx';
 
 describe('ProjectTabs', () => {

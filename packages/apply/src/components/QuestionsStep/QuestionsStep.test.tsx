@@ -8,7 +8,7 @@ import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { StepIssues } from '../../flow.ts';
 import type { Question } from '../../queries.ts';
-import { axeViolations } from '../../test/flowHarness.tsx';
+import { axeViolations } from '@talent/test-utils';
 import { QuestionsStep } from './QuestionsStep.tsx';
 
 const questions: Question[] = [

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fakeFlowApi } from '../../test/flowApi.ts';
-import { axeViolations } from '../../test/flowHarness.tsx';
+import { axeViolations } from '@talent/test-utils';
 import { RateStep } from './RateStep.tsx';
 
 let latest: ApplicationDraft = emptyDraft(1042);

@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Question } from '../../queries.ts';
-import { axeViolations } from '../../test/flowHarness.tsx';
+import { axeViolations } from '@talent/test-utils';
 import { ReviewStep } from './ReviewStep.tsx';
 
 const questions: Question[] = [

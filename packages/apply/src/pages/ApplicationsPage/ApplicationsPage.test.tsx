@@ -7,7 +7,7 @@ import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { application, applicationsState, fakeApplicationsApi } from '../../test/applicationsFake.ts';
 import type { ApplicationsState } from '../../test/applicationsFake.ts';
-import { axeViolations } from '../../test/axe.ts';
+import { axeViolations } from '@talent/test-utils';
 import { ApplicationsPage } from './ApplicationsPage.tsx';
 
 async function renderPage(state: ApplicationsState, locale = 'en') {

@@ -13,7 +13,8 @@ import {
   testProject,
 } from '../../test/flowApi.ts';
 import type { FakeFlowApi } from '../../test/flowApi.ts';
-import { axeViolations, renderApply } from '../../test/flowHarness.tsx';
+import { renderApply } from '../../test/flowHarness.tsx';
+import { axeViolations } from '@talent/test-utils';
 
 const stepHeading = (number: number, count: number, name: string) =>
   screen.findByRole('heading', { level: 2, name: new RegExp(`Step ${number} of ${count}\\s*${name}`) });

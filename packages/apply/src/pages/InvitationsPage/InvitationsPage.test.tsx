@@ -5,7 +5,7 @@ import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { applicationsState, fakeApplicationsApi, invitation } from '../../test/applicationsFake.ts';
 import type { ApplicationsState } from '../../test/applicationsFake.ts';
-import { axeViolations } from '../../test/axe.ts';
+import { axeViolations } from '@talent/test-utils';
 import { InvitationsPage } from './InvitationsPage.tsx';
 
 const DAY = 86_400_000;

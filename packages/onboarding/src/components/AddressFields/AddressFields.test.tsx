@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AddressPart, AddressValue } from '../../answers.ts';
-import { axeViolations, renderControlled } from '../../test/harness.tsx';
+import { renderControlled } from '../../test/harness.tsx';
+import { axeViolations } from '@talent/test-utils';
 import { AddressFields } from './AddressFields.tsx';
 
 async function renderAddress(initial: AddressValue, extra: { hiddenParts?: AddressPart[]; error?: string } = {}) {

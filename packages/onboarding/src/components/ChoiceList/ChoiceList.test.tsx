@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, renderControlled } from '../../test/harness.tsx';
+import { renderControlled } from '../../test/harness.tsx';
+import { axeViolations } from '@talent/test-utils';
 import { ChoiceList } from './ChoiceList.tsx';
 
 const OPTIONS = [

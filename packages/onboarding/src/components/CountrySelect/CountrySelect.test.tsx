@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeOnboardingApi, onboardingState } from '../../test/fakeApi.ts';
-import { axeViolations, renderComponent, renderControlled } from '../../test/harness.tsx';
+import { renderComponent, renderControlled } from '../../test/harness.tsx';
+import { axeViolations } from '@talent/test-utils';
 import { CountrySelect } from './CountrySelect.tsx';
 
 async function renderCountry(initial: string, preferred: string[] = []) {

@@ -5,7 +5,8 @@ import { EMPTY_HISTORY } from '../../answers.ts';
 import type { RowValue } from '../../answers.ts';
 import type { ReviewSection } from '../../cvReview.ts';
 import { row } from '../../test/fakeApi.ts';
-import { Stateful, axeViolations, renderComponent } from '../../test/harness.tsx';
+import { Stateful, renderComponent } from '../../test/harness.tsx';
+import { axeViolations } from '@talent/test-utils';
 import { CvReview } from './CvReview.tsx';
 
 const SKILLS = row(11, 'Your CV', 2, 'skills', { canParse: true });

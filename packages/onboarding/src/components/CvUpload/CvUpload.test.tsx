@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CvResource, ParsedCv } from '../../queries.ts';
 import { MAX_UPLOADED_CVS, cvFile, fakeOnboardingApi, onboardingState } from '../../test/fakeApi.ts';
 import type { FakeOnboardingState } from '../../test/fakeApi.ts';
-import { axeViolations, renderComponent } from '../../test/harness.tsx';
+import { renderComponent } from '../../test/harness.tsx';
+import { axeViolations } from '@talent/test-utils';
 import { CvUpload } from './CvUpload.tsx';
 
 const pdf = (name = 'cv.pdf', content = '%PDF-1.7 my CV') => new File([content], name, { type: 'application/pdf' });

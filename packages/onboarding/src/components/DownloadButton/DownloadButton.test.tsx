@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubDownloads } from '../../test/downloads.ts';
 import type { StubbedDownloads } from '../../test/downloads.ts';
 import { cvFile, fakeOnboardingApi, onboardingState } from '../../test/fakeApi.ts';
-import { axeViolations, renderComponent } from '../../test/harness.tsx';
+import { renderComponent } from '../../test/harness.tsx';
+import { axeViolations } from '@talent/test-utils';
 import { DownloadButton } from './DownloadButton.tsx';
 
 const CV = cvFile(6, 'Lebenslauf Zoë.pdf');

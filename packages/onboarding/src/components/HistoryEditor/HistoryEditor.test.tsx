@@ -3,7 +3,8 @@ import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_HISTORY } from '../../answers.ts';
 import type { HistoryDraft } from '../../answers.ts';
-import { axeViolations, renderControlled } from '../../test/harness.tsx';
+import { renderControlled } from '../../test/harness.tsx';
+import { axeViolations } from '@talent/test-utils';
 import { HistoryEditor } from './HistoryEditor.tsx';
 import type { HistoryKind } from './HistoryEditor.tsx';
 

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, renderComponent } from '../../test/harness.tsx';
+import { renderComponent } from '../../test/harness.tsx';
+import { axeViolations } from '@talent/test-utils';
 import { JobSummary } from './JobSummary.tsx';
 
 describe('JobSummary', () => {

@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { LanguageDraft } from '../../answers.ts';
-import { axeViolations, renderControlled } from '../../test/harness.tsx';
+import { renderControlled } from '../../test/harness.tsx';
+import { axeViolations } from '@talent/test-utils';
 import { LanguageList } from './LanguageList.tsx';
 
 function renderLanguages(initial: LanguageDraft[], error?: string) {

@@ -6,7 +6,8 @@ import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeOnboardingApi, onboardingState } from '../../test/fakeApi.ts';
 import type { FakeOnboardingApi } from '../../test/fakeApi.ts';
-import { axeViolations, renderControlled } from '../../test/harness.tsx';
+import { renderControlled } from '../../test/harness.tsx';
+import { axeViolations } from '@talent/test-utils';
 import { MobileField } from './MobileField.tsx';
 
 async function renderPhone(

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ProfileStrength as Strength } from '../../queries.ts';
-import { axeViolations, renderComponent } from '../../test/harness.tsx';
+import { renderComponent } from '../../test/harness.tsx';
+import { axeViolations } from '@talent/test-utils';
 import { ProfileStrength } from './ProfileStrength.tsx';
 
 const tabHref = (tab: string) => `/app/profile?tab=${tab}`;

@@ -5,7 +5,8 @@ import { rowValue } from '../../answers.ts';
 import type { OnboardingRow } from '../../answers.ts';
 import type { CvResource } from '../../queries.ts';
 import { fakeOnboardingApi, onboardingState, row } from '../../test/fakeApi.ts';
-import { axeViolations, renderControlled } from '../../test/harness.tsx';
+import { renderControlled } from '../../test/harness.tsx';
+import { axeViolations } from '@talent/test-utils';
 import { RowField } from './RowField.tsx';
 
 function renderRow(

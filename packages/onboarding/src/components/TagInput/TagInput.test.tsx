@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { axeViolations, renderControlled } from '../../test/harness.tsx';
+import { renderControlled } from '../../test/harness.tsx';
+import { axeViolations } from '@talent/test-utils';
 import { TagInput } from './TagInput.tsx';
 
 async function renderTags(initial: string[], extra: { disabled?: boolean; error?: string } = {}) {

@@ -6,7 +6,8 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cvFile, fakeOnboardingApi, onboardingState, row } from '../../test/fakeApi.ts';
 import type { FakeOnboardingState } from '../../test/fakeApi.ts';
-import { axeViolations, renderOnboarding } from '../../test/harness.tsx';
+import { renderOnboarding } from '../../test/harness.tsx';
+import { axeViolations } from '@talent/test-utils';
 
 const STRUCTURE = [
   row(1, 'About you', 1, 'first_name', { form: { required: true } }),

@@ -8,7 +8,7 @@ import { stubDownloads } from '../../test/downloads.ts';
 import type { StubbedDownloads } from '../../test/downloads.ts';
 import { cvFile, fakeOnboardingApi, onboardingState } from '../../test/fakeApi.ts';
 import type { FakeOnboardingState } from '../../test/fakeApi.ts';
-import { axeViolations } from '../../test/harness.tsx';
+import { axeViolations } from '@talent/test-utils';
 import { ProfilePage } from './ProfilePage.tsx';
 
 function state(extra: Partial<FakeOnboardingState> = {}): FakeOnboardingState {

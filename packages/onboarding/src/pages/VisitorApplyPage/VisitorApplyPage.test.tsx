@@ -5,7 +5,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadVisitorApplyPage } from '../../loaders.ts';
-import { axeViolations } from '../../test/harness.tsx';
+import { axeViolations } from '@talent/test-utils';
 import { VisitorApplyPage } from './VisitorApplyPage.tsx';
 
 const JOB = { id: 1042, title: 'Data engineer', siteCity: 'Berlin', hoursPerWeek: 32, status: 'ACTIVE' };

@@ -7,7 +7,7 @@ import type { MockInstance } from 'vitest';
 import { loadPoolPage } from '../../loaders.ts';
 import { fakePoolsApi, membership, pool } from '../../test/fakeApi.ts';
 import type { FakePoolsApi, FakePoolsState } from '../../test/fakeApi.ts';
-import { axeViolations } from '../../test/axe.ts';
+import { axeViolations } from '@talent/test-utils';
 import { PoolPage } from './PoolPage.tsx';
 
 const java = pool(7, 'Java Developers', 1, {

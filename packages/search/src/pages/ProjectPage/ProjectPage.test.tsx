@@ -5,7 +5,7 @@ import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeBackend, job } from '../../test/fakeBackend.ts';
 import type { FakeCatalog } from '../../test/fakeBackend.ts';
-import { axeViolations } from '../../test/axe.ts';
+import { axeViolations } from '@talent/test-utils';
 import { renderPortal } from '../../test/harness.tsx';
 
 const POOL = { id: 7, name: 'Java Developers', categoryId: null };

@@ -6,7 +6,7 @@ import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBackend, job } from '../../test/fakeBackend.ts';
 import type { FakeCatalog } from '../../test/fakeBackend.ts';
-import { axeViolations } from '../../test/axe.ts';
+import { axeViolations } from '@talent/test-utils';
 import { currentSearch, renderPortal } from '../../test/harness.tsx';
 
 const JAVA = { id: 1, name: 'Java Developers', categoryId: 10 };

@@ -1,8 +1,9 @@
-// axe for the feature's pages and components (contrast is left to real browsers, and a test page
-// has no landmarks of the portal layout around it).
+// axe for the features' pages and components in jsdom. Contrast is left to real browsers (jsdom
+// computes no colours; the stories and e2e phases check it), and a test page has no landmarks of
+// the portal layout around it.
 import axe from 'axe-core';
 
-/** axe violations of the document, as "rule: targets" lines. */
+/** axe violations of the document, as "rule: targets" lines (an empty list when there are none). */
 export async function axeViolations(): Promise<string[]> {
   const result = await axe.run(document.body, {
     rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
