@@ -2,17 +2,17 @@
 
 export { applyKeys } from './queries.ts';
 
-// --- The application flow (i15-apply-flow) ---
+// --- The application flow ---
 export { ApplyPage } from './pages/ApplyPage/ApplyPage.tsx';
 export type { ApplyPageProps } from './pages/ApplyPage/ApplyPage.tsx';
 export { APPLICATIONS_TAB, loadApplyPage, parseApplySearch } from './loaders.ts';
 export type { ApplyJob, ApplyPageData, ApplyPageParams, ApplyRuntime, ApplySearch } from './loaders.ts';
 
-// --- The talent's applications and invitations (i15-apply-list) ---
+// --- The talent's applications and invitations ---
 export { ApplicationsPage } from './pages/ApplicationsPage/ApplicationsPage.tsx';
 export { InvitationsPage } from './pages/InvitationsPage/InvitationsPage.tsx';
 export { ProjectTabs } from './components/ProjectTabs/ProjectTabs.tsx';
 export type { ProjectTabsProps } from './components/ProjectTabs/ProjectTabs.tsx';
 export { loadApplicationsPage, loadInvitationsPage } from './loaders.ts';
-export { PROJECT_TABS, parseProjectTab, projectTab, projectTabHref } from './tabs.ts';
-export type { ProjectTab, ProjectTabSearch } from './tabs.ts';
+export { parseProjectTab, projectTab } from './tabs.ts';
+export type { ProjectTabSearch } from './tabs.ts';

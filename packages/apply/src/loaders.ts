@@ -1,7 +1,7 @@
 // What the route loaders run before an apply page renders, so the page opens with its data (and an
 // unknown project becomes the router's 404 before anything renders).
 import type { TalentApi } from '@talent/api-client';
-import { ROUTES, isProjectOpen, parseId } from '@talent/domain';
+import { isProjectOpen, parseId, projectTabHref } from '@talent/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound, redirect } from '@tanstack/react-router';
 import {
@@ -17,7 +17,7 @@ import {
   openInvitationsQuery,
 } from './queries.ts';
 
-// --- The application flow (i15-apply-flow) ---
+// --- The application flow ---
 
 /** What the loaders need of the portal's runtime (the router context's `runtime` fits). */
 export interface ApplyRuntime {
@@ -62,7 +62,7 @@ export type ApplyPageData =
   | { readonly kind: 'notEditable'; readonly job: ApplyJob };
 
 /** Where a talent who already applied goes: the applications tab. */
-export const APPLICATIONS_TAB = `${ROUTES.projects}?tab=applications`;
+export const APPLICATIONS_TAB = projectTabHref('applications');
 
 /**
  * /app/project/{id}/apply: `notFound()` for a malformed id or an unknown project; a talent who
@@ -102,7 +102,7 @@ export async function loadApplyPage(
   return { kind: 'flow', job, mode: 'new', applicationId: flow.applicationId };
 }
 
-// --- The talent's applications and invitations (i15-apply-list) ---
+// --- The talent's applications and invitations ---
 
 /**
  * /app/project?tab=applications: the first page of applications (unfiltered) and the drafts. A

@@ -3,7 +3,7 @@
 // @talent/app-context.
 import { defineMessage, defineMessages } from 'react-intl';
 
-// --- The application flow (i15-apply-flow) ---
+// --- The application flow ---
 export const flowMessages = defineMessages({
   title: defineMessage<{ title: string | number }>({
     id: 'apply.flow.title',
@@ -192,7 +192,7 @@ export const flowMessages = defineMessages({
   alternativeSlot: { id: 'apply.flow.alternativeSlot', defaultMessage: 'Another time, to be agreed' },
 });
 
-// --- The talent's applications and invitations (i15-apply-list) ---
+// --- The talent's applications and invitations ---
 
 export const messages = defineMessages({
   // The tabs of /app/project

@@ -18,7 +18,7 @@ import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 /** Query keys of the feature; everything under `applyKeys.all` belongs to applying. */
 export const applyKeys = {
   all: ['apply'] as const,
-  // --- The application flow (i15-apply-flow) ---
+  // --- The application flow ---
   project: (projectId: number) => [...applyKeys.all, 'project', projectId] as const,
   options: (projectId: number) => [...applyKeys.all, 'options', projectId] as const,
   flow: (projectId: number) => [...applyKeys.all, 'flow', projectId] as const,
@@ -29,7 +29,7 @@ export const applyKeys = {
   cvFiles: () => [...applyKeys.all, 'cvFiles'] as const,
   securityIds: () => [...applyKeys.all, 'securityIds'] as const,
   securityIdRule: (projectId: number) => [...applyKeys.all, 'securityIdRule', projectId] as const,
-  // --- The talent's applications and invitations (i15-apply-list) ---
+  // --- The talent's applications and invitations ---
   /** Prefix of every application list (the pages, the drafts); invalidated after a change. */
   applications: () => [...applyKeys.all, 'applications'] as const,
   /** The paged list, filtered by one display status or none. */
@@ -38,7 +38,7 @@ export const applyKeys = {
   invitations: () => [...applyKeys.all, 'invitations'] as const,
 };
 
-// --- The application flow (i15-apply-flow) ---
+// --- The application flow ---
 
 export type Question = components['schemas']['Question'];
 export type FlowStep = components['schemas']['FlowStepList']['results'][number];
@@ -168,7 +168,7 @@ export function securityIdRuleQuery(api: TalentApi, projectId: number) {
   });
 }
 
-// --- The talent's applications and invitations (i15-apply-list) ---
+// --- The talent's applications and invitations ---
 
 /** Applications per page of the applications tab. */
 export const APPLICATIONS_PAGE_SIZE = 20;

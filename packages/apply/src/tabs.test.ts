@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseProjectTab, projectTab, projectTabHref } from './tabs.ts';
+import { parseProjectTab, projectTab } from './tabs.ts';
 
 describe('parseProjectTab', () => {
   it('keeps the applications and invitations tabs', () => {
@@ -17,12 +17,9 @@ describe('parseProjectTab', () => {
   });
 });
 
-describe('projectTab and projectTabHref', () => {
-  it('name the tab of a search and link to each tab', () => {
+describe('projectTab', () => {
+  it('names the tab of a search', () => {
     expect(projectTab({})).toBe('search');
     expect(projectTab({ tab: 'invitations' })).toBe('invitations');
-    expect(projectTabHref('search')).toBe('/app/project');
-    expect(projectTabHref('applications')).toBe('/app/project?tab=applications');
-    expect(projectTabHref('invitations')).toBe('/app/project?tab=invitations');
   });
 });

@@ -1,12 +1,7 @@
 // The tabs of /app/project (spec §2 header links): the project search, the talent's applications
 // and the open invitations, told apart by the `tab` search param. The portal's route composes this
 // parser with the search's own (`validateProjectSearch` of @talent/search).
-import { ROUTES } from '@talent/domain';
-
-/** The tabs of `/app/project`; `search` has no `tab` param. */
-export const PROJECT_TABS = ['search', 'applications', 'invitations'] as const;
-/** A tab of `/app/project`. */
-export type ProjectTab = (typeof PROJECT_TABS)[number];
+import type { ProjectTab } from '@talent/domain';
 
 /** The `tab` search param of `/app/project`, as the route validates it. */
 export interface ProjectTabSearch {
@@ -27,9 +22,4 @@ export function parseProjectTab(raw: Readonly<Record<string, unknown>>): Project
 /** The tab a validated search shows. */
 export function projectTab(search: ProjectTabSearch): ProjectTab {
   return search.tab ?? 'search';
-}
-
-/** The link of a tab: `/app/project`, with `?tab=…` for applications and invitations. */
-export function projectTabHref(tab: ProjectTab): string {
-  return tab === 'search' ? ROUTES.projects : `${ROUTES.projects}?tab=${tab}`;
 }

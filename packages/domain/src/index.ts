@@ -266,6 +266,7 @@ export type {
 
 export {
   GUARD_NAMES,
+  PROJECT_TABS,
   ROUTE_NAMES,
   ROUTES,
   UnknownGuardError,
@@ -278,6 +279,7 @@ export {
   onboardingRedirect,
   poolLink,
   profileFulfilledRedirect,
+  projectTabHref,
   publicSearchRedirect,
   searchLink,
   searchRedirect,
@@ -286,7 +288,7 @@ export {
   showVerificationBanner,
   tokenRouteRedirect,
 } from './routes.ts';
-export type { GuardName, HeaderLink, HeaderLinkKey } from './routes.ts';
+export type { GuardName, HeaderLink, HeaderLinkKey, ProjectTab } from './routes.ts';
 
 export {
   PASSWORD_EMAIL_PART_MIN_LENGTH,

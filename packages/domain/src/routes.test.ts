@@ -7,7 +7,9 @@ import {
   assertKnownGuard,
   categoryLink,
   cityLink,
+  PROJECT_TABS,
   headerLinks,
+  projectTabHref,
   jobLink,
   mustLogOutDeactivated,
   onboardingRedirect,
@@ -192,5 +194,14 @@ describe('links', () => {
   it('links categories and cities publicly', () => {
     expect(categoryLink({ id: 3, name: 'IT & Software' })).toBe('/projects/categories/it-software/3');
     expect(cityLink('München')).toBe('/projects/in/munchen');
+  });
+});
+
+describe('projectTabHref', () => {
+  it('links the search without a tab and the other tabs by their name', () => {
+    expect(PROJECT_TABS).toEqual(['search', 'applications', 'invitations']);
+    expect(projectTabHref('search')).toBe('/app/project');
+    expect(projectTabHref('applications')).toBe('/app/project?tab=applications');
+    expect(projectTabHref('invitations')).toBe('/app/project?tab=invitations');
   });
 });

@@ -140,6 +140,19 @@ export interface HeaderLink {
   readonly search?: Readonly<Record<string, string>>;
 }
 
+/** The tabs of `/app/project`: the project search, the talent's applications, the open invitations. */
+export const PROJECT_TABS = ['search', 'applications', 'invitations'] as const;
+/** A tab of `/app/project`. */
+export type ProjectTab = (typeof PROJECT_TABS)[number];
+
+/**
+ * The link of a tab of `/app/project` (`?tab=applications`, `?tab=invitations`; none for the
+ * search): the header, the pages and the API's mails all point there the same way.
+ */
+export function projectTabHref(tab: ProjectTab): string {
+  return tab === 'search' ? ROUTES.projects : `${ROUTES.projects}?tab=${tab}`;
+}
+
 /**
  * The logged-in header: project search, the applications and invitations tabs, profile, pools, and
  * the account pages for notifications, security, security id and verified devices. The security id

@@ -3,7 +3,7 @@
 // delivery make, each by the state machine of @talent/domain and through `recordApplicationEvent`
 // (status, timeline row and the VMS job in one transaction), each emailing the talent.
 import type { components } from '@talent/api-client';
-import { canMoveApplication, longStatusOf } from '@talent/domain';
+import { canMoveApplication, longStatusOf, projectTabHref } from '@talent/domain';
 import type { ApplicationActor } from '@talent/domain';
 import { and, asc, desc, eq, gt, inArray, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -50,7 +50,7 @@ const STATUS_MAILS: Partial<Record<StoredApplicationStatus, MessageKind>> = {
 };
 
 /** The talent's page of their applications, where every status mail points. */
-export const APPLICATIONS_PAGE = '/app/project?tab=applications';
+export const APPLICATIONS_PAGE = projectTabHref('applications');
 
 /** A stored rate (integer minor units) as the contract's `Rate`, or null when none was given. */
 function rateOf(

@@ -2,6 +2,7 @@
 // open project, and emailed about it. The talent answers them in the portal (accept = apply,
 // decline), which is the talent side's business.
 import type { components } from '@talent/api-client';
+import { projectTabHref } from '@talent/domain';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { applications, freelancers, invitations, projects } from '../db/schema.ts';
@@ -14,7 +15,7 @@ type Invitation = components['schemas']['Invitation'];
 type InvitationRow = typeof invitations.$inferSelect;
 
 /** The talent's page of their invitations, where the invitation mail points. */
-export const INVITATIONS_PAGE = '/app/project?tab=invitations';
+export const INVITATIONS_PAGE = projectTabHref('invitations');
 
 /** Who and what to invite: one of each pair. */
 export interface VmsInvitationInput {

@@ -1,11 +1,11 @@
 // The tabs above /app/project: search, applications, invitations. They are links (each tab is its
 // own URL, so it can be bookmarked and the back button works), marked with `aria-current`.
+import { PROJECT_TABS, projectTabHref } from '@talent/domain';
+import type { ProjectTab } from '@talent/domain';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
 import { messages } from '../../messages.ts';
-import { PROJECT_TABS, projectTabHref } from '../../tabs.ts';
-import type { ProjectTab } from '../../tabs.ts';
 import * as styles from './ProjectTabs.css.ts';
 
 const LABELS: Record<ProjectTab, MessageDescriptor> = {

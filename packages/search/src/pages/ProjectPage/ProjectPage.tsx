@@ -4,7 +4,7 @@
 import { unwrap } from '@talent/api-client';
 import type { Job, TalentApi } from '@talent/api-client';
 import { useDocumentTitle, usePortal, useSession } from '@talent/app-context';
-import { ROUTES, isProjectOpen, poolLink, searchLink } from '@talent/domain';
+import { ROUTES, isProjectOpen, poolLink, projectTabHref, searchLink } from '@talent/domain';
 import { Alert, Button, Link, Skeleton, actionLink } from '@talent/ui';
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
@@ -101,7 +101,7 @@ function applyTarget(job: Job, mode: SearchMode, vmsId: string | undefined): { h
 }
 
 /** The talent's applications (the applications tab of the in-app project search). */
-const APPLICATIONS_TAB = `${ROUTES.projects}?tab=applications`;
+const APPLICATIONS_TAB = projectTabHref('applications');
 
 /** "Apply": log in first, continue the talent's unsubmitted application, or start one. */
 function applyLabel(login: boolean, hasDraft: boolean): MessageDescriptor {
