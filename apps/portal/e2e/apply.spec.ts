@@ -122,7 +122,12 @@ test('journey 6: a visitor finds a job, signs up, onboards, applies with a slot;
   await expect(history.getByText('Sent to the client')).toBeVisible();
   await expect(history.getByText('Hired')).toBeVisible();
   await expectAccessible(page, 'applications tab with the hired application');
-  await waitForOutboxMail('acme', account.email, isMailTo('/app/project', hiredAt));
+  const hiredMail = await waitForOutboxMail(
+    'acme',
+    account.email,
+    (m) => isMailTo('/app/project', hiredAt)(m) && (m.subject ?? '').startsWith('Congratulations'),
+  );
+  expect(hiredMail.subject).toBe(`Congratulations: you were selected for ${job.title}`);
 });
 
 test('journey 8: a draft comes back after a reload, and Cancel returns to the job', async ({ page, context }) => {
