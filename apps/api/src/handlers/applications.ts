@@ -3,6 +3,7 @@
 // steps, interview slots, legal agreement, load, assessment) and open invitations (list, decline).
 // Another talent's application or invitation is a 404, never a 403.
 import type { components } from '@talent/api-client';
+import { projectTabHref } from '@talent/domain';
 import type { ServerContext } from '../bootstrap/context.ts';
 import type { Tx } from '../db/client.ts';
 import { files } from '../db/schema.ts';
@@ -74,7 +75,7 @@ export function applicationHandlers(context: ServerContext): OperationHandlers {
           jobs: context.jobs,
           messenger: context.messenger,
           legal: context.legal,
-          link: `${context.portalOrigin(tenant)}/app/project?tab=applications`,
+          link: `${context.portalOrigin(tenant)}${projectTabHref('applications')}`,
           hasSecurityId: (tx, pattern) => hasMatchingSecurityId(tx, cipher, owner(call), pattern, request.log),
           ...(generated && {
             generatedCv: async (tx: Tx) => {

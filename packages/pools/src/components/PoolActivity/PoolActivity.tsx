@@ -1,7 +1,7 @@
 // The talent's activity in a pool: their applications to its projects (with the status) and the
 // invitations to its projects still open (with the way to apply). Nothing when there is none.
 import { applicationStatusText, usePortal } from '@talent/app-context';
-import { ROUTES, jobLink } from '@talent/domain';
+import { ROUTES, jobLink, projectTabHref } from '@talent/domain';
 import { Link, StatusBadge, actionLink } from '@talent/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -65,7 +65,7 @@ export function PoolActivity({ poolId }: PoolActivityProps): ReactElement | null
               );
             })}
           </ul>
-          <Link href={`${ROUTES.projects}?tab=applications`}>{intl.formatMessage(messages.activityAll)}</Link>
+          <Link href={projectTabHref('applications')}>{intl.formatMessage(messages.activityAll)}</Link>
         </>
       ) : null}
     </section>
