@@ -703,7 +703,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Deactivate the account because the freelancer does not agree to the terms.
+         * Deactivate the account (from the account page, or because the freelancer does not agree to the terms).
          * @description A deactivated account can no longer log in; its tokens are revoked.
          */
         post: operations["deactivateForTerms"];
@@ -993,6 +993,166 @@ export interface paths {
         get: operations["getHiddenFields"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/freelancer/notificationSettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The freelancer's email settings (job emails on or off, the job notification digest). */
+        get: operations["getNotificationSettings"];
+        /**
+         * Change the freelancer's email settings.
+         * @description `jobNotificationDigest` (new projects of the pools whose job notifications are on, in one
+         *     daily or weekly mail) can be set only where the client switched the job notification digest
+         *     on (config `jobNotificationDigest`); elsewhere 422 `notifications.digestUnavailable`.
+         */
+        put: operations["updateNotificationSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/freelancer/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The freelancer's signed-in sessions (one per login), the current one marked. */
+        get: operations["listSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/freelancer/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Sign one session out (its refresh token stops working; its access token is refused). */
+        delete: operations["revokeSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/freelancer/signOutEverywhere": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out every session of the freelancer, this one included.
+         * @description Every refresh token is revoked and every access token issued until now is refused, so each
+         *     browser and app has to log in again.
+         */
+        post: operations["signOutEverywhere"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/freelancer/consents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which version of the terms and of the privacy policy the freelancer accepted, and when. */
+        get: operations["listConsents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/freelancer/dataExport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The state of the freelancer's latest data export ("download my data"). */
+        get: operations["getDataExport"];
+        put?: never;
+        /**
+         * Start building a zip of everything the portal holds about the freelancer.
+         * @description Built in the background: the profile, answers, applications with their timelines, devices,
+         *     sessions, consents, subscriptions and job alerts as JSON, plus every uploaded or generated
+         *     file. When it is ready an email with an expiring download link is sent. Asking again while
+         *     an export is being built answers that export.
+         */
+        post: operations["requestDataExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dataExport/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a data export with the emailed, expiring link. */
+        get: operations["downloadDataExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/freelancer/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete the account and the personal data (GDPR erasure), after re-authentication.
+         * @description An account with a password confirms with it (422 `account.wrongPassword` otherwise); an
+         *     account without one must have logged in within the last 10 minutes (403
+         *     `account.recentLoginRequired`). Personal data and files are removed or anonymised, sessions
+         *     revoked and the client's system told (the VMS feed and webhook). What must be kept is listed
+         *     in the API's README (retention).
+         */
+        post: operations["eraseAccount"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2055,6 +2215,103 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/jobAlerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The freelancer's job alerts (saved searches mailed as a digest). */
+        get: operations["listJobAlerts"];
+        put?: never;
+        /**
+         * Save a search as a job alert ("notify me about new projects like these").
+         * @description New projects matching the search are mailed daily or weekly. Saving an alert turns the
+         *     freelancer's job emails on (it is an explicit request for them). At most 20 alerts (409
+         *     `jobAlert.limit`).
+         */
+        post: operations["createJobAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobAlerts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Rename an alert, change its frequency, or pause it. */
+        put: operations["updateJobAlert"];
+        post?: never;
+        /** Delete a job alert. */
+        delete: operations["deleteJobAlert"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscriptions/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The email settings named by a mail's unsubscribe link, without logging in. */
+        get: operations["getSubscriptionByUuid"];
+        /** Change the email settings from a mail's link, without logging in. */
+        put: operations["updateSubscriptionByUuid"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscriptions/{uuid}/jobAlerts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Stop one job alert from a mail's link, without logging in. */
+        delete: operations["deleteJobAlertByUuid"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscriptions/{uuid}/oneClick": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * RFC 8058 one-click unsubscribe (the `List-Unsubscribe-Post` target of every email).
+         * @description Mail clients POST `List-Unsubscribe=One-Click` here. With `alert`, only that job alert stops
+         *     (the digest it sent); without, the freelancer's job emails stop (`subscribed` false).
+         */
+        post: operations["oneClickUnsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cms/categories": {
         parameters: {
             query?: never;
@@ -2088,6 +2345,45 @@ export interface paths {
          * @description Links of this client whose `link_language` is the locale and `link_on_tux` is true (no limit).
          */
         get: operations["listCmsLinks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The client's content pages (terms, privacy, imprint, accessibility, help) for a locale. */
+        get: operations["listCmsPages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/pages/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One content page in the locale (or its fallback language), in its current version.
+         * @description The text is the CMS's Markdown rendered to sanitised HTML. `terms` and `privacy` carry the
+         *     version a freelancer agrees to: publishing a new version makes the expired-terms dialog
+         *     appear for everyone who agreed to an older one.
+         */
+        get: operations["getCmsPage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2344,6 +2640,150 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description How often a digest mail is sent (daily at 07:00 UTC, weekly on Mondays).
+         * @enum {string}
+         */
+        DigestFrequency: "DAILY" | "WEEKLY";
+        /**
+         * @example {
+         *       "subscribed": true,
+         *       "jobNotificationDigest": "WEEKLY",
+         *       "digestAvailable": true
+         *     }
+         */
+        NotificationSettings: {
+            /** @description Job emails (alerts and digests) on or off. */
+            subscribed: boolean;
+            /** @description The digest of new projects in the freelancer's pools; null when off. */
+            jobNotificationDigest: components["schemas"]["DigestFrequency"] | null;
+            /** @description Whether the client offers the job notification digest. */
+            digestAvailable: boolean;
+        };
+        NotificationSettingsUpdate: {
+            subscribed?: boolean;
+            jobNotificationDigest?: components["schemas"]["DigestFrequency"] | null;
+        };
+        Session: {
+            id: components["schemas"]["Uuid"];
+            createdAt: components["schemas"]["DateTime"];
+            lastUsedAt: components["schemas"]["DateTime"];
+            userAgent: string | null;
+            /** @description The session of this request. */
+            current: boolean;
+        };
+        SessionList: {
+            results: components["schemas"]["Session"][];
+        };
+        Consent: {
+            /** @enum {string} */
+            document: "terms" | "privacy";
+            version: string;
+            agreedAt: components["schemas"]["DateTime"];
+        };
+        ConsentList: {
+            results: components["schemas"]["Consent"][];
+        };
+        /**
+         * @example {
+         *       "status": "READY",
+         *       "requestedAt": "2026-11-24T09:00:00Z",
+         *       "readyAt": "2026-11-24T09:00:05Z",
+         *       "expiresAt": "2026-12-01T09:00:05Z"
+         *     }
+         */
+        DataExport: {
+            /** @enum {string} */
+            status: "NONE" | "PENDING" | "READY" | "EXPIRED" | "FAILED";
+            requestedAt?: components["schemas"]["DateTime"];
+            readyAt?: components["schemas"]["DateTime"];
+            expiresAt?: components["schemas"]["DateTime"];
+        };
+        ErasureRequest: {
+            /**
+             * Format: password
+             * @description Required when the account has a password.
+             */
+            password?: string;
+        };
+        JobAlertInput: {
+            name: string;
+            frequency: components["schemas"]["DigestFrequency"];
+            /** @description Free text (the search page's `any`). */
+            query?: string;
+            filters?: components["schemas"]["ProjectSearchFilters"];
+        };
+        JobAlertUpdate: {
+            name?: string;
+            frequency?: components["schemas"]["DigestFrequency"];
+            active?: boolean;
+        };
+        /**
+         * @example {
+         *       "id": 3,
+         *       "name": "Java in Berlin",
+         *       "frequency": "DAILY",
+         *       "active": true,
+         *       "query": "java",
+         *       "filters": {
+         *         "location": {
+         *           "city": "Berlin",
+         *           "country": "DE"
+         *         }
+         *       },
+         *       "createdAt": "2026-11-20T10:00:00Z",
+         *       "lastSentAt": null
+         *     }
+         */
+        JobAlert: {
+            id: components["schemas"]["Id"];
+            name: string;
+            frequency: components["schemas"]["DigestFrequency"];
+            active: boolean;
+            query?: string;
+            filters?: components["schemas"]["ProjectSearchFilters"];
+            createdAt: components["schemas"]["DateTime"];
+            lastSentAt?: components["schemas"]["DateTime"] | null;
+        };
+        JobAlertList: {
+            results: components["schemas"]["JobAlert"][];
+        };
+        SubscriptionOverview: {
+            subscribed: boolean;
+            jobNotificationDigest: components["schemas"]["DigestFrequency"] | null;
+            digestAvailable: boolean;
+            alerts: components["schemas"]["JobAlert"][];
+            /** @description The accepted pool memberships; `uuid` is the job-notification toggle's link id. */
+            pools: {
+                id: components["schemas"]["Id"];
+                name: components["schemas"]["ShortText"];
+                uuid: components["schemas"]["Uuid"];
+                jobNotificationsEnabled: boolean;
+            }[];
+        };
+        OneClickUnsubscribe: {
+            /** @enum {string} */
+            "List-Unsubscribe"?: "One-Click";
+        };
+        CmsPageSummary: {
+            slug: string;
+            title: components["schemas"]["ShortText"];
+            version: string;
+            language: string;
+            publishedAt?: components["schemas"]["DateTime"];
+        };
+        CmsPage: {
+            slug: string;
+            title: components["schemas"]["ShortText"];
+            version: string;
+            language: string;
+            publishedAt?: components["schemas"]["DateTime"];
+            /** @description Sanitised HTML rendered from the CMS's Markdown. */
+            html: string;
+        };
+        CmsPageList: {
+            results: components["schemas"]["CmsPageSummary"][];
+        };
         /**
          * Format: int64
          * @description Numeric id.
@@ -4963,6 +5403,12 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The session's id (from `GET /freelancer/sessions`). */
+        SessionIdPath: components["schemas"]["Uuid"];
+        /** @description The token of the emailed download link (valid for 7 days). */
+        ExportTokenQuery: components["schemas"]["LinkToken"];
+        /** @description The page's slug (`terms`, `privacy`, `imprint`, `accessibility`, `help`, …). */
+        PageSlugPath: string;
         /** @description Numeric id of the resource. */
         IdPath: components["schemas"]["Id"];
         /** @description UUID of the resource or of the emailed link. */
@@ -6406,6 +6852,266 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationSettingsUpdate"];
+            };
+        };
+        responses: {
+            /** @description The settings after the change. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The live sessions, most recently used first. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    revokeSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The session's id (from `GET /freelancer/sessions`). */
+                id: components["parameters"]["SessionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    signOutEverywhere: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listConsents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every recorded agreement, newest first. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getDataExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The latest export, or status NONE. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataExport"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    requestDataExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export being built. */
+            202: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataExport"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    downloadDataExport: {
+        parameters: {
+            query: {
+                /** @description The token of the emailed download link (valid for 7 days). */
+                token: components["parameters"]["ExportTokenQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The zip. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": components["schemas"]["Binary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    eraseAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ErasureRequest"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -8132,6 +8838,242 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    listJobAlerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The alerts, newest first. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobAlertList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createJobAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobAlertInput"];
+            };
+        };
+        responses: {
+            /** @description The alert. */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobAlert"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateJobAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobAlertUpdate"];
+            };
+        };
+        responses: {
+            /** @description The alert after the change. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobAlert"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteJobAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getSubscriptionByUuid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID of the resource or of the emailed link. */
+                uuid: components["parameters"]["UuidPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings, the job alerts and the pools with job notifications. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionOverview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateSubscriptionByUuid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID of the resource or of the emailed link. */
+                uuid: components["parameters"]["UuidPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationSettingsUpdate"];
+            };
+        };
+        responses: {
+            /** @description The settings after the change. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionOverview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteJobAlertByUuid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID of the resource or of the emailed link. */
+                uuid: components["parameters"]["UuidPath"];
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    oneClickUnsubscribe: {
+        parameters: {
+            query?: {
+                /** @description The job alert whose digest carried the header. */
+                alert?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path: {
+                /** @description UUID of the resource or of the emailed link. */
+                uuid: components["parameters"]["UuidPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["OneClickUnsubscribe"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     listCmsCategories: {
         parameters: {
             query: {
@@ -8190,6 +9132,72 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listCmsPages: {
+        parameters: {
+            query: {
+                /** @description The locale to read content for; must be one of the client's languages. */
+                locale: components["parameters"]["LocaleQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pages, without their text. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CmsPageList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getCmsPage: {
+        parameters: {
+            query: {
+                /** @description The locale to read content for; must be one of the client's languages. */
+                locale: components["parameters"]["LocaleQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description The page's slug (`terms`, `privacy`, `imprint`, `accessibility`, `help`, …). */
+                slug: components["parameters"]["PageSlugPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CmsPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
