@@ -184,6 +184,10 @@ export const apiMessages = defineMessages({
     id: 'api.file.pdfUnreadable',
     defaultMessage: 'The PDF could not be read. It may be damaged or incomplete. Please choose another file.',
   },
+  'jobAlert.limit': {
+    id: 'api.jobAlert.limit',
+    defaultMessage: 'You have as many job alerts as you can have. Delete one in your account to save this search.',
+  },
   'legal.nothingToAgree': { id: 'api.legal.nothingToAgree', defaultMessage: 'There is nothing to agree to.' },
   'onboarding.categoryNotFound': {
     id: 'api.onboarding.categoryNotFound',
