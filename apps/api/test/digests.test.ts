@@ -126,8 +126,9 @@ describe('job alert digests', () => {
     await feed([job('K-0', 'Kotlin Developer')]);
     at('2026-11-23T06:10:00Z');
     ada = await talent('ada@example.com');
-    const uuid = (await inTenant(server, 'alpha', (tx) => tx.select().from(freelancers).where(eq(freelancers.id, ada.id))))[0]!
-      .subscriptionUuid;
+    const uuid = (
+      await inTenant(server, 'alpha', (tx) => tx.select().from(freelancers).where(eq(freelancers.id, ada.id)))
+    )[0]!.subscriptionUuid;
     alert = await saveAlert(ada.token, {
       name: 'Kotlin in Berlin',
       frequency: 'DAILY',
@@ -173,7 +174,12 @@ describe('job alert digests', () => {
     Object.assign(ids, await feed([job('K-5', 'Kotlin Engineer')]));
     expect(await sweep()).toBe(0);
     // A restart or a retry runs the same job (same key) again: the recorded run stops it.
-    await server.server.context.digests.run({ type: 'alert', clientId: 'alpha', id: alert.id, periodKey: '2026-11-23' });
+    await server.server.context.digests.run({
+      type: 'alert',
+      clientId: 'alpha',
+      id: alert.id,
+      periodKey: '2026-11-23',
+    });
     await server.server.context.jobs.settled();
     expect(await digestsTo('ada@example.com')).toHaveLength(1);
   });
@@ -221,10 +227,10 @@ describe('job alert digests', () => {
     const closed = await talent('closed@example.com');
     const paused = await talent('paused@example.com');
     const quiet = await talent('quiet@example.com');
-    for (const who of [off, closed, paused]) await saveAlert(who.token, { name: 'Rust', frequency: 'DAILY', query: 'rust' });
-    const pausedAlert = (
-      await server.call<Schemas['JobAlertList']>('listJobAlerts', { token: paused.token })
-    ).body.results[0]!;
+    for (const who of [off, closed, paused])
+      await saveAlert(who.token, { name: 'Rust', frequency: 'DAILY', query: 'rust' });
+    const pausedAlert = (await server.call<Schemas['JobAlertList']>('listJobAlerts', { token: paused.token })).body
+      .results[0]!;
     await server.call('updateJobAlert', { token: paused.token, path: { id: pausedAlert.id }, body: { active: false } });
     await saveAlert(quiet.token, { name: 'Cobol', frequency: 'DAILY', query: 'cobol' });
     await setFreelancer(server, 'alpha', off.id, { subscribed: false });

@@ -167,7 +167,12 @@ describe('job alerts', () => {
       body: { name: 'Java, Berlin', frequency: 'WEEKLY', active: false },
     });
     expect(paused.status).toBe(200);
-    expect(paused.body).toMatchObject({ id: created.body.id, name: 'Java, Berlin', frequency: 'WEEKLY', active: false });
+    expect(paused.body).toMatchObject({
+      id: created.body.id,
+      name: 'Java, Berlin',
+      frequency: 'WEEKLY',
+      active: false,
+    });
     // The search itself is what was saved: an update cannot change it.
     expect(paused.body).toMatchObject({ query: 'java', filters: { pools: [pool] } });
 
@@ -272,7 +277,9 @@ describe('managing emails from a mail’s link (by uuid)', () => {
       jobNotificationDigest: null,
       digestAvailable: true,
       alerts: [alert],
-      pools: [{ id: pool, name: 'Java Developers', uuid: membership!.notificationUuid, jobNotificationsEnabled: false }],
+      pools: [
+        { id: pool, name: 'Java Developers', uuid: membership!.notificationUuid, jobNotificationsEnabled: false },
+      ],
     });
   });
 

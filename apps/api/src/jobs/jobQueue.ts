@@ -242,7 +242,7 @@ export function createJobQueue(options: {
       if (cron === undefined) await boss.unschedule(queue);
       // `missed: 'once'`: a digest sweep missed while no process ran (a deploy at 07:00) runs once at
       // the next start; the digests' own period keys keep it from sending twice.
-      else await boss.schedule(queue, cron, data as object, { tz: 'UTC', missed: 'once' });
+      else await boss.schedule(queue, cron, data, { tz: 'UTC', missed: 'once' });
     },
 
     async stop(graceMs = 10_000) {

@@ -261,7 +261,7 @@ export function digests(options: DigestOptions): Digests {
           tx,
           tenant,
           freelancer,
-          { query: alert.query, filters: alert.filters as Schemas['ProjectSearchFilters'] },
+          { query: alert.query, filters: alert.filters },
           { from, to: now },
         );
         if (news.total === 0) return;
@@ -307,7 +307,14 @@ export function digests(options: DigestOptions): Digests {
           .from(freelancers)
           .where(and(eq(freelancers.clientId, tenant.id), eq(freelancers.id, freelancerId)));
         if (!freelancer?.jobNotificationDigest || !freelancer.subscribed || !freelancer.isActive) return;
-        if (!(await claimRun(tx, { key, clientId: tenant.id, kind: 'pool', freelancerId, jobAlertId: null }, periodKey, now)))
+        if (
+          !(await claimRun(
+            tx,
+            { key, clientId: tenant.id, kind: 'pool', freelancerId, jobAlertId: null },
+            periodKey,
+            now,
+          ))
+        )
           return;
         const memberships = await tx
           .select({ poolId: poolMemberships.poolId })
