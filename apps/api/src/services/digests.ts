@@ -61,6 +61,13 @@ export function digestKey(kind: 'alert' | 'pool', id: number, period: string): s
   return `digest:${kind}:${id}:${period}`;
 }
 
+/** What a digest found: how many new projects, the first MAX_DIGEST_PROJECTS as mail items, and the search. */
+interface NewProjects {
+  readonly total: number;
+  readonly items: readonly MessageItem[];
+  readonly searchUrl: string;
+}
+
 /** What the digest jobs need. */
 export interface DigestOptions {
   readonly database: Database;
@@ -195,7 +202,7 @@ export function digests(options: DigestOptions): Digests {
     freelancer: FreelancerRow,
     search: { query?: string | null; filters: Partial<Schemas['ProjectSearchFilters']> },
     window: { from: Date; to: Date },
-  ): Promise<{ total: number; items: MessageItem[]; searchUrl: string }> {
+  ): Promise<NewProjects> {
     const filters: Schemas['ProjectSearchFilters'] = { ...search.filters, openOnly: true };
     const result = await searchProjects(tx, {
       tenant,
@@ -235,6 +242,45 @@ export function digests(options: DigestOptions): Digests {
     return { total: result.total, items, searchUrl: `${origin}${searchLink(tenant.config, false)}?${params}` };
   }
 
+  /**
+   * Queues a digest's mail (keyed like its run: one mail per period, however often the job runs)
+   * with the one-click headers of its recipient, and records the count on the run.
+   */
+  async function mailDigest(
+    tx: Tx,
+    tenant: Tenant,
+    freelancer: FreelancerRow,
+    digest: {
+      readonly key: string;
+      readonly kind: 'jobAlertDigest' | 'poolDigest';
+      readonly news: NewProjects;
+      readonly values: Readonly<Record<string, string>>;
+      /** A job alert's digest: its one-click unsubscribe stops that alert only. */
+      readonly unsubscribeAlertId?: number;
+    },
+  ): Promise<void> {
+    const { news } = digest;
+    await options.messenger.send(tx, {
+      tenant,
+      kind: digest.kind,
+      locale: freelancer.locale,
+      to: freelancer.email,
+      channel: 'email',
+      link: news.searchUrl,
+      items: news.items,
+      values: {
+        name: freelancer.firstName ?? 'none',
+        count: news.total,
+        more: news.total - news.items.length,
+        ...digest.values,
+      },
+      subscriptionUuid: freelancer.subscriptionUuid,
+      ...(digest.unsubscribeAlertId !== undefined && { unsubscribeAlertId: digest.unsubscribeAlertId }),
+      key: digest.key,
+    });
+    await tx.update(digestRuns).set({ projectCount: news.total }).where(eq(digestRuns.key, digest.key));
+  }
+
   /** One job alert's digest of a period. */
   async function alertDigest(tenant: Tenant, alertId: number, periodKey: string): Promise<void> {
     const now = new Date(options.now());
@@ -265,25 +311,13 @@ export function digests(options: DigestOptions): Digests {
           { from, to: now },
         );
         if (news.total === 0) return;
-        await options.messenger.send(tx, {
-          tenant,
-          kind: 'jobAlertDigest',
-          locale: freelancer.locale,
-          to: freelancer.email,
-          channel: 'email',
-          link: news.searchUrl,
-          items: news.items,
-          values: {
-            name: freelancer.firstName ?? 'none',
-            alert: alert.name,
-            count: news.total,
-            more: news.total - news.items.length,
-          },
-          subscriptionUuid: freelancer.subscriptionUuid,
-          unsubscribeAlertId: alert.id,
+        await mailDigest(tx, tenant, freelancer, {
           key,
+          kind: 'jobAlertDigest',
+          news,
+          values: { alert: alert.name },
+          unsubscribeAlertId: alert.id,
         });
-        await tx.update(digestRuns).set({ projectCount: news.total }).where(eq(digestRuns.key, key));
         await tx
           .update(jobAlerts)
           .set({ lastSentAt: now })
@@ -340,24 +374,12 @@ export function digests(options: DigestOptions): Digests {
           { from, to: now },
         );
         if (found.total === 0) return;
-        await options.messenger.send(tx, {
-          tenant,
-          kind: 'poolDigest',
-          locale: freelancer.locale,
-          to: freelancer.email,
-          channel: 'email',
-          link: found.searchUrl,
-          items: found.items,
-          values: {
-            name: freelancer.firstName ?? 'none',
-            frequency: freelancer.jobNotificationDigest,
-            count: found.total,
-            more: found.total - found.items.length,
-          },
-          subscriptionUuid: freelancer.subscriptionUuid,
+        await mailDigest(tx, tenant, freelancer, {
           key,
+          kind: 'poolDigest',
+          news: found,
+          values: { frequency: freelancer.jobNotificationDigest },
         });
-        await tx.update(digestRuns).set({ projectCount: found.total }).where(eq(digestRuns.key, key));
       },
       { settings: SEARCH_SETTINGS },
     );

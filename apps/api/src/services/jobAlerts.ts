@@ -48,14 +48,15 @@ export async function listJobAlerts(tx: Tx, owner: AlertOwner): Promise<Schemas[
 }
 
 /**
- * What the contract's schema cannot say about an alert: a name that is only spaces, a range whose
- * ends are the wrong way round (it would match nothing, silently), a pool the tenant does not have.
+ * Checks what the contract's schema cannot say about an alert (422 naming each field): a name that
+ * is only spaces, a range whose ends are the wrong way round (it would match nothing, silently), a
+ * pool the tenant does not have.
  */
-async function alertProblems(
+async function checkAlert(
   tx: Tx,
   clientId: string,
   input: { readonly name?: string | undefined; readonly filters?: Schemas['ProjectSearchFilters'] | undefined },
-): Promise<FieldError[]> {
+): Promise<void> {
   const errors: FieldError[] = [];
   if (input.name !== undefined && input.name.trim() === '')
     errors.push({ field: 'name', messages: ['validation.required'] });
@@ -76,7 +77,7 @@ async function alertProblems(
       if (!known.has(id)) errors.push({ field: `filters.pools.${index}`, messages: ['pool.notFound'] });
     });
   }
-  return errors;
+  if (errors.length > 0) throw problem.rejected(errors);
 }
 
 /**
@@ -89,8 +90,7 @@ export async function createJobAlert(
   input: Schemas['JobAlertInput'],
   now: Date,
 ): Promise<Schemas['JobAlert']> {
-  const errors = await alertProblems(tx, owner.clientId, input);
-  if (errors.length > 0) throw problem.rejected(errors);
+  await checkAlert(tx, owner.clientId, input);
   await tx
     .select({ id: freelancers.id })
     .from(freelancers)
@@ -130,8 +130,7 @@ export async function updateJobAlert(
   input: Schemas['JobAlertUpdate'],
   now: Date,
 ): Promise<Schemas['JobAlert']> {
-  const errors = await alertProblems(tx, owner.clientId, input);
-  if (errors.length > 0) throw problem.rejected(errors);
+  await checkAlert(tx, owner.clientId, input);
   const [row] = await tx
     .update(jobAlerts)
     .set({
