@@ -360,6 +360,31 @@ describe('pool digests', () => {
   });
 });
 
+describe('the schedule', () => {
+  it('registers the daily sweep with pg-boss (UTC, a missed run caught up once) and removes it when off', async () => {
+    const scheduled = await startTestServer({ env: { DIGEST_SCHEDULE: '0 7 * * *' } });
+    try {
+      const schedules = async () =>
+        (
+          await scheduled.server.context.database.pool.query<{
+            name: string;
+            cron: string;
+            timezone: string;
+            data: unknown;
+            options: { missed?: string };
+          }>('SELECT name, cron, timezone, data, options FROM pgboss.schedule')
+        ).rows;
+      expect(await schedules()).toMatchObject([
+        { name: 'digest', cron: '0 7 * * *', timezone: 'UTC', data: { type: 'sweep' }, options: { missed: 'once' } },
+      ]);
+      await scheduled.server.context.jobs.schedule('digest', undefined, { type: 'sweep' });
+      expect(await schedules()).toEqual([]);
+    } finally {
+      await scheduled.close();
+    }
+  });
+});
+
 describe('the digest jobs', () => {
   it('all succeeded at the first attempt (none failed, none waits for a retry)', async () => {
     for (const queue of ['digest', 'message'] as const) {
