@@ -6,6 +6,7 @@ import type { Database } from '../db/client.ts';
 import type { EventLoopMonitor } from '../http/eventLoop.ts';
 import type { IpLocator } from '../services/ipLocation.ts';
 import type { LegalVersions } from '../services/legal.ts';
+import type { Digests } from '../services/digests.ts';
 import type { SearchCache } from '../services/searchCache.ts';
 import type { JobQueue } from '../jobs/jobQueue.ts';
 import type { MessageDelivery } from '../messaging/delivery.ts';
@@ -31,7 +32,7 @@ export interface ServerContext {
   readonly accessTokens: AccessTokens;
   /** Renders messages and queues their delivery. */
   readonly messenger: Messenger;
-  /** Background jobs (deliveries, later webhooks and digests). */
+  /** Background jobs (deliveries, webhooks and digests). */
   readonly jobs: JobQueue;
   /** How `message` jobs are delivered (SMTP or the dev outbox). */
   readonly delivery: MessageDelivery;
@@ -47,6 +48,8 @@ export interface ServerContext {
   readonly locateIp: IpLocator;
   /** Anonymous project searches, cached briefly; told when a tenant's catalog changes. */
   readonly searchCache: SearchCache;
+  /** The digest sweep and digest jobs (job alerts, pool digests); the dev trigger runs the sweep. */
+  readonly digests: Digests;
   /** Event-loop delay of this process, shown on /readyz. */
   readonly eventLoop: EventLoopMonitor;
   /** Current time in epoch ms (injectable). */

@@ -17,6 +17,8 @@ import { eventLoopMonitor } from '../http/eventLoop.ts';
 import { createJobQueue } from '../jobs/jobQueue.ts';
 import type { JobHandlers } from '../jobs/jobQueue.ts';
 import { messageDelivery } from '../messaging/delivery.ts';
+import { digests } from '../services/digests.ts';
+import type { Digests } from '../services/digests.ts';
 import { vmsDelivery } from '../services/vmsDelivery.ts';
 import type { VmsDelivery } from '../services/vmsDelivery.ts';
 import { vmsLinks } from '../services/vmsLinks.ts';
@@ -58,10 +60,12 @@ export interface Server {
 export function jobHandlers(context: {
   readonly delivery: MessageDelivery;
   readonly vmsDelivery: VmsDelivery;
+  readonly digests: Digests;
 }): JobHandlers {
   return {
     message: (message) => context.delivery.deliver(message),
     vms: (event, job) => context.vmsDelivery.deliver(event, job.attempt),
+    digest: (job) => context.digests.run(job),
   };
 }
 
@@ -83,7 +87,14 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
   let reportJobError = (error: Error): void => {
     process.stderr.write(`job queue error: ${error.message}\n`);
   };
-  const jobs = createJobQueue({ database, policy: config.jobs, onError: (error) => reportJobError(error) });
+  // Schedules (the digest sweep) run where jobs are worked: with JOBS_WORKER=off the worker process does it.
+  const cron = config.jobsWorker === 'inline' && config.digestSchedule !== undefined;
+  const jobs = createJobQueue({
+    database,
+    policy: config.jobs,
+    onError: (error) => reportJobError(error),
+    cron,
+  });
   await jobs.start();
   const delivery = messageDelivery({ database, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const messenger = createMessenger({ jobs, portalOrigin });
@@ -121,12 +132,14 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     locateIp: overrides.locateIp ?? geoipLocator,
     searchCache: searchCache(config.searchCacheSeconds, catalogGenerations),
     eventLoop: eventLoopMonitor(),
+    digests: digests({ database, jobs, messenger, tenants, portalOrigin, now }),
     now,
     portalOrigin,
   };
   const app = await buildApp(context, allHandlers(context), overrides.logStream);
   reportJobError = (error) => app.log.error({ err: error }, 'job queue error');
-  if (config.jobsWorker === 'inline')
+  if (config.jobsWorker === 'inline') {
+    await jobs.schedule('digest', config.digestSchedule, { type: 'sweep' });
     await jobs.work(
       jobHandlers({
         ...context,
@@ -142,6 +155,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
         }),
       }),
     );
+  }
   const stopWatching = config.tenantsWatch ? watchTenants(tenants, config.tenantsDir, app.log) : () => undefined;
   return {
     app,

@@ -9,6 +9,7 @@ import { openDatabase } from '../db/client.ts';
 import { createJobQueue } from '../jobs/jobQueue.ts';
 import { messageDelivery } from '../messaging/delivery.ts';
 import { createMessenger } from '../messaging/messenger.ts';
+import { digests } from '../services/digests.ts';
 import { vmsDelivery } from '../services/vmsDelivery.ts';
 import { vmsLinks } from '../services/vmsLinks.ts';
 import { loadTenants } from '../tenants/tenants.ts';
@@ -26,19 +27,25 @@ const jobs = createJobQueue({
   database,
   policy: config.jobs,
   onError: (error) => log.error({ err: error }, 'job queue error'),
+  // This process works the jobs, so it also turns the digest schedule into sweeps.
+  cron: config.digestSchedule !== undefined,
 });
 const delivery = messageDelivery({ database, smtpUrl: config.smtpUrl, from: config.mailFrom });
 // VMS deliveries build the application as the client sees it (document links on the tenant's host)
-// and mail the talent when a delivery moves their application: they need the tenants.
+// and mail the talent when a delivery moves their application, and the digest sweep goes through
+// every tenant: they need the tenants.
 const tenants = loadTenants(config.tenantsDir, config.defaultTenant);
 const portalOrigin = portalOriginOf(config);
+const messenger = createMessenger({ jobs, portalOrigin });
+await jobs.schedule('digest', config.digestSchedule, { type: 'sweep' });
 await jobs.work(
   jobHandlers({
     delivery,
+    digests: digests({ database, jobs, messenger, tenants, portalOrigin, now: () => Date.now() }),
     vmsDelivery: vmsDelivery({
       database,
       jobs,
-      messenger: createMessenger({ jobs, portalOrigin }),
+      messenger,
       tenants,
       links: vmsLinks(config.jwtSecret),
       portalOrigin,

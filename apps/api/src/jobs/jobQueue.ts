@@ -1,5 +1,5 @@
-// Durable background jobs on the database (pg-boss): every outgoing side effect (email, SMS, and
-// later webhooks and digests) is a job row written in the same transaction as the change that
+// Durable background jobs on the database (pg-boss): every outgoing side effect (email, SMS,
+// webhooks and digests) is a job row written in the same transaction as the change that
 // causes it, so a rolled-back change sends nothing and a committed one is never lost. Workers
 // retry failures with exponential backoff; a job that keeps failing ends in its queue's dead-letter
 // queue, where it stays visible (and can be redriven) instead of vanishing. Each job carries an
@@ -13,7 +13,7 @@ import { PgBoss, fromDrizzle } from 'pg-boss';
 import { createHash, randomUUID } from 'node:crypto';
 import { afterCommit } from '../db/client.ts';
 import type { Database, Tx } from '../db/client.ts';
-import type { MessageJob, VmsEventJob } from './payloads.ts';
+import type { DigestJob, MessageJob, VmsEventJob } from './payloads.ts';
 
 /** Every queue and what its jobs carry. */
 export interface JobPayloads {
@@ -21,12 +21,14 @@ export interface JobPayloads {
   readonly message: MessageJob;
   /** One application change to deliver to the tenant's VMS webhook (services/vmsDelivery.ts). */
   readonly vms: VmsEventJob;
+  /** The digest sweep, and each job alert's or pool digest's mail of a period (services/digests.ts). */
+  readonly digest: DigestJob;
 }
 
 /** A queue's name. */
 export type QueueName = keyof JobPayloads;
 
-const QUEUE_NAMES: readonly QueueName[] = ['message', 'vms'];
+const QUEUE_NAMES: readonly QueueName[] = ['message', 'vms', 'digest'];
 
 /** The dead-letter queue of a queue: jobs that failed every retry. Nobody works it. */
 export const deadLetterQueue = (queue: QueueName) => `${queue}.dead`;
@@ -75,6 +77,13 @@ export interface JobQueue {
   /** Resolves once no job of the queues is due or running (or after `timeoutMs`; then false). */
   settled(timeoutMs?: number): Promise<boolean>;
   counts(queue: QueueName): Promise<QueueCounts>;
+  /**
+   * Creates a job of `queue` with `data` on the UTC `cron` expression (pg-boss's schedule, stored in
+   * the database: one schedule per queue and key, however many processes set it), or removes that
+   * schedule when `cron` is undefined. The cron runs only in a process whose queue was created with
+   * `cron: true`; an occurrence missed while no such process ran is caught up once at the next start.
+   */
+  schedule<Q extends QueueName>(queue: Q, cron: string | undefined, data: JobPayloads[Q]): Promise<void>;
   /** Stops the workers (waiting up to `graceMs` for running jobs) and the maintenance timers. */
   stop(graceMs?: number): Promise<void>;
 }
@@ -105,6 +114,11 @@ export function createJobQueue(options: {
   readonly policy: JobPolicy;
   /** Where pg-boss's own errors go (the server's logger). */
   readonly onError: (error: Error) => void;
+  /**
+   * Whether this process turns schedules into jobs (pg-boss's cron monitor, a poll every few
+   * seconds). Processes that work jobs do; API servers with JOBS_WORKER=off and tests do not.
+   */
+  readonly cron?: boolean;
 }): JobQueue {
   const { database, policy } = options;
   const boss = new PgBoss({
@@ -117,7 +131,7 @@ export function createJobQueue(options: {
     // of each queue: run it often enough that a lost job is retried soon after its expiry.
     superviseIntervalSeconds: checkSeconds(policy),
     monitorIntervalSeconds: checkSeconds(policy),
-    schedule: false,
+    schedule: options.cron ?? false,
     // Vacuum and autovacuum warnings are the database operator's business, and PGlite has no autovacuum.
     monitorVacuum: false,
   });
@@ -221,6 +235,14 @@ export function createJobQueue(options: {
         failed: count(queue, ['failed']),
         dead: count(deadLetterQueue(queue), ['created', 'retry', 'active', 'failed', 'completed']),
       };
+    },
+
+    async schedule(queue, cron, data) {
+      await this.start();
+      if (cron === undefined) await boss.unschedule(queue);
+      // `missed: 'once'`: a digest sweep missed while no process ran (a deploy at 07:00) runs once at
+      // the next start; the digests' own period keys keep it from sending twice.
+      else await boss.schedule(queue, cron, data, { tz: 'UTC', missed: 'once' });
     },
 
     async stop(graceMs = 10_000) {

@@ -245,7 +245,12 @@ async function move(
   const kind = STATUS_MAILS[to];
   if (!kind) return;
   const [talent] = await tx
-    .select({ email: freelancers.email, firstName: freelancers.firstName, locale: freelancers.locale })
+    .select({
+      email: freelancers.email,
+      firstName: freelancers.firstName,
+      locale: freelancers.locale,
+      subscriptionUuid: freelancers.subscriptionUuid,
+    })
     .from(freelancers)
     .where(eq(freelancers.id, app.freelancerId));
   const [project] = await tx.select({ title: projects.title }).from(projects).where(eq(projects.id, app.projectId));
@@ -258,6 +263,7 @@ async function move(
     channel: 'email',
     link: `${scope.origin}${APPLICATIONS_PAGE}`,
     values: { name: talent.firstName ?? 'none', project: project.title },
+    subscriptionUuid: talent.subscriptionUuid,
     // One mail per change, however often its delivery is retried.
     key: `application-event:${eventId}`,
   });
