@@ -516,6 +516,8 @@ export function subscriptionQuery(api: TalentApi, uuid: string) {
   return queryOptions({
     queryKey: accountKeys.subscription(uuid),
     queryFn: () => unwrap(api.quiet.GET('/subscriptions/{uuid}', { params: { path: { uuid } } })),
+    // The loader has just read it, and the page keeps it current from each change's answer.
+    staleTime: 60_000,
   });
 }
 

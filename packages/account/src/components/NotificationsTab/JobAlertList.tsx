@@ -20,7 +20,7 @@ import { accountKeys, deleteJobAlertMutation, jobAlertsQuery, updateJobAlertMuta
 import type { JobAlert, JobAlertChange } from '../../queries.ts';
 import { AccountSection } from '../AccountSection/AccountSection.tsx';
 import * as styles from '../AccountSection/AccountSection.css.ts';
-import { FormAlert } from '../FormAlert/FormAlert.tsx';
+import { AccountForm } from '../AccountForm/AccountForm.tsx';
 import { Loaded } from '../Loaded/Loaded.tsx';
 
 /** The contract's limit of an alert's name (`JobAlertUpdate.name`). */
@@ -277,25 +277,27 @@ function RenameForm({ alert, onCancel, onRenamed }: RenameFormProps): ReactEleme
   };
 
   return (
-    <form
-      ref={form.formRef}
-      noValidate
-      className={styles.inlineForm}
-      onSubmit={(event) => void onSubmit(event)}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onCancel();
-      }}
-    >
-      <FormAlert messages={form.formErrors} alertRef={form.alertRef} />
-      <TextField id={fieldId} label={intl.formatMessage(messages.alertName)} required maxLength={120} {...form.field('name')} />
-      <div className={styles.actions}>
-        <Button type="submit" size="small" loading={rename.isPending}>
-          {intl.formatMessage(messages.save)}
-        </Button>
-        <Button variant="secondary" size="small" onClick={onCancel}>
-          {intl.formatMessage(messages.cancel)}
-        </Button>
-      </div>
-    </form>
+    <div className={styles.inlineForm}>
+      <AccountForm form={form} onSubmit={onSubmit}>
+        <TextField
+          id={fieldId}
+          label={intl.formatMessage(messages.alertName)}
+          required
+          maxLength={120}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') onCancel();
+          }}
+          {...form.field('name')}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" size="small" loading={rename.isPending}>
+            {intl.formatMessage(messages.save)}
+          </Button>
+          <Button variant="secondary" size="small" onClick={onCancel}>
+            {intl.formatMessage(messages.cancel)}
+          </Button>
+        </div>
+      </AccountForm>
+    </div>
   );
 }

@@ -296,12 +296,13 @@ function EverywhereSection(): ReactElement {
         onConfirm={() => {
           if (everywhere.isPending) return;
           everywhere.mutate(undefined, {
-            onSuccess: async () => {
+            onSuccess: () => {
               setConfirming(false);
               // Every session is revoked on the server, this one too: the portal ends it here and
               // goes to /app/login.
-              await portal.signOut();
-              portal.notify({ tone: 'success', message: intl.formatMessage(pageMessages.signedOutEverywhere) });
+              void portal.signOut().then(() =>
+                portal.notify({ tone: 'success', message: intl.formatMessage(pageMessages.signedOutEverywhere) }),
+              );
             },
             onError: () => setConfirming(false),
           });
