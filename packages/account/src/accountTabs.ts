@@ -7,7 +7,14 @@ import { ROUTES, parseId } from '@talent/domain';
  * The account page's tabs, in order: the header's account entries (spec §2: notifications,
  * security, security id, verified devices; then privacy) and the general settings.
  */
-export const ACCOUNT_TABS = ['notifications', 'security', 'securityId', 'verifiedDevices', 'privacy', 'settings'] as const;
+export const ACCOUNT_TABS = [
+  'notifications',
+  'security',
+  'securityId',
+  'verifiedDevices',
+  'privacy',
+  'settings',
+] as const;
 
 /** A tab of the account page. */
 export type AccountTab = (typeof ACCOUNT_TABS)[number];

@@ -643,8 +643,7 @@ export const pageMessages = defineMessages({
   deactivateSectionTitle: { id: 'account.deactivate.sectionTitle', defaultMessage: 'Deactivate your account' },
   deactivateDescription: {
     id: 'account.deactivate.description',
-    defaultMessage:
-      'Closes your account without deleting it: you are logged out and can no longer log in with it.',
+    defaultMessage: 'Closes your account without deleting it: you are logged out and can no longer log in with it.',
   },
   deactivateButton: { id: 'account.deactivate.button', defaultMessage: 'Deactivate my account' },
   deactivateConfirmMessage: {

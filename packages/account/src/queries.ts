@@ -294,7 +294,8 @@ export function updateNotificationSettingsMutation(api: TalentApi) {
   return mutationOptions({
     mutationKey: ['account', 'updateNotificationSettings'],
     meta: HANDLES_ERRORS,
-    mutationFn: (body: NotificationSettingsChange) => unwrap(api.quiet.PUT('/freelancer/notificationSettings', { body })),
+    mutationFn: (body: NotificationSettingsChange) =>
+      unwrap(api.quiet.PUT('/freelancer/notificationSettings', { body })),
   });
 }
 
@@ -550,8 +551,6 @@ export function togglePoolJobNotificationByUuidMutation(api: TalentApi) {
     mutationKey: ['account', 'togglePoolJobNotificationByUuid'],
     meta: HANDLES_ERRORS,
     mutationFn: ({ poolId, uuid }: { poolId: number; uuid: string }) =>
-      unwrap(
-        api.quiet.POST('/pool/{id}/toggleJobNotification/{uuid}', { params: { path: { id: poolId, uuid } } }),
-      ),
+      unwrap(api.quiet.POST('/pool/{id}/toggleJobNotification/{uuid}', { params: { path: { id: poolId, uuid } } })),
   });
 }

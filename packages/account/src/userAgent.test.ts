@@ -3,9 +3,10 @@ import { readUserAgent } from './userAgent.ts';
 
 describe('readUserAgent', () => {
   it('names the browser and the operating system', () => {
-    expect(
-      readUserAgent('Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0'),
-    ).toEqual({ browser: 'Firefox', os: 'Windows' });
+    expect(readUserAgent('Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0')).toEqual({
+      browser: 'Firefox',
+      os: 'Windows',
+    });
     expect(
       readUserAgent(
         'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',

@@ -122,7 +122,7 @@ describe('showVerificationBanner', () => {
 });
 
 describe('header and footer decisions', () => {
-  it('lists the header links of spec §2 in order, then the account\'s privacy tab', () => {
+  it("lists the header links of spec §2 in order, then the account's privacy tab", () => {
     expect(headerLinks({ hasSecurityIds: true })).toStrictEqual([
       { key: 'search', path: '/app/project' },
       { key: 'applications', path: '/app/project', search: { tab: 'applications' } },

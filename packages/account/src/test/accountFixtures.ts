@@ -57,8 +57,7 @@ export const USER_AGENTS = {
   firefoxWindows: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0',
   safariIphone:
     'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
-  chromeLinux:
-    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  chromeLinux: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
 } as const;
 
 /** The manage-emails overview of a mail link (GET /subscriptions/{uuid}). */
@@ -70,7 +69,9 @@ export function subscriptionOverview(
     jobNotificationDigest: 'WEEKLY',
     digestAvailable: true,
     alerts: [jobAlert(3, 'Java in Berlin')],
-    pools: [{ id: 7, name: 'Cloud engineers', uuid: '5e1d0c9b-8a7f-4e6d-9c5b-4a3f2e1d0c9b', jobNotificationsEnabled: true }],
+    pools: [
+      { id: 7, name: 'Cloud engineers', uuid: '5e1d0c9b-8a7f-4e6d-9c5b-4a3f2e1d0c9b', jobNotificationsEnabled: true },
+    ],
     ...overrides,
   };
 }

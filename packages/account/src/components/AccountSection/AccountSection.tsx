@@ -17,7 +17,13 @@ export interface AccountSectionProps {
   readonly children?: ReactNode;
 }
 
-export function AccountSection({ title, description, status, headingRef, children }: AccountSectionProps): ReactElement {
+export function AccountSection({
+  title,
+  description,
+  status,
+  headingRef,
+  children,
+}: AccountSectionProps): ReactElement {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={styles.section}>

@@ -39,7 +39,9 @@ describe('DevicesTab', () => {
     await renderWithPortal(<DevicesTab />, { api: api(), user: testUser(), config: { userDeviceValidityDays: 90 } });
     expect(screen.getByText(/stays trusted for 90 days/)).toBeVisible();
     expect(await screen.findByText('Firefox on Windows · This browser')).toBeVisible();
-    expect(screen.getByText('Germany · Last used on November 24, 2026 · Trusted until November 24, 2027')).toBeVisible();
+    expect(
+      screen.getByText('Germany · Last used on November 24, 2026 · Trusted until November 24, 2027'),
+    ).toBeVisible();
     expect(screen.getByText('Safari on iOS')).toBeVisible();
     expect(screen.getByText('France · Last used on October 3, 2026 · Not confirmed')).toBeVisible();
   });

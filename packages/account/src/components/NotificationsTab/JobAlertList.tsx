@@ -174,7 +174,9 @@ function JobAlertItem({ alert, onSaved, onDelete }: JobAlertItemProps): ReactEle
         <Select
           id={`alert-${alert.id}-frequency`}
           label={intl.formatMessage(messages.alertFrequency)}
-          value={update.isPending && update.variables.change.frequency ? update.variables.change.frequency : alert.frequency}
+          value={
+            update.isPending && update.variables.change.frequency ? update.variables.change.frequency : alert.frequency
+          }
           onChange={(event) => {
             const frequency = event.target.value === 'DAILY' ? 'DAILY' : 'WEEKLY';
             if (frequency === alert.frequency) return;

@@ -16,9 +16,15 @@ function api(overrides: Parameters<typeof fakeApi>[0] = {}) {
     'POST /pool/:id/toggleJobNotification': ({ params }) =>
       membership(Number(params['id']), params['id'] === '7' ? 'Cloud engineers' : 'Data people', params['id'] !== '7'),
     'GET /jobAlerts': () => ({
-      results: [jobAlert(3, 'Java in Berlin'), jobAlert(4, 'Remote design', { active: false, query: '', frequency: 'WEEKLY' })],
+      results: [
+        jobAlert(3, 'Java in Berlin'),
+        jobAlert(4, 'Remote design', { active: false, query: '', frequency: 'WEEKLY' }),
+      ],
     }),
-    'PUT /jobAlerts/:id': ({ params, body }) => ({ ...jobAlert(Number(params['id']), 'Java in Berlin'), ...(body as object) }),
+    'PUT /jobAlerts/:id': ({ params, body }) => ({
+      ...jobAlert(Number(params['id']), 'Java in Berlin'),
+      ...(body as object),
+    }),
     'DELETE /jobAlerts/:id': () => empty(204),
     ...overrides,
   });
@@ -34,7 +40,9 @@ describe('NotificationsTab', () => {
     expect(jobEmails).toHaveAttribute('aria-checked', 'true');
     await user.click(jobEmails);
     const emails = section('Emails about new projects');
-    await waitFor(() => expect(within(emails).getByRole('status')).toHaveTextContent('Emails about new projects are off.'));
+    await waitFor(() =>
+      expect(within(emails).getByRole('status')).toHaveTextContent('Emails about new projects are off.'),
+    );
     expect(jobEmails).toHaveAttribute('aria-checked', 'false');
     expect(fake.callsTo('PUT /freelancer/notificationSettings')[0]!.body).toEqual({ subscribed: false });
 
@@ -61,7 +69,10 @@ describe('NotificationsTab', () => {
   it("flips a pool's job notifications by pool id", async () => {
     const { fake } = await renderWithPortal(<NotificationsTab />, { api: api(), user: testUser() });
     const cloud = await screen.findByRole('switch', { name: 'New projects in Cloud engineers' });
-    expect(screen.getByRole('switch', { name: 'New projects in Data people' })).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByRole('switch', { name: 'New projects in Data people' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
     await userEvent.setup().click(cloud);
     await waitFor(() =>
       expect(within(section('Talent pools')).getByRole('status')).toHaveTextContent(

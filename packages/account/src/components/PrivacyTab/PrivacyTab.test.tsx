@@ -27,7 +27,9 @@ describe('PrivacyTab', () => {
   it('lists the agreements with their versions and links to the documents', async () => {
     await renderWithPortal(<PrivacyTab />, { api: api(), user: testUser(), path });
     const consents = await screen.findByRole('region', { name: 'Your agreements' });
-    expect(await within(consents).findByText(/^Terms of use, version 2026-11, accepted on November 2, 2026/)).toBeVisible();
+    expect(
+      await within(consents).findByText(/^Terms of use, version 2026-11, accepted on November 2, 2026/),
+    ).toBeVisible();
     expect(within(consents).getByText(/^Privacy policy, version 3, accepted on March 2, 2026/)).toBeVisible();
     expect(within(consents).getByRole('link', { name: 'Read the terms of use' })).toHaveAttribute('href', '/terms');
     expect(within(consents).getByRole('link', { name: 'Read the privacy policy' })).toHaveAttribute('href', '/privacy');
@@ -38,7 +40,9 @@ describe('PrivacyTab', () => {
     const exporting = await screen.findByRole('region', { name: 'Download your data' });
     await userEvent.setup().click(await within(exporting).findByRole('button', { name: 'Request my data' }));
     await waitFor(() =>
-      expect(within(exporting).getByRole('status')).toHaveTextContent('We are preparing your data and will email you a link'),
+      expect(within(exporting).getByRole('status')).toHaveTextContent(
+        'We are preparing your data and will email you a link',
+      ),
     );
     expect(within(exporting).getByText(/requested on November 24, 2026/)).toBeVisible();
     expect(within(exporting).queryByRole('button')).not.toBeInTheDocument();

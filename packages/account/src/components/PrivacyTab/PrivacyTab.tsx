@@ -63,10 +63,13 @@ function ConsentsSection(): ReactElement {
             <ul className={styles.list}>
               {list.map((consent) => (
                 <li key={`${consent.document}-${consent.version}-${consent.agreedAt}`} className={styles.item}>
-                  {intl.formatMessage(consent.document === 'terms' ? pageMessages.consentTerms : pageMessages.consentPrivacy, {
-                    version: consent.version,
-                    date: dateTime(intl, consent.agreedAt),
-                  })}
+                  {intl.formatMessage(
+                    consent.document === 'terms' ? pageMessages.consentTerms : pageMessages.consentPrivacy,
+                    {
+                      version: consent.version,
+                      date: dateTime(intl, consent.agreedAt),
+                    },
+                  )}
                 </li>
               ))}
             </ul>
@@ -97,7 +100,10 @@ function exportState(intl: IntlShape, exported: Schema<'DataExport'>): { text: s
       };
     case 'READY':
       return exported.expiresAt
-        ? { tone: 'info', text: intl.formatMessage(pageMessages.exportReady, { date: longDate(intl, exported.expiresAt) }) }
+        ? {
+            tone: 'info',
+            text: intl.formatMessage(pageMessages.exportReady, { date: longDate(intl, exported.expiresAt) }),
+          }
         : { tone: 'info', text: intl.formatMessage(pageMessages.exportRequested) };
     case 'EXPIRED':
       return { tone: 'info', text: intl.formatMessage(pageMessages.exportExpired) };
@@ -152,7 +158,9 @@ function ExportSection(): ReactElement {
                       });
                     }}
                   >
-                    {intl.formatMessage(current.status === 'NONE' ? pageMessages.exportRequest : pageMessages.exportAgain)}
+                    {intl.formatMessage(
+                      current.status === 'NONE' ? pageMessages.exportRequest : pageMessages.exportAgain,
+                    )}
                   </Button>
                 </div>
               )}
@@ -260,11 +268,7 @@ function EraseDialog({ hasPassword, onClose }: EraseDialogProps): ReactElement {
         {loginAgain ? (
           <Alert tone="warning" live>
             {intl.formatMessage(pageMessages.deleteLoginAgain)}{' '}
-            <Button
-              variant="ghost"
-              size="small"
-              onClick={() => void leave({ redirect: accountTabHref('privacy') })}
-            >
+            <Button variant="ghost" size="small" onClick={() => void leave({ redirect: accountTabHref('privacy') })}>
               {intl.formatMessage(pageMessages.loginAgain)}
             </Button>
           </Alert>

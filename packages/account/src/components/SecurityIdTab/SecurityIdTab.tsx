@@ -154,7 +154,9 @@ function AddSecurityIdForm({ rule, project, onAdded }: AddSecurityIdFormProps): 
         spellCheck={false}
         maxLength={64}
         required
-        {...(rule?.example ? { hint: intl.formatMessage(pageMessages.securityIdExample, { example: rule.example }) } : {})}
+        {...(rule?.example
+          ? { hint: intl.formatMessage(pageMessages.securityIdExample, { example: rule.example }) }
+          : {})}
         {...form.field('value')}
       />
       <SubmitButton loading={create.isPending}>{intl.formatMessage(pageMessages.securityIdSubmit)}</SubmitButton>

@@ -58,7 +58,11 @@ describe('SecurityTab', () => {
     await renderWithPortal(<SecurityTab />, {
       api: api({
         'PUT /freelancer/resetPassword': () =>
-          problem(422, ['error.validation'], [{ field: 'currentPassword', messages: ['validation.currentPasswordWrong'] }]),
+          problem(
+            422,
+            ['error.validation'],
+            [{ field: 'currentPassword', messages: ['validation.currentPasswordWrong'] }],
+          ),
       }),
       user: testUser(),
     });
@@ -112,7 +116,9 @@ describe('SecurityTab', () => {
     await user.type(field, 'ada@newer.example');
     await user.click(within(email).getByRole('button', { name: 'Change email address' }));
     await waitFor(() =>
-      expect(within(email).getByRole('status')).toHaveTextContent('We have sent a confirmation link to ada@newer.example.'),
+      expect(within(email).getByRole('status')).toHaveTextContent(
+        'We have sent a confirmation link to ada@newer.example.',
+      ),
     );
     expect(fake.callsTo('POST /freelancer/changeEmail').map((c) => c.body)).toEqual([
       { email: 'ada@new.example', resendEmail: true },

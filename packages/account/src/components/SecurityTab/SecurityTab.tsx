@@ -165,8 +165,7 @@ function EmailSection(): ReactElement {
               resend.mutate(
                 { email: pending, resendEmail: true },
                 {
-                  onSuccess: () =>
-                    setStatus(intl.formatMessage(pageMessages.confirmationResent, { email: pending })),
+                  onSuccess: () => setStatus(intl.formatMessage(pageMessages.confirmationResent, { email: pending })),
                 },
               );
             }}
@@ -181,7 +180,11 @@ function EmailSection(): ReactElement {
         </Alert>
       ) : null}
       <AccountForm form={form} onSubmit={onSubmit}>
-        <EmailField id="account-newEmail" label={intl.formatMessage(pageMessages.newEmail)} field={form.field('email')} />
+        <EmailField
+          id="account-newEmail"
+          label={intl.formatMessage(pageMessages.newEmail)}
+          field={form.field('email')}
+        />
         <SubmitButton loading={change.isPending}>{intl.formatMessage(pageMessages.changeEmailSubmit)}</SubmitButton>
       </AccountForm>
     </AccountSection>
@@ -300,9 +303,11 @@ function EverywhereSection(): ReactElement {
               setConfirming(false);
               // Every session is revoked on the server, this one too: the portal ends it here and
               // goes to /app/login.
-              void portal.signOut().then(() =>
-                portal.notify({ tone: 'success', message: intl.formatMessage(pageMessages.signedOutEverywhere) }),
-              );
+              void portal
+                .signOut()
+                .then(() =>
+                  portal.notify({ tone: 'success', message: intl.formatMessage(pageMessages.signedOutEverywhere) }),
+                );
             },
             onError: () => setConfirming(false),
           });

@@ -9,7 +9,12 @@ const country = (iso2: string, name: string) => ({ iso2, name, phoneCode: null, 
 function api(overrides: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
     'GET /country': () => ({
-      results: [country('AT', 'Austria'), country('DE', 'Germany'), country('NL', 'Netherlands'), country('CH', 'Switzerland')],
+      results: [
+        country('AT', 'Austria'),
+        country('DE', 'Germany'),
+        country('NL', 'Netherlands'),
+        country('CH', 'Switzerland'),
+      ],
     }),
     'PUT /freelancer/updateResidenceCountry': ({ body }) =>
       testUser({ residenceCountry: (body as { residenceCountry: string }).residenceCountry }),
@@ -28,19 +33,17 @@ describe('SettingsTab', () => {
     const user = userEvent.setup();
     const select = await screen.findByRole('combobox', { name: /Country of residence/ });
     expect(select).toHaveValue('DE');
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Choose a country',
-      'Netherlands',
-      'Switzerland',
-      'Austria',
-      'Germany',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a country', 'Netherlands', 'Switzerland', 'Austria', 'Germany']);
     await user.selectOptions(select, 'AT');
     await user.click(screen.getByRole('button', { name: 'Save country' }));
     await waitFor(() =>
-      expect(within(screen.getByRole('region', { name: 'Country of residence' })).getByRole('status')).toHaveTextContent(
-        'Your country of residence is now Austria.',
-      ),
+      expect(
+        within(screen.getByRole('region', { name: 'Country of residence' })).getByRole('status'),
+      ).toHaveTextContent('Your country of residence is now Austria.'),
     );
     expect(fake.callsTo('PUT /freelancer/updateResidenceCountry')[0]!.body).toEqual({ residenceCountry: 'AT' });
     expect(queryClient.getQueryData(['session', 'user'])).toMatchObject({ residenceCountry: 'AT' });
@@ -53,7 +56,9 @@ describe('SettingsTab', () => {
     expect(within(language).getByRole('radio', { name: 'English' })).toBeChecked();
     await userEvent.setup().click(within(language).getByRole('radio', { name: 'Deutsch' }));
     expect(changeLocale).toHaveBeenCalledWith('de');
-    await waitFor(() => expect(within(language).getByRole('status')).toHaveTextContent('The portal is now in Deutsch.'));
+    await waitFor(() =>
+      expect(within(language).getByRole('status')).toHaveTextContent('The portal is now in Deutsch.'),
+    );
   });
 
   it('has no language section for a tenant with one language', async () => {
@@ -70,14 +75,21 @@ describe('SettingsTab', () => {
     const user = userEvent.setup();
     const referral = screen.getByRole('region', { name: 'Invite a colleague' });
     await user.click(within(referral).getByRole('button', { name: 'Send invitation' }));
-    expect(within(referral).getByLabelText(/^Their email address/)).toHaveAccessibleDescription('This field is required.');
+    expect(within(referral).getByLabelText(/^Their email address/)).toHaveAccessibleDescription(
+      'This field is required.',
+    );
     await user.type(within(referral).getByLabelText(/^Their email address/), 'grace@example.com');
     await user.type(within(referral).getByLabelText(/^Their first name/), 'Grace');
     await user.click(within(referral).getByRole('button', { name: 'Send invitation' }));
     await waitFor(() =>
-      expect(within(referral).getByRole('status')).toHaveTextContent('Your invitation to grace@example.com is on its way.'),
+      expect(within(referral).getByRole('status')).toHaveTextContent(
+        'Your invitation to grace@example.com is on its way.',
+      ),
     );
-    expect(fake.callsTo('POST /freelancer/referral')[0]!.body).toEqual({ email: 'grace@example.com', firstName: 'Grace' });
+    expect(fake.callsTo('POST /freelancer/referral')[0]!.body).toEqual({
+      email: 'grace@example.com',
+      firstName: 'Grace',
+    });
     expect(within(referral).getByLabelText(/^Their email address/)).toHaveValue('');
   });
 

@@ -174,7 +174,11 @@ function ReferralSection(): ReactElement {
       status={status}
     >
       <AccountForm form={form} onSubmit={onSubmit}>
-        <EmailField id="referral-email" label={intl.formatMessage(pageMessages.referralEmail)} field={form.field('email')} />
+        <EmailField
+          id="referral-email"
+          label={intl.formatMessage(pageMessages.referralEmail)}
+          field={form.field('email')}
+        />
         <TextField
           id="referral-firstName"
           label={intl.formatMessage(pageMessages.referralFirstName)}

@@ -21,7 +21,9 @@ function api(securityIds: unknown[] = []) {
     'GET /pool/membership/accepted': () => ({ results: [membership(7, 'Cloud engineers')] }),
     'GET /jobAlerts': () => ({ results: [jobAlert(3, 'Java in Berlin')] }),
     'GET /freelancer/hasPassword': () => ({ hasPassword: true }),
-    'GET /freelancer/sessions': () => ({ results: [session('3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b', USER_AGENTS.chromeLinux, true)] }),
+    'GET /freelancer/sessions': () => ({
+      results: [session('3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b', USER_AGENTS.chromeLinux, true)],
+    }),
   });
 }
 

@@ -75,7 +75,9 @@ export function AccountPage({ tab, project }: AccountPageProps): ReactElement {
       <Tabs
         label={intl.formatMessage(messages.tabs)}
         value={shown}
-        onValueChange={(next) => void navigate({ to: ROUTES.account, search: { tab: next as AccountTab }, replace: true })}
+        onValueChange={(next) =>
+          void navigate({ to: ROUTES.account, search: { tab: next as AccountTab }, replace: true })
+        }
         tabs={tabs.map((t) => ({ value: t, label: intl.formatMessage(TAB_LABELS[t]), content: content(t) }))}
       />
     </div>

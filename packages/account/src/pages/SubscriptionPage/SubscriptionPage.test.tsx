@@ -52,7 +52,10 @@ describe('SubscriptionPage', () => {
     expect(screen.getByRole('switch', { name: /Email me about new projects/ })).toHaveAttribute('aria-checked', 'true');
     expect(screen.getByRole('radio', { name: 'Weekly (on Mondays)' })).toBeChecked();
     expect(within(region('Job alerts')).getByText('Java in Berlin')).toBeVisible();
-    expect(screen.getByRole('switch', { name: 'New projects in Cloud engineers' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('switch', { name: 'New projects in Cloud engineers' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     expect(fake.calls.map((c) => `${c.method} ${c.path}`)).toEqual([`GET /subscriptions/${uuid}`]);
   });
 
@@ -98,7 +101,10 @@ describe('SubscriptionPage', () => {
   });
 
   it('says a link the API does not know is not valid, and asks nothing for a malformed one', async () => {
-    await render(`/subscriptions/${uuid}`, api({ 'GET /subscriptions/:uuid': () => problem(404, ['subscription.notFound']) }));
+    await render(
+      `/subscriptions/${uuid}`,
+      api({ 'GET /subscriptions/:uuid': () => problem(404, ['subscription.notFound']) }),
+    );
     expect(await screen.findByText(/This link is not valid\./)).toBeVisible();
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
 

@@ -61,8 +61,7 @@ export function SubscriptionPage({ uuid }: SubscriptionPageProps): ReactElement 
   if (uuid === undefined) content = <Alert tone="error">{intl.formatMessage(messages.subscriptionMissing)}</Alert>;
   else if (unknown) content = <Alert tone="error">{intl.formatMessage(messages.subscriptionInvalid)}</Alert>;
   else if (overview.data) content = <ManageEmails uuid={uuid} overview={overview.data} />;
-  else if (overview.isError)
-    content = <QueryFailure error={overview.error} onRetry={() => void overview.refetch()} />;
+  else if (overview.isError) content = <QueryFailure error={overview.error} onRetry={() => void overview.refetch()} />;
   else content = <Working text={intl.formatMessage(pageMessages.loading)} />;
 
   return (
