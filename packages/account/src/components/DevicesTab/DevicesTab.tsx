@@ -5,13 +5,13 @@
 // asks first: that browser then needs a confirmation link again.
 import type { TrustedDevice } from '@talent/api-client';
 import { usePortal } from '@talent/app-context';
-import { Alert, Button, ConfirmDialog } from '@talent/ui';
+import { Button, ConfirmDialog } from '@talent/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import type { IntlShape } from 'react-intl';
-import { errorTexts } from '../../errors.ts';
+import { ActionError } from '../ActionError/ActionError.tsx';
 import { longDate } from '../../format.ts';
 import { useSectionFocus } from '../../hooks/useSectionFocus.ts';
 import { pageMessages as messages } from '../../messages.ts';
@@ -80,11 +80,7 @@ export function DevicesTab(): ReactElement {
       status={status}
       headingRef={headingRef}
     >
-      {remove.isError ? (
-        <Alert tone="error" live>
-          {errorTexts(intl, remove.error).join(' ')}
-        </Alert>
-      ) : null}
+      <ActionError error={remove.error} />
       <Loaded query={devices}>
         {(list) =>
           list.length === 0 ? (

@@ -4,13 +4,14 @@
 // Without alerts an empty state points to the project search, where they are made.
 import { usePortal } from '@talent/app-context';
 import { ROUTES } from '@talent/domain';
-import { Alert, Button, ConfirmDialog, EmptyState, Select, TextField, actionLink } from '@talent/ui';
+import { Button, ConfirmDialog, EmptyState, Select, TextField, actionLink } from '@talent/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import type { FormEvent, ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import type { IntlShape } from 'react-intl';
-import { errorTexts, submitErrors } from '../../errors.ts';
+import { ActionError } from '../ActionError/ActionError.tsx';
+import { submitErrors } from '../../errors.ts';
 import { longDate } from '../../format.ts';
 import { rulesForm, validateForm } from '../../form/rules.ts';
 import { useForm } from '../../form/useForm.ts';
@@ -83,11 +84,7 @@ export function JobAlertList(): ReactElement {
       status={status}
       headingRef={headingRef}
     >
-      {remove.isError ? (
-        <Alert tone="error" live>
-          {errorTexts(intl, remove.error).join(' ')}
-        </Alert>
-      ) : null}
+      <ActionError error={remove.error} />
       <Loaded query={alerts}>
         {(list) =>
           list.length === 0 ? (
@@ -225,11 +222,7 @@ function JobAlertItem({ alert, onSaved, onDelete }: JobAlertItemProps): ReactEle
           {intl.formatMessage(messages.deleteAlert)}
         </Button>
       </div>
-      {update.isError && !renaming ? (
-        <Alert tone="error" live>
-          {errorTexts(intl, update.error).join(' ')}
-        </Alert>
-      ) : null}
+      {renaming ? null : <ActionError error={update.error} />}
       {renaming ? (
         <RenameForm
           alert={alert}

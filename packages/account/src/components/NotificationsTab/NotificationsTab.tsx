@@ -5,12 +5,11 @@
 // what was saved in the section's live status; a failure puts the old state back with its reason.
 import { CURRENT_USER_KEY, usePortal } from '@talent/app-context';
 import type { PoolMembership } from '@talent/api-client';
-import { Alert } from '@talent/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
-import { errorTexts } from '../../errors.ts';
+import { ActionError } from '../ActionError/ActionError.tsx';
 import { pageMessages as messages } from '../../messages.ts';
 import {
   accountKeys,
@@ -58,11 +57,7 @@ function EmailSection(): ReactElement {
 
   return (
     <AccountSection title={intl.formatMessage(messages.emailsTitle)} status={status}>
-      {update.isError ? (
-        <Alert tone="error" live>
-          {errorTexts(intl, update.error).join(' ')}
-        </Alert>
-      ) : null}
+      <ActionError error={update.error} />
       <Loaded query={settings}>
         {(data) => (
           <EmailSettingsFields
@@ -105,11 +100,7 @@ function PoolsSection(): ReactElement {
       description={intl.formatMessage(messages.poolsDescription)}
       status={status}
     >
-      {toggle.isError ? (
-        <Alert tone="error" live>
-          {errorTexts(intl, toggle.error).join(' ')}
-        </Alert>
-      ) : null}
+      <ActionError error={toggle.error} />
       <Loaded query={memberships}>
         {(list) => (
           <PoolNotificationList

@@ -15,6 +15,7 @@ import { useId, useState } from 'react';
 import type { FormEvent, ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import type { IntlShape } from 'react-intl';
+import { ActionError } from '../ActionError/ActionError.tsx';
 import { accountTabHref } from '../../accountTabs.ts';
 import { errorStatus, errorTexts, fieldErrorTexts, hasMessage } from '../../errors.ts';
 import { dateTime, longDate } from '../../format.ts';
@@ -132,11 +133,7 @@ function ExportSection(): ReactElement {
       description={intl.formatMessage(pageMessages.exportDescription)}
       status={status}
     >
-      {request.isError ? (
-        <Alert tone="error" live>
-          {errorTexts(intl, request.error).join(' ')}
-        </Alert>
-      ) : null}
+      <ActionError error={request.error} />
       <Loaded query={exported}>
         {(current) => {
           const state = exportState(intl, current);
@@ -314,11 +311,7 @@ function DeactivateSection(): ReactElement {
       title={intl.formatMessage(pageMessages.deactivateSectionTitle)}
       description={intl.formatMessage(pageMessages.deactivateDescription)}
     >
-      {deactivate.isError ? (
-        <Alert tone="error" live>
-          {errorTexts(intl, deactivate.error).join(' ')}
-        </Alert>
-      ) : null}
+      <ActionError error={deactivate.error} />
       <div>
         <Button variant="secondary" onClick={() => setConfirming(true)}>
           {intl.formatMessage(pageMessages.deactivateButton)}

@@ -13,7 +13,8 @@ import { useState } from 'react';
 import type { FormEvent, ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
-import { errorTexts, submitErrors } from '../../errors.ts';
+import { ActionError } from '../ActionError/ActionError.tsx';
+import { submitErrors } from '../../errors.ts';
 import { dateTime } from '../../format.ts';
 import { EMAIL_RULES, changePasswordForm, rulesForm, validateForm } from '../../form/rules.ts';
 import { useForm } from '../../form/useForm.ts';
@@ -174,11 +175,7 @@ function EmailSection(): ReactElement {
           </Button>
         </Alert>
       ) : null}
-      {resend.isError ? (
-        <Alert tone="error" live>
-          {errorTexts(intl, resend.error).join(' ')}
-        </Alert>
-      ) : null}
+      <ActionError error={resend.error} />
       <AccountForm form={form} onSubmit={onSubmit}>
         <EmailField
           id="account-newEmail"
@@ -221,11 +218,7 @@ function SessionsSection(): ReactElement {
       status={status}
       headingRef={headingRef}
     >
-      {revoke.isError ? (
-        <Alert tone="error" live>
-          {errorTexts(intl, revoke.error).join(' ')}
-        </Alert>
-      ) : null}
+      <ActionError error={revoke.error} />
       <Loaded query={sessions}>
         {(list) => (
           <ul className={styles.list}>
@@ -277,11 +270,7 @@ function EverywhereSection(): ReactElement {
   const title = intl.formatMessage(pageMessages.everywhereTitle);
   return (
     <AccountSection title={title} description={intl.formatMessage(pageMessages.everywhereDescription)}>
-      {everywhere.isError ? (
-        <Alert tone="error" live>
-          {errorTexts(intl, everywhere.error).join(' ')}
-        </Alert>
-      ) : null}
+      <ActionError error={everywhere.error} />
       <div>
         <Button variant="secondary" onClick={() => setConfirming(true)}>
           {title}

@@ -12,6 +12,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
+import { ActionError } from '../../components/ActionError/ActionError.tsx';
 import { accountTabHref } from '../../accountTabs.ts';
 import { AccountSection } from '../../components/AccountSection/AccountSection.tsx';
 import * as sectionStyles from '../../components/AccountSection/AccountSection.css.ts';
@@ -25,7 +26,6 @@ import {
 import { PoolNotificationList } from '../../components/PoolNotificationList/PoolNotificationList.tsx';
 import { QueryFailure } from '../../components/QueryFailure/QueryFailure.tsx';
 import { Working } from '../../components/Working/Working.tsx';
-import { errorTexts } from '../../errors.ts';
 import { isSubscriptionUuid, isUnknownSubscription } from '../../loaders.ts';
 import { messages, pageMessages } from '../../messages.ts';
 import {
@@ -125,11 +125,7 @@ function ManageEmails({ uuid, overview }: { readonly uuid: string; readonly over
 
   return (
     <div className={styles.page}>
-      {failure ? (
-        <Alert tone="error" live>
-          {errorTexts(intl, failure).join(' ')}
-        </Alert>
-      ) : null}
+      <ActionError error={failure} />
       <AccountSection title={intl.formatMessage(pageMessages.emailsTitle)} status={statusOf('emails')}>
         <EmailSettingsFields
           idPrefix="subscription"
