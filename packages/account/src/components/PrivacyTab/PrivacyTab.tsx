@@ -95,9 +95,9 @@ function exportState(intl: IntlShape, exported: Schema<'DataExport'>): { text: s
     case 'PENDING':
       return {
         tone: 'info',
-        text: intl.formatMessage(pageMessages.exportPending, {
-          date: dateTime(intl, exported.requestedAt ?? new Date().toISOString()),
-        }),
+        text: exported.requestedAt
+          ? intl.formatMessage(pageMessages.exportPending, { date: dateTime(intl, exported.requestedAt) })
+          : intl.formatMessage(pageMessages.exportRequested),
       };
     case 'READY':
       return exported.expiresAt

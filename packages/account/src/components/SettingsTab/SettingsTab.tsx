@@ -111,13 +111,14 @@ function CountryForm({ countries, onSaved }: CountryFormProps): ReactElement {
 function LanguageSection(): ReactElement {
   const intl = useIntl();
   const portal = usePortal();
-  const [status, setStatus] = useState<string>();
+  // The language chosen, said in that language once the texts have switched.
+  const [chosen, setChosen] = useState<string>();
   const languages = portal.tenant.context.languages;
   return (
     <AccountSection
       title={intl.formatMessage(pageMessages.languageTitle)}
       description={intl.formatMessage(pageMessages.languageDescription)}
-      status={status}
+      status={chosen ? intl.formatMessage(pageMessages.languageSaved, { language: chosen }) : undefined}
     >
       <LanguageChooser
         languages={languages}
@@ -125,10 +126,9 @@ function LanguageSection(): ReactElement {
         label={intl.formatMessage(pageMessages.languageTitle)}
         onValueChange={(locale) => {
           // As the footer's chooser: the portal switches the texts and stores the locale.
-          void portal.changeLocale(locale).then(() => {
-            const language = languages.find((l) => l.iso === locale)?.name ?? locale;
-            setStatus(intl.formatMessage(pageMessages.languageSaved, { language }));
-          });
+          void portal
+            .changeLocale(locale)
+            .then(() => setChosen(languages.find((l) => l.iso === locale)?.name ?? locale));
         }}
       />
     </AccountSection>
