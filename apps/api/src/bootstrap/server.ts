@@ -17,6 +17,10 @@ import { eventLoopMonitor } from '../http/eventLoop.ts';
 import { createJobQueue } from '../jobs/jobQueue.ts';
 import type { JobHandlers } from '../jobs/jobQueue.ts';
 import { messageDelivery } from '../messaging/delivery.ts';
+import { dataExportWorker } from '../services/dataExport.ts';
+import type { DataExportWorker } from '../services/dataExport.ts';
+import { cleanUpErasure } from '../services/erasure.ts';
+import type { ErasureCleanupOptions } from '../services/erasure.ts';
 import { vmsDelivery } from '../services/vmsDelivery.ts';
 import type { VmsDelivery } from '../services/vmsDelivery.ts';
 import { vmsLinks } from '../services/vmsLinks.ts';
@@ -58,10 +62,14 @@ export interface Server {
 export function jobHandlers(context: {
   readonly delivery: MessageDelivery;
   readonly vmsDelivery: VmsDelivery;
+  readonly dataExports: DataExportWorker;
+  readonly erasureCleanup: ErasureCleanupOptions;
 }): JobHandlers {
   return {
     message: (message) => context.delivery.deliver(message),
     vms: (event, job) => context.vmsDelivery.deliver(event, job.attempt),
+    export: (exportJob, job) => context.dataExports.run(exportJob, job.attempt),
+    erasure: (cleanup) => cleanUpErasure(context.erasureCleanup, cleanup),
   };
 }
 
@@ -140,6 +148,12 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
           retryLimit: config.jobs.retryLimit,
           now,
         }),
+        dataExports: dataExportWorker({
+          ...context,
+          retryLimit: config.jobs.retryLimit,
+          logError: (details, message) => app.log.error(details, message),
+        }),
+        erasureCleanup: context,
       }),
     );
   const stopWatching = config.tenantsWatch ? watchTenants(tenants, config.tenantsDir, app.log) : () => undefined;

@@ -21,7 +21,9 @@ export type MessageKind =
   | 'applicationHired'
   | 'applicationRejectedByMsp'
   | 'applicationRejectedByVms'
-  | 'invitation';
+  | 'invitation'
+  // The talent's data export ("download my data") is ready: an expiring download link.
+  | 'dataExportReady';
 
 /** One message's texts: subject (emails), body paragraphs, the label of its button, and its own footer. */
 export interface MessageTexts {
@@ -145,6 +147,14 @@ const en: Catalog = {
     body: ['{client} invites you to apply for “{project}”.', '{message}'],
     action: 'See your invitations',
   },
+  dataExportReady: {
+    subject: 'Your {client} data is ready to download',
+    body: [
+      'The copy of everything {client} holds about you (your account, profile, applications, devices, consents and files) is ready.',
+      'The link is valid for 7 days. If you did not ask for this copy, log in and change your password.',
+    ],
+    action: 'Download your data',
+  },
 };
 
 const de: Catalog = {
@@ -258,6 +268,14 @@ const de: Catalog = {
     subject: 'Einladung zur Bewerbung für {project}',
     body: ['{client} lädt Sie ein, sich für „{project}“ zu bewerben.', '{message}'],
     action: 'Zu Ihren Einladungen',
+  },
+  dataExportReady: {
+    subject: 'Ihre Daten bei {client} stehen zum Herunterladen bereit',
+    body: [
+      'Die Kopie aller Daten, die {client} über Sie speichert (Konto, Profil, Bewerbungen, Geräte, Einwilligungen und Dateien), ist fertig.',
+      'Der Link ist 7 Tage gültig. Wenn Sie diese Kopie nicht angefordert haben, melden Sie sich an und ändern Sie Ihr Passwort.',
+    ],
+    action: 'Daten herunterladen',
   },
 };
 
@@ -374,6 +392,14 @@ const fr: Catalog = {
     body: ['{client} vous invite à postuler pour « {project} ».', '{message}'],
     action: 'Voir vos invitations',
   },
+  dataExportReady: {
+    subject: 'Vos données {client} sont prêtes à être téléchargées',
+    body: [
+      'La copie de tout ce que {client} conserve à votre sujet (compte, profil, candidatures, appareils, consentements et fichiers) est prête.',
+      'Le lien est valable 7 jours. Si vous n’avez pas demandé cette copie, connectez-vous et changez votre mot de passe.',
+    ],
+    action: 'Télécharger vos données',
+  },
 };
 
 const nl: Catalog = {
@@ -486,6 +512,14 @@ const nl: Catalog = {
     subject: 'U bent uitgenodigd te solliciteren voor {project}',
     body: ['{client} nodigt u uit te solliciteren voor ‘{project}’.', '{message}'],
     action: 'Naar uw uitnodigingen',
+  },
+  dataExportReady: {
+    subject: 'Uw gegevens bij {client} staan klaar om te downloaden',
+    body: [
+      'De kopie van alles wat {client} over u bewaart (account, profiel, sollicitaties, apparaten, toestemmingen en bestanden) is klaar.',
+      'De link is 7 dagen geldig. Hebt u deze kopie niet aangevraagd, log dan in en wijzig uw wachtwoord.',
+    ],
+    action: 'Uw gegevens downloaden',
   },
 };
 

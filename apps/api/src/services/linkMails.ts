@@ -47,6 +47,8 @@ export interface LinkMail {
   readonly query?: Readonly<Record<string, string | undefined>>;
   /** Values of the message's placeholders. */
   readonly values?: Readonly<Record<string, string>>;
+  /** The message's idempotency key (its cause), when it must be found again (`referralMailKey`). */
+  readonly key?: string;
 }
 
 /** Queues a message whose link opens a portal page (delivered after the transaction commits). */
@@ -63,6 +65,7 @@ export async function sendLinkMail(
     to: mail.to,
     link: portalLink(context, mail.tenant, mail.page, mail.query),
     ...(mail.values && { values: mail.values }),
+    ...(mail.key && { key: mail.key }),
   });
 }
 

@@ -1,0 +1,270 @@
+// Erasing an account (GDPR art. 17), in one transaction: every row that holds the talent's personal
+// data is deleted or anonymised, the account is deactivated and its sessions revoked, and the
+// client's system is told through the application events (the VMS feed and webhook). What is kept,
+// why and for how long is the README's "Retention". Files in storage and message jobs (pg-boss
+// tables the requests' role may not change) are removed by an `erasure` job queued in the same
+// transaction, so a crash after the commit cannot leave them behind.
+import { canWithdrawApplication } from '@talent/domain';
+import { and, eq, inArray, isNotNull, notInArray, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { randomUUID } from 'node:crypto';
+import type { Tx } from '../db/client.ts';
+import {
+  applicationEvents,
+  applications,
+  cvs,
+  dataExports,
+  devices,
+  files,
+  freelancers,
+  identities,
+  invitations,
+  legalAgreements,
+  linkTokens,
+  notAvailable,
+  onboardingAnswers,
+  outbox,
+  phoneCodes,
+  poolMemberships,
+  projectExclusions,
+  referrals,
+  refreshTokens,
+  securityIds,
+  sessions,
+} from '../db/schema.ts';
+import type { JobQueue } from '../jobs/jobQueue.ts';
+import type { ErasureCleanupJob } from '../jobs/payloads.ts';
+import type { FileStorage } from '../storage/storage.ts';
+import { recordApplicationEvent } from './applicationEvents.ts';
+import type { FreelancerRow } from './freelancers.ts';
+import { releaseSlot } from './interviewSlots.ts';
+import { referralMailKey } from './referrals.ts';
+
+/** The domain of erased accounts' addresses (`.invalid`: never mailed, never a login; RFC 2606). */
+export const ERASED_EMAIL_DOMAIN = 'erased.invalid';
+
+/** The unique placeholder address of an erased account (the column is required and unique per tenant). */
+export const erasedEmail = (freelancerId: number) => `erased-${freelancerId}@${ERASED_EMAIL_DOMAIN}`;
+
+/** The note of the application events that tell the client's system about the erasure. */
+export const ERASURE_NOTE = 'The talent erased their account (GDPR art. 17); their personal data was removed.';
+
+/** A table of rows that belong to one freelancer of one tenant. */
+type OwnedTable = PgTable & { readonly clientId: AnyPgColumn; readonly freelancerId: AnyPgColumn };
+
+/**
+ * Tables whose rows of the talent are deleted outright: nothing in them is kept for anyone else.
+ * A new table of the talent's data is one entry here (job alerts: `jobAlerts`). `refresh_tokens`
+ * and `files` are handled on their own (sessions to report, contents to delete); applications and
+ * invitations are anonymised instead (retention).
+ */
+const ERASED_TABLES: readonly OwnedTable[] = [
+  devices,
+  identities,
+  linkTokens,
+  sessions,
+  securityIds,
+  notAvailable,
+  referrals,
+  legalAgreements,
+  poolMemberships,
+  projectExclusions,
+  onboardingAnswers,
+  cvs,
+  dataExports,
+];
+
+/** What an erasure did, for the caller to finish after the commit. */
+export interface Erasure {
+  /** Every session of the account (to refuse their access tokens at once). */
+  readonly revokedSessions: readonly string[];
+}
+
+/**
+ * Erases the account `freelancer` of the tenant in `tx`. Applications already sent to the client
+ * stay, without personal data, as the client's record: open ones are withdrawn, final ones get an
+ * event with their unchanged status, each with ERASURE_NOTE, so the VMS learns of the erasure
+ * (`talentErased` on its application); drafts (never sent) are deleted.
+ */
+export async function eraseAccount(
+  tx: Tx,
+  deps: { readonly jobs: Pick<JobQueue, 'enqueue' | 'findJobs'> },
+  freelancer: FreelancerRow,
+  now: Date,
+): Promise<Erasure> {
+  const clientId = freelancer.clientId;
+  const id = freelancer.id;
+  const owned = (table: OwnedTable) => and(eq(table.clientId, clientId), eq(table.freelancerId, id));
+  // Nothing else changes the account meanwhile (a login, an export being requested).
+  const [locked] = await tx
+    .select()
+    .from(freelancers)
+    .where(and(eq(freelancers.clientId, clientId), eq(freelancers.id, id)))
+    .for('update');
+  const account = locked ?? freelancer;
+
+  await eraseApplications(tx, deps.jobs, clientId, id);
+
+  // Invitations an application answers stay (the application points to the client's invitation),
+  // without the client's message to the talent; the others go.
+  await tx.update(invitations).set({ message: null }).where(owned(invitations));
+  const answered = tx
+    .select({ id: applications.invitationId })
+    .from(applications)
+    .where(and(owned(applications), isNotNull(applications.invitationId)));
+  await tx.delete(invitations).where(and(owned(invitations), notInArray(invitations.id, answered)));
+
+  // Messages sent to or about the talent, in the dev outbox and the job queue's history.
+  const addresses = [account.email, account.futureEmail, account.phoneE164].filter((a): a is string => Boolean(a));
+  const referralKeys = (
+    await tx.select({ id: referrals.id }).from(referrals).where(owned(referrals))
+  ).map((row) => referralMailKey(row.id));
+  await tx
+    .delete(outbox)
+    .where(
+      and(
+        eq(outbox.clientId, clientId),
+        or(
+          inArray(sql`lower(${outbox.recipient})`, addresses.map((a) => a.toLowerCase())),
+          referralKeys.length > 0 ? inArray(outbox.deliveryKey, referralKeys) : undefined,
+        ),
+      ),
+    );
+  const messageJobs = [
+    ...(await deps.jobs.findJobs(tx, 'message', { clientId, field: 'to', values: addresses })),
+    ...(await deps.jobs.findJobs(tx, 'message', { clientId, field: 'key', values: referralKeys })),
+  ];
+  if (account.phoneE164) {
+    await tx.delete(phoneCodes).where(and(eq(phoneCodes.clientId, clientId), eq(phoneCodes.phoneE164, account.phoneE164)));
+  }
+
+  const storedFiles = await tx.delete(files).where(owned(files)).returning({ storageKey: files.storageKey });
+  const storedExports = await tx
+    .select({ storageKey: dataExports.storageKey })
+    .from(dataExports)
+    .where(owned(dataExports));
+  const storageKeys = [...storedFiles, ...storedExports].flatMap((row) => (row.storageKey ? [row.storageKey] : []));
+
+  const families = await tx
+    .delete(refreshTokens)
+    .where(owned(refreshTokens))
+    .returning({ familyId: refreshTokens.familyId });
+  const sessionRows = await tx.select({ id: sessions.id }).from(sessions).where(owned(sessions));
+  for (const table of ERASED_TABLES) await tx.delete(table).where(owned(table));
+
+  await tx
+    .update(freelancers)
+    .set({
+      email: erasedEmail(id),
+      futureEmail: null,
+      passwordHash: null,
+      firstName: null,
+      lastName: null,
+      isActive: false,
+      deactivatedAt: account.deactivatedAt ?? now,
+      erasedAt: now,
+      subscribed: false,
+      // Links to manage emails that are still in mailboxes stop working.
+      subscriptionUuid: randomUUID(),
+      residenceCountry: null,
+      verificationStatus: 'UV',
+      hasCompletedOnboarding: false,
+      phoneCountry: null,
+      phoneE164: null,
+      profile: {},
+      hiddenFields: [],
+      rateValue: null,
+      rateCurrency: null,
+      ratePeriod: null,
+      affiliate: null,
+      onboardingJobId: null,
+      updatedAt: now,
+    })
+    .where(and(eq(freelancers.clientId, clientId), eq(freelancers.id, id)));
+
+  if (storageKeys.length > 0 || messageJobs.length > 0) {
+    await deps.jobs.enqueue(tx, 'erasure', { clientId, storageKeys, messageJobs }, { key: `erasure:${clientId}:${id}` });
+  }
+  return {
+    revokedSessions: [...new Set([...families.map((row) => row.familyId), ...sessionRows.map((row) => row.id)])],
+  };
+}
+
+/**
+ * Drafts (never sent to the client) are deleted. Submitted applications keep status, timeline and
+ * dates; their answers, motivation, rates, documents and notes go. Open ones are withdrawn (their
+ * interview slot freed for others); every one gets an event with ERASURE_NOTE, which queues its
+ * VMS delivery.
+ */
+async function eraseApplications(
+  tx: Tx,
+  jobs: Pick<JobQueue, 'enqueue'>,
+  clientId: string,
+  freelancerId: number,
+): Promise<void> {
+  const rows = await tx
+    .select({ id: applications.id, status: applications.status, projectId: applications.projectId })
+    .from(applications)
+    .where(and(eq(applications.clientId, clientId), eq(applications.freelancerId, freelancerId)))
+    .for('update');
+  const drafts = rows.filter((row) => row.status === 'UNDER_CONSTRUCTION');
+  const submitted = rows.filter((row) => row.status !== 'UNDER_CONSTRUCTION');
+  for (const draft of drafts) {
+    await releaseSlot(tx, { clientId, projectId: draft.projectId, applicationId: draft.id });
+  }
+  if (drafts.length > 0) {
+    await tx.delete(applications).where(
+      inArray(
+        applications.id,
+        drafts.map((row) => row.id),
+      ),
+    );
+  }
+  if (submitted.length === 0) return;
+  const ids = submitted.map((row) => row.id);
+  // The VMS's notes may speak of the talent (a rejection's reason); the statuses and times stay.
+  await tx.update(applicationEvents).set({ note: null }).where(inArray(applicationEvents.applicationId, ids));
+  await tx
+    .update(applications)
+    .set({
+      stepName: null,
+      draft: {},
+      submission: null,
+      talentRateMinor: null,
+      displayRateMinor: null,
+      rateCurrency: null,
+      rateUnit: null,
+      cvFileId: null,
+      coverFileId: null,
+      withdrawReason: null,
+    })
+    .where(inArray(applications.id, ids));
+  for (const row of submitted) {
+    const withdraw = canWithdrawApplication(row.status);
+    if (withdraw) await releaseSlot(tx, { clientId, projectId: row.projectId, applicationId: row.id });
+    await recordApplicationEvent(tx, jobs, {
+      clientId,
+      applicationId: row.id,
+      status: withdraw ? 'WITHDRAWN' : row.status,
+      ...(withdraw && { longStatus: 'WITHDRAWN' as const }),
+      source: 'TALENT',
+      note: ERASURE_NOTE,
+    });
+  }
+}
+
+/** What the `erasure` job needs. */
+export interface ErasureCleanupOptions {
+  readonly jobs: Pick<JobQueue, 'deleteJobs'>;
+  readonly storage: FileStorage;
+}
+
+/**
+ * Runs an `erasure` job: deletes the file contents and the message jobs the erasure found. Both
+ * are idempotent (a missing key or job is no error), so a retried job simply finishes the work.
+ */
+export async function cleanUpErasure(options: ErasureCleanupOptions, job: ErasureCleanupJob): Promise<void> {
+  for (const key of job.storageKeys) await options.storage.delete(key);
+  await options.jobs.deleteJobs(job.messageJobs);
+}
+
