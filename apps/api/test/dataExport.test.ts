@@ -51,7 +51,8 @@ afterAll(async () => {
 });
 
 const state = (session: Session) => server.call<DataExport>('getDataExport', { token: session.access_token });
-const request = (session: Session) => server.call<DataExport & Problem>('requestDataExport', { token: session.access_token });
+const request = (session: Session) =>
+  server.call<DataExport & Problem>('requestDataExport', { token: session.access_token });
 
 /** Waits for the queued jobs, then answers the export's state. */
 async function settledState(session: Session): Promise<DataExport> {
@@ -146,7 +147,9 @@ describe('data export', () => {
     expect(json(entries, 'availability.json')).toMatchObject([{ reason: `Holiday ${ada.marker}` }]);
     // Masked, as the account page shows it; the clear value is never shown again.
     expect(JSON.stringify(json(entries, 'securityIds.json'))).not.toContain('SEC-Export-4711');
-    expect(json(entries, 'securityIds.json')).toMatchObject([{ maskedValue: expect.stringMatching(/4711$/) as unknown }]);
+    expect(json(entries, 'securityIds.json')).toMatchObject([
+      { maskedValue: expect.stringMatching(/4711$/) as unknown },
+    ]);
     const applications = json(entries, 'applications.json') as {
       id: number;
       status: string;
@@ -170,7 +173,9 @@ describe('data export', () => {
       ]),
     );
     expect(json(entries, 'subscriptions.json')).toEqual({ emailSubscription: expect.any(Boolean) as unknown });
-    expect(json(entries, 'referrals.json')).toMatchObject([{ email: ada.referralEmail, message: `Join me, ${ada.marker}` }]);
+    expect(json(entries, 'referrals.json')).toMatchObject([
+      { email: ada.referralEmail, message: `Join me, ${ada.marker}` },
+    ]);
 
     // Every stored file, byte for byte: the uploaded CV, the generated one, the submitted applications' CVs.
     const listed = json(entries, 'files.json') as { path: string; name: string; kind: string; generated: boolean }[];
@@ -223,7 +228,9 @@ describe('data export', () => {
     // The access token has long expired by then; the portal would have refreshed it.
     const later = sessionOf(await refresh(server, talent.refreshToken));
     expect((await state(later)).body.status).toBe('EXPIRED');
-    const gone = await server.call<Problem>('downloadDataExport', { query: { token: link.searchParams.get('token')! } });
+    const gone = await server.call<Problem>('downloadDataExport', {
+      query: { token: link.searchParams.get('token')! },
+    });
     expect(gone.status).toBe(410);
     expect(gone.body.messages).toEqual(['dataExport.expired']);
     expect(await server.server.context.storage.get(row!.storageKey!)).toBeDefined();
@@ -282,8 +289,14 @@ describe('consents', () => {
       tx.execute(sql`INSERT INTO legal_agreements (client_id, freelancer_id, document, version, agreed_at)
         VALUES ('alpha', ${idOf(talent)}, 'terms', '2026-06', ${new Date(now)})`),
     );
-    const later = await server.call<components['schemas']['ConsentList']>('listConsents', { token: talent.access_token });
-    expect(later.body.results[0]).toEqual({ document: 'terms', version: '2026-06', agreedAt: new Date(now).toISOString() });
+    const later = await server.call<components['schemas']['ConsentList']>('listConsents', {
+      token: talent.access_token,
+    });
+    expect(later.body.results[0]).toEqual({
+      document: 'terms',
+      version: '2026-06',
+      agreedAt: new Date(now).toISOString(),
+    });
     expect(later.body.results).toHaveLength(3);
   });
 });

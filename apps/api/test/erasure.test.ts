@@ -257,7 +257,10 @@ describe('erasure', () => {
     expect(left).toEqual(['applications']);
     // The draft (never sent) is gone; the submitted ones stay without what the talent gave.
     const kept = await withTenant(server.server.context.database.db, 'alpha', (tx) =>
-      tx.select().from(applications).where(and(eq(applications.clientId, 'alpha'), eq(applications.freelancerId, ada.id))),
+      tx
+        .select()
+        .from(applications)
+        .where(and(eq(applications.clientId, 'alpha'), eq(applications.freelancerId, ada.id))),
     );
     expect(kept.map((a) => a.id).sort()).toEqual([ada.applications.open, ada.applications.hired].sort());
     for (const application of kept) {

@@ -83,7 +83,9 @@ export async function richTalent(server: TestServer, tag: string, phoneLocal: st
   ok(
     await server.call('uploadCv', {
       token,
-      rawBody: await multipartBody([{ name: 'file', data: cv, filename: `${marker}-cv.pdf`, contentType: 'application/pdf' }]),
+      rawBody: await multipartBody([
+        { name: 'file', data: cv, filename: `${marker}-cv.pdf`, contentType: 'application/pdf' },
+      ]),
     }),
     201,
   );

@@ -33,12 +33,7 @@ export function privacyHandlers(context: ServerContext): OperationHandlers {
     /** Starts an export (or answers the one being built); the older exports' files go after the commit. */
     async requestDataExport(request, reply) {
       const result = await asFreelancer(context, request, ({ tx, tenant, freelancer }) =>
-        requestDataExport(
-          tx,
-          context,
-          { clientId: tenant.id, freelancerId: freelancer.id },
-          new Date(context.now()),
-        ),
+        requestDataExport(tx, context, { clientId: tenant.id, freelancerId: freelancer.id }, new Date(context.now())),
       );
       for (const key of result.removedKeys) await removeContent(context.storage, key, request.log);
       return reply.code(202).send(result.export);
@@ -61,10 +56,7 @@ export function privacyHandlers(context: ServerContext): OperationHandlers {
       }
       return reply
         .code(200)
-        .header(
-          'Content-Disposition',
-          `attachment; filename="${exportFileName(request.tenant, found.readyAt)}"`,
-        )
+        .header('Content-Disposition', `attachment; filename="${exportFileName(request.tenant, found.readyAt)}"`)
         .header('Cache-Control', 'no-store')
         .headers(found.size === null ? {} : { 'Content-Length': String(found.size) })
         .type('application/zip')
@@ -87,7 +79,10 @@ export function privacyHandlers(context: ServerContext): OperationHandlers {
             throw problem.rejected([{ field: 'password', messages: ['validation.required'] }], 'account.wrongPassword');
           }
           if (!(await verifyPassword(freelancer.passwordHash, password))) {
-            throw problem.rejected([{ field: 'password', messages: ['account.wrongPassword'] }], 'account.wrongPassword');
+            throw problem.rejected(
+              [{ field: 'password', messages: ['account.wrongPassword'] }],
+              'account.wrongPassword',
+            );
           }
         } else {
           const loggedInAt = auth.authTime;

@@ -54,7 +54,8 @@ async function latestExport(tx: Tx, owner: ExportOwner): Promise<ExportRow | und
 /** The contract's DataExport of a row (NONE without one); a READY export past its expiry is EXPIRED. */
 export function toDataExport(row: ExportRow | undefined, now: Date): Schemas['DataExport'] {
   if (!row) return { status: 'NONE' };
-  const expired = row.status === 'EXPIRED' || (row.status === 'READY' && row.expiresAt !== null && row.expiresAt <= now);
+  const expired =
+    row.status === 'EXPIRED' || (row.status === 'READY' && row.expiresAt !== null && row.expiresAt <= now);
   return {
     status: expired ? 'EXPIRED' : row.status,
     requestedAt: row.requestedAt.toISOString(),
@@ -154,7 +155,11 @@ export interface DataExportWorker {
 }
 
 /** The zip of an export: the sections as JSON, then the files, then files.json listing them. */
-function zipOf(sections: readonly { file: string; content: unknown }[], stored: readonly ExportFile[], storage: FileStorage) {
+function zipOf(
+  sections: readonly { file: string; content: unknown }[],
+  stored: readonly ExportFile[],
+  storage: FileStorage,
+) {
   const zip = new yazl.ZipFile();
   const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`, 'utf8');
   for (const section of sections) zip.addBuffer(json(section.content), section.file);
@@ -229,7 +234,14 @@ export function dataExportWorker(options: DataExportWorkerOptions): DataExportWo
       const token = randomToken();
       await tx
         .update(dataExports)
-        .set({ status: 'READY', readyAt: now, expiresAt, tokenHash: hashToken(token), storageKey: key, size: stored.size })
+        .set({
+          status: 'READY',
+          readyAt: now,
+          expiresAt,
+          tokenHash: hashToken(token),
+          storageKey: key,
+          size: stored.size,
+        })
         .where(eq(dataExports.id, job.exportId));
       await options.messenger.send(tx, {
         tenant,

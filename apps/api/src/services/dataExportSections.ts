@@ -332,7 +332,7 @@ export interface ExportFile {
 }
 
 /** A name safe as one zip path segment (no separators, no control characters, not empty). */
-const segment = (name: string) => name.replace(/[\u0000-\u001f\u007f/\\:*?"<>|]/g, '_').slice(0, 200) || 'file';
+const segment = (name: string) => name.replace(/[\p{Cc}/\\:*?"<>|]/gu, '_').slice(0, 200) || 'file';
 
 /** Every file of the talent (uploads and generated CVs), with its place in the zip. */
 export async function exportFiles(tx: Tx, { clientId, freelancer }: ExportSubject): Promise<ExportFile[]> {

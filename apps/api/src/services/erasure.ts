@@ -116,26 +116,29 @@ export async function eraseAccount(
 
   // Messages sent to or about the talent, in the dev outbox and the job queue's history.
   const addresses = [account.email, account.futureEmail, account.phoneE164].filter((a): a is string => Boolean(a));
-  const referralKeys = (
-    await tx.select({ id: referrals.id }).from(referrals).where(owned(referrals))
-  ).map((row) => referralMailKey(row.id));
-  await tx
-    .delete(outbox)
-    .where(
-      and(
-        eq(outbox.clientId, clientId),
-        or(
-          inArray(sql`lower(${outbox.recipient})`, addresses.map((a) => a.toLowerCase())),
-          referralKeys.length > 0 ? inArray(outbox.deliveryKey, referralKeys) : undefined,
+  const referralKeys = (await tx.select({ id: referrals.id }).from(referrals).where(owned(referrals))).map((row) =>
+    referralMailKey(row.id),
+  );
+  await tx.delete(outbox).where(
+    and(
+      eq(outbox.clientId, clientId),
+      or(
+        inArray(
+          sql`lower(${outbox.recipient})`,
+          addresses.map((a) => a.toLowerCase()),
         ),
+        referralKeys.length > 0 ? inArray(outbox.deliveryKey, referralKeys) : undefined,
       ),
-    );
+    ),
+  );
   const messageJobs = [
     ...(await deps.jobs.findJobs(tx, 'message', { clientId, field: 'to', values: addresses })),
     ...(await deps.jobs.findJobs(tx, 'message', { clientId, field: 'key', values: referralKeys })),
   ];
   if (account.phoneE164) {
-    await tx.delete(phoneCodes).where(and(eq(phoneCodes.clientId, clientId), eq(phoneCodes.phoneE164, account.phoneE164)));
+    await tx
+      .delete(phoneCodes)
+      .where(and(eq(phoneCodes.clientId, clientId), eq(phoneCodes.phoneE164, account.phoneE164)));
   }
 
   const storedFiles = await tx.delete(files).where(owned(files)).returning({ storageKey: files.storageKey });
@@ -183,7 +186,12 @@ export async function eraseAccount(
     .where(and(eq(freelancers.clientId, clientId), eq(freelancers.id, id)));
 
   if (storageKeys.length > 0 || messageJobs.length > 0) {
-    await deps.jobs.enqueue(tx, 'erasure', { clientId, storageKeys, messageJobs }, { key: `erasure:${clientId}:${id}` });
+    await deps.jobs.enqueue(
+      tx,
+      'erasure',
+      { clientId, storageKeys, messageJobs },
+      { key: `erasure:${clientId}:${id}` },
+    );
   }
   return {
     revokedSessions: [...new Set([...families.map((row) => row.familyId), ...sessionRows.map((row) => row.id)])],
@@ -267,4 +275,3 @@ export async function cleanUpErasure(options: ErasureCleanupOptions, job: Erasur
   for (const key of job.storageKeys) await options.storage.delete(key);
   await options.jobs.deleteJobs(job.messageJobs);
 }
-

@@ -41,7 +41,11 @@ export async function listConsents(
   freelancerId: number,
 ): Promise<components['schemas']['Consent'][]> {
   const rows = await tx
-    .select({ document: legalAgreements.document, version: legalAgreements.version, agreedAt: legalAgreements.agreedAt })
+    .select({
+      document: legalAgreements.document,
+      version: legalAgreements.version,
+      agreedAt: legalAgreements.agreedAt,
+    })
     .from(legalAgreements)
     .where(and(eq(legalAgreements.clientId, clientId), eq(legalAgreements.freelancerId, freelancerId)))
     .orderBy(desc(legalAgreements.agreedAt), desc(legalAgreements.id))
