@@ -13,6 +13,8 @@ import { PgBoss, fromDrizzle } from 'pg-boss';
 import { createHash, randomUUID } from 'node:crypto';
 import { afterCommit, rowsOf } from '../db/client.ts';
 import type { Database, Tx } from '../db/client.ts';
+import type { Messenger } from '../messaging/messenger.ts';
+import type { Tenant, TenantRegistry } from '../tenants/tenants.ts';
 import type { DataExportJob, ErasureCleanupJob, MessageJob, VmsEventJob } from './payloads.ts';
 
 /** Every queue and what its jobs carry. */
@@ -31,6 +33,21 @@ export interface JobPayloads {
 export type QueueName = keyof JobPayloads;
 
 const QUEUE_NAMES: readonly QueueName[] = ['message', 'vms', 'export', 'erasure'];
+
+/**
+ * What a job handler needs that reads a tenant's data and may send messages or queue more jobs:
+ * the server's parts, or those of a worker process (`bootstrap/worker.ts`).
+ */
+export interface JobWorkerParts {
+  readonly database: Database;
+  readonly jobs: Pick<JobQueue, 'enqueue'>;
+  readonly messenger: Messenger;
+  readonly tenants: Pick<TenantRegistry, 'get'>;
+  readonly portalOrigin: (tenant: Tenant) => string;
+  /** Retries after the first attempt (JOBS_RETRY_LIMIT): attempt `retryLimit + 1` is the last. */
+  readonly retryLimit: number;
+  readonly now: () => number;
+}
 
 /** The dead-letter queue of a queue: jobs that failed every retry. Nobody works it. */
 export const deadLetterQueue = (queue: QueueName) => `${queue}.dead`;

@@ -11,17 +11,18 @@ import { Readable } from 'node:stream';
 import yazl from 'yazl';
 import { hashToken, randomToken } from '../auth/tokens.ts';
 import { withTenant } from '../db/client.ts';
-import type { Database, Tx } from '../db/client.ts';
+import type { Tx } from '../db/client.ts';
 import { dataExports, freelancers } from '../db/schema.ts';
 import { HttpProblem, problem } from '../http/errors.ts';
 import type { Limiter } from '../http/rateLimit.ts';
-import type { JobQueue } from '../jobs/jobQueue.ts';
+import type { JobQueue, JobWorkerParts } from '../jobs/jobQueue.ts';
 import type { DataExportJob } from '../jobs/payloads.ts';
-import type { Messenger } from '../messaging/messenger.ts';
 import { storageKey } from '../storage/storage.ts';
 import type { FileStorage } from '../storage/storage.ts';
-import type { Tenant, TenantRegistry } from '../tenants/tenants.ts';
+import type { Tenant } from '../tenants/tenants.ts';
 import { EXPORT_SECTIONS, exportFiles } from './dataExportSections.ts';
+import { ofFreelancer } from './ownership.ts';
+import type { FreelancerOwner } from './ownership.ts';
 import type { ExportFile } from './dataExportSections.ts';
 
 type Schemas = components['schemas'];
@@ -34,18 +35,12 @@ export const EXPORTS_PER_DAY = 5;
 /** The download path, under the API (the link works on the portal's origin, which serves the API too). */
 export const EXPORT_DOWNLOAD_PATH = '/v1/api/dataExport/download';
 
-/** Whose export. */
-export interface ExportOwner {
-  readonly clientId: string;
-  readonly freelancerId: number;
-}
-
 /** The owner's latest export. */
-async function latestExport(tx: Tx, owner: ExportOwner): Promise<ExportRow | undefined> {
+async function latestExport(tx: Tx, owner: FreelancerOwner): Promise<ExportRow | undefined> {
   const [row] = await tx
     .select()
     .from(dataExports)
-    .where(and(eq(dataExports.clientId, owner.clientId), eq(dataExports.freelancerId, owner.freelancerId)))
+    .where(ofFreelancer(dataExports, owner))
     .orderBy(desc(dataExports.requestedAt))
     .limit(1);
   return row;
@@ -65,7 +60,7 @@ export function toDataExport(row: ExportRow | undefined, now: Date): Schemas['Da
 }
 
 /** The state of the owner's latest export. */
-export async function getDataExport(tx: Tx, owner: ExportOwner, now: Date): Promise<Schemas['DataExport']> {
+export async function getDataExport(tx: Tx, owner: FreelancerOwner, now: Date): Promise<Schemas['DataExport']> {
   return toDataExport(await latestExport(tx, owner), now);
 }
 
@@ -77,7 +72,7 @@ export async function getDataExport(tx: Tx, owner: ExportOwner, now: Date): Prom
 export async function requestDataExport(
   tx: Tx,
   deps: { readonly jobs: Pick<JobQueue, 'enqueue'>; readonly limiter: Limiter },
-  owner: ExportOwner,
+  owner: FreelancerOwner,
   now: Date,
 ): Promise<{ export: Schemas['DataExport']; removedKeys: string[] }> {
   // One request at a time per account: two clicks at once must not start two exports.
@@ -91,7 +86,7 @@ export async function requestDataExport(
   await deps.limiter.hit(`dataExport:${owner.clientId}:${owner.freelancerId}`, EXPORTS_PER_DAY, 24 * 3600);
   const removed = await tx
     .delete(dataExports)
-    .where(and(eq(dataExports.clientId, owner.clientId), eq(dataExports.freelancerId, owner.freelancerId)))
+    .where(ofFreelancer(dataExports, owner))
     .returning({ storageKey: dataExports.storageKey });
   const [row] = await tx
     .insert(dataExports)
@@ -134,17 +129,9 @@ export function exportFileName(tenant: Tenant, readyAt: Date): string {
   return `${tenant.id}-data-${readyAt.toISOString().slice(0, 10)}.zip`;
 }
 
-/** What the export jobs need: the server's or the worker process's parts. */
-export interface DataExportWorkerOptions {
-  readonly database: Database;
-  readonly jobs: Pick<JobQueue, 'enqueue'>;
-  readonly messenger: Messenger;
-  readonly tenants: Pick<TenantRegistry, 'get'>;
+/** What the export jobs need (a build failing its last attempt is FAILED). */
+export interface DataExportWorkerOptions extends JobWorkerParts {
   readonly storage: FileStorage;
-  readonly portalOrigin: (tenant: Tenant) => string;
-  /** Retries after the first attempt (JOBS_RETRY_LIMIT): a build failing its last attempt is FAILED. */
-  readonly retryLimit: number;
-  readonly now: () => number;
   /** Where problems that do not fail the job go (a file that could not be removed). */
   readonly logError: (details: Record<string, unknown>, message: string) => void;
 }
@@ -210,7 +197,7 @@ export function dataExportWorker(options: DataExportWorkerOptions): DataExportWo
         .where(and(eq(dataExports.clientId, tenant.id), eq(dataExports.id, job.exportId)));
       // Replaced by a newer export, erased, or already built by an earlier attempt.
       if (!row || row.export.status !== 'PENDING') return undefined;
-      const subject = { clientId: tenant.id, freelancer: row.freelancer };
+      const subject = { clientId: tenant.id, freelancerId: row.freelancer.id, freelancer: row.freelancer };
       const sections = [];
       for (const section of EXPORT_SECTIONS) {
         sections.push({ file: section.file, content: await section.collect(tx, subject) });

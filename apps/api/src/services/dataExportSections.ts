@@ -27,10 +27,11 @@ import {
 } from '../db/schema.ts';
 import { toRate } from './applicationRates.ts';
 import type { FreelancerRow } from './freelancers.ts';
+import { ofFreelancer } from './ownership.ts';
+import type { FreelancerOwner } from './ownership.ts';
 
 /** Whose data. */
-export interface ExportSubject {
-  readonly clientId: string;
+export interface ExportSubject extends FreelancerOwner {
   readonly freelancer: FreelancerRow;
 }
 
@@ -50,11 +51,12 @@ function rate(minor: number | null, currency: string | null, unit: string | null
 }
 
 /** The account: who the talent is, how they log in (never a secret), their settings. */
-async function account(tx: Tx, { clientId, freelancer: f }: ExportSubject) {
+async function account(tx: Tx, subject: ExportSubject) {
+  const f = subject.freelancer;
   const linked = await tx
     .select({ provider: identities.provider, subject: identities.subject, createdAt: identities.createdAt })
     .from(identities)
-    .where(and(eq(identities.clientId, clientId), eq(identities.freelancerId, f.id)))
+    .where(ofFreelancer(identities, subject))
     .orderBy(asc(identities.createdAt));
   return {
     id: f.id,
@@ -88,28 +90,28 @@ function profile(_tx: Tx, { freelancer: f }: ExportSubject) {
   });
 }
 
-async function onboarding(tx: Tx, { clientId, freelancer }: ExportSubject) {
+async function onboarding(tx: Tx, subject: ExportSubject) {
   const rows = await tx
     .select({ rowId: onboardingAnswers.rowId, items: onboardingAnswers.items, updatedAt: onboardingAnswers.updatedAt })
     .from(onboardingAnswers)
-    .where(and(eq(onboardingAnswers.clientId, clientId), eq(onboardingAnswers.freelancerId, freelancer.id)))
+    .where(ofFreelancer(onboardingAnswers, subject))
     .orderBy(asc(onboardingAnswers.rowId));
   return rows.map((row) => ({ ...row, updatedAt: iso(row.updatedAt) }));
 }
 
-async function cv(tx: Tx, { clientId, freelancer }: ExportSubject) {
+async function cv(tx: Tx, subject: ExportSubject) {
   const [row] = await tx
     .select({ document: cvs.document, updatedAt: cvs.updatedAt })
     .from(cvs)
-    .where(and(eq(cvs.clientId, clientId), eq(cvs.freelancerId, freelancer.id)));
+    .where(ofFreelancer(cvs, subject));
   return row ? { ...row, updatedAt: iso(row.updatedAt) } : null;
 }
 
-async function availability(tx: Tx, { clientId, freelancer }: ExportSubject) {
+async function availability(tx: Tx, subject: ExportSubject) {
   const rows = await tx
     .select()
     .from(notAvailable)
-    .where(and(eq(notAvailable.clientId, clientId), eq(notAvailable.freelancerId, freelancer.id)))
+    .where(ofFreelancer(notAvailable, subject))
     .orderBy(asc(notAvailable.startDate));
   return rows.map((row) => ({
     id: row.id,
@@ -124,7 +126,7 @@ async function availability(tx: Tx, { clientId, freelancer }: ExportSubject) {
  * Security ids as the account page shows them: masked. The clear value is never shown again once
  * entered (services/securityIds.ts), and an export is a file sent by email link: it keeps that rule.
  */
-async function securityIdList(tx: Tx, { clientId, freelancer }: ExportSubject) {
+async function securityIdList(tx: Tx, subject: ExportSubject) {
   const rows = await tx
     .select({
       id: securityIds.id,
@@ -134,18 +136,18 @@ async function securityIdList(tx: Tx, { clientId, freelancer }: ExportSubject) {
       createdAt: securityIds.createdAt,
     })
     .from(securityIds)
-    .where(and(eq(securityIds.clientId, clientId), eq(securityIds.freelancerId, freelancer.id)))
+    .where(ofFreelancer(securityIds, subject))
     .orderBy(asc(securityIds.id));
   return rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) }));
 }
 
 /** Applications (drafts too) with their timeline and interview slot. */
-async function applicationList(tx: Tx, { clientId, freelancer }: ExportSubject) {
+async function applicationList(tx: Tx, subject: ExportSubject) {
   const rows = await tx
     .select({ application: applications, projectTitle: projects.title })
     .from(applications)
     .innerJoin(projects, eq(projects.id, applications.projectId))
-    .where(and(eq(applications.clientId, clientId), eq(applications.freelancerId, freelancer.id)))
+    .where(ofFreelancer(applications, subject))
     .orderBy(asc(applications.id));
   const ids = rows.map((row) => row.application.id);
   const events =
@@ -154,7 +156,7 @@ async function applicationList(tx: Tx, { clientId, freelancer }: ExportSubject) 
       : await tx
           .select()
           .from(applicationEvents)
-          .where(and(eq(applicationEvents.clientId, clientId), inArray(applicationEvents.applicationId, ids)))
+          .where(and(eq(applicationEvents.clientId, subject.clientId), inArray(applicationEvents.applicationId, ids)))
           .orderBy(asc(applicationEvents.id));
   const slots =
     ids.length === 0
@@ -162,7 +164,7 @@ async function applicationList(tx: Tx, { clientId, freelancer }: ExportSubject) 
       : await tx
           .select()
           .from(interviewSlots)
-          .where(and(eq(interviewSlots.clientId, clientId), inArray(interviewSlots.applicationId, ids)));
+          .where(and(eq(interviewSlots.clientId, subject.clientId), inArray(interviewSlots.applicationId, ids)));
   return rows.map(({ application: a, projectTitle }) => {
     const slot = slots.find((s) => s.applicationId === a.id);
     return {
@@ -189,12 +191,12 @@ async function applicationList(tx: Tx, { clientId, freelancer }: ExportSubject) 
   });
 }
 
-async function invitationList(tx: Tx, { clientId, freelancer }: ExportSubject) {
+async function invitationList(tx: Tx, subject: ExportSubject) {
   const rows = await tx
     .select({ invitation: invitations, projectTitle: projects.title })
     .from(invitations)
     .innerJoin(projects, eq(projects.id, invitations.projectId))
-    .where(and(eq(invitations.clientId, clientId), eq(invitations.freelancerId, freelancer.id)))
+    .where(ofFreelancer(invitations, subject))
     .orderBy(asc(invitations.id));
   return rows.map(({ invitation: i, projectTitle }) => ({
     id: i.id,
@@ -208,12 +210,12 @@ async function invitationList(tx: Tx, { clientId, freelancer }: ExportSubject) {
   }));
 }
 
-async function poolMembershipList(tx: Tx, { clientId, freelancer }: ExportSubject) {
+async function poolMembershipList(tx: Tx, subject: ExportSubject) {
   const rows = await tx
     .select({ membership: poolMemberships, poolName: pools.name })
     .from(poolMemberships)
     .innerJoin(pools, eq(pools.id, poolMemberships.poolId))
-    .where(and(eq(poolMemberships.clientId, clientId), eq(poolMemberships.freelancerId, freelancer.id)))
+    .where(ofFreelancer(poolMemberships, subject))
     .orderBy(asc(poolMemberships.id));
   return rows.map(({ membership: m, poolName }) => ({
     pool: { id: m.poolId, name: poolName },
@@ -224,22 +226,18 @@ async function poolMembershipList(tx: Tx, { clientId, freelancer }: ExportSubjec
   }));
 }
 
-async function exclusions(tx: Tx, { clientId, freelancer }: ExportSubject) {
+async function exclusions(tx: Tx, subject: ExportSubject) {
   const rows = await tx
     .select({ projectId: projectExclusions.projectId, title: projects.title, createdAt: projectExclusions.createdAt })
     .from(projectExclusions)
     .innerJoin(projects, eq(projects.id, projectExclusions.projectId))
-    .where(and(eq(projectExclusions.clientId, clientId), eq(projectExclusions.freelancerId, freelancer.id)))
+    .where(ofFreelancer(projectExclusions, subject))
     .orderBy(asc(projectExclusions.createdAt));
   return rows.map((row) => ({ project: { id: row.projectId, title: row.title }, createdAt: iso(row.createdAt) }));
 }
 
-async function deviceList(tx: Tx, { clientId, freelancer }: ExportSubject) {
-  const rows = await tx
-    .select()
-    .from(devices)
-    .where(and(eq(devices.clientId, clientId), eq(devices.freelancerId, freelancer.id)))
-    .orderBy(desc(devices.lastUsedAt));
+async function deviceList(tx: Tx, subject: ExportSubject) {
+  const rows = await tx.select().from(devices).where(ofFreelancer(devices, subject)).orderBy(desc(devices.lastUsedAt));
   return rows.map((row) => ({
     id: row.deviceId,
     userAgent: row.userAgent,
@@ -250,11 +248,11 @@ async function deviceList(tx: Tx, { clientId, freelancer }: ExportSubject) {
   }));
 }
 
-async function sessionList(tx: Tx, { clientId, freelancer }: ExportSubject) {
+async function sessionList(tx: Tx, subject: ExportSubject) {
   const rows = await tx
     .select()
     .from(sessions)
-    .where(and(eq(sessions.clientId, clientId), eq(sessions.freelancerId, freelancer.id)))
+    .where(ofFreelancer(sessions, subject))
     .orderBy(desc(sessions.lastUsedAt));
   return rows.map((row) => ({
     id: row.id,
@@ -265,11 +263,11 @@ async function sessionList(tx: Tx, { clientId, freelancer }: ExportSubject) {
   }));
 }
 
-async function consents(tx: Tx, { clientId, freelancer }: ExportSubject) {
+async function consents(tx: Tx, subject: ExportSubject) {
   const rows = await tx
     .select()
     .from(legalAgreements)
-    .where(and(eq(legalAgreements.clientId, clientId), eq(legalAgreements.freelancerId, freelancer.id)))
+    .where(ofFreelancer(legalAgreements, subject))
     .orderBy(desc(legalAgreements.agreedAt));
   return rows.map((row) => ({
     document: row.document,
@@ -284,11 +282,11 @@ function subscriptions(_tx: Tx, { freelancer }: ExportSubject) {
   return Promise.resolve({ emailSubscription: freelancer.subscribed });
 }
 
-async function referralList(tx: Tx, { clientId, freelancer }: ExportSubject) {
+async function referralList(tx: Tx, subject: ExportSubject) {
   const rows = await tx
     .select()
     .from(referrals)
-    .where(and(eq(referrals.clientId, clientId), eq(referrals.freelancerId, freelancer.id)))
+    .where(ofFreelancer(referrals, subject))
     .orderBy(asc(referrals.createdAt));
   return rows.map((row) => ({
     email: row.email,
@@ -335,12 +333,8 @@ export interface ExportFile {
 const segment = (name: string) => name.replace(/[\p{Cc}/\\:*?"<>|]/gu, '_').slice(0, 200) || 'file';
 
 /** Every file of the talent (uploads and generated CVs), with its place in the zip. */
-export async function exportFiles(tx: Tx, { clientId, freelancer }: ExportSubject): Promise<ExportFile[]> {
-  const rows = await tx
-    .select()
-    .from(files)
-    .where(and(eq(files.clientId, clientId), eq(files.freelancerId, freelancer.id)))
-    .orderBy(asc(files.id));
+export async function exportFiles(tx: Tx, subject: ExportSubject): Promise<ExportFile[]> {
+  const rows = await tx.select().from(files).where(ofFreelancer(files, subject)).orderBy(asc(files.id));
   return rows.map((row) => ({
     id: row.id,
     kind: row.kind,

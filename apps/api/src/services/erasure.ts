@@ -6,7 +6,6 @@
 // transaction, so a crash after the commit cannot leave them behind.
 import { canWithdrawApplication } from '@talent/domain';
 import { and, eq, inArray, isNotNull, notInArray, or, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { randomUUID } from 'node:crypto';
 import type { Tx } from '../db/client.ts';
 import {
@@ -38,6 +37,8 @@ import type { FileStorage } from '../storage/storage.ts';
 import { recordApplicationEvent } from './applicationEvents.ts';
 import type { FreelancerRow } from './freelancers.ts';
 import { releaseSlot } from './interviewSlots.ts';
+import { ofFreelancer } from './ownership.ts';
+import type { FreelancerTable } from './ownership.ts';
 import { referralMailKey } from './referrals.ts';
 
 /** The domain of erased accounts' addresses (`.invalid`: never mailed, never a login; RFC 2606). */
@@ -49,16 +50,13 @@ export const erasedEmail = (freelancerId: number) => `erased-${freelancerId}@${E
 /** The note of the application events that tell the client's system about the erasure. */
 export const ERASURE_NOTE = 'The talent erased their account (GDPR art. 17); their personal data was removed.';
 
-/** A table of rows that belong to one freelancer of one tenant. */
-type OwnedTable = PgTable & { readonly clientId: AnyPgColumn; readonly freelancerId: AnyPgColumn };
-
 /**
  * Tables whose rows of the talent are deleted outright: nothing in them is kept for anyone else.
  * A new table of the talent's data is one entry here (job alerts: `jobAlerts`). `refresh_tokens`
  * and `files` are handled on their own (sessions to report, contents to delete); applications and
  * invitations are anonymised instead (retention).
  */
-const ERASED_TABLES: readonly OwnedTable[] = [
+const ERASED_TABLES: readonly FreelancerTable[] = [
   devices,
   identities,
   linkTokens,
@@ -94,7 +92,7 @@ export async function eraseAccount(
 ): Promise<Erasure> {
   const clientId = freelancer.clientId;
   const id = freelancer.id;
-  const owned = (table: OwnedTable) => and(eq(table.clientId, clientId), eq(table.freelancerId, id));
+  const owned = (table: FreelancerTable) => ofFreelancer(table, { clientId, freelancerId: id });
   // Nothing else changes the account meanwhile (a login, an export being requested).
   const [locked] = await tx
     .select()

@@ -13,6 +13,8 @@ import type { ServerContext } from '../bootstrap/context.ts';
 import type { Tx } from '../db/client.ts';
 import { refreshTokens, sessions } from '../db/schema.ts';
 import { problem } from '../http/errors.ts';
+import { ofFreelancer } from './ownership.ts';
+import type { FreelancerOwner } from './ownership.ts';
 
 type Schemas = components['schemas'];
 
@@ -131,19 +133,13 @@ export async function startSession(
   };
 }
 
-/** Whose sessions. */
-export interface SessionOwner {
-  readonly clientId: string;
-  readonly freelancerId: number;
-}
-
 /**
  * The owner's live sessions — those with a refresh token that is neither used up, revoked nor
  * expired — most recently used first; `current` marks the session of the request.
  */
 export async function listSessions(
   tx: Tx,
-  owner: SessionOwner,
+  owner: FreelancerOwner,
   currentSessionId: string,
   now: Date,
 ): Promise<Schemas['Session'][]> {
@@ -161,7 +157,7 @@ export async function listSessions(
   const rows = await tx
     .select()
     .from(sessions)
-    .where(and(eq(sessions.clientId, owner.clientId), eq(sessions.freelancerId, owner.freelancerId), exists(liveToken)))
+    .where(and(ofFreelancer(sessions, owner), exists(liveToken)))
     .orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt))
     .limit(MAX_SESSIONS_LISTED);
   return rows.map((row) => ({
@@ -179,14 +175,13 @@ export async function listSessions(
  * for another freelancer's session, an unknown id, or one already signed out or expired — whatever
  * it is, it is not a live session of this account.
  */
-export async function revokeSession(tx: Tx, owner: SessionOwner, sessionId: string, now: Date): Promise<void> {
+export async function revokeSession(tx: Tx, owner: FreelancerOwner, sessionId: string, now: Date): Promise<void> {
   const revoked = await tx
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(
       and(
-        eq(refreshTokens.clientId, owner.clientId),
-        eq(refreshTokens.freelancerId, owner.freelancerId),
+        ofFreelancer(refreshTokens, owner),
         eq(refreshTokens.familyId, sessionId),
         isNull(refreshTokens.revokedAt),
         gt(refreshTokens.expiresAt, now),
