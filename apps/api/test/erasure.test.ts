@@ -175,6 +175,14 @@ describe('re-authentication', () => {
     const fresh = await otlLogin();
     expect((await erase(fresh, {})).status).toBe(204);
     expect(await reads(fresh)).toBe(401);
+    // Nothing of it was sent to a client: the account is deleted outright, not kept anonymised.
+    const left = await withTenant(server.server.context.database.db, 'alpha', (tx) =>
+      tx
+        .select()
+        .from(freelancers)
+        .where(eq(freelancers.id, Number(claims.sub))),
+    );
+    expect(left).toEqual([]);
   });
 });
 

@@ -6,6 +6,7 @@
 // transaction, so a crash after the commit cannot leave them behind.
 import { canWithdrawApplication } from '@talent/domain';
 import { and, eq, inArray, isNotNull, notInArray, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Tx } from '../db/client.ts';
 import {
@@ -82,7 +83,8 @@ export interface Erasure {
  * Erases the account `freelancer` of the tenant in `tx`. Applications already sent to the client
  * stay, without personal data, as the client's record: open ones are withdrawn, final ones get an
  * event with their unchanged status, each with ERASURE_NOTE, so the VMS learns of the erasure
- * (`talentErased` on its application); drafts (never sent) are deleted.
+ * (`talentErased` on its application); drafts (never sent) are deleted. An account with nothing
+ * sent to the client is deleted outright; otherwise its row stays, anonymised.
  */
 export async function eraseAccount(
   tx: Tx,
@@ -101,7 +103,7 @@ export async function eraseAccount(
     .for('update');
   const account = locked ?? freelancer;
 
-  await eraseApplications(tx, deps.jobs, clientId, id);
+  const keptApplications = await eraseApplications(tx, deps.jobs, clientId, id);
 
   // Invitations an application answers stay (the application points to the client's invitation),
   // without the client's message to the talent; the others go.
@@ -153,6 +155,29 @@ export async function eraseAccount(
   const sessionRows = await tx.select({ id: sessions.id }).from(sessions).where(owned(sessions));
   for (const table of ERASED_TABLES) await tx.delete(table).where(owned(table));
 
+  const accountRow = and(eq(freelancers.clientId, clientId), eq(freelancers.id, id))!;
+  // Nothing was sent to the client: nothing points to the account, which goes entirely.
+  if (keptApplications === 0) await tx.delete(freelancers).where(accountRow);
+  else await anonymise(tx, accountRow, id, account.deactivatedAt ?? now, now);
+
+  if (storageKeys.length > 0 || messageJobs.length > 0) {
+    await deps.jobs.enqueue(
+      tx,
+      'erasure',
+      { clientId, storageKeys, messageJobs },
+      { key: `erasure:${clientId}:${id}` },
+    );
+  }
+  return {
+    revokedSessions: [...new Set([...families.map((row) => row.familyId), ...sessionRows.map((row) => row.id)])],
+  };
+}
+
+/**
+ * Anonymises the account row that the applications kept for the client point to: a unique
+ * placeholder address under `.invalid` (never mailed, never a login), nothing else of the person.
+ */
+async function anonymise(tx: Tx, where: SQL, id: number, deactivatedAt: Date, now: Date): Promise<void> {
   await tx
     .update(freelancers)
     .set({
@@ -162,7 +187,7 @@ export async function eraseAccount(
       firstName: null,
       lastName: null,
       isActive: false,
-      deactivatedAt: account.deactivatedAt ?? now,
+      deactivatedAt,
       erasedAt: now,
       subscribed: false,
       // Links to manage emails that are still in mailboxes stop working.
@@ -181,19 +206,7 @@ export async function eraseAccount(
       onboardingJobId: null,
       updatedAt: now,
     })
-    .where(and(eq(freelancers.clientId, clientId), eq(freelancers.id, id)));
-
-  if (storageKeys.length > 0 || messageJobs.length > 0) {
-    await deps.jobs.enqueue(
-      tx,
-      'erasure',
-      { clientId, storageKeys, messageJobs },
-      { key: `erasure:${clientId}:${id}` },
-    );
-  }
-  return {
-    revokedSessions: [...new Set([...families.map((row) => row.familyId), ...sessionRows.map((row) => row.id)])],
-  };
+    .where(where);
 }
 
 /**
@@ -207,11 +220,11 @@ async function eraseApplications(
   jobs: Pick<JobQueue, 'enqueue'>,
   clientId: string,
   freelancerId: number,
-): Promise<void> {
+): Promise<number> {
   const rows = await tx
     .select({ id: applications.id, status: applications.status, projectId: applications.projectId })
     .from(applications)
-    .where(and(eq(applications.clientId, clientId), eq(applications.freelancerId, freelancerId)))
+    .where(ofFreelancer(applications, { clientId, freelancerId }))
     .for('update');
   const drafts = rows.filter((row) => row.status === 'UNDER_CONSTRUCTION');
   const submitted = rows.filter((row) => row.status !== 'UNDER_CONSTRUCTION');
@@ -226,7 +239,7 @@ async function eraseApplications(
       ),
     );
   }
-  if (submitted.length === 0) return;
+  if (submitted.length === 0) return 0;
   const ids = submitted.map((row) => row.id);
   // The VMS's notes may speak of the talent (a rejection's reason); the statuses and times stay.
   await tx.update(applicationEvents).set({ note: null }).where(inArray(applicationEvents.applicationId, ids));
@@ -257,6 +270,7 @@ async function eraseApplications(
       note: ERASURE_NOTE,
     });
   }
+  return submitted.length;
 }
 
 /** What the `erasure` job needs. */
