@@ -1,6 +1,6 @@
 // What every handler can use: configuration, database, tenants, tokens, messaging, clock.
 import type { IdentityTokenVerifier } from '../auth/identityTokens.ts';
-import type { AccessTokens } from '../auth/tokens.ts';
+import type { AccessClaims, AccessTokens } from '../auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { Database } from '../db/client.ts';
 import type { EventLoopMonitor } from '../http/eventLoop.ts';
@@ -63,6 +63,6 @@ declare module 'fastify' {
     /** The tenant answering on this request's host. */
     tenant: Tenant;
     /** The authenticated freelancer, when the request carried a valid access token. */
-    auth: { freelancerId: number; clientId: string; sessionId: string } | undefined;
+    auth: AccessClaims | undefined;
   }
 }

@@ -19,6 +19,10 @@ import type { JobHandlers } from '../jobs/jobQueue.ts';
 import { messageDelivery } from '../messaging/delivery.ts';
 import { digests } from '../services/digests.ts';
 import type { Digests } from '../services/digests.ts';
+import { dataExportWorker } from '../services/dataExport.ts';
+import type { DataExportWorker } from '../services/dataExport.ts';
+import { cleanUpErasure } from '../services/erasure.ts';
+import type { ErasureCleanupOptions } from '../services/erasure.ts';
 import { vmsDelivery } from '../services/vmsDelivery.ts';
 import type { VmsDelivery } from '../services/vmsDelivery.ts';
 import { vmsLinks } from '../services/vmsLinks.ts';
@@ -61,11 +65,15 @@ export function jobHandlers(context: {
   readonly delivery: MessageDelivery;
   readonly vmsDelivery: VmsDelivery;
   readonly digests: Digests;
+  readonly dataExports: DataExportWorker;
+  readonly erasureCleanup: ErasureCleanupOptions;
 }): JobHandlers {
   return {
     message: (message) => context.delivery.deliver(message),
     vms: (event, job) => context.vmsDelivery.deliver(event, job.attempt),
     digest: (job) => context.digests.run(job),
+    export: (exportJob, job) => context.dataExports.run(exportJob, job.attempt),
+    erasure: (cleanup) => cleanUpErasure(context.erasureCleanup, cleanup),
   };
 }
 
@@ -153,6 +161,12 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
           retryLimit: config.jobs.retryLimit,
           now,
         }),
+        dataExports: dataExportWorker({
+          ...context,
+          retryLimit: config.jobs.retryLimit,
+          logError: (details, message) => app.log.error(details, message),
+        }),
+        erasureCleanup: context,
       }),
     );
   }

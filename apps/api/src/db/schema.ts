@@ -103,6 +103,11 @@ export const freelancers = pgTable(
     onboardingJobId: bigint('onboarding_job_id', { mode: 'number' }).references(() => projects.id, {
       onDelete: 'set null',
     }),
+    /**
+     * When the talent erased the account (GDPR): the row stays, anonymised, because the applications
+     * kept for the client's records point to it (see the README's retention).
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true, mode: 'date' }),
     createdAt: created(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -151,6 +156,31 @@ export const refreshTokens = pgTable(
     index('refresh_tokens_family').on(t.familyId),
     tenantPolicy(),
   ],
+).enableRLS();
+
+/**
+ * Sessions: one per login, named by the refresh-token family it started (`id` = `family_id`, the
+ * access tokens' `sid`). What the account page lists: the browser, when it was signed in and last
+ * used. Whether a session is revoked stays with its refresh tokens (a revoked family); a family
+ * started before this table existed gets its row at its next refresh.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    clientId: tenantColumn(),
+    freelancerId: bigint('freelancer_id', { mode: 'number' })
+      .notNull()
+      .references(() => freelancers.id, { onDelete: 'cascade' }),
+    userAgent: text('user_agent'),
+    /** The browser's `_brws_id` when the login named one. */
+    deviceId: uuid('device_id'),
+    /** When the session was signed in: the access tokens' `auth_time`, kept over refreshes. */
+    createdAt: created(),
+    /** The login or the latest refresh (an access token lives 15 minutes: close enough for a list). */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_freelancer').on(t.clientId, t.freelancerId), tenantPolicy()],
 ).enableRLS();
 
 /** Purposes of single-use link tokens. */
@@ -358,6 +388,36 @@ export const files = pgTable(
   (t) => [
     uniqueIndex('files_uuid').on(t.uuid),
     index('files_owner').on(t.clientId, t.freelancerId, t.kind),
+    tenantPolicy(),
+  ],
+).enableRLS();
+
+/**
+ * Data exports ("download my data", GDPR art. 15 and 20): a zip built in the background, stored
+ * through the file storage and downloaded with an emailed link whose token is kept hashed. An
+ * expired export keeps its row (so its link answers 410, not 404) without its file.
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: tenantColumn(),
+    freelancerId: bigint('freelancer_id', { mode: 'number' })
+      .notNull()
+      .references(() => freelancers.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['PENDING', 'READY', 'EXPIRED', 'FAILED'] })
+      .notNull()
+      .default('PENDING'),
+    requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'date' }).notNull(),
+    readyAt: timestamp('ready_at', { withTimezone: true, mode: 'date' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    tokenHash: text('token_hash'),
+    storageKey: text('storage_key'),
+    size: bigint('size', { mode: 'number' }),
+  },
+  (t) => [
+    index('data_exports_freelancer').on(t.clientId, t.freelancerId, t.requestedAt),
+    uniqueIndex('data_exports_token').on(t.tokenHash),
     tenantPolicy(),
   ],
 ).enableRLS();

@@ -11,9 +11,11 @@
 import { sql } from 'drizzle-orm';
 import { PgBoss, fromDrizzle } from 'pg-boss';
 import { createHash, randomUUID } from 'node:crypto';
-import { afterCommit } from '../db/client.ts';
+import { afterCommit, rowsOf } from '../db/client.ts';
 import type { Database, Tx } from '../db/client.ts';
-import type { DigestJob, MessageJob, VmsEventJob } from './payloads.ts';
+import type { Messenger } from '../messaging/messenger.ts';
+import type { Tenant, TenantRegistry } from '../tenants/tenants.ts';
+import type { DataExportJob, DigestJob, ErasureCleanupJob, MessageJob, VmsEventJob } from './payloads.ts';
 
 /** Every queue and what its jobs carry. */
 export interface JobPayloads {
@@ -23,12 +25,31 @@ export interface JobPayloads {
   readonly vms: VmsEventJob;
   /** The digest sweep, and each job alert's or pool digest's mail of a period (services/digests.ts). */
   readonly digest: DigestJob;
+  /** Builds a talent's data export, or retires it when its link expires (services/dataExport.ts). */
+  readonly export: DataExportJob;
+  /** Removes what an erased account left outside its transaction: files, queued and sent messages. */
+  readonly erasure: ErasureCleanupJob;
 }
 
 /** A queue's name. */
 export type QueueName = keyof JobPayloads;
 
-const QUEUE_NAMES: readonly QueueName[] = ['message', 'vms', 'digest'];
+const QUEUE_NAMES: readonly QueueName[] = ['message', 'vms', 'digest', 'export', 'erasure'];
+
+/**
+ * What a job handler needs that reads a tenant's data and may send messages or queue more jobs:
+ * the server's parts, or those of a worker process (`bootstrap/worker.ts`).
+ */
+export interface JobWorkerParts {
+  readonly database: Database;
+  readonly jobs: Pick<JobQueue, 'enqueue'>;
+  readonly messenger: Messenger;
+  readonly tenants: Pick<TenantRegistry, 'get'>;
+  readonly portalOrigin: (tenant: Tenant) => string;
+  /** Retries after the first attempt (JOBS_RETRY_LIMIT): attempt `retryLimit + 1` is the last. */
+  readonly retryLimit: number;
+  readonly now: () => number;
+}
 
 /** The dead-letter queue of a queue: jobs that failed every retry. Nobody works it. */
 export const deadLetterQueue = (queue: QueueName) => `${queue}.dead`;
@@ -71,7 +92,28 @@ export interface JobQueue {
    * Writes a job in `tx`. With a `key`, the job's id is derived from it, so the same key enqueued
    * twice (a retried request) is one job. The local workers are woken once `tx` commits.
    */
-  enqueue<Q extends QueueName>(tx: Tx, queue: Q, data: JobPayloads[Q], options?: { key?: string }): Promise<void>;
+  enqueue<Q extends QueueName>(
+    tx: Tx,
+    queue: Q,
+    data: JobPayloads[Q],
+    options?: {
+      key?: string;
+      /** Not before this time (an export's expiry); at once by default. */
+      startAfter?: Date;
+    },
+  ): Promise<void>;
+  /**
+   * The ids of jobs of `queue` (and of its dead-letter queue) that are not running and whose data
+   * matches: `clientId` and any of the values of one field (e.g. the recipients `to` of messages).
+   * Readable in a tenant's transaction (the requests' role may read the queue, not change it).
+   */
+  findJobs(
+    tx: Tx,
+    queue: QueueName,
+    match: { readonly clientId: string; readonly field: string; readonly values: readonly string[] },
+  ): Promise<{ readonly queue: string; readonly id: string }[]>;
+  /** Deletes jobs by id (as the owner of the queue's tables: `findJobs` found them). */
+  deleteJobs(jobs: readonly { readonly queue: string; readonly id: string }[]): Promise<void>;
   /** Starts this process's workers. */
   work(handlers: JobHandlers): Promise<void>;
   /** Resolves once no job of the queues is due or running (or after `timeoutMs`; then false). */
@@ -173,7 +215,11 @@ export function createJobQueue(options: {
     async enqueue(tx, queue, data, enqueueOptions = {}) {
       const id = enqueueOptions.key ? jobIdForKey(`${queue}:${enqueueOptions.key}`) : randomUUID();
       // Drizzle types a raw `execute` result as unknown; node-postgres answers the `{ rows }` pg-boss reads.
-      await boss.send(queue, data as object, { id, db: fromDrizzle(tx as Parameters<typeof fromDrizzle>[0], sql) });
+      await boss.send(queue, data as object, {
+        id,
+        db: fromDrizzle(tx as Parameters<typeof fromDrizzle>[0], sql),
+        ...(enqueueOptions.startAfter && { startAfter: enqueueOptions.startAfter }),
+      });
       afterCommit(tx, () => {
         for (const worker of workers) boss.notifyWorker(worker);
       });
@@ -204,6 +250,31 @@ export function createJobQueue(options: {
               }
             },
           ),
+        );
+      }
+    },
+
+    async findJobs(tx, queue, match) {
+      if (match.values.length === 0) return [];
+      const rows = rowsOf<{ queue: string; id: string }>(
+        await tx.execute(sql`
+          SELECT name AS queue, id::text AS id FROM ${sql.raw(SCHEMA)}.job
+          WHERE name IN (${queue}, ${deadLetterQueue(queue)}) AND state <> 'active'
+            AND data->>'clientId' = ${match.clientId}
+            AND lower(data->>${match.field}) IN (${sql.join(
+              match.values.map((value) => sql`${value.toLowerCase()}`),
+              sql`, `,
+            )})`),
+      );
+      return rows;
+    },
+
+    async deleteJobs(jobs) {
+      const byQueue = Map.groupBy(jobs, (job) => job.queue);
+      for (const [queue, ids] of byQueue) {
+        await boss.deleteJob(
+          queue,
+          ids.map((job) => job.id),
         );
       }
     },

@@ -60,3 +60,21 @@ export type DigestJob =
       /** The UTC date (`2026-11-24`) of a daily digest, the ISO week (`2026-W48`) of a weekly one. */
       readonly periodKey: string;
     };
+/** A talent's data export to build, or to retire once its link has expired. */
+export interface DataExportJob {
+  readonly clientId: string;
+  /** The `data_exports` row. */
+  readonly exportId: string;
+  readonly action: 'build' | 'expire';
+}
+
+/**
+ * What an erasure leaves to do after its transaction: file contents to delete and message jobs
+ * (queued, sent or dead) that carry the erased talent's address or name. Ids and keys only: the job
+ * itself must hold no personal data, or it would outlive the erasure in the queue's history.
+ */
+export interface ErasureCleanupJob {
+  readonly clientId: string;
+  readonly storageKeys: readonly string[];
+  readonly messageJobs: readonly { readonly queue: string; readonly id: string }[];
+}

@@ -24,7 +24,9 @@ export type MessageKind =
   | 'invitation'
   // Digests (services/digests.ts): a job alert's new projects, and the new projects of the pools.
   | 'jobAlertDigest'
-  | 'poolDigest';
+  | 'poolDigest'
+  // The talent's data export ("download my data") is ready: an expiring download link.
+  | 'dataExportReady';
 
 /** One message's texts: subject (emails), body paragraphs, the label of its button, and its own footer. */
 export interface MessageTexts {
@@ -171,6 +173,14 @@ const en: Catalog = {
     footer:
       'You receive this email because you chose a {frequency, select, DAILY {daily} other {weekly}} digest of new projects in your pools at {client}.',
   },
+  dataExportReady: {
+    subject: 'Your {client} data is ready to download',
+    body: [
+      'The copy of everything {client} holds about you (your account, profile, applications, devices, consents and files) is ready.',
+      'The link is valid for 7 days. If you did not ask for this copy, log in and change your password.',
+    ],
+    action: 'Download your data',
+  },
 };
 
 const de: Catalog = {
@@ -300,6 +310,14 @@ const de: Catalog = {
     action: 'Alle Projekte ansehen',
     footer:
       'Sie erhalten diese E-Mail, weil Sie bei {client} eine {frequency, select, DAILY {tägliche} other {wöchentliche}} Übersicht neuer Projekte in Ihren Pools gewählt haben.',
+  },
+  dataExportReady: {
+    subject: 'Ihre Daten bei {client} stehen zum Herunterladen bereit',
+    body: [
+      'Die Kopie aller Daten, die {client} über Sie speichert (Konto, Profil, Bewerbungen, Geräte, Einwilligungen und Dateien), ist fertig.',
+      'Der Link ist 7 Tage gültig. Wenn Sie diese Kopie nicht angefordert haben, melden Sie sich an und ändern Sie Ihr Passwort.',
+    ],
+    action: 'Daten herunterladen',
   },
 };
 
@@ -432,6 +450,14 @@ const fr: Catalog = {
     footer:
       'Vous recevez cet e-mail car vous avez choisi un récapitulatif {frequency, select, DAILY {quotidien} other {hebdomadaire}} des nouveaux projets de vos pools chez {client}.',
   },
+  dataExportReady: {
+    subject: 'Vos données {client} sont prêtes à être téléchargées',
+    body: [
+      'La copie de tout ce que {client} conserve à votre sujet (compte, profil, candidatures, appareils, consentements et fichiers) est prête.',
+      'Le lien est valable 7 jours. Si vous n’avez pas demandé cette copie, connectez-vous et changez votre mot de passe.',
+    ],
+    action: 'Télécharger vos données',
+  },
 };
 
 const nl: Catalog = {
@@ -560,6 +586,14 @@ const nl: Catalog = {
     action: 'Alle projecten bekijken',
     footer:
       'U ontvangt deze e-mail omdat u bij {client} een {frequency, select, DAILY {dagelijks} other {wekelijks}} overzicht van nieuwe projecten in uw pools hebt gekozen.',
+  },
+  dataExportReady: {
+    subject: 'Uw gegevens bij {client} staan klaar om te downloaden',
+    body: [
+      'De kopie van alles wat {client} over u bewaart (account, profiel, sollicitaties, apparaten, toestemmingen en bestanden) is klaar.',
+      'De link is 7 dagen geldig. Hebt u deze kopie niet aangevraagd, log dan in en wijzig uw wachtwoord.',
+    ],
+    action: 'Uw gegevens downloaden',
   },
 };
 

@@ -52,6 +52,8 @@ export interface LinkMail {
    * one-click unsubscribe headers); left out for anyone else, such as a referred colleague.
    */
   readonly subscriptionUuid?: string;
+  /** The message's idempotency key (its cause), when it must be found again (`referralMailKey`). */
+  readonly key?: string;
 }
 
 /** Queues a message whose link opens a portal page (delivered after the transaction commits). */
@@ -69,6 +71,7 @@ export async function sendLinkMail(
     link: portalLink(context, mail.tenant, mail.page, mail.query),
     ...(mail.values && { values: mail.values }),
     ...(mail.subscriptionUuid && { subscriptionUuid: mail.subscriptionUuid }),
+    ...(mail.key && { key: mail.key }),
   });
 }
 

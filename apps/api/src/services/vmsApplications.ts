@@ -83,6 +83,7 @@ export async function loadVmsApplications(
         email: freelancers.email,
         phone: freelancers.phoneE164,
       },
+      erasedAt: freelancers.erasedAt,
       cvFileId: cvFiles.id,
       coverFileId: coverFiles.id,
       slotStart: interviewSlots.startsAt,
@@ -132,6 +133,7 @@ export async function loadVmsApplications(
       invitationId: app.invitationId,
       submitted: app.submittedAt?.toISOString() ?? null,
       updated: app.updatedAt.toISOString(),
+      talentErased: row.erasedAt !== null,
     });
   }
   return result;
