@@ -130,6 +130,7 @@ describe('data export', () => {
       'sessions.json',
       'consents.json',
       'subscriptions.json',
+      'jobAlerts.json',
       'referrals.json',
       'files.json',
     ]);
@@ -172,7 +173,11 @@ describe('data export', () => {
         expect.objectContaining({ document: 'privacy', version: '2026-01' }),
       ]),
     );
-    expect(json(entries, 'subscriptions.json')).toEqual({ emailSubscription: expect.any(Boolean) as unknown });
+    // Saving the alert turned job emails on.
+    expect(json(entries, 'subscriptions.json')).toEqual({ emailSubscription: true, jobNotificationDigest: null });
+    expect(json(entries, 'jobAlerts.json')).toMatchObject([
+      { name: `Alert ${ada.marker}`, frequency: 'WEEKLY', active: true, query: 'java', lastSentAt: null },
+    ]);
     expect(json(entries, 'referrals.json')).toMatchObject([
       { email: ada.referralEmail, message: `Join me, ${ada.marker}` },
     ]);

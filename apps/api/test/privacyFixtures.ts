@@ -107,6 +107,11 @@ export async function richTalent(server: TestServer, tag: string, phoneLocal: st
     }),
     202,
   );
+  // A saved search (it turns job emails on) whose name carries the marker.
+  ok(
+    await server.call('createJobAlert', { token, body: { name: `Alert ${marker}`, frequency: 'WEEKLY', query: 'java' } }),
+    201,
+  );
   ok(
     await server.call('registerUserDevice', {
       token,
