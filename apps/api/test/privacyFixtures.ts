@@ -109,7 +109,10 @@ export async function richTalent(server: TestServer, tag: string, phoneLocal: st
   );
   // A saved search (it turns job emails on) whose name carries the marker.
   ok(
-    await server.call('createJobAlert', { token, body: { name: `Alert ${marker}`, frequency: 'WEEKLY', query: 'java' } }),
+    await server.call('createJobAlert', {
+      token,
+      body: { name: `Alert ${marker}`, frequency: 'WEEKLY', query: 'java' },
+    }),
     201,
   );
   ok(

@@ -258,7 +258,11 @@ describe('applications', () => {
       'Your application for Senior Java Developer is being reviewed',
       'Your application for Senior Java Developer was sent to the client',
     ]);
-    for (const mail of mails) expect(mail.links).toEqual(['http://alpha.test:3000/app/project?tab=applications']);
+    for (const mail of mails)
+      expect(mail.links).toEqual([
+        'http://alpha.test:3000/app/project?tab=applications',
+        expect.stringMatching(/^http:\/\/alpha\.test:3000\/subscriptions\/[0-9a-f-]{36}$/),
+      ]);
   });
 
   it('refuses moves of drafts and unknown applications, and statuses outside the contract', async () => {
@@ -379,7 +383,10 @@ describe('invitations', () => {
     expect(more).toEqual([]);
     expect(mail!.subject).toBe('Einladung zur Bewerbung für Go Engineer');
     expect(mail!.text).toContain('Passt gut.');
-    expect(mail!.links).toEqual(['http://alpha.test:3000/app/project?tab=invitations']);
+    expect(mail!.links).toEqual([
+      'http://alpha.test:3000/app/project?tab=invitations',
+      expect.stringMatching(/^http:\/\/alpha\.test:3000\/subscriptions\/[0-9a-f-]{36}$/),
+    ]);
     // The same event id for another invitation is a client bug.
     const reused = await vms('createVmsInvitation', { body: { ...body, projectVmsId: 'ACME-1' } });
     expect(reused.status).toBe(409);

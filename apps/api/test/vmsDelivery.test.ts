@@ -124,7 +124,10 @@ describe('signed deliveries', () => {
     ]);
     const mails = (await server.outbox(ALPHA)).filter((m) => m.subject?.includes('could not be sent'));
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.links).toEqual(['http://alpha.test:3000/app/project?tab=applications']);
+    expect(mails[0]!.links).toEqual([
+      'http://alpha.test:3000/app/project?tab=applications',
+      expect.stringMatching(/^http:\/\/alpha\.test:3000\/subscriptions\/[0-9a-f-]{36}$/),
+    ]);
   });
 });
 

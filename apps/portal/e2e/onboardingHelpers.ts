@@ -5,7 +5,8 @@ import { corpusCv } from '@talent/api';
 import { fillSignup, isMailTo, mailLink, waitForOutboxMail } from './accountHelpers.ts';
 import { expect } from './fixtures.ts';
 
-const PASSWORD = 'onboarding-journey-2026';
+/** The password of the accounts the journeys sign up. */
+export const ONBOARDING_PASSWORD = 'onboarding-journey-2026';
 
 /** Signs a new acme account up from the open sign-up form, activates it from the mail and logs in. */
 export async function signUpActivateAndLogIn(
@@ -13,14 +14,14 @@ export async function signUpActivateAndLogIn(
   account: { firstName: string; lastName: string; email: string },
 ) {
   const since = new Date();
-  await fillSignup(page, { ...account, password: PASSWORD });
+  await fillSignup(page, { ...account, password: ONBOARDING_PASSWORD });
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeFocused();
   const mail = await waitForOutboxMail('acme', account.email, isMailTo('/app/account/activate', since));
   await page.goto(mailLink(mail, '/app/account/activate'));
   await expect(page).toHaveURL(/\/app\/login\?notice=activated$/);
   await page.getByLabel('Email address', { exact: true }).fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill(ONBOARDING_PASSWORD);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 

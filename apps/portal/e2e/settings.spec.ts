@@ -6,7 +6,7 @@ import { request as httpRequest } from 'node:http';
 import { isMailTo, mailLink, waitForOutboxMail } from './accountHelpers.ts';
 import { vms } from './applyHelpers.ts';
 import { PORT, demoTalent, expect, expectAccessible, tenantOrigin, test, uniqueEmail } from './fixtures.ts';
-import { signUpActivateAndLogIn, ONBOARDING_PASSWORD } from './onboardingHelpers.ts';
+import { ONBOARDING_PASSWORD, signUpActivateAndLogIn, uploadCorpusCv } from './onboardingHelpers.ts';
 import { logInThroughApi, tenantApi } from './poolsHelpers.ts';
 import type { Page } from '@playwright/test';
 
@@ -14,7 +14,13 @@ import type { Page } from '@playwright/test';
 function runDigests(tenant: 'acme'): Promise<void> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: '127.0.0.1', port: PORT, method: 'POST', path: '/__dev/digests', headers: { Host: `${tenant}.localhost:${PORT}` } },
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        method: 'POST',
+        path: '/__dev/digests',
+        headers: { Host: `${tenant}.localhost:${PORT}` },
+      },
       (res) => {
         res.resume();
         res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`digests: ${res.statusCode}`))));
@@ -25,20 +31,29 @@ function runDigests(tenant: 'acme'): Promise<void> {
   });
 }
 
-/** Fills in the long onboarding with the least it asks for, from its first step to the search. */
+/** Goes through the long onboarding as journey 5 does, from its first step to the search. */
 async function finishOnboarding(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/app\/onboarding\/personal-details$/);
   await page.getByLabel('Professional title').fill('Site reliability engineer');
   await page.getByLabel('Country of residence').selectOption('DE');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/app\/onboarding\/your-cv$/);
+  await uploadCorpusCv(page);
+  await page.getByRole('button', { name: 'Fill my profile from my CV' }).click();
+  const review = page.getByRole('region', { name: 'Check what we read from your CV' });
+  const accept = review.getByRole('button', { name: 'Accept', exact: true });
+  await expect(accept.first()).toBeVisible();
+  while ((await accept.count()) > 0) await accept.first().click();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/app\/onboarding\/experience$/);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/app\/onboarding\/preferences$/);
+  await page.getByRole('group', { name: 'Which fields do you work in?' }).getByRole('checkbox').first().check();
+  await page.getByRole('group', { name: 'Talent pools you would like to join' }).getByRole('checkbox').first().check();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/app\/onboarding\/availability$/);
   await page.getByLabel('Available from').fill('2027-03-01');
+  await page.getByLabel('Hourly rate').fill('95');
   await page.getByRole('button', { name: 'Finish' }).click();
   await expect(page).toHaveURL(/\/app\/project$/);
 }
@@ -123,7 +138,10 @@ test('journey 14: the demo talent removes a device and toggles a pool’s job no
   const device = tenantApi('acme', `/userDevices/${deviceId}`);
   const registered = await request.post(device.url, {
     headers: { ...device.headers, Authorization: `Bearer ${tokens.access_token}` },
-    data: { userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0', country: 'AT' },
+    data: {
+      userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0',
+      country: 'AT',
+    },
   });
   expect(registered.status(), await registered.text()).toBe(201);
 
@@ -132,7 +150,10 @@ test('journey 14: the demo talent removes a device and toggles a pool’s job no
   const item = page.getByRole('listitem').filter({ hasText: 'Firefox on Windows' }).filter({ hasText: 'Austria' });
   await expect(item).toHaveCount(1);
   await item.getByRole('button', { name: /^Remove/ }).click();
-  await page.getByRole('dialog', { name: 'Remove this device?' }).getByRole('button', { name: 'Remove device' }).click();
+  await page
+    .getByRole('dialog', { name: 'Remove this device?' })
+    .getByRole('button', { name: 'Remove device' })
+    .click();
   await expect(page.getByText(/has been removed\.$/)).toBeVisible();
   await expect(item).toHaveCount(0);
 
@@ -148,7 +169,10 @@ test('journey 14: the demo talent removes a device and toggles a pool’s job no
     'aria-checked',
     String(!wasOn),
   );
-  await page.getByRole('switch', { name: /^New projects in / }).first().click();
+  await page
+    .getByRole('switch', { name: /^New projects in / })
+    .first()
+    .click();
   await expect(page.getByRole('switch', { name: /^New projects in / }).first()).toHaveAttribute(
     'aria-checked',
     String(wasOn),
@@ -184,6 +208,7 @@ test('journey 15: a job alert from the search mails a project the feed brings; i
   const talent = demoTalent('acme');
   const digest = await waitForOutboxMail('acme', talent.email, (m) => (m.subject ?? '').includes(`“${word}”`));
   expect(digest.text).toContain(title);
+  // The digest's footer links to the page that manages the emails without logging in.
   const manage = (digest.links ?? []).find((href) => new URL(href).pathname.startsWith('/subscriptions/'));
   expect(manage, JSON.stringify(digest.links)).toBeDefined();
 

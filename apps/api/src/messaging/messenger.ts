@@ -205,7 +205,14 @@ export function createMessenger(options: { jobs: JobQueue; portalOrigin: (tenant
           subject: rendered.subject,
           text: rendered.text,
           html: rendered.html ?? null,
-          links: [...(message.link ? [message.link] : []), ...(message.items ?? []).map((item) => item.link)],
+          links: [
+            ...(message.link ? [message.link] : []),
+            ...(message.items ?? []).map((item) => item.link),
+            // The footer's manage-emails link is a link of the message too (the dev mailbox lists them).
+            ...(message.channel === 'email' && message.subscriptionUuid
+              ? [manageEmailsLink(options.portalOrigin(message.tenant), message.subscriptionUuid)]
+              : []),
+          ],
           ...(message.channel === 'email' &&
             message.subscriptionUuid && {
               headers: unsubscribeHeaders(

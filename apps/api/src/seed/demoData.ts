@@ -13,7 +13,7 @@ import { freelancers } from '../db/schema.ts';
 import { seedDemoApplications } from './applicationSeed.ts';
 import type { ApplicationSeedResult } from './applicationSeed.ts';
 import { hasCatalog, seedCatalog } from './catalogSeed.ts';
-import { seedDemoJobAlert } from './jobAlertSeed.ts';
+import { seedDemoJobAlert, seedDemoPoolMembership } from './jobAlertSeed.ts';
 import { recordAgreements } from '../services/legal.ts';
 import type { Tenant } from '../tenants/tenants.ts';
 
@@ -88,7 +88,10 @@ export async function seedDemoData(context: ServerContext, options: { projects: 
     const applications = talent
       ? await seedDemoApplications(context.database.db, context.jobs, tenant, talent.id, context.now())
       : { applications: 0, invitations: 0, projectsWithSlots: 0 };
-    if (talent) await seedDemoJobAlert(context.database, tenant, talent.id, context.now());
+    if (talent) {
+      await seedDemoJobAlert(context.database, tenant, talent.id, context.now());
+      await seedDemoPoolMembership(context.database, tenant, talent.id);
+    }
     results.push({ tenant, email, password: DEMO_PASSWORD, created, catalog, applications });
   }
   return results;

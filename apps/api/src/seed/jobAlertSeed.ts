@@ -2,10 +2,12 @@
 // a week ago, with the talent's job emails on, so the first digest sweep (07:00 UTC, or
 // `POST /__dev/digests` now) mails a digest to the dev mailbox. Written only while the talent has
 // no alert, so a restart adds nothing (an alert deleted in a demo comes back at the next start).
-import { and, count, eq } from 'drizzle-orm';
+// Also an accepted pool membership: nothing in the portal accepts one (the client does, outside
+// it), and without one the account page's pool notifications and the pool digest have nothing to show.
+import { and, count, desc, eq } from 'drizzle-orm';
 import { withTenant } from '../db/client.ts';
 import type { Database } from '../db/client.ts';
-import { freelancers, jobAlerts } from '../db/schema.ts';
+import { freelancers, jobAlerts, poolMemberships, pools, projectPools } from '../db/schema.ts';
 import type { Tenant } from '../tenants/tenants.ts';
 
 /** How far back the demo alert was "saved": its first digest lists the projects of that week. */
@@ -39,6 +41,47 @@ export async function seedDemoJobAlert(
       .update(freelancers)
       .set({ subscribed: true })
       .where(and(eq(freelancers.clientId, tenant.id), eq(freelancers.id, freelancerId)));
+    return true;
+  });
+}
+
+/**
+ * Makes the demo talent an accepted member of the tenant's pool with the most projects, unless the
+ * talent already is an accepted member of a pool; true when it was written now.
+ */
+export async function seedDemoPoolMembership(
+  database: Database,
+  tenant: Tenant,
+  freelancerId: number,
+): Promise<boolean> {
+  return withTenant(database.db, tenant.id, async (tx) => {
+    const [accepted] = await tx
+      .select({ n: count() })
+      .from(poolMemberships)
+      .where(
+        and(
+          eq(poolMemberships.clientId, tenant.id),
+          eq(poolMemberships.freelancerId, freelancerId),
+          eq(poolMemberships.status, 'ACCEPTED'),
+        ),
+      );
+    if ((accepted?.n ?? 0) > 0) return false;
+    const [busiest] = await tx
+      .select({ id: pools.id })
+      .from(pools)
+      .innerJoin(projectPools, eq(projectPools.poolId, pools.id))
+      .where(eq(pools.clientId, tenant.id))
+      .groupBy(pools.id)
+      .orderBy(desc(count()), pools.id)
+      .limit(1);
+    if (!busiest) return false;
+    await tx
+      .insert(poolMemberships)
+      .values({ clientId: tenant.id, freelancerId, poolId: busiest.id, status: 'ACCEPTED' })
+      .onConflictDoUpdate({
+        target: [poolMemberships.clientId, poolMemberships.freelancerId, poolMemberships.poolId],
+        set: { status: 'ACCEPTED' },
+      });
     return true;
   });
 }
