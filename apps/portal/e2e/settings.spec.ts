@@ -203,9 +203,12 @@ test('journey 15: a job alert from the search mails a project the feed brings; i
     projects: [{ vmsId: `E2E-${word}`, title, siteCity: 'Berlin', siteCountry: 'DE', status: 'ACTIVE' }],
   });
 
+  // The seeded demo alert mailed its first digest when the server first started.
+  const talent = demoTalent('acme');
+  await waitForOutboxMail('acme', talent.email, (m) => (m.subject ?? '').endsWith('for “New projects”'));
+
   // The digest: the project, and a link to manage the emails.
   await runDigests('acme');
-  const talent = demoTalent('acme');
   const digest = await waitForOutboxMail('acme', talent.email, (m) => (m.subject ?? '').includes(`“${word}”`));
   expect(digest.text).toContain(title);
   // The digest's footer links to the page that manages the emails without logging in.

@@ -89,8 +89,12 @@ export async function seedDemoData(context: ServerContext, options: { projects: 
       ? await seedDemoApplications(context.database.db, context.jobs, tenant, talent.id, context.now())
       : { applications: 0, invitations: 0, projectsWithSlots: 0 };
     if (talent) {
-      await seedDemoJobAlert(context.database, tenant, talent.id, context.now());
       await seedDemoPoolMembership(context.database, tenant, talent.id);
+      // A new demo alert's first digest is sent now, so the dev mailbox shows one right after the
+      // first start instead of at the next 07:00 UTC (the same sweep, idempotent per day).
+      if (await seedDemoJobAlert(context.database, tenant, talent.id, context.now())) {
+        await context.digests.sweepTenant(tenant);
+      }
     }
     results.push({ tenant, email, password: DEMO_PASSWORD, created, catalog, applications });
   }
