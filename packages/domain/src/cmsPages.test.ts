@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CMS_PAGE_MAX_MARKDOWN, cmsPagePath, cmsPageText, currentCmsPageVersion, parseCmsPages } from './cmsPages.ts';
+import {
+  CMS_PAGE_MAX_MARKDOWN,
+  cmsPagePath,
+  cmsPageText,
+  currentCmsPageVersion,
+  isCmsPageSlug,
+  parseCmsPages,
+} from './cmsPages.ts';
 import type { CmsPageSource } from './cmsPages.ts';
 
 const LANGUAGES = ['en', 'de'];
@@ -202,5 +209,27 @@ describe('cmsPagePath', () => {
     expect(cmsPagePath('privacy')).toBe('/privacy');
     expect(cmsPagePath('imprint')).toBe('/pages/imprint');
     expect(cmsPagePath('help')).toBe('/pages/help');
+  });
+});
+
+describe('isCmsPageSlug', () => {
+  it('takes lowercase words with single dashes, up to 64 characters', () => {
+    for (const slug of ['terms', 'help', 'cookie-policy', 'faq-2026', 'a', 'x'.repeat(64)]) {
+      expect(isCmsPageSlug(slug), slug).toBe(true);
+    }
+    for (const slug of [
+      '',
+      'Terms',
+      'cookie_policy',
+      '-help',
+      'help-',
+      'a--b',
+      'a/b',
+      '../x',
+      'x'.repeat(65),
+      'hilfe ',
+    ]) {
+      expect(isCmsPageSlug(slug), slug).toBe(false);
+    }
   });
 });

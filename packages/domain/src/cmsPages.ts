@@ -173,6 +173,11 @@ export function cmsPageText(version: CmsPageVersion, languages: readonly string[
   return version.texts[0]!;
 }
 
+/** Whether `slug` can name a page (lowercase letters and digits, single dashes between, at most 64). */
+export function isCmsPageSlug(slug: string): boolean {
+  return slug.length <= 64 && new RegExp(`^${SLUG}$`).test(slug);
+}
+
 /**
  * Where the portal shows a page: the terms and the privacy statement at their own routes
  * (`/terms`, `/privacy`, spec §2), every other page at `/pages/<slug>`.
