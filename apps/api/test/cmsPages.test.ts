@@ -137,6 +137,7 @@ describe('getCmsPage', () => {
         markdown: [
           '# Big heading',
           '<script>alert("script")</script>',
+          '<!-- A note for editors: never shown. -->',
           '<img src="x" onerror="alert(1)"> <iframe src="https://evil.example"></iframe>',
           '<p onclick="alert(2)" style="color:red">Styled</p>',
           '[js](javascript:alert(3)) [data](data:text/html,hi) [elsewhere](//evil.example/x)',
@@ -147,7 +148,7 @@ describe('getCmsPage', () => {
       },
     ]);
     const { html } = (await page('safety', 'en')).body;
-    expect(html).not.toMatch(/<script|alert\(|onerror|onclick|<iframe|<img|javascript:|data:|style=/i);
+    expect(html).not.toMatch(/<script|alert\(|onerror|onclick|<iframe|<img|javascript:|data:|style=|<!--|editors/i);
     expect(html).toContain('<h2>Big heading</h2>');
     expect(html).toContain('<h4>Small heading</h4>');
     expect(html).toContain('<p>Styled</p>');
