@@ -93,6 +93,18 @@ describe('tenant folder checks', () => {
     const file = join(dir, path);
     writeFileSync(file, JSON.stringify(change(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>)));
   };
+  /** Makes a scaffolded (English) tenant speak German too. */
+  const speakGerman = (id: string) =>
+    edit(`${id}/tenant.json`, (t) => ({
+      ...t,
+      context: {
+        ...(t['context'] as object),
+        languages: [
+          { iso: 'en', name: 'English' },
+          { iso: 'de', name: 'Deutsch' },
+        ],
+      },
+    }));
 
   it('scaffolds a folder that passes every check, with the config defaults written out', () => {
     scaffoldTenant(dir, { id: 'newco', name: 'NewCo', primaryColor: '#b00020' });
@@ -120,16 +132,7 @@ describe('tenant folder checks', () => {
 
   it('reports a broken onboarding.json by row, and labels missing a tenant language', () => {
     scaffoldTenant(dir, { id: 'flow' });
-    edit('flow/tenant.json', (t) => ({
-      ...t,
-      context: {
-        ...(t['context'] as object),
-        languages: [
-          { iso: 'en', name: 'English' },
-          { iso: 'de', name: 'Deutsch' },
-        ],
-      },
-    }));
+    speakGerman('flow');
     writeFileSync(join(dir, 'flow/messages/de.json'), '{}');
     // The starter pages are English only: this test is about onboarding.json.
     const problems = () => readTenantFolder('flow', dir).problems.filter((p) => !p.startsWith('cms/pages/'));
@@ -191,16 +194,7 @@ describe('tenant folder checks', () => {
 
   it('reports bad pages, versions missing a tenant language, and footer links to no page', () => {
     scaffoldTenant(dir, { id: 'pages', today: new Date('2026-01-15T00:00:00Z') });
-    edit('pages/tenant.json', (t) => ({
-      ...t,
-      context: {
-        ...(t['context'] as object),
-        languages: [
-          { iso: 'en', name: 'English' },
-          { iso: 'de', name: 'Deutsch' },
-        ],
-      },
-    }));
+    speakGerman('pages');
     const pages = join(dir, 'pages/cms/pages');
     for (const slug of ['terms', 'privacy', 'imprint', 'accessibility', 'help']) {
       const english = readFileSync(join(pages, slug, '2026-01.en.md'), 'utf8');

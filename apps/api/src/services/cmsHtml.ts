@@ -5,6 +5,7 @@
 // no script, style, frame, event handler or javascript: URL survives, whatever the file says.
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
+import { SANITIZE_BASE } from './projectHtml.ts';
 
 // Its own instance: options set here never leak into another user of the library.
 const markdown = new Marked({ gfm: true });
@@ -13,6 +14,7 @@ const markdown = new Marked({ gfm: true });
 const leavesPortal = (href: string | undefined) => href !== undefined && /^https?:/i.test(href.trim());
 
 const OPTIONS: sanitizeHtml.IOptions = {
+  ...SANITIZE_BASE,
   allowedTags: [
     ...['h2', 'h3', 'h4', 'p', 'br', 'hr', 'blockquote', 'ul', 'ol', 'li', 'pre', 'code'],
     ...['strong', 'em', 'b', 'i', 'del', 'a', 'table', 'thead', 'tbody', 'tr', 'th', 'td'],
@@ -22,10 +24,6 @@ const OPTIONS: sanitizeHtml.IOptions = {
   // of the tenant may point to its other pages. javascript:, data: and protocol-relative URLs
   // (`//elsewhere`) lose their href.
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesAppliedToAttributes: ['href'],
-  allowProtocolRelative: false,
-  disallowedTagsMode: 'discard',
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'template', 'title'],
   transformTags: {
     // The page's title is its h1 (from the front matter); the text's headings start below it.
     h1: 'h2',
@@ -38,7 +36,6 @@ const OPTIONS: sanitizeHtml.IOptions = {
       attribs: leavesPortal(attribs['href']) ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
     }),
   },
-  exclusiveFilter: (frame) => frame.tag === 'a' && !frame.attribs['href'] && !frame.text.trim(),
 };
 
 /** A page's Markdown as sanitised HTML. */

@@ -10,9 +10,10 @@ import { ContentPage } from './ContentPage.tsx';
 const terms: ContentPageData = {
   slug: 'terms',
   title: 'Terms of use',
-  version: '2026-01',
+  version: '2026-03',
   language: 'en',
-  publishedAt: '2026-01-01T00:00:00.000Z',
+  // Midnight UTC: the date shown is that day wherever the reader is.
+  publishedAt: '2026-03-01T00:00:00.000Z',
   html:
     '<p>These terms govern <strong>Acme Talent</strong>. Read our <a href="/privacy">privacy statement</a>.</p>\n' +
     '<h2>Your account</h2>\n<ul><li>One account per person.</li></ul>\n' +
@@ -45,10 +46,10 @@ describe('ContentPage', () => {
     const article = await screen.findByRole('article', { name: 'Terms of use' });
     expect(within(article).getByRole('heading', { level: 1, name: 'Terms of use' })).toBeInTheDocument();
     expect(document.title).toBe('Terms of use · Acme Talent');
-    expect(within(article).getByText(/Version 2026-01, last updated/)).toHaveTextContent(
-      'Version 2026-01, last updated January 1, 2026',
+    expect(within(article).getByText(/Version 2026-03, last updated/)).toHaveTextContent(
+      'Version 2026-03, last updated March 1, 2026',
     );
-    expect(article.querySelector('time')).toHaveAttribute('dateTime', '2026-01-01T00:00:00.000Z');
+    expect(article.querySelector('time')).toHaveAttribute('dateTime', '2026-03-01T00:00:00.000Z');
     // The text's headings sit below the page's h1.
     expect(within(article).getByRole('heading', { level: 2, name: 'Your account' })).toBeInTheDocument();
     expect(within(article).getByRole('heading', { level: 3, name: 'Contact' })).toBeInTheDocument();
