@@ -52,6 +52,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The journeys read activation and login links from the dev mailbox, as `npm start` users do.
       DEV_MAILBOX: 'true',
+      // Digests go out when a journey asks (POST /__dev/digests), never because a run spans 07:00 UTC.
+      DIGEST_SCHEDULE: 'off',
       // The application journeys play the client's system (VMS) through the integration API.
       INTEGRATION_API_KEY_ACME: 'e2e-acme-integration-key-0123456789abcdef',
       INTEGRATION_API_KEY_GLOBEX: 'e2e-globex-integration-key-0123456789abcdef',

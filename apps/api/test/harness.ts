@@ -263,6 +263,8 @@ export interface OutboxMessage {
   html: string | null;
   links: string[];
   attachments: { filename: string; contentType: string; content: string }[];
+  /** Extra headers (RFC 8058 `List-Unsubscribe`, `List-Unsubscribe-Post`). */
+  headers: Record<string, string>;
   createdAt: string;
 }
 
@@ -336,6 +338,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     SEARCH_CACHE_SECONDS: '0',
     // Tests read activation and login links from the dev mailbox (`outbox()`).
     DEV_MAILBOX: 'true',
+    // No cron monitor polling, and no real 07:00 UTC sweep in the middle of a test: digest tests run
+    // the sweep themselves (`POST /__dev/digests`) with the clock they set.
+    DIGEST_SCHEDULE: 'off',
     ...options.env,
   });
   const server = await createServer(config, { ...options.overrides, ...(database && { database }) });

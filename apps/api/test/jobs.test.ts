@@ -67,6 +67,8 @@ describe('messages as jobs', () => {
     expect(body.jobs).toEqual({
       message: { queued: expect.any(Number) as unknown, active: expect.any(Number) as unknown, failed: 0, dead: 0 },
       vms: { queued: expect.any(Number) as unknown, active: expect.any(Number) as unknown, failed: 0, dead: 0 },
+      export: { queued: 0, active: 0, failed: 0, dead: 0 },
+      erasure: { queued: 0, active: 0, failed: 0, dead: 0 },
     });
   });
 });

@@ -77,6 +77,12 @@ describe('SMTP delivery', () => {
       .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
     expect(decoded).toMatch(/activate\?token=[\w-]{43}/);
     expect(mail!.raw).toContain('Content-Type: text/html');
+    // RFC 8058: the one-click unsubscribe headers go out with the mail (header lines unfolded).
+    const headers = mail!.raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+    expect(headers).toMatch(
+      /^List-Unsubscribe: <http:\/\/alpha\.test:3000\/v1\/api\/subscriptions\/[0-9a-f-]{36}\/oneClick>$/m,
+    );
+    expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
     expect(await server.outbox(ALPHA)).toEqual([]);
   });
 });
@@ -132,6 +138,41 @@ describe('message rendering', () => {
     expect(html).toContain('Hello &lt;script&gt;,');
     expect(html).toContain('href="http://alpha.test/x?a=1&amp;b=2"');
     expect(html).not.toContain('<script>');
+  });
+
+  it('renders the digests in every catalog language, with plurals, the list and the manage link', () => {
+    const digest = (locale: string, kind: 'jobAlertDigest' | 'poolDigest', count: number, more: number) =>
+      renderMessage(
+        {
+          tenant: tenant(),
+          kind,
+          locale,
+          channel: 'email',
+          to: 'x@example.com',
+          link: 'http://alpha.test:3000/projects?any=java',
+          items: [{ title: 'Java <Lead>', detail: 'Köln', link: 'http://alpha.test:3000/projects/java-lead/7' }],
+          values: { name: 'Ada', alert: 'Java', frequency: 'WEEKLY', count, more },
+          subscriptionUuid: '6f1c2a9e-1111-4222-8333-944455556666',
+        },
+        'http://alpha.test:3000',
+      );
+    expect(digest('en', 'jobAlertDigest', 1, 0).subject).toBe('1 new project for “Java”');
+    expect(digest('en', 'jobAlertDigest', 25, 5).text).toContain('…and 5 more projects.');
+    expect(digest('de', 'jobAlertDigest', 2, 1).subject).toBe('2 neue Projekte für „Java“');
+    expect(digest('de', 'jobAlertDigest', 2, 1).text).toContain('… und 1 weiteres Projekt.');
+    expect(digest('fr', 'poolDigest', 1, 0).subject).toBe('1 nouveau projet dans vos pools chez Alpha Staffing');
+    expect(digest('fr', 'poolDigest', 1, 0).text).toContain('récapitulatif hebdomadaire');
+    expect(digest('nl', 'poolDigest', 3, 0).subject).toBe('3 nieuwe projecten in uw pools bij Alpha Staffing');
+    for (const locale of ['en', 'de', 'fr', 'nl']) {
+      for (const kind of ['jobAlertDigest', 'poolDigest'] as const) {
+        const { text, html } = digest(locale, kind, 1, 0);
+        expect(text).toContain('• Java <Lead> — Köln\n  http://alpha.test:3000/projects/java-lead/7');
+        expect(text).toContain('http://alpha.test:3000/subscriptions/6f1c2a9e-1111-4222-8333-944455556666');
+        expect(html).toContain('<a href="http://alpha.test:3000/projects/java-lead/7"');
+        expect(html).toContain('Java &lt;Lead&gt;</a> — Köln');
+        expect(html).toContain('href="http://alpha.test:3000/subscriptions/6f1c2a9e-1111-4222-8333-944455556666"');
+      }
+    }
   });
 
   it('renders an SMS as one line without a subject', () => {

@@ -124,6 +124,8 @@ describe('platform routes', () => {
       jobs: {
         message: { queued: 0, active: 0, failed: 0, dead: 0 },
         vms: { queued: 0, active: 0, failed: 0, dead: 0 },
+        export: { queued: 0, active: 0, failed: 0, dead: 0 },
+        erasure: { queued: 0, active: 0, failed: 0, dead: 0 },
       },
     });
   });

@@ -32,7 +32,14 @@ it('seeds one verified, onboarded talent per tenant who can log in, and only onc
     hasCompletedOnboarding: true,
     hasPasswordOrSocial: true,
     locale: 'en',
+    subscribed: true,
   });
+  // One daily job alert (seeded twice above: still one), whose digest the dev mailbox shows.
+  const alerts = await server.call<components['schemas']['JobAlertList']>('listJobAlerts', {
+    token: login.body.access_token,
+  });
+  expect(alerts.body.results).toHaveLength(1);
+  expect(alerts.body.results[0]).toMatchObject({ frequency: 'DAILY', active: true, lastSentAt: null });
   const beta = await server.call('authorize', {
     host: BETA,
     body: { email: 'talent@beta.example', password: DEMO_PASSWORD, reCaptchaToken: 'unused' },

@@ -42,6 +42,7 @@ export const messages = defineMessages({
   security: { id: 'header.security', defaultMessage: 'Security' },
   securityId: { id: 'header.securityId', defaultMessage: 'Security ID' },
   verifiedDevices: { id: 'header.verifiedDevices', defaultMessage: 'Verified devices' },
+  privacy: { id: 'header.privacy', defaultMessage: 'Privacy' },
   // Messages with arguments declare their types (react-intl's typed descriptors).
   copyright: defineMessage<{ year: number; name: string }>({
     id: 'footer.copyright',

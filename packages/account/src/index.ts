@@ -1,5 +1,7 @@
 // Public API of @talent/account. Explicit named exports only.
 
+export { AccountPage } from './pages/AccountPage/AccountPage.tsx';
+export type { AccountPageProps } from './pages/AccountPage/AccountPage.tsx';
 export { ActivatePage } from './pages/ActivatePage/ActivatePage.tsx';
 export type { ActivatePageProps } from './pages/ActivatePage/ActivatePage.tsx';
 export { ConfirmChangeEmailPage } from './pages/ConfirmChangeEmailPage/ConfirmChangeEmailPage.tsx';
@@ -39,6 +41,12 @@ export {
 } from './search.ts';
 export type { LoginNotice, LoginSearch, TokenSearch } from './search.ts';
 
+export { ACCOUNT_TABS, DEFAULT_ACCOUNT_TAB, accountTabHref, parseAccountSearch } from './accountTabs.ts';
+export type { AccountSearch, AccountTab } from './accountTabs.ts';
+
+export { loadAccountPage, loadSubscriptionPage } from './loaders.ts';
+export type { AccountRuntime, SubscriptionPageParams } from './loaders.ts';
+
 export { urlTokenLogin, urlTokenRedirect } from './urlTokenLogin.ts';
 export type { UrlTokenDeps, UrlTokenOutcome } from './urlTokenLogin.ts';
 
@@ -64,7 +72,7 @@ export {
   resendActivationMutation,
   resetForgotPasswordMutation,
   sendPhoneCodeMutation,
-  subscriptionMutation,
+  securityIdsQuery,
   urlTokenLoginMutation,
   verifyEmailMutation,
 } from './queries.ts';

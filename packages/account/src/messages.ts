@@ -81,6 +81,10 @@ export const messages = defineMessages({
     id: 'account.login.notice.emailConfirmed',
     defaultMessage: 'Your new email address is confirmed. Log in with it from now on.',
   },
+  noticeAccountDeleted: {
+    id: 'account.login.notice.accountDeleted',
+    defaultMessage: 'Your account and your personal data have been deleted. Thank you for having been with us.',
+  },
   otlTitle: { id: 'account.otl.title', defaultMessage: 'Log in without a password' },
   otlIntro: {
     id: 'account.otl.intro',
@@ -266,27 +270,38 @@ export const messages = defineMessages({
   mobileResend: { id: 'account.mobile.resend', defaultMessage: 'Send a new code' },
   mobileOtherNumber: { id: 'account.mobile.otherNumber', defaultMessage: 'Use another number' },
 
-  // Subscriptions
-  subscriptionTitle: { id: 'account.subscription.title', defaultMessage: 'Email subscription' },
+  // Subscriptions (the manage-emails page of mail links)
+  subscriptionTitle: { id: 'account.subscription.title', defaultMessage: 'Manage your emails' },
   subscriptionIntro: defineMessage<{ name: string }>({
     id: 'account.subscription.intro',
-    defaultMessage: 'Choose whether {name} may email you new projects.',
+    defaultMessage: 'Choose which emails about projects {name} sends you. You do not need to log in.',
   }),
-  unsubscribe: { id: 'account.subscription.unsubscribe', defaultMessage: 'Unsubscribe from project emails' },
-  resubscribe: { id: 'account.subscription.resubscribe', defaultMessage: 'Keep receiving project emails' },
-  unsubscribed: {
-    id: 'account.subscription.unsubscribed',
-    defaultMessage: 'You are unsubscribed. We will no longer email you new projects.',
-  },
-  subscribed: {
-    id: 'account.subscription.subscribed',
-    defaultMessage: 'You are subscribed. We will email you new projects.',
-  },
   subscriptionMissing: {
     id: 'account.subscription.missing',
     defaultMessage:
       'This link is incomplete. Open the link from the email again, or log in and change your notifications in your account.',
   },
+  subscriptionInvalid: {
+    id: 'account.subscription.invalid',
+    defaultMessage:
+      'This link is not valid. It may come from an old email. Log in to change your notifications in your account.',
+  },
+  stopAlert: { id: 'account.subscription.stopAlert', defaultMessage: 'Stop this alert' },
+  alertStopped: defineMessage<{ name: string }>({
+    id: 'account.subscription.alertStopped',
+    defaultMessage: '“{name}” is stopped: you will get no more emails for it.',
+  }),
+  noAlerts: { id: 'account.subscription.noAlerts', defaultMessage: 'You have no job alerts.' },
+  unsubscribeAllTitle: { id: 'account.subscription.allTitle', defaultMessage: 'Stop all emails about projects' },
+  unsubscribeAllText: {
+    id: 'account.subscription.allText',
+    defaultMessage: 'Turns off emails about new projects and the digest. You can turn them on again here.',
+  },
+  unsubscribeAll: { id: 'account.subscription.unsubscribeAll', defaultMessage: 'Unsubscribe from all' },
+  unsubscribedAll: defineMessage<{ name: string }>({
+    id: 'account.subscription.unsubscribedAll',
+    defaultMessage: 'You are unsubscribed: {name} no longer emails you about projects.',
+  }),
   accountSettings: { id: 'account.subscription.accountSettings', defaultMessage: 'Notification settings' },
 });
 
@@ -367,4 +382,365 @@ export const dialogMessages = defineMessages({
   deactivateConfirm: { id: 'account.deactivate.confirm', defaultMessage: 'Deactivate account' },
   deactivateCancel: { id: 'account.deactivate.cancel', defaultMessage: 'Back' },
   deactivated: { id: 'account.deactivate.done', defaultMessage: 'Your account has been deactivated.' },
+});
+
+/** Texts of the account page (/app/account) and its tabs; the manage-emails page shares the email settings. */
+export const pageMessages = defineMessages({
+  title: { id: 'account.page.title', defaultMessage: 'Your account' },
+  documentTitle: defineMessage<{ tab: string }>({
+    id: 'account.page.documentTitle',
+    defaultMessage: '{tab} – your account',
+  }),
+  tabs: { id: 'account.page.tabs', defaultMessage: 'Account sections' },
+  tabNotifications: { id: 'account.tab.notifications', defaultMessage: 'Notifications' },
+  tabSecurity: { id: 'account.tab.security', defaultMessage: 'Security' },
+  tabSecurityId: { id: 'account.tab.securityId', defaultMessage: 'Security ID' },
+  tabVerifiedDevices: { id: 'account.tab.verifiedDevices', defaultMessage: 'Verified devices' },
+  tabPrivacy: { id: 'account.tab.privacy', defaultMessage: 'Privacy' },
+  tabSettings: { id: 'account.tab.settings', defaultMessage: 'Settings' },
+  // The name of an action on one item of a list ("Sign out: Firefox on Windows").
+  itemAction: defineMessage<{ action: string; name: string }>({
+    id: 'account.page.itemAction',
+    defaultMessage: '{action}: {name}',
+  }),
+  save: { id: 'account.page.save', defaultMessage: 'Save' },
+  cancel: { id: 'account.page.cancel', defaultMessage: 'Cancel' },
+  keep: { id: 'account.page.keep', defaultMessage: 'Keep' },
+  loading: { id: 'account.page.loading', defaultMessage: 'Loading…' },
+
+  // Notifications: job emails and the digest (also on the manage-emails page)
+  emailsTitle: { id: 'account.notifications.emailsTitle', defaultMessage: 'Emails about new projects' },
+  jobEmails: {
+    id: 'account.notifications.jobEmails',
+    defaultMessage: 'Email me about new projects (job alerts and digest)',
+  },
+  jobEmailsOn: { id: 'account.notifications.jobEmailsOn', defaultMessage: 'Emails about new projects are on.' },
+  jobEmailsOff: { id: 'account.notifications.jobEmailsOff', defaultMessage: 'Emails about new projects are off.' },
+  digest: { id: 'account.notifications.digest', defaultMessage: 'Digest of new projects in my talent pools' },
+  digestHint: {
+    id: 'account.notifications.digestHint',
+    defaultMessage:
+      'One email with the new projects of the pools whose job notifications are on, sent while emails about new projects are on.',
+  },
+  digestOff: { id: 'account.notifications.digestOff', defaultMessage: 'Off' },
+  daily: { id: 'account.notifications.daily', defaultMessage: 'Daily' },
+  weekly: { id: 'account.notifications.weekly', defaultMessage: 'Weekly (on Mondays)' },
+  digestSaved: defineMessage<{ choice: string }>({
+    id: 'account.notifications.digestSaved',
+    defaultMessage: 'Digest: {choice}.',
+  }),
+  poolsTitle: { id: 'account.notifications.poolsTitle', defaultMessage: 'Talent pools' },
+  poolsDescription: {
+    id: 'account.notifications.poolsDescription',
+    defaultMessage: 'Choose the pools whose new projects you want to hear about.',
+  },
+  poolSwitch: defineMessage<{ pool: string }>({
+    id: 'account.notifications.poolSwitch',
+    defaultMessage: 'New projects in {pool}',
+  }),
+  poolOn: defineMessage<{ pool: string }>({
+    id: 'account.notifications.poolOn',
+    defaultMessage: 'Job notifications for {pool} are on.',
+  }),
+  poolOff: defineMessage<{ pool: string }>({
+    id: 'account.notifications.poolOff',
+    defaultMessage: 'Job notifications for {pool} are off.',
+  }),
+  poolsEmpty: { id: 'account.notifications.poolsEmpty', defaultMessage: 'You are not a member of a talent pool yet.' },
+  poolsLink: { id: 'account.notifications.poolsLink', defaultMessage: 'Find talent pools' },
+  alertsTitle: { id: 'account.alerts.title', defaultMessage: 'Job alerts' },
+  alertsDescription: {
+    id: 'account.alerts.description',
+    defaultMessage: 'Saved searches: we email you the new projects that match them.',
+  },
+  alertsEmptyTitle: { id: 'account.alerts.emptyTitle', defaultMessage: 'No job alerts yet' },
+  alertsEmptyText: {
+    id: 'account.alerts.emptyText',
+    defaultMessage:
+      'Search for projects and choose “Notify me about new projects like these” to get new matches by email.',
+  },
+  alertsSearch: { id: 'account.alerts.search', defaultMessage: 'Search projects' },
+  alertQuery: defineMessage<{ query: string }>({ id: 'account.alerts.query', defaultMessage: 'Search: {query}' }),
+  alertEveryProject: { id: 'account.alerts.everyProject', defaultMessage: 'Search: every project' },
+  alertPaused: { id: 'account.alerts.paused', defaultMessage: 'Paused' },
+  alertLastSent: defineMessage<{ date: string }>({
+    id: 'account.alerts.lastSent',
+    defaultMessage: 'Last email on {date}',
+  }),
+  alertNeverSent: { id: 'account.alerts.neverSent', defaultMessage: 'No email sent yet' },
+  alertFrequency: { id: 'account.alerts.frequency', defaultMessage: 'How often' },
+  alertName: { id: 'account.alerts.name', defaultMessage: 'Name of the alert' },
+  rename: { id: 'account.alerts.rename', defaultMessage: 'Rename' },
+  pause: { id: 'account.alerts.pause', defaultMessage: 'Pause' },
+  resume: { id: 'account.alerts.resume', defaultMessage: 'Resume' },
+  deleteAlert: { id: 'account.alerts.delete', defaultMessage: 'Delete' },
+  deleteAlertTitle: { id: 'account.alerts.deleteTitle', defaultMessage: 'Delete this job alert?' },
+  deleteAlertMessage: defineMessage<{ name: string }>({
+    id: 'account.alerts.deleteMessage',
+    defaultMessage: 'You will get no more emails for “{name}”. This cannot be undone.',
+  }),
+  deleteAlertConfirm: { id: 'account.alerts.deleteConfirm', defaultMessage: 'Delete alert' },
+  alertRenamed: defineMessage<{ name: string }>({
+    id: 'account.alerts.renamed',
+    defaultMessage: 'The alert is now called “{name}”.',
+  }),
+  alertPausedNow: defineMessage<{ name: string }>({
+    id: 'account.alerts.pausedNow',
+    defaultMessage: '“{name}” is paused.',
+  }),
+  alertResumed: defineMessage<{ name: string }>({
+    id: 'account.alerts.resumed',
+    defaultMessage: '“{name}” is active again.',
+  }),
+  alertFrequencySaved: defineMessage<{ name: string; frequency: string }>({
+    id: 'account.alerts.frequencySaved',
+    defaultMessage: '“{name}”: {frequency}.',
+  }),
+  alertDeleted: defineMessage<{ name: string }>({
+    id: 'account.alerts.deleted',
+    defaultMessage: '“{name}” has been deleted.',
+  }),
+
+  // Security
+  passwordTitle: { id: 'account.security.passwordTitle', defaultMessage: 'Password' },
+  currentPassword: { id: 'account.security.currentPassword', defaultMessage: 'Current password' },
+  changePasswordSubmit: { id: 'account.security.changePassword', defaultMessage: 'Change password' },
+  passwordChanged: { id: 'account.security.passwordChanged', defaultMessage: 'Your password has been changed.' },
+  wrongPassword: { id: 'account.security.wrongPassword', defaultMessage: 'This password is not correct.' },
+  noPassword: {
+    id: 'account.security.noPassword',
+    defaultMessage:
+      'Your account has no password yet: you log in with another service or your mobile number. Create one to also log in with your email address.',
+  },
+  passwordCreated: {
+    id: 'account.security.passwordCreated',
+    defaultMessage: 'Your password has been saved. You can now also log in with your email address.',
+  },
+  emailTitle: { id: 'account.security.emailTitle', defaultMessage: 'Email address' },
+  currentEmail: defineMessage<{ email: string }>({
+    id: 'account.security.currentEmail',
+    defaultMessage: 'You log in and get our emails at {email}.',
+  }),
+  pendingEmail: defineMessage<{ email: string }>({
+    id: 'account.security.pendingEmail',
+    defaultMessage: 'We sent a confirmation link to {email}. Your address changes when you open it.',
+  }),
+  resendConfirmation: { id: 'account.security.resendConfirmation', defaultMessage: 'Send the link again' },
+  confirmationResent: defineMessage<{ email: string }>({
+    id: 'account.security.confirmationResent',
+    defaultMessage: 'We have sent the confirmation link to {email} again.',
+  }),
+  newEmail: { id: 'account.security.newEmail', defaultMessage: 'New email address' },
+  changeEmailSubmit: { id: 'account.security.changeEmail', defaultMessage: 'Change email address' },
+  emailChangeStarted: defineMessage<{ email: string }>({
+    id: 'account.security.emailChangeStarted',
+    defaultMessage: 'We have sent a confirmation link to {email}. Open it to finish the change.',
+  }),
+  sessionsTitle: { id: 'account.sessions.title', defaultMessage: 'Where you are logged in' },
+  sessionsDescription: {
+    id: 'account.sessions.description',
+    defaultMessage: 'Each login on a browser or app is a session. Sign out the ones you do not recognise.',
+  },
+  thisDevice: { id: 'account.sessions.thisDevice', defaultMessage: 'This device' },
+  sessionCreated: defineMessage<{ date: string }>({
+    id: 'account.sessions.created',
+    defaultMessage: 'Logged in on {date}',
+  }),
+  sessionLastUsed: defineMessage<{ date: string }>({
+    id: 'account.sessions.lastUsed',
+    defaultMessage: 'Last active on {date}',
+  }),
+  signOutSession: { id: 'account.sessions.signOut', defaultMessage: 'Sign out' },
+  sessionRevoked: defineMessage<{ name: string }>({
+    id: 'account.sessions.revoked',
+    defaultMessage: '{name} has been signed out.',
+  }),
+  unknownBrowser: { id: 'account.sessions.unknownBrowser', defaultMessage: 'Unknown browser' },
+  browserOn: defineMessage<{ browser: string; os: string }>({
+    id: 'account.sessions.browserOn',
+    defaultMessage: '{browser} on {os}',
+  }),
+  everywhereTitle: { id: 'account.everywhere.title', defaultMessage: 'Sign out everywhere' },
+  everywhereDescription: {
+    id: 'account.everywhere.description',
+    defaultMessage: 'Signs out every browser and app where you are logged in, this one included.',
+  },
+  everywhereConfirmTitle: { id: 'account.everywhere.confirmTitle', defaultMessage: 'Sign out everywhere?' },
+  everywhereConfirmMessage: {
+    id: 'account.everywhere.confirmMessage',
+    defaultMessage: 'You will have to log in again on every device, this one included.',
+  },
+  signedOutEverywhere: { id: 'account.everywhere.done', defaultMessage: 'You have been signed out everywhere.' },
+
+  // Privacy
+  consentsTitle: { id: 'account.consents.title', defaultMessage: 'Your agreements' },
+  consentsDescription: {
+    id: 'account.consents.description',
+    defaultMessage: 'The versions of our terms of use and privacy policy you accepted.',
+  },
+  consentTerms: defineMessage<{ version: string; date: string }>({
+    id: 'account.consents.terms',
+    defaultMessage: 'Terms of use, version {version}, accepted on {date}',
+  }),
+  consentPrivacy: defineMessage<{ version: string; date: string }>({
+    id: 'account.consents.privacy',
+    defaultMessage: 'Privacy policy, version {version}, accepted on {date}',
+  }),
+  consentsEmpty: { id: 'account.consents.empty', defaultMessage: 'No agreement has been recorded yet.' },
+  exportTitle: { id: 'account.export.title', defaultMessage: 'Download your data' },
+  exportDescription: {
+    id: 'account.export.description',
+    defaultMessage:
+      'A zip file with everything we hold about you: profile, answers, applications, devices, agreements and uploaded files. We email you a download link when it is ready.',
+  },
+  exportRequest: { id: 'account.export.request', defaultMessage: 'Request my data' },
+  exportAgain: { id: 'account.export.again', defaultMessage: 'Request a new export' },
+  exportPending: defineMessage<{ date: string }>({
+    id: 'account.export.pending',
+    defaultMessage: 'We are preparing your data (requested on {date}). We will email you a link when it is ready.',
+  }),
+  exportReady: defineMessage<{ date: string }>({
+    id: 'account.export.ready',
+    defaultMessage: 'Your data is ready: we emailed you a download link. It works until {date}.',
+  }),
+  exportExpired: {
+    id: 'account.export.expired',
+    defaultMessage: 'Your last download link has expired. Request a new export to get a new link.',
+  },
+  exportFailed: { id: 'account.export.failed', defaultMessage: 'Preparing your data failed. Please try again.' },
+  exportRequested: {
+    id: 'account.export.requested',
+    defaultMessage: 'We are preparing your data and will email you a link when it is ready.',
+  },
+  deleteTitle: { id: 'account.delete.title', defaultMessage: 'Delete your account' },
+  deleteDescription: {
+    id: 'account.delete.description',
+    defaultMessage: 'Deletes your account and your personal data for good. This cannot be undone.',
+  },
+  deleteButton: { id: 'account.delete.button', defaultMessage: 'Delete my account' },
+  deleteDialogTitle: { id: 'account.delete.dialogTitle', defaultMessage: 'Delete your account?' },
+  deleteWhatGoes: {
+    id: 'account.delete.whatGoes',
+    defaultMessage:
+      'We delete your profile, CV and uploaded files, your answers, job alerts, security IDs, devices and sessions, and sign you out everywhere.',
+  },
+  deleteWhatStays: {
+    id: 'account.delete.whatStays',
+    defaultMessage:
+      'We keep only what the law requires us to keep (for example that an application was sent to a client), without your name or contact details.',
+  },
+  deletePassword: { id: 'account.delete.password', defaultMessage: 'Your password, to confirm it is you' },
+  deleteRecentLogin: {
+    id: 'account.delete.recentLogin',
+    defaultMessage: 'To confirm it is you, you must have logged in within the last 10 minutes.',
+  },
+  deleteLoginAgain: {
+    id: 'account.delete.loginAgain',
+    defaultMessage: 'Please log in again, then delete your account within 10 minutes.',
+  },
+  loginAgain: { id: 'account.delete.loginAgainButton', defaultMessage: 'Log in again' },
+  deleteConfirm: { id: 'account.delete.confirm', defaultMessage: 'Delete my account for good' },
+  deactivateSectionTitle: { id: 'account.deactivate.sectionTitle', defaultMessage: 'Deactivate your account' },
+  deactivateDescription: {
+    id: 'account.deactivate.description',
+    defaultMessage: 'Closes your account without deleting it: you are logged out and can no longer log in with it.',
+  },
+  deactivateButton: { id: 'account.deactivate.button', defaultMessage: 'Deactivate my account' },
+  deactivateConfirmMessage: {
+    id: 'account.deactivate.confirmMessage',
+    defaultMessage: 'You will be logged out and will not be able to log in with this account again.',
+  },
+
+  // Security ids
+  securityIdsTitle: { id: 'account.securityId.title', defaultMessage: 'Your security IDs' },
+  securityIdsDescription: {
+    id: 'account.securityId.description',
+    defaultMessage:
+      'Some clients ask for a security ID (an identifier they issue) before you apply to their projects. Only its last characters are shown.',
+  },
+  securityIdsEmpty: { id: 'account.securityId.empty', defaultMessage: 'You have not added a security ID yet.' },
+  securityIdFor: defineMessage<{ label: string }>({ id: 'account.securityId.for', defaultMessage: 'For {label}' }),
+  securityIdAddedOn: defineMessage<{ date: string }>({
+    id: 'account.securityId.addedOn',
+    defaultMessage: 'Added on {date}',
+  }),
+  addSecurityIdTitle: { id: 'account.securityId.addTitle', defaultMessage: 'Add a security ID' },
+  securityIdProjectHelp: {
+    id: 'account.securityId.projectHelp',
+    defaultMessage: 'About the security ID this project asks for',
+  },
+  securityIdValue: { id: 'account.securityId.value', defaultMessage: 'Security ID' },
+  securityIdExample: defineMessage<{ example: string }>({
+    id: 'account.securityId.example',
+    defaultMessage: 'For example: {example}',
+  }),
+  securityIdSubmit: { id: 'account.securityId.submit', defaultMessage: 'Add security ID' },
+  securityIdSaved: { id: 'account.securityId.saved', defaultMessage: 'Your security ID has been saved.' },
+
+  // Verified devices
+  devicesTitle: { id: 'account.devices.title', defaultMessage: 'Your devices' },
+  devicesDescription: defineMessage<{ days: number }>({
+    id: 'account.devices.description',
+    defaultMessage:
+      'A browser you confirmed stays trusted for {days, plural, one {# day} other {# days}}: it logs in without a confirmation link. Remove the ones you no longer use.',
+  }),
+  devicesEmpty: { id: 'account.devices.empty', defaultMessage: 'No device has been used with your account yet.' },
+  thisBrowser: { id: 'account.devices.thisBrowser', defaultMessage: 'This browser' },
+  deviceLastUsed: defineMessage<{ date: string }>({
+    id: 'account.devices.lastUsed',
+    defaultMessage: 'Last used on {date}',
+  }),
+  deviceTrustedUntil: defineMessage<{ date: string }>({
+    id: 'account.devices.trustedUntil',
+    defaultMessage: 'Trusted until {date}',
+  }),
+  deviceNotTrusted: { id: 'account.devices.notTrusted', defaultMessage: 'Not confirmed' },
+  removeDevice: { id: 'account.devices.remove', defaultMessage: 'Remove' },
+  removeDeviceTitle: { id: 'account.devices.removeTitle', defaultMessage: 'Remove this device?' },
+  removeDeviceMessage: defineMessage<{ name: string }>({
+    id: 'account.devices.removeMessage',
+    defaultMessage: '{name} will need a new confirmation link the next time you log in on it.',
+  }),
+  removeDeviceConfirm: { id: 'account.devices.removeConfirm', defaultMessage: 'Remove device' },
+  deviceRemoved: defineMessage<{ name: string }>({
+    id: 'account.devices.removed',
+    defaultMessage: '{name} has been removed.',
+  }),
+
+  // Settings
+  countryTitle: { id: 'account.settings.countryTitle', defaultMessage: 'Country of residence' },
+  countrySubmit: { id: 'account.settings.countrySubmit', defaultMessage: 'Save country' },
+  countrySaved: defineMessage<{ country: string }>({
+    id: 'account.settings.countrySaved',
+    defaultMessage: 'Your country of residence is now {country}.',
+  }),
+  languageTitle: { id: 'account.settings.languageTitle', defaultMessage: 'Language' },
+  languageDescription: {
+    id: 'account.settings.languageDescription',
+    defaultMessage: 'The language of the portal and of our emails to you.',
+  },
+  languageSaved: defineMessage<{ language: string }>({
+    id: 'account.settings.languageSaved',
+    defaultMessage: 'The portal is now in {language}.',
+  }),
+  referralTitle: { id: 'account.referral.title', defaultMessage: 'Invite a colleague' },
+  referralDescription: defineMessage<{ name: string }>({
+    id: 'account.referral.description',
+    defaultMessage: 'Know someone who would like to find projects on {name}? We send them an invitation from you.',
+  }),
+  referralEmail: { id: 'account.referral.email', defaultMessage: 'Their email address' },
+  referralFirstName: { id: 'account.referral.firstName', defaultMessage: 'Their first name (optional)' },
+  referralMessage: { id: 'account.referral.message', defaultMessage: 'A personal message (optional)' },
+  referralSubmit: { id: 'account.referral.submit', defaultMessage: 'Send invitation' },
+  referralSent: defineMessage<{ email: string }>({
+    id: 'account.referral.sent',
+    defaultMessage: 'Your invitation to {email} is on its way.',
+  }),
+  profileTitle: { id: 'account.settings.profileTitle', defaultMessage: 'Availability and rate' },
+  profileDescription: {
+    id: 'account.settings.profileDescription',
+    defaultMessage: 'Clients see these in your profile, where you keep them up to date.',
+  },
+  availabilityLink: { id: 'account.settings.availabilityLink', defaultMessage: 'Edit your availability' },
+  rateLink: { id: 'account.settings.rateLink', defaultMessage: 'Edit your rate' },
 });

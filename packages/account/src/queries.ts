@@ -1,7 +1,7 @@
 // Query and mutation factories of the account feature over the typed client. Every mutation here
 // shows its own errors (inline, per field), so each opts out of the global error toast with
 // `meta: { handlesErrors: true }`; the calls go through `api.quiet` for the same reason.
-import { unwrap } from '@talent/api-client';
+import { ApiError, unwrap } from '@talent/api-client';
 import type { components, TalentApi, TokenResponse } from '@talent/api-client';
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 
@@ -23,6 +23,17 @@ export const accountKeys = {
   all: ['account'] as const,
   legalNeeds: () => [...accountKeys.all, 'legalNeeds'] as const,
   hasPassword: () => [...accountKeys.all, 'hasPassword'] as const,
+  notificationSettings: () => [...accountKeys.all, 'notificationSettings'] as const,
+  poolNotifications: () => [...accountKeys.all, 'poolNotifications'] as const,
+  jobAlerts: () => [...accountKeys.all, 'jobAlerts'] as const,
+  sessions: () => [...accountKeys.all, 'sessions'] as const,
+  consents: () => [...accountKeys.all, 'consents'] as const,
+  dataExport: () => [...accountKeys.all, 'dataExport'] as const,
+  /** The user's security ids: the account page and the portal header (its security id entry) share it. */
+  securityIds: () => [...accountKeys.all, 'securityIds'] as const,
+  securityIdRule: (projectId: number) => [...accountKeys.all, 'securityIdRule', projectId] as const,
+  devices: () => [...accountKeys.all, 'devices'] as const,
+  subscription: (uuid: string) => [...accountKeys.all, 'subscription', uuid] as const,
 };
 
 function outcome(data: TokenResponse | DevicePending): LoginOutcome {
@@ -244,16 +255,302 @@ export function fillMissingDataMutation(api: TalentApi) {
   });
 }
 
-/** Changes the job-mail subscription from a mail link, without logging in (PUT /freelancer/clientSubscription/{uuid}). */
-export function subscriptionMutation(api: TalentApi) {
+// ── The account page (/app/account) and the manage-emails page (/subscriptions/{uuid}) ──
+
+/** A job alert (a saved search mailed as a digest). */
+export type JobAlert = Schemas['JobAlert'];
+/** A change to a job alert: name, frequency, paused or active. */
+export type JobAlertChange = Schemas['JobAlertUpdate'];
+/** A change to the email settings: job emails and the digest. */
+export type NotificationSettingsChange = Schemas['NotificationSettingsUpdate'];
+
+/** What the security id form checks for a project: its pattern (with an example) and its explanation. */
+export interface SecurityIdRule {
+  readonly pattern: string | null;
+  readonly example: string | null;
+  readonly faq: string | null;
+}
+
+/** A 404 as "none" (a project without a security id rule); any other failure stays one. */
+async function noneWhenNotFound<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** Job emails on or off and the job notification digest (GET /freelancer/notificationSettings). */
+export function notificationSettingsQuery(api: TalentApi) {
+  return queryOptions({
+    queryKey: accountKeys.notificationSettings(),
+    queryFn: () => unwrap(api.quiet.GET('/freelancer/notificationSettings')),
+  });
+}
+
+/** Changes the email settings (PUT /freelancer/notificationSettings); answers the settings after the change. */
+export function updateNotificationSettingsMutation(api: TalentApi) {
   return mutationOptions({
-    mutationKey: ['account', 'subscription'],
+    mutationKey: ['account', 'updateNotificationSettings'],
     meta: HANDLES_ERRORS,
-    mutationFn: async ({ uuid, subscribed }: { uuid: string; subscribed: boolean }) =>
-      (
-        await unwrap(
-          api.quiet.PUT('/freelancer/clientSubscription/{uuid}', { params: { path: { uuid } }, body: { subscribed } }),
-        )
-      ).subscribed,
+    mutationFn: (body: NotificationSettingsChange) =>
+      unwrap(api.quiet.PUT('/freelancer/notificationSettings', { body })),
+  });
+}
+
+/** The pools that accepted the user, each with its job notifications (GET /pool/membership/accepted). */
+export function poolNotificationsQuery(api: TalentApi) {
+  return queryOptions({
+    queryKey: accountKeys.poolNotifications(),
+    queryFn: async () => (await unwrap(api.quiet.GET('/pool/membership/accepted'))).results,
+  });
+}
+
+/** Flips the job notifications of a pool (POST /pool/{id}/toggleJobNotification, by pool id). */
+export function togglePoolJobNotificationMutation(api: TalentApi) {
+  return mutationOptions({
+    mutationKey: ['account', 'togglePoolJobNotification'],
+    meta: HANDLES_ERRORS,
+    mutationFn: (poolId: number) =>
+      unwrap(api.quiet.POST('/pool/{id}/toggleJobNotification', { params: { path: { id: poolId } } })),
+  });
+}
+
+/** The user's job alerts, newest first (GET /jobAlerts). */
+export function jobAlertsQuery(api: TalentApi) {
+  return queryOptions({
+    queryKey: accountKeys.jobAlerts(),
+    queryFn: async () => (await unwrap(api.quiet.GET('/jobAlerts'))).results,
+  });
+}
+
+/** Renames, re-times, pauses or resumes a job alert (PUT /jobAlerts/{id}). */
+export function updateJobAlertMutation(api: TalentApi) {
+  return mutationOptions({
+    mutationKey: ['account', 'updateJobAlert'],
+    meta: HANDLES_ERRORS,
+    mutationFn: ({ id, change }: { id: number; change: JobAlertChange }) =>
+      unwrap(api.quiet.PUT('/jobAlerts/{id}', { params: { path: { id } }, body: change })),
+  });
+}
+
+/** Deletes a job alert (DELETE /jobAlerts/{id}). */
+export function deleteJobAlertMutation(api: TalentApi) {
+  return mutationOptions({
+    mutationKey: ['account', 'deleteJobAlert'],
+    meta: HANDLES_ERRORS,
+    mutationFn: (id: number) => unwrap(api.quiet.DELETE('/jobAlerts/{id}', { params: { path: { id } } })),
+  });
+}
+
+/** Changes the password of an account that has one (PUT /freelancer/resetPassword with the current one). */
+export function changePasswordMutation(api: TalentApi) {
+  return mutationOptions({
+    mutationKey: ['account', 'changePassword'],
+    meta: HANDLES_ERRORS,
+    mutationFn: (body: { currentPassword: string; newPassword: string }) =>
+      unwrap(api.quiet.PUT('/freelancer/resetPassword', { body })),
+  });
+}
+
+/**
+ * Starts an email change, or (`resendEmail`) sends the confirmation link of the pending one again
+ * (POST /freelancer/changeEmail); answers the user with the pending `futureEmail`.
+ */
+export function changeEmailMutation(api: TalentApi) {
+  return mutationOptions({
+    mutationKey: ['account', 'changeEmail'],
+    meta: HANDLES_ERRORS,
+    mutationFn: (body: Schemas['EmailChange']) => unwrap(api.quiet.POST('/freelancer/changeEmail', { body })),
+  });
+}
+
+/** The signed-in sessions, the current one marked (GET /freelancer/sessions). */
+export function sessionsQuery(api: TalentApi) {
+  return queryOptions({
+    queryKey: accountKeys.sessions(),
+    queryFn: async () => (await unwrap(api.quiet.GET('/freelancer/sessions'))).results,
+    staleTime: 0,
+  });
+}
+
+/** Signs one session out (DELETE /freelancer/sessions/{id}). */
+export function revokeSessionMutation(api: TalentApi) {
+  return mutationOptions({
+    mutationKey: ['account', 'revokeSession'],
+    meta: HANDLES_ERRORS,
+    mutationFn: (id: string) => unwrap(api.quiet.DELETE('/freelancer/sessions/{id}', { params: { path: { id } } })),
+  });
+}
+
+/** Signs every session out, this one included (POST /freelancer/signOutEverywhere). */
+export function signOutEverywhereMutation(api: TalentApi) {
+  return mutationOptions({
+    mutationKey: ['account', 'signOutEverywhere'],
+    meta: HANDLES_ERRORS,
+    mutationFn: () => unwrap(api.quiet.POST('/freelancer/signOutEverywhere')),
+  });
+}
+
+/** Which terms and privacy versions the user accepted, and when (GET /freelancer/consents). */
+export function consentsQuery(api: TalentApi) {
+  return queryOptions({
+    queryKey: accountKeys.consents(),
+    queryFn: async () => (await unwrap(api.quiet.GET('/freelancer/consents'))).results,
+  });
+}
+
+/** The state of the latest data export (GET /freelancer/dataExport). */
+export function dataExportQuery(api: TalentApi) {
+  return queryOptions({
+    queryKey: accountKeys.dataExport(),
+    queryFn: () => unwrap(api.quiet.GET('/freelancer/dataExport')),
+    staleTime: 0,
+  });
+}
+
+/** Starts building a data export (POST /freelancer/dataExport); answers the export being built. */
+export function requestDataExportMutation(api: TalentApi) {
+  return mutationOptions({
+    mutationKey: ['account', 'requestDataExport'],
+    meta: HANDLES_ERRORS,
+    mutationFn: () => unwrap(api.quiet.POST('/freelancer/dataExport')),
+  });
+}
+
+/** Deletes the account and its personal data (POST /freelancer/erase), with the password when it has one. */
+export function eraseAccountMutation(api: TalentApi) {
+  return mutationOptions({
+    mutationKey: ['account', 'erase'],
+    meta: HANDLES_ERRORS,
+    mutationFn: (password: string | undefined) =>
+      unwrap(api.quiet.POST('/freelancer/erase', { body: password === undefined ? {} : { password } })),
+  });
+}
+
+/** Deactivates the account (POST /freelancer/tosDeactivate); it can no longer log in. */
+export function deactivateMutation(api: TalentApi) {
+  return mutationOptions({
+    mutationKey: ['account', 'deactivate'],
+    meta: HANDLES_ERRORS,
+    mutationFn: () => unwrap(api.quiet.POST('/freelancer/tosDeactivate', { body: {} })),
+  });
+}
+
+/** The user's security ids, masked (GET /freelancer/securityIds). */
+export function securityIdsQuery(api: TalentApi) {
+  return queryOptions({
+    queryKey: accountKeys.securityIds(),
+    queryFn: async () => (await unwrap(api.quiet.GET('/freelancer/securityIds'))).results,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/**
+ * What a security id for `projectId` must match and how the project explains it (GET
+ * /project/{id}/securityIdPattern and /securityIdFaqVerbiage; each 404 when the project asks for no
+ * security id, read as none).
+ */
+export function securityIdRuleQuery(api: TalentApi, projectId: number) {
+  return queryOptions({
+    queryKey: accountKeys.securityIdRule(projectId),
+    queryFn: async (): Promise<SecurityIdRule> => {
+      const path = { params: { path: { id: projectId } } };
+      const [pattern, faq] = await Promise.all([
+        noneWhenNotFound(unwrap(api.quiet.GET('/project/{id}/securityIdPattern', path))),
+        noneWhenNotFound(unwrap(api.quiet.GET('/project/{id}/securityIdFaqVerbiage', path))),
+      ]);
+      return { pattern: pattern?.pattern ?? null, example: pattern?.example ?? null, faq: faq?.text ?? null };
+    },
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** Adds a security id, for a project when one is named (POST /freelancer/securityId). */
+export function createSecurityIdMutation(api: TalentApi) {
+  return mutationOptions({
+    mutationKey: ['account', 'createSecurityId'],
+    meta: HANDLES_ERRORS,
+    mutationFn: (body: Schemas['SecurityIdInput']) => unwrap(api.quiet.POST('/freelancer/securityId', { body })),
+  });
+}
+
+/** The user's devices (browsers), most recently used first (GET /userDevices). */
+export function devicesQuery(api: TalentApi) {
+  return queryOptions({
+    queryKey: accountKeys.devices(),
+    queryFn: async () => (await unwrap(api.quiet.GET('/userDevices'))).results,
+  });
+}
+
+/** Forgets a device; it is no longer trusted (DELETE /userDevices/{id}). */
+export function deleteDeviceMutation(api: TalentApi) {
+  return mutationOptions({
+    mutationKey: ['account', 'deleteDevice'],
+    meta: HANDLES_ERRORS,
+    mutationFn: (id: string) => unwrap(api.quiet.DELETE('/userDevices/{id}', { params: { path: { id } } })),
+  });
+}
+
+/** Sets the country of residence (PUT /freelancer/updateResidenceCountry); answers the user. */
+export function residenceCountryMutation(api: TalentApi) {
+  return mutationOptions({
+    mutationKey: ['account', 'residenceCountry'],
+    meta: HANDLES_ERRORS,
+    mutationFn: (residenceCountry: string) =>
+      unwrap(api.quiet.PUT('/freelancer/updateResidenceCountry', { body: { residenceCountry } })),
+  });
+}
+
+/** Invites someone to the portal by email (POST /freelancer/referral). */
+export function referralMutation(api: TalentApi) {
+  return mutationOptions({
+    mutationKey: ['account', 'referral'],
+    meta: HANDLES_ERRORS,
+    mutationFn: (body: Schemas['Referral']) => unwrap(api.quiet.POST('/freelancer/referral', { body })),
+  });
+}
+
+/** The email settings named by a mail's link, without logging in (GET /subscriptions/{uuid}). */
+export function subscriptionQuery(api: TalentApi, uuid: string) {
+  return queryOptions({
+    queryKey: accountKeys.subscription(uuid),
+    queryFn: () => unwrap(api.quiet.GET('/subscriptions/{uuid}', { params: { path: { uuid } } })),
+    // The loader has just read it, and the page keeps it current from each change's answer.
+    staleTime: 60_000,
+  });
+}
+
+/** Changes the email settings from a mail's link (PUT /subscriptions/{uuid}); answers the whole overview. */
+export function updateSubscriptionMutation(api: TalentApi) {
+  return mutationOptions({
+    mutationKey: ['account', 'updateSubscription'],
+    meta: HANDLES_ERRORS,
+    mutationFn: ({ uuid, change }: { uuid: string; change: NotificationSettingsChange }) =>
+      unwrap(api.quiet.PUT('/subscriptions/{uuid}', { params: { path: { uuid } }, body: change })),
+  });
+}
+
+/** Stops one job alert from a mail's link (DELETE /subscriptions/{uuid}/jobAlerts/{id}). */
+export function deleteJobAlertByUuidMutation(api: TalentApi) {
+  return mutationOptions({
+    mutationKey: ['account', 'deleteJobAlertByUuid'],
+    meta: HANDLES_ERRORS,
+    mutationFn: ({ uuid, id }: { uuid: string; id: number }) =>
+      unwrap(api.quiet.DELETE('/subscriptions/{uuid}/jobAlerts/{id}', { params: { path: { uuid, id } } })),
+  });
+}
+
+/**
+ * Flips a pool's job notifications from a mail's link (POST /pool/{id}/toggleJobNotification/{uuid},
+ * with the pool's own `uuid` of the overview); answers the new state.
+ */
+export function togglePoolJobNotificationByUuidMutation(api: TalentApi) {
+  return mutationOptions({
+    mutationKey: ['account', 'togglePoolJobNotificationByUuid'],
+    meta: HANDLES_ERRORS,
+    mutationFn: ({ poolId, uuid }: { poolId: number; uuid: string }) =>
+      unwrap(api.quiet.POST('/pool/{id}/toggleJobNotification/{uuid}', { params: { path: { id: poolId, uuid } } })),
   });
 }

@@ -10,7 +10,13 @@ const LINK_TOKEN = /^[A-Za-z0-9_-]{16,256}$/;
 const REDIRECT_PATH = /^\/[A-Za-z0-9/_.~%?=&-]*$/;
 
 /** Success notices the login page shows after another account page sent the user there. */
-export const LOGIN_NOTICES = ['passwordReset', 'activated', 'alreadyActive', 'emailConfirmed'] as const;
+export const LOGIN_NOTICES = [
+  'passwordReset',
+  'activated',
+  'alreadyActive',
+  'emailConfirmed',
+  'accountDeleted',
+] as const;
 /** A login notice. */
 export type LoginNotice = (typeof LOGIN_NOTICES)[number];
 

@@ -4675,7 +4675,8 @@ export interface components {
          *       "linksExpireAt": "2026-12-01T10:00:00Z",
          *       "invitationId": null,
          *       "submitted": "2026-11-20T10:12:00Z",
-         *       "updated": "2026-11-20T10:12:03Z"
+         *       "updated": "2026-11-20T10:12:03Z",
+         *       "talentErased": false
          *     }
          */
         VmsApplication: {
@@ -4717,6 +4718,13 @@ export interface components {
             invitationId: components["schemas"]["Id"] | null;
             submitted: components["schemas"]["DateTime"] | null;
             updated: components["schemas"]["DateTime"];
+            /**
+             * @description The talent erased their account (GDPR). The application stays as the client's record of
+             *     its status and timeline, without personal data: no names, phone, answers, motivation,
+             *     rates or documents, and `freelancer.email` is a placeholder under `.invalid`. The
+             *     erasure itself arrives as an event with a note (an open application moves to WITHDRAWN).
+             */
+            talentErased: boolean;
         };
         /**
          * @description One change of a submitted application: the body of a webhook delivery and an item of the

@@ -122,7 +122,7 @@ describe('showVerificationBanner', () => {
 });
 
 describe('header and footer decisions', () => {
-  it('lists the header links of spec §2 in order', () => {
+  it("lists the header links of spec §2 in order, then the account's privacy tab", () => {
     expect(headerLinks({ hasSecurityIds: true })).toStrictEqual([
       { key: 'search', path: '/app/project' },
       { key: 'applications', path: '/app/project', search: { tab: 'applications' } },
@@ -133,13 +133,14 @@ describe('header and footer decisions', () => {
       { key: 'security', path: '/app/account', search: { tab: 'security' } },
       { key: 'securityId', path: '/app/account', search: { tab: 'securityId' } },
       { key: 'verifiedDevices', path: '/app/account', search: { tab: 'verifiedDevices' } },
+      { key: 'privacy', path: '/app/account', search: { tab: 'privacy' } },
     ]);
   });
 
   it('leaves out the security id entry for a user without security ids', () => {
     const keys = headerLinks({ hasSecurityIds: false }).map((l) => l.key);
     expect(keys).not.toContain('securityId');
-    expect(keys).toHaveLength(8);
+    expect(keys).toHaveLength(9);
   });
 
   it('shows the language chooser only with more than one language', () => {

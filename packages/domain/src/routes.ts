@@ -131,7 +131,8 @@ export type HeaderLinkKey =
   | 'notifications'
   | 'security'
   | 'securityId'
-  | 'verifiedDevices';
+  | 'verifiedDevices'
+  | 'privacy';
 
 /** A header entry: message id `header.<key>`, path and query. */
 export interface HeaderLink {
@@ -155,8 +156,9 @@ export function projectTabHref(tab: ProjectTab): string {
 
 /**
  * The logged-in header: project search, the applications and invitations tabs, profile, pools, and
- * the account pages for notifications, security, security id and verified devices. The security id
- * entry shows only when the user has security ids.
+ * the account pages for notifications, security, security id and verified devices (spec §2), then
+ * the account's privacy tab (consents, data export, deleting the account; issue 16). The security
+ * id entry shows only when the user has security ids.
  */
 export function headerLinks(options: { readonly hasSecurityIds: boolean }): HeaderLink[] {
   const account = (tab: string) => ({ path: ROUTES.account, search: { tab } });
@@ -170,6 +172,7 @@ export function headerLinks(options: { readonly hasSecurityIds: boolean }): Head
     { key: 'security', ...account('security') },
     { key: 'securityId', ...account('securityId') },
     { key: 'verifiedDevices', ...account('verifiedDevices') },
+    { key: 'privacy', ...account('privacy') },
   ];
   return options.hasSecurityIds ? links : links.filter((link) => link.key !== 'securityId');
 }

@@ -7,6 +7,7 @@ import { ROUTES, parseId, parseSearchQuery, searchParamsSchema } from '@talent/d
 import * as v from 'valibot';
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound, redirect } from '@tanstack/react-router';
+import { JOB_ALERT_OPEN, JOB_ALERT_PARAM } from './jobAlert.ts';
 import {
   breadcrumbsQuery,
   categoryListingQuery,
@@ -35,9 +36,11 @@ export type LoadCause = 'enter' | 'stay' | 'preload';
  * `validateSearch` of every search route, with the domain's valibot schema (`searchParamsSchema`):
  * the URL's params in the canonical form of @talent/domain's codec (unknown keys and malformed
  * values dropped, page 1 left out), as the plain strings the portal's search serializer writes.
+ * `jobAlert=new` is kept too: it opens the job-alert dialog after login (jobAlert.ts).
  */
 export function validateProjectSearch(raw: Record<string, unknown>): Record<string, string> {
-  return v.parse(searchParamsSchema, raw);
+  const search = v.parse(searchParamsSchema, raw);
+  return raw[JOB_ALERT_PARAM] === JOB_ALERT_OPEN ? { ...search, [JOB_ALERT_PARAM]: JOB_ALERT_OPEN } : search;
 }
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;

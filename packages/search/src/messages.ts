@@ -160,4 +160,38 @@ export const messages = defineMessages({
   similarLoading: { id: 'search.project.similar.loading', defaultMessage: 'Loading similar projects' },
   similarError: { id: 'search.project.similar.error', defaultMessage: 'The similar projects could not be loaded.' },
   similarEmpty: { id: 'search.project.similar.empty', defaultMessage: 'There are no similar projects right now.' },
+
+  alertAction: { id: 'search.alert.action', defaultMessage: 'Notify me about new projects like these' },
+  alertLoginHint: {
+    id: 'search.alert.loginHint',
+    defaultMessage: 'Log in or sign up to get new projects like these by email.',
+  },
+  alertTitle: { id: 'search.alert.title', defaultMessage: 'Get new projects like these by email' },
+  alertIntro: {
+    id: 'search.alert.intro',
+    defaultMessage: 'We will email you new projects that match this search.',
+  },
+  alertManage: { id: 'search.alert.manage', defaultMessage: 'You can change or stop these emails at any time.' },
+  alertManageLink: { id: 'search.alert.manage.link', defaultMessage: 'Manage your emails' },
+  alertName: { id: 'search.alert.name', defaultMessage: 'Name of the alert' },
+  alertNameHint: { id: 'search.alert.name.hint', defaultMessage: 'It appears in the emails.' },
+  alertFrequency: { id: 'search.alert.frequency', defaultMessage: 'How often' },
+  alertDaily: { id: 'search.alert.frequency.daily', defaultMessage: 'Daily' },
+  alertWeekly: { id: 'search.alert.frequency.weekly', defaultMessage: 'Weekly' },
+  alertSave: { id: 'search.alert.save', defaultMessage: 'Save alert' },
+  alertCancel: { id: 'search.alert.cancel', defaultMessage: 'Cancel' },
+  alertSaved: defineMessage<{ name: string; frequency: string }>({
+    id: 'search.alert.saved',
+    defaultMessage:
+      'Alert “{name}” saved. We will email you new projects like these {frequency, select, DAILY {every day} other {every week}}.',
+  }),
+  alertNameTextPlace: defineMessage<{ text: string; place: string }>({
+    id: 'search.alert.defaultName.textPlace',
+    defaultMessage: '{text} in {place}',
+  }),
+  alertNamePlace: defineMessage<{ place: string }>({
+    id: 'search.alert.defaultName.place',
+    defaultMessage: 'Projects in {place}',
+  }),
+  alertNameAll: { id: 'search.alert.defaultName.all', defaultMessage: 'New projects' },
 });

@@ -12,7 +12,7 @@ import type {
   TalentApi,
 } from '@talent/api-client';
 import { slugify } from '@talent/domain';
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { SearchMode } from './searchRequest.ts';
 
 /**
@@ -180,5 +180,18 @@ export function breadcrumbsQuery(
         }),
       ),
     staleTime: CATALOG_STALE_MS,
+  });
+}
+
+/**
+ * Saves a search as a job alert (POST /jobAlerts). Quiet: the dialog shows the API's refusals
+ * (409 `jobAlert.limit`, 422) itself, in its own words, not as the global error toast.
+ */
+export function createJobAlertMutation(api: TalentApi) {
+  return mutationOptions({
+    mutationKey: [...searchKeys.all, 'createJobAlert'],
+    meta: { handlesErrors: true },
+    mutationFn: (body: Schema<'JobAlertInput'>): Promise<Schema<'JobAlert'>> =>
+      unwrap(api.quiet.POST('/jobAlerts', { body })),
   });
 }

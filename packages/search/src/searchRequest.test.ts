@@ -2,9 +2,10 @@
 // and the contract's bounds.
 import { parseSearchQuery } from '@talent/domain';
 import { describe, expect, it } from 'vitest';
-import { SEARCH_PAGE_SIZE, locationFilter, toSearchRequest } from './searchRequest.ts';
+import { SEARCH_PAGE_SIZE, locationFilter, scopedQuery, toJobAlertSearch, toSearchRequest } from './searchRequest.ts';
 
-const request = (search: string, scope = {}) => toSearchRequest(parseSearchQuery(new URLSearchParams(search)), scope);
+const parse = (search: string) => parseSearchQuery(new URLSearchParams(search));
+const request = (search: string, scope = {}) => toSearchRequest(parse(search), scope);
 
 describe('toSearchRequest', () => {
   it('asks for the page of the URL, twenty at a time', () => {
@@ -60,5 +61,47 @@ describe('locationFilter', () => {
     expect(locationFilter('DE')).toEqual({ country: 'DE' });
     expect(locationFilter('Berlin')).toEqual({ city: 'Berlin' });
     expect(locationFilter('Ry')).toEqual({ city: 'Ry' });
+  });
+});
+
+describe('scopedQuery', () => {
+  it('folds a listing’s city and pools into the search, so the in-app search asks the same question', () => {
+    const query = parse('any=java&location=DE&pools=2,9&page=3');
+    const scope = { city: 'München', pools: [1, 2] };
+    expect(scopedQuery(query, scope)).toEqual({ any: 'java', location: 'München', pools: [2], page: 3 });
+    expect(toSearchRequest(scopedQuery(query, scope))).toEqual(toSearchRequest(query, scope));
+  });
+
+  it('leaves a search without a listing as it is', () => {
+    const query = parse('any=java&location=Berlin&workPrefs=rm');
+    expect(scopedQuery(query)).toEqual(query);
+  });
+});
+
+describe('toJobAlertSearch', () => {
+  it('saves the text and the filters as the search sends them, without the page, vmsId and status', () => {
+    const query = parse(
+      'any=java%20dev&pools=3,1&location=DE&hoursPerWeek=20-40&duration=-6&workPrefs=rm&openOnly=true&page=4&status=PAUSED&vmsId=A-1',
+    );
+    expect(toJobAlertSearch(query)).toEqual({
+      query: 'java dev',
+      filters: {
+        pools: [1, 3],
+        location: { country: 'DE' },
+        hoursPerWeek: { min: 20, max: 40 },
+        duration: { max: 6 },
+        workPrefs: ['rm'],
+        openOnly: true,
+      },
+    });
+    const { query: text, filters } = toSearchRequest(query);
+    const { vmsId: _vmsId, status: _status, ...sent } = filters ?? { openOnly: false };
+    expect(toJobAlertSearch(query)).toEqual({ query: text, filters: sent });
+  });
+
+  it('includes a listing’s fixed filters and leaves out an empty text', () => {
+    expect(toJobAlertSearch(parse(''), { city: 'Berlin', pools: [7] })).toEqual({
+      filters: { pools: [7], location: { city: 'Berlin' }, openOnly: false },
+    });
   });
 });

@@ -1,7 +1,7 @@
 // From the URL's search state (the domain's `SearchQuery`) to the contract's search request. The
 // page never builds a request any other way, so the loader's prefetch and the page's own query
 // always ask the API the same question (and share one cache entry).
-import type { ProjectSearchRequest } from '@talent/api-client';
+import type { ProjectSearchRequest, Schema } from '@talent/api-client';
 import type { NumberRange, SearchQuery } from '@talent/domain';
 
 /** Results per page. The spec leaves it open; 20 keeps a page short enough to scan. */
@@ -79,4 +79,35 @@ export function toSearchRequest(query: SearchQuery, scope: SearchScope = {}): Pr
     ...(text && { query: text }),
     filters,
   };
+}
+
+/**
+ * The search a page shows as one URL state: a listing's fixed filters folded into the visitor's
+ * own (`/projects/in/berlin?any=java` → `any=java&location=Berlin`), for the in-app search, which
+ * has no listing paths. `toSearchRequest` of the result asks the API what the listing asks.
+ */
+export function scopedQuery(query: SearchQuery, scope: SearchScope = {}): SearchQuery {
+  const poolIds = pools(query.pools, scope.pools);
+  const location = scope.city ?? query.location;
+  const { pools: _pools, location: _location, ...rest } = query;
+  return {
+    ...rest,
+    ...(poolIds && poolIds.length > 0 && { pools: poolIds }),
+    ...(location !== undefined && { location }),
+  };
+}
+
+/** What a job alert saves of a search (`JobAlertInput` without its name and frequency). */
+export type JobAlertSearch = Pick<Schema<'JobAlertInput'>, 'query' | 'filters'>;
+
+/**
+ * The search a job alert saves: the text and the filters exactly as `toSearchRequest` sends them
+ * (one mapping, so the digest finds what the page shows), without the page and without `vmsId`
+ * and `status`: those URL keys come from links, not from the filters, and a client's job id names
+ * one existing project, never a new one.
+ */
+export function toJobAlertSearch(query: SearchQuery, scope: SearchScope = {}): JobAlertSearch {
+  const { query: text, filters } = toSearchRequest(query, scope);
+  const { vmsId: _vmsId, status: _status, ...saved } = filters ?? { openOnly: false };
+  return { ...(text !== undefined && { query: text }), filters: saved };
 }

@@ -41,6 +41,13 @@ export interface AccessClaims {
    * from the account's other sessions.
    */
   readonly sessionId: string;
+  /**
+   * When the user logged in to start that session, epoch seconds (claim `auth_time`, OpenID Connect
+   * Core 2): kept over refreshes, unlike `iat`, so an operation that wants a recent login (erasing
+   * the account) can tell a fresh login from a long-lived session. Tokens issued before the claim
+   * existed have none: they never count as recent.
+   */
+  readonly authTime?: number;
 }
 
 /** Issues and verifies access tokens with one secret. */
@@ -56,7 +63,11 @@ export function accessTokens(secret: string, ttlSeconds: number, now: () => numb
   return {
     async issue(claims, audience) {
       const issuedAt = Math.floor(now() / 1000);
-      const token = await new SignJWT({ cid: claims.clientId, sid: claims.sessionId })
+      const token = await new SignJWT({
+        cid: claims.clientId,
+        sid: claims.sessionId,
+        ...(claims.authTime !== undefined && { auth_time: claims.authTime }),
+      })
         .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
         .setSubject(String(claims.freelancerId))
         .setIssuer(ISSUER)
@@ -78,12 +89,17 @@ export function accessTokens(secret: string, ttlSeconds: number, now: () => numb
           requiredClaims: ['sub', 'exp', 'iat', 'sid'],
         });
         const freelancerId = Number(payload.sub);
-        const { cid, sid } = payload;
+        const { cid, sid, auth_time: authTime } = payload;
         // Without a session there is nothing to revoke, so such a token is not accepted.
         if (!Number.isSafeInteger(freelancerId) || typeof cid !== 'string' || typeof sid !== 'string' || !sid) {
           throw problem.unauthorized('auth.tokenInvalid');
         }
-        return { freelancerId, clientId: cid, sessionId: sid };
+        return {
+          freelancerId,
+          clientId: cid,
+          sessionId: sid,
+          ...(typeof authTime === 'number' && Number.isSafeInteger(authTime) && { authTime }),
+        };
       } catch (error) {
         if (error instanceof joseErrors.JWTExpired) throw problem.unauthorized('auth.tokenExpired');
         throw problem.unauthorized('auth.tokenInvalid');
@@ -104,6 +120,8 @@ export async function createRefreshToken(
     familyId: input.familyId,
     tokenHash: hashToken(token),
     expiresAt: new Date(input.now.getTime() + input.ttlSeconds * 1000),
+    // The server's clock, like the expiry: a session's login time is its first token's.
+    createdAt: input.now,
   });
   return token;
 }

@@ -73,6 +73,11 @@ const envSchema = v.object({
     v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number), v.minValue(1)),
     '300',
   ),
+  // When the digest sweep runs (cron, UTC; five fields), or `off`.
+  DIGEST_SCHEDULE: v.optional(
+    v.pipe(v.string(), v.regex(/^(off|\S+( \S+){4})$/, 'must be a five-field cron expression or off')),
+    '0 7 * * *',
+  ),
   SEED_PROJECTS: v.optional(
     v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number), v.maxValue(1_000_000)),
     '2000',
@@ -126,6 +131,11 @@ export interface Config {
   readonly jobsWorker: 'inline' | 'off';
   /** Retries, first retry delay (doubling) and attempt expiry of background jobs. */
   readonly jobs: { readonly retryLimit: number; readonly retryDelaySeconds: number; readonly expireSeconds: number };
+  /**
+   * The cron expression (UTC) of the digest sweep (`DIGEST_SCHEDULE`, default daily at 07:00), or
+   * undefined when it is off (`off`: the test harness; the dev trigger still runs it).
+   */
+  readonly digestSchedule: string | undefined;
   /**
    * Job-feed API keys by tenant (`INTEGRATION_API_KEY_<TENANT>`), keyed by the variable's suffix:
    * the tenant id upper-cased with `-` as `_` (see `integrationKeyName`). No entry: feed off.
@@ -230,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryDelaySeconds: e.JOBS_RETRY_DELAY_SECONDS,
       expireSeconds: e.JOBS_EXPIRE_SECONDS,
     },
+    digestSchedule: e.DIGEST_SCHEDULE === 'off' ? undefined : e.DIGEST_SCHEDULE,
     integrationApiKeys: integration.keys,
   };
 }

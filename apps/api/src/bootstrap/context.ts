@@ -1,11 +1,12 @@
 // What every handler can use: configuration, database, tenants, tokens, messaging, clock.
 import type { IdentityTokenVerifier } from '../auth/identityTokens.ts';
-import type { AccessTokens } from '../auth/tokens.ts';
+import type { AccessClaims, AccessTokens } from '../auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { Database } from '../db/client.ts';
 import type { EventLoopMonitor } from '../http/eventLoop.ts';
 import type { IpLocator } from '../services/ipLocation.ts';
 import type { LegalVersions } from '../services/legal.ts';
+import type { Digests } from '../services/digests.ts';
 import type { SearchCache } from '../services/searchCache.ts';
 import type { JobQueue } from '../jobs/jobQueue.ts';
 import type { MessageDelivery } from '../messaging/delivery.ts';
@@ -31,7 +32,7 @@ export interface ServerContext {
   readonly accessTokens: AccessTokens;
   /** Renders messages and queues their delivery. */
   readonly messenger: Messenger;
-  /** Background jobs (deliveries, later webhooks and digests). */
+  /** Background jobs (deliveries, webhooks and digests). */
   readonly jobs: JobQueue;
   /** How `message` jobs are delivered (SMTP or the dev outbox). */
   readonly delivery: MessageDelivery;
@@ -50,6 +51,8 @@ export interface ServerContext {
   readonly locateIp: IpLocator;
   /** Anonymous project searches, cached briefly; told when a tenant's catalog changes. */
   readonly searchCache: SearchCache;
+  /** The digest sweep and digest jobs (job alerts, pool digests); the dev trigger runs the sweep. */
+  readonly digests: Digests;
   /** Event-loop delay of this process, shown on /readyz. */
   readonly eventLoop: EventLoopMonitor;
   /** Current time in epoch ms (injectable). */
@@ -63,6 +66,6 @@ declare module 'fastify' {
     /** The tenant answering on this request's host. */
     tenant: Tenant;
     /** The authenticated freelancer, when the request carried a valid access token. */
-    auth: { freelancerId: number; clientId: string; sessionId: string } | undefined;
+    auth: AccessClaims | undefined;
   }
 }

@@ -63,6 +63,7 @@ export async function runServer(options: RunServerOptions = {}): Promise<Server>
   if (config.devMailbox) {
     lines.push(
       `Dev mailbox: ${origin(config.host)}/__dev/mail (per tenant host, from this machine only; JSON at /__dev/outbox)${context.delivery.smtp ? ' — email goes to SMTP, SMS to the mailbox' : ''}`,
+      `Digests: sent ${config.digestSchedule ? `on the schedule "${config.digestSchedule}" (UTC)` : 'on no schedule (DIGEST_SCHEDULE=off)'}; now: curl -X POST ${origin(config.host)}/__dev/digests (per tenant host)`,
     );
   }
   if (config.env !== 'production') {

@@ -17,6 +17,12 @@ import { eventLoopMonitor } from '../http/eventLoop.ts';
 import { createJobQueue } from '../jobs/jobQueue.ts';
 import type { JobHandlers } from '../jobs/jobQueue.ts';
 import { messageDelivery } from '../messaging/delivery.ts';
+import { digests } from '../services/digests.ts';
+import type { Digests } from '../services/digests.ts';
+import { dataExportWorker } from '../services/dataExport.ts';
+import type { DataExportWorker } from '../services/dataExport.ts';
+import { cleanUpErasure } from '../services/erasure.ts';
+import type { ErasureCleanupOptions } from '../services/erasure.ts';
 import { vmsDelivery } from '../services/vmsDelivery.ts';
 import type { VmsDelivery } from '../services/vmsDelivery.ts';
 import { vmsLinks } from '../services/vmsLinks.ts';
@@ -58,10 +64,16 @@ export interface Server {
 export function jobHandlers(context: {
   readonly delivery: MessageDelivery;
   readonly vmsDelivery: VmsDelivery;
+  readonly digests: Digests;
+  readonly dataExports: DataExportWorker;
+  readonly erasureCleanup: ErasureCleanupOptions;
 }): JobHandlers {
   return {
     message: (message) => context.delivery.deliver(message),
     vms: (event, job) => context.vmsDelivery.deliver(event, job.attempt),
+    digest: (job) => context.digests.run(job),
+    export: (exportJob, job) => context.dataExports.run(exportJob, job.attempt),
+    erasure: (cleanup) => cleanUpErasure(context.erasureCleanup, cleanup),
   };
 }
 
@@ -85,7 +97,14 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
   let reportJobError = (error: Error): void => {
     process.stderr.write(`job queue error: ${error.message}\n`);
   };
-  const jobs = createJobQueue({ database, policy: config.jobs, onError: (error) => reportJobError(error) });
+  // Schedules (the digest sweep) run where jobs are worked: with JOBS_WORKER=off the worker process does it.
+  const cron = config.jobsWorker === 'inline' && config.digestSchedule !== undefined;
+  const jobs = createJobQueue({
+    database,
+    policy: config.jobs,
+    onError: (error) => reportJobError(error),
+    cron,
+  });
   await jobs.start();
   const delivery = messageDelivery({ database, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const messenger = createMessenger({ jobs, portalOrigin });
@@ -123,12 +142,14 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     locateIp: overrides.locateIp ?? geoipLocator,
     searchCache: searchCache(config.searchCacheSeconds, catalogGenerations),
     eventLoop: eventLoopMonitor(),
+    digests: digests({ database, jobs, messenger, tenants, portalOrigin, now }),
     now,
     portalOrigin,
   };
   const app = await buildApp(context, allHandlers(context), overrides.logStream);
   reportJobError = (error) => app.log.error({ err: error }, 'job queue error');
-  if (config.jobsWorker === 'inline')
+  if (config.jobsWorker === 'inline') {
+    await jobs.schedule('digest', config.digestSchedule, { type: 'sweep' });
     await jobs.work(
       jobHandlers({
         ...context,
@@ -142,8 +163,15 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
           retryLimit: config.jobs.retryLimit,
           now,
         }),
+        dataExports: dataExportWorker({
+          ...context,
+          retryLimit: config.jobs.retryLimit,
+          logError: (details, message) => app.log.error(details, message),
+        }),
+        erasureCleanup: context,
       }),
     );
+  }
   const stopWatching = config.tenantsWatch ? watchTenants(tenants, config.tenantsDir, app.log) : () => undefined;
   return {
     app,

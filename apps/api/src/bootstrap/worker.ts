@@ -9,7 +9,10 @@ import { openDatabase } from '../db/client.ts';
 import { createJobQueue } from '../jobs/jobQueue.ts';
 import { messageDelivery } from '../messaging/delivery.ts';
 import { createMessenger } from '../messaging/messenger.ts';
+import { digests } from '../services/digests.ts';
+import { dataExportWorker } from '../services/dataExport.ts';
 import { vmsDelivery } from '../services/vmsDelivery.ts';
+import { localDiskStorage } from '../storage/localDisk.ts';
 import { vmsLinks } from '../services/vmsLinks.ts';
 import { loadTenants } from '../tenants/tenants.ts';
 import { jobHandlers } from './server.ts';
@@ -26,25 +29,45 @@ const jobs = createJobQueue({
   database,
   policy: config.jobs,
   onError: (error) => log.error({ err: error }, 'job queue error'),
+  // This process works the jobs, so it also turns the digest schedule into sweeps.
+  cron: config.digestSchedule !== undefined,
 });
 const delivery = messageDelivery({ database, smtpUrl: config.smtpUrl, from: config.mailFrom });
+// Data exports read and write file contents (the API servers' storage: FILES_DIR on a shared disk).
+const storage = localDiskStorage(config.filesDir);
 // VMS deliveries build the application as the client sees it (document links on the tenant's host)
-// and mail the talent when a delivery moves their application: they need the tenants.
+// and mail the talent when a delivery moves their application, and the digest sweep goes through
+// every tenant: they need the tenants.
 const tenants = loadTenants(config.tenantsDir, config.defaultTenant);
 const portalOrigin = portalOriginOf(config);
+const messenger = createMessenger({ jobs, portalOrigin });
+await jobs.schedule('digest', config.digestSchedule, { type: 'sweep' });
 await jobs.work(
   jobHandlers({
     delivery,
+    digests: digests({ database, jobs, messenger, tenants, portalOrigin, now: () => Date.now() }),
     vmsDelivery: vmsDelivery({
       database,
       jobs,
-      messenger: createMessenger({ jobs, portalOrigin }),
+      messenger,
       tenants,
       links: vmsLinks(config.jwtSecret),
       portalOrigin,
       retryLimit: config.jobs.retryLimit,
       now: () => Date.now(),
     }),
+    dataExports: dataExportWorker({
+      database,
+      jobs,
+      messenger,
+      tenants,
+      storage,
+      portalOrigin,
+      retryLimit: config.jobs.retryLimit,
+      now: () => Date.now(),
+      logError: (details, message) => log.error(details, message),
+    }),
+    erasureCleanup: { jobs, storage },
   }),
 );
 log.info({ transport: delivery.smtp ? 'smtp' : 'outbox' }, 'job worker started');

@@ -57,6 +57,9 @@ export interface ProfileDocument {
   hourRate?: number | null;
 }
 
+/** How often a digest mail goes out (contract `DigestFrequency`). */
+export const DIGEST_FREQUENCIES = ['DAILY', 'WEEKLY'] as const;
+
 /** Freelancers (talent): one account per email (or mobile number) per client. */
 export const freelancers = pgTable(
   'freelancers',
@@ -72,6 +75,13 @@ export const freelancers = pgTable(
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true, mode: 'date' }),
     subscribed: boolean('subscribed').notNull().default(false),
     subscriptionUuid: uuid('subscription_uuid').notNull().defaultRandom(),
+    /**
+     * The job notification digest (new projects of the pools whose job notifications are on), null
+     * when off; offered only where the tenant's config `jobNotificationDigest` is on.
+     */
+    jobNotificationDigest: text('job_notification_digest', { enum: DIGEST_FREQUENCIES }),
+    /** When the digest was last switched on or changed: its first mail covers projects from then. */
+    jobNotificationDigestSince: timestamp('job_notification_digest_since', { withTimezone: true, mode: 'date' }),
     residenceCountry: text('residence_country'),
     verificationStatus: text('verification_status', { enum: ['UV', 'V'] })
       .notNull()
@@ -93,6 +103,11 @@ export const freelancers = pgTable(
     onboardingJobId: bigint('onboarding_job_id', { mode: 'number' }).references(() => projects.id, {
       onDelete: 'set null',
     }),
+    /**
+     * When the talent erased the account (GDPR): the row stays, anonymised, because the applications
+     * kept for the client's records point to it (see the README's retention).
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true, mode: 'date' }),
     createdAt: created(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -141,6 +156,31 @@ export const refreshTokens = pgTable(
     index('refresh_tokens_family').on(t.familyId),
     tenantPolicy(),
   ],
+).enableRLS();
+
+/**
+ * Sessions: one per login, named by the refresh-token family it started (`id` = `family_id`, the
+ * access tokens' `sid`). What the account page lists: the browser, when it was signed in and last
+ * used. Whether a session is revoked stays with its refresh tokens (a revoked family); a family
+ * started before this table existed gets its row at its next refresh.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    clientId: tenantColumn(),
+    freelancerId: bigint('freelancer_id', { mode: 'number' })
+      .notNull()
+      .references(() => freelancers.id, { onDelete: 'cascade' }),
+    userAgent: text('user_agent'),
+    /** The browser's `_brws_id` when the login named one. */
+    deviceId: uuid('device_id'),
+    /** When the session was signed in: the access tokens' `auth_time`, kept over refreshes. */
+    createdAt: created(),
+    /** The login or the latest refresh (an access token lives 15 minutes: close enough for a list). */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_freelancer').on(t.clientId, t.freelancerId), tenantPolicy()],
 ).enableRLS();
 
 /** Purposes of single-use link tokens. */
@@ -218,6 +258,8 @@ export const outbox = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     links: jsonb('links').$type<string[]>().notNull().default([]),
+    /** Extra mail headers (RFC 8058 `List-Unsubscribe` and `List-Unsubscribe-Post`), as SMTP would send them. */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     /** Attached files (an interview's `.ics` invitation), as the dev mailbox shows them. */
     attachments: jsonb('attachments')
       .$type<{ filename: string; contentType: string; content: string }[]>()
@@ -350,6 +392,36 @@ export const files = pgTable(
   ],
 ).enableRLS();
 
+/**
+ * Data exports ("download my data", GDPR art. 15 and 20): a zip built in the background, stored
+ * through the file storage and downloaded with an emailed link whose token is kept hashed. An
+ * expired export keeps its row (so its link answers 410, not 404) without its file.
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: tenantColumn(),
+    freelancerId: bigint('freelancer_id', { mode: 'number' })
+      .notNull()
+      .references(() => freelancers.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['PENDING', 'READY', 'EXPIRED', 'FAILED'] })
+      .notNull()
+      .default('PENDING'),
+    requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'date' }).notNull(),
+    readyAt: timestamp('ready_at', { withTimezone: true, mode: 'date' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    tokenHash: text('token_hash'),
+    storageKey: text('storage_key'),
+    size: bigint('size', { mode: 'number' }),
+  },
+  (t) => [
+    index('data_exports_freelancer').on(t.clientId, t.freelancerId, t.requestedAt),
+    uniqueIndex('data_exports_token').on(t.tokenHash),
+    tenantPolicy(),
+  ],
+).enableRLS();
+
 /** The structured CV of a freelancer (skills, languages, histories). */
 export const cvs = pgTable(
   'cvs',
@@ -466,6 +538,13 @@ export const projects = pgTable(
     securityIdFaq: text('security_id_faq'),
     externalApplicationUrl: text('external_application_url'),
     pageOpenCount: integer('page_open_count').notNull().default(0),
+    /**
+     * When the project was first open (ACTIVE), set by the job feed; null for a project never open,
+     * or stored before the column existed (then `created_at` stands in). Digests list the projects
+     * whose `coalesce(published_at, created_at)` is new since the last digest, so a job fed in
+     * PAUSED and opened later is new on the day it opens.
+     */
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
     /**
      * The title in lower case, for typo-tolerant matching with a trigram index. A column rather
      * than an index on `lower(title)`: under row-level security a query may only use an index
@@ -767,4 +846,65 @@ export const vmsWebhooks = pgTable(
     createdAt: created(),
   },
   () => [tenantPolicy()],
+).enableRLS();
+
+// ───────────────────────────── job alerts and digests ─────────────────────────────
+
+/** A search's filters as a job alert keeps them (contract `ProjectSearchFilters`). */
+export type StoredSearchFilters = Record<string, unknown>;
+
+/**
+ * Job alerts: a freelancer's saved searches (free text and the search page's filters), mailed as a
+ * daily or weekly digest of the projects new since the previous one. At most 20 per freelancer.
+ */
+export const jobAlerts = pgTable(
+  'job_alerts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    clientId: tenantColumn(),
+    freelancerId: bigint('freelancer_id', { mode: 'number' })
+      .notNull()
+      .references(() => freelancers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    frequency: text('frequency', { enum: DIGEST_FREQUENCIES }).notNull(),
+    active: boolean('active').notNull().default(true),
+    query: text('query'),
+    filters: jsonb('filters').$type<StoredSearchFilters>().notNull().default({}),
+    /** When a digest of the alert last went out (one with projects; an empty period mails nothing). */
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true, mode: 'date' }),
+    createdAt: created(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('job_alerts_freelancer').on(t.clientId, t.freelancerId), tenantPolicy()],
+).enableRLS();
+
+/**
+ * One row per digest run: a job alert's or a freelancer's pool digest for one period (the UTC date
+ * of a daily digest, the ISO week of a weekly one), keyed by its idempotency key
+ * `digest:<kind>:<id>:<period>`. The digest job writes it in the transaction that queues the mail,
+ * so a run repeated in the same period (a second sweep, a retried job) finds it and sends nothing;
+ * `covered_until` is where the next run's "new since" starts.
+ */
+export const digestRuns = pgTable(
+  'digest_runs',
+  {
+    key: text('key').primaryKey(),
+    clientId: tenantColumn(),
+    kind: text('kind', { enum: ['alert', 'pool'] }).notNull(),
+    freelancerId: bigint('freelancer_id', { mode: 'number' })
+      .notNull()
+      .references(() => freelancers.id, { onDelete: 'cascade' }),
+    jobAlertId: bigint('job_alert_id', { mode: 'number' }).references(() => jobAlerts.id, { onDelete: 'cascade' }),
+    periodKey: text('period_key').notNull(),
+    /** The projects published up to this moment were considered by this run. */
+    coveredUntil: timestamp('covered_until', { withTimezone: true, mode: 'date' }).notNull(),
+    /** How many new projects the run found (0: nothing was mailed). */
+    projectCount: integer('project_count').notNull(),
+    createdAt: created(),
+  },
+  (t) => [
+    index('digest_runs_alert').on(t.jobAlertId, t.coveredUntil),
+    index('digest_runs_freelancer').on(t.clientId, t.freelancerId, t.kind, t.coveredUntil),
+    tenantPolicy(),
+  ],
 ).enableRLS();

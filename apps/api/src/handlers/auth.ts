@@ -9,10 +9,10 @@ import { problem } from '../http/errors.ts';
 import { recordDevice } from '../services/devices.ts';
 import { findByEmail, requireFreelancer } from '../services/freelancers.ts';
 import { sendTokenLink } from '../services/linkMails.ts';
-import { completeLogin, userAgent } from '../services/login.ts';
+import { completeLogin } from '../services/login.ts';
 import { loginThrottle } from '../services/loginThrottle.ts';
 import { requireRecaptcha } from '../services/recaptcha.ts';
-import { startSession } from '../services/session.ts';
+import { startSession, userAgent } from '../services/session.ts';
 
 /** Per-account link requests (on top of the per-IP route limits). */
 const LINK_REQUESTS_PER_HOUR = 5;
@@ -55,9 +55,8 @@ export function authHandlers(context: ServerContext): OperationHandlers {
         const freelancer = await requireFreelancer(tx, request.tenant.id, freelancerId);
         if (!freelancer.isActive) throw problem.forbidden('auth.accountDeactivated');
         // The link confirms the device it was requested from (and the one it is opened on).
-        for (const deviceId of new Set(
-          [data['deviceId'], body.actorDeviceUUID].filter((d): d is string => Boolean(d)),
-        )) {
+        const deviceIds = new Set([body.actorDeviceUUID, data['deviceId']].filter((d): d is string => Boolean(d)));
+        for (const deviceId of deviceIds) {
           await recordDevice(tx, {
             tenant: request.tenant,
             freelancerId,
@@ -67,7 +66,8 @@ export function authHandlers(context: ServerContext): OperationHandlers {
             now,
           });
         }
-        return startSession(context, tx, request, freelancerId);
+        // The session runs on the browser the link is opened in.
+        return startSession(context, tx, request, freelancerId, undefined, { deviceId: [...deviceIds][0] });
       });
     },
 

@@ -24,12 +24,12 @@ import {
   updateFreelancer,
 } from '../services/freelancers.ts';
 import { legalNeeds, recordAgreements } from '../services/legal.ts';
-import { startSession } from '../services/session.ts';
+import { startSession, userAgent } from '../services/session.ts';
 import { loginSettings } from '../services/tenantSettings.ts';
 import type { Tenant } from '../tenants/tenants.ts';
 import { countryProblems, emailCharacterProblems, localeProblems } from '../services/validation.ts';
 import { sendActivation } from '../services/linkMails.ts';
-import { completeLogin, userAgent } from '../services/login.ts';
+import { completeLogin } from '../services/login.ts';
 
 /** The tenant's issuer settings for a provider; undefined when the tenant does not offer it. */
 const issuerOf = (tenant: Tenant, provider: IdentityProvider) => loginSettings(tenant)[provider];
@@ -108,7 +108,7 @@ export function identityHandlers(context: ServerContext): OperationHandlers {
             now: new Date(context.now()),
           });
         }
-        return startSession(context, tx, request, freelancer.id);
+        return startSession(context, tx, request, freelancer.id, undefined, { deviceId: body.actorDeviceUUID });
       });
       return reply.code(201).send(tokens);
     };

@@ -19,12 +19,14 @@ import { publicClientHandlers } from './publicClient.ts';
 import { mobileHandlers } from './mobile.ts';
 import { onboardingHandlers } from './onboarding.ts';
 import { poolHandlers } from './pools.ts';
+import { privacyHandlers } from './privacy.ts';
 import { profileHandlers } from './profile.ts';
 import { projectHandlers } from './projects.ts';
 import { referralHandlers } from './referral.ts';
 import { registrationHandlers } from './registration.ts';
 import { searchHandlers } from './search.ts';
 import { securityIdHandlers } from './securityIds.ts';
+import { sessionHandlers } from './sessions.ts';
 import { subscriptionHandlers } from './subscriptions.ts';
 import { vmsHandlers } from './vms.ts';
 
@@ -41,6 +43,8 @@ export function allHandlers(context: ServerContext): OperationHandlers {
     ...credentialHandlers(context),
     ...emailAddressHandlers(context),
     ...legalHandlers(context),
+    ...sessionHandlers(context),
+    ...privacyHandlers(context),
     // The account data of the logged-in freelancer.
     ...profileHandlers(context),
     ...onboardingHandlers(context),

@@ -6,7 +6,7 @@ import { asFreelancer } from '../http/operations.ts';
 import type { OperationHandlers } from '../http/operations.ts';
 import { problem } from '../http/errors.ts';
 import { sendLinkMail } from '../services/linkMails.ts';
-import { recordReferral } from '../services/referrals.ts';
+import { recordReferral, referralMailKey } from '../services/referrals.ts';
 import type { FieldError } from '../http/errors.ts';
 import { findByEmail } from '../services/freelancers.ts';
 import { emailCharacterProblems, multilineTextProblems, nameProblems } from '../services/validation.ts';
@@ -46,7 +46,7 @@ export function referralHandlers(context: ServerContext): OperationHandlers {
           now: context.now(),
         });
         // Inviting the same person again within the window changes nothing: no second mail.
-        if (!recorded) return;
+        if (recorded === undefined) return;
         // Someone who already has an account is not mailed an invitation to sign up, and the answer
         // is the same 202, so a referral never tells whether an address is registered.
         if (await findByEmail(tx, tenant.id, email)) return;
@@ -62,6 +62,7 @@ export function referralHandlers(context: ServerContext): OperationHandlers {
             inviter: freelancer.firstName?.trim() || 'none',
             message,
           },
+          key: referralMailKey(recorded),
         });
       });
       return reply.code(202).send({ accepted: true } satisfies Schemas['Accepted']);

@@ -206,6 +206,14 @@ export async function buildApp(
     }
   });
 
+  // Form bodies: RFC 8058 one-click unsubscribe, which mail clients POST as
+  // `List-Unsubscribe=One-Click` (application/x-www-form-urlencoded). Parsed with the platform's
+  // URLSearchParams into a plain object for the contract's schema to validate; a key sent twice
+  // keeps its last value, and Fastify's body limit applies.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
   // fastify-openapi-glue checks every media type of the contract for a body parser and warns at start
   // about the ones without, response-only types included (application/problem+json, image/webp).
   // Those are never request bodies: a parser that refuses them gives the same 415 Fastify would, and

@@ -1,5 +1,5 @@
-// Durable background jobs on the database (pg-boss): every outgoing side effect (email, SMS, and
-// later webhooks and digests) is a job row written in the same transaction as the change that
+// Durable background jobs on the database (pg-boss): every outgoing side effect (email, SMS,
+// webhooks and digests) is a job row written in the same transaction as the change that
 // causes it, so a rolled-back change sends nothing and a committed one is never lost. Workers
 // retry failures with exponential backoff; a job that keeps failing ends in its queue's dead-letter
 // queue, where it stays visible (and can be redriven) instead of vanishing. Each job carries an
@@ -11,9 +11,11 @@
 import { sql } from 'drizzle-orm';
 import { PgBoss, fromDrizzle } from 'pg-boss';
 import { createHash, randomUUID } from 'node:crypto';
-import { afterCommit } from '../db/client.ts';
+import { afterCommit, rowsOf } from '../db/client.ts';
 import type { Database, Tx } from '../db/client.ts';
-import type { MessageJob, VmsEventJob } from './payloads.ts';
+import type { Messenger } from '../messaging/messenger.ts';
+import type { Tenant, TenantRegistry } from '../tenants/tenants.ts';
+import type { DataExportJob, DigestJob, ErasureCleanupJob, MessageJob, VmsEventJob } from './payloads.ts';
 
 /** Every queue and what its jobs carry. */
 export interface JobPayloads {
@@ -21,12 +23,33 @@ export interface JobPayloads {
   readonly message: MessageJob;
   /** One application change to deliver to the tenant's VMS webhook (services/vmsDelivery.ts). */
   readonly vms: VmsEventJob;
+  /** The digest sweep, and each job alert's or pool digest's mail of a period (services/digests.ts). */
+  readonly digest: DigestJob;
+  /** Builds a talent's data export, or retires it when its link expires (services/dataExport.ts). */
+  readonly export: DataExportJob;
+  /** Removes what an erased account left outside its transaction: files, queued and sent messages. */
+  readonly erasure: ErasureCleanupJob;
 }
 
 /** A queue's name. */
 export type QueueName = keyof JobPayloads;
 
-const QUEUE_NAMES: readonly QueueName[] = ['message', 'vms'];
+const QUEUE_NAMES: readonly QueueName[] = ['message', 'vms', 'digest', 'export', 'erasure'];
+
+/**
+ * What a job handler needs that reads a tenant's data and may send messages or queue more jobs:
+ * the server's parts, or those of a worker process (`bootstrap/worker.ts`).
+ */
+export interface JobWorkerParts {
+  readonly database: Database;
+  readonly jobs: Pick<JobQueue, 'enqueue'>;
+  readonly messenger: Messenger;
+  readonly tenants: Pick<TenantRegistry, 'get'>;
+  readonly portalOrigin: (tenant: Tenant) => string;
+  /** Retries after the first attempt (JOBS_RETRY_LIMIT): attempt `retryLimit + 1` is the last. */
+  readonly retryLimit: number;
+  readonly now: () => number;
+}
 
 /** The dead-letter queue of a queue: jobs that failed every retry. Nobody works it. */
 export const deadLetterQueue = (queue: QueueName) => `${queue}.dead`;
@@ -69,12 +92,40 @@ export interface JobQueue {
    * Writes a job in `tx`. With a `key`, the job's id is derived from it, so the same key enqueued
    * twice (a retried request) is one job. The local workers are woken once `tx` commits.
    */
-  enqueue<Q extends QueueName>(tx: Tx, queue: Q, data: JobPayloads[Q], options?: { key?: string }): Promise<void>;
+  enqueue<Q extends QueueName>(
+    tx: Tx,
+    queue: Q,
+    data: JobPayloads[Q],
+    options?: {
+      key?: string;
+      /** Not before this time (an export's expiry); at once by default. */
+      startAfter?: Date;
+    },
+  ): Promise<void>;
+  /**
+   * The ids of jobs of `queue` (and of its dead-letter queue) that are not running and whose data
+   * matches: `clientId` and any of the values of one field (e.g. the recipients `to` of messages).
+   * Readable in a tenant's transaction (the requests' role may read the queue, not change it).
+   */
+  findJobs(
+    tx: Tx,
+    queue: QueueName,
+    match: { readonly clientId: string; readonly field: string; readonly values: readonly string[] },
+  ): Promise<{ readonly queue: string; readonly id: string }[]>;
+  /** Deletes jobs by id (as the owner of the queue's tables: `findJobs` found them). */
+  deleteJobs(jobs: readonly { readonly queue: string; readonly id: string }[]): Promise<void>;
   /** Starts this process's workers. */
   work(handlers: JobHandlers): Promise<void>;
   /** Resolves once no job of the queues is due or running (or after `timeoutMs`; then false). */
   settled(timeoutMs?: number): Promise<boolean>;
   counts(queue: QueueName): Promise<QueueCounts>;
+  /**
+   * Creates a job of `queue` with `data` on the UTC `cron` expression (pg-boss's schedule, stored in
+   * the database: one schedule per queue and key, however many processes set it), or removes that
+   * schedule when `cron` is undefined. The cron runs only in a process whose queue was created with
+   * `cron: true`; an occurrence missed while no such process ran is caught up once at the next start.
+   */
+  schedule<Q extends QueueName>(queue: Q, cron: string | undefined, data: JobPayloads[Q]): Promise<void>;
   /** Stops the workers (waiting up to `graceMs` for running jobs) and the maintenance timers. */
   stop(graceMs?: number): Promise<void>;
 }
@@ -105,6 +156,11 @@ export function createJobQueue(options: {
   readonly policy: JobPolicy;
   /** Where pg-boss's own errors go (the server's logger). */
   readonly onError: (error: Error) => void;
+  /**
+   * Whether this process turns schedules into jobs (pg-boss's cron monitor, a poll every few
+   * seconds). Processes that work jobs do; API servers with JOBS_WORKER=off and tests do not.
+   */
+  readonly cron?: boolean;
 }): JobQueue {
   const { database, policy } = options;
   const boss = new PgBoss({
@@ -117,7 +173,7 @@ export function createJobQueue(options: {
     // of each queue: run it often enough that a lost job is retried soon after its expiry.
     superviseIntervalSeconds: checkSeconds(policy),
     monitorIntervalSeconds: checkSeconds(policy),
-    schedule: false,
+    schedule: options.cron ?? false,
     // Vacuum and autovacuum warnings are the database operator's business, and PGlite has no autovacuum.
     monitorVacuum: false,
   });
@@ -159,7 +215,11 @@ export function createJobQueue(options: {
     async enqueue(tx, queue, data, enqueueOptions = {}) {
       const id = enqueueOptions.key ? jobIdForKey(`${queue}:${enqueueOptions.key}`) : randomUUID();
       // Drizzle types a raw `execute` result as unknown; node-postgres answers the `{ rows }` pg-boss reads.
-      await boss.send(queue, data as object, { id, db: fromDrizzle(tx as Parameters<typeof fromDrizzle>[0], sql) });
+      await boss.send(queue, data as object, {
+        id,
+        db: fromDrizzle(tx as Parameters<typeof fromDrizzle>[0], sql),
+        ...(enqueueOptions.startAfter && { startAfter: enqueueOptions.startAfter }),
+      });
       afterCommit(tx, () => {
         for (const worker of workers) boss.notifyWorker(worker);
       });
@@ -194,6 +254,31 @@ export function createJobQueue(options: {
       }
     },
 
+    async findJobs(tx, queue, match) {
+      if (match.values.length === 0) return [];
+      const rows = rowsOf<{ queue: string; id: string }>(
+        await tx.execute(sql`
+          SELECT name AS queue, id::text AS id FROM ${sql.raw(SCHEMA)}.job
+          WHERE name IN (${queue}, ${deadLetterQueue(queue)}) AND state <> 'active'
+            AND data->>'clientId' = ${match.clientId}
+            AND lower(data->>${match.field}) IN (${sql.join(
+              match.values.map((value) => sql`${value.toLowerCase()}`),
+              sql`, `,
+            )})`),
+      );
+      return rows;
+    },
+
+    async deleteJobs(jobs) {
+      const byQueue = Map.groupBy(jobs, (job) => job.queue);
+      for (const [queue, ids] of byQueue) {
+        await boss.deleteJob(
+          queue,
+          ids.map((job) => job.id),
+        );
+      }
+    },
+
     async settled(timeoutMs = 10_000) {
       const until = Date.now() + timeoutMs;
       for (;;) {
@@ -221,6 +306,14 @@ export function createJobQueue(options: {
         failed: count(queue, ['failed']),
         dead: count(deadLetterQueue(queue), ['created', 'retry', 'active', 'failed', 'completed']),
       };
+    },
+
+    async schedule(queue, cron, data) {
+      await this.start();
+      if (cron === undefined) await boss.unschedule(queue);
+      // `missed: 'once'`: a digest sweep missed while no process ran (a deploy at 07:00) runs once at
+      // the next start; the digests' own period keys keep it from sending twice.
+      else await boss.schedule(queue, cron, data, { tz: 'UTC', missed: 'once' });
     },
 
     async stop(graceMs = 10_000) {

@@ -18,6 +18,11 @@ export interface MessageJob {
   readonly links: readonly string[];
   /** Files attached to an email (an interview's calendar invitation); absent on older jobs. */
   readonly attachments?: readonly MessageAttachment[];
+  /**
+   * Extra headers of an email: RFC 8058's `List-Unsubscribe` and `List-Unsubscribe-Post` on mail to
+   * an account holder. Absent on SMS, on mail to people without an account, and on older jobs.
+   */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /** A file attached to an email, as text (calendar invitations are text). */
@@ -34,4 +39,42 @@ export interface VmsEventJob {
   readonly clientId: string;
   /** The `application_events` row; its id is the delivery's id, so the receiver can deduplicate. */
   readonly eventId: number;
+}
+
+/**
+ * A job of the `digest` queue: the sweep (scheduled daily, or run by the dev trigger) that finds the
+ * digests due and queues one job each, or one digest — a job alert's, or a freelancer's pool
+ * digest — for one period. The idempotency key of a digest job is `digest:<kind>:<id>:<period>`.
+ */
+export type DigestJob =
+  | {
+      readonly type: 'sweep';
+      /** Only this tenant (the dev trigger); every tenant when absent (the schedule). */
+      readonly clientId?: string;
+    }
+  | {
+      readonly type: 'alert' | 'pool';
+      readonly clientId: string;
+      /** The job alert's id (`alert`) or the freelancer's (`pool`). */
+      readonly id: number;
+      /** The UTC date (`2026-11-24`) of a daily digest, the ISO week (`2026-W48`) of a weekly one. */
+      readonly periodKey: string;
+    };
+/** A talent's data export to build, or to retire once its link has expired. */
+export interface DataExportJob {
+  readonly clientId: string;
+  /** The `data_exports` row. */
+  readonly exportId: string;
+  readonly action: 'build' | 'expire';
+}
+
+/**
+ * What an erasure leaves to do after its transaction: file contents to delete and message jobs
+ * (queued, sent or dead) that carry the erased talent's address or name. Ids and keys only: the job
+ * itself must hold no personal data, or it would outlive the erasure in the queue's history.
+ */
+export interface ErasureCleanupJob {
+  readonly clientId: string;
+  readonly storageKeys: readonly string[];
+  readonly messageJobs: readonly { readonly queue: string; readonly id: string }[];
 }

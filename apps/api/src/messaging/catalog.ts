@@ -21,22 +21,35 @@ export type MessageKind =
   | 'applicationHired'
   | 'applicationRejectedByMsp'
   | 'applicationRejectedByVms'
-  | 'invitation';
+  | 'invitation'
+  // Digests (services/digests.ts): a job alert's new projects, and the new projects of the pools.
+  | 'jobAlertDigest'
+  | 'poolDigest'
+  // The talent's data export ("download my data") is ready: an expiring download link.
+  | 'dataExportReady';
 
 /** One message's texts: subject (emails), body paragraphs, the label of its button, and its own footer. */
 export interface MessageTexts {
   readonly subject: string;
   readonly body: readonly string[];
   readonly action?: string;
+  /** Paragraphs after the message's list of items (a digest's "and N more"). */
+  readonly closing?: readonly string[];
   /** Replaces the catalog's footer (which speaks of the recipient's account) for mail to non-members. */
   readonly footer?: string;
 }
 
-type Catalog = Record<MessageKind, MessageTexts> & { readonly greeting: string; readonly footer: string };
+type Catalog = Record<MessageKind, MessageTexts> & {
+  readonly greeting: string;
+  readonly footer: string;
+  /** The footer's line with the link (`{manageLink}`) to manage or stop emails without logging in. */
+  readonly manage: string;
+};
 
 const en: Catalog = {
   greeting: '{name, select, other {Hello {name},} none {Hello,}}',
   footer: 'You receive this email because of your account with {client}.',
+  manage: 'Manage or stop these emails: {manageLink}',
   activation: {
     subject: 'Activate your {client} account',
     body: ['Please confirm your email address to activate your account.', 'The link is valid for 7 days.'],
@@ -145,11 +158,35 @@ const en: Catalog = {
     body: ['{client} invites you to apply for “{project}”.', '{message}'],
     action: 'See your invitations',
   },
+  jobAlertDigest: {
+    subject: '{count, plural, one {# new project} other {# new projects}} for “{alert}”',
+    body: ['New projects match your job alert “{alert}”:'],
+    closing: ['{more, plural, =0 {} one {…and # more project.} other {…and # more projects.}}'],
+    action: 'See all matching projects',
+    footer: 'You receive this email because you saved the job alert “{alert}” with {client}.',
+  },
+  poolDigest: {
+    subject: '{count, plural, one {# new project} other {# new projects}} in your pools at {client}',
+    body: ['New projects were published in your pools:'],
+    closing: ['{more, plural, =0 {} one {…and # more project.} other {…and # more projects.}}'],
+    action: 'See all projects',
+    footer:
+      'You receive this email because you chose a {frequency, select, DAILY {daily} other {weekly}} digest of new projects in your pools at {client}.',
+  },
+  dataExportReady: {
+    subject: 'Your {client} data is ready to download',
+    body: [
+      'The copy of everything {client} holds about you (your account, profile, applications, devices, consents and files) is ready.',
+      'The link is valid for 7 days. If you did not ask for this copy, log in and change your password.',
+    ],
+    action: 'Download your data',
+  },
 };
 
 const de: Catalog = {
   greeting: '{name, select, other {Hallo {name},} none {Hallo,}}',
   footer: 'Sie erhalten diese E-Mail wegen Ihres Kontos bei {client}.',
+  manage: 'Diese E-Mails verwalten oder abbestellen: {manageLink}',
   activation: {
     subject: 'Aktivieren Sie Ihr Konto bei {client}',
     body: ['Bitte bestätigen Sie Ihre E-Mail-Adresse, um Ihr Konto zu aktivieren.', 'Der Link ist 7 Tage gültig.'],
@@ -259,11 +296,35 @@ const de: Catalog = {
     body: ['{client} lädt Sie ein, sich für „{project}“ zu bewerben.', '{message}'],
     action: 'Zu Ihren Einladungen',
   },
+  jobAlertDigest: {
+    subject: '{count, plural, one {# neues Projekt} other {# neue Projekte}} für „{alert}“',
+    body: ['Neue Projekte passen zu Ihrem Suchauftrag „{alert}“:'],
+    closing: ['{more, plural, =0 {} one {… und # weiteres Projekt.} other {… und # weitere Projekte.}}'],
+    action: 'Alle passenden Projekte ansehen',
+    footer: 'Sie erhalten diese E-Mail, weil Sie bei {client} den Suchauftrag „{alert}“ gespeichert haben.',
+  },
+  poolDigest: {
+    subject: '{count, plural, one {# neues Projekt} other {# neue Projekte}} in Ihren Pools bei {client}',
+    body: ['In Ihren Pools wurden neue Projekte veröffentlicht:'],
+    closing: ['{more, plural, =0 {} one {… und # weiteres Projekt.} other {… und # weitere Projekte.}}'],
+    action: 'Alle Projekte ansehen',
+    footer:
+      'Sie erhalten diese E-Mail, weil Sie bei {client} eine {frequency, select, DAILY {tägliche} other {wöchentliche}} Übersicht neuer Projekte in Ihren Pools gewählt haben.',
+  },
+  dataExportReady: {
+    subject: 'Ihre Daten bei {client} stehen zum Herunterladen bereit',
+    body: [
+      'Die Kopie aller Daten, die {client} über Sie speichert (Konto, Profil, Bewerbungen, Geräte, Einwilligungen und Dateien), ist fertig.',
+      'Der Link ist 7 Tage gültig. Wenn Sie diese Kopie nicht angefordert haben, melden Sie sich an und ändern Sie Ihr Passwort.',
+    ],
+    action: 'Daten herunterladen',
+  },
 };
 
 const fr: Catalog = {
   greeting: '{name, select, other {Bonjour {name},} none {Bonjour,}}',
   footer: 'Vous recevez cet e-mail en raison de votre compte chez {client}.',
+  manage: 'Gérer ou arrêter ces e-mails : {manageLink}',
   activation: {
     subject: 'Activez votre compte {client}',
     body: ['Veuillez confirmer votre adresse e-mail pour activer votre compte.', 'Le lien est valable 7 jours.'],
@@ -374,11 +435,35 @@ const fr: Catalog = {
     body: ['{client} vous invite à postuler pour « {project} ».', '{message}'],
     action: 'Voir vos invitations',
   },
+  jobAlertDigest: {
+    subject: '{count, plural, one {# nouveau projet} other {# nouveaux projets}} pour « {alert} »',
+    body: ['De nouveaux projets correspondent à votre alerte « {alert} » :'],
+    closing: ['{more, plural, =0 {} one {… et # autre projet.} other {… et # autres projets.}}'],
+    action: 'Voir tous les projets correspondants',
+    footer: 'Vous recevez cet e-mail car vous avez enregistré l’alerte « {alert} » chez {client}.',
+  },
+  poolDigest: {
+    subject: '{count, plural, one {# nouveau projet} other {# nouveaux projets}} dans vos pools chez {client}',
+    body: ['De nouveaux projets ont été publiés dans vos pools :'],
+    closing: ['{more, plural, =0 {} one {… et # autre projet.} other {… et # autres projets.}}'],
+    action: 'Voir tous les projets',
+    footer:
+      'Vous recevez cet e-mail car vous avez choisi un récapitulatif {frequency, select, DAILY {quotidien} other {hebdomadaire}} des nouveaux projets de vos pools chez {client}.',
+  },
+  dataExportReady: {
+    subject: 'Vos données {client} sont prêtes à être téléchargées',
+    body: [
+      'La copie de tout ce que {client} conserve à votre sujet (compte, profil, candidatures, appareils, consentements et fichiers) est prête.',
+      'Le lien est valable 7 jours. Si vous n’avez pas demandé cette copie, connectez-vous et changez votre mot de passe.',
+    ],
+    action: 'Télécharger vos données',
+  },
 };
 
 const nl: Catalog = {
   greeting: '{name, select, other {Hallo {name},} none {Hallo,}}',
   footer: 'U ontvangt deze e-mail vanwege uw account bij {client}.',
+  manage: 'Deze e-mails beheren of stopzetten: {manageLink}',
   activation: {
     subject: 'Activeer uw account bij {client}',
     body: ['Bevestig uw e-mailadres om uw account te activeren.', 'De link is 7 dagen geldig.'],
@@ -486,6 +571,29 @@ const nl: Catalog = {
     subject: 'U bent uitgenodigd te solliciteren voor {project}',
     body: ['{client} nodigt u uit te solliciteren voor ‘{project}’.', '{message}'],
     action: 'Naar uw uitnodigingen',
+  },
+  jobAlertDigest: {
+    subject: '{count, plural, one {# nieuw project} other {# nieuwe projecten}} voor ‘{alert}’',
+    body: ['Nieuwe projecten passen bij uw vacature-alert ‘{alert}’:'],
+    closing: ['{more, plural, =0 {} one {…en nog # project.} other {…en nog # projecten.}}'],
+    action: 'Alle passende projecten bekijken',
+    footer: 'U ontvangt deze e-mail omdat u bij {client} de vacature-alert ‘{alert}’ hebt opgeslagen.',
+  },
+  poolDigest: {
+    subject: '{count, plural, one {# nieuw project} other {# nieuwe projecten}} in uw pools bij {client}',
+    body: ['Er zijn nieuwe projecten gepubliceerd in uw pools:'],
+    closing: ['{more, plural, =0 {} one {…en nog # project.} other {…en nog # projecten.}}'],
+    action: 'Alle projecten bekijken',
+    footer:
+      'U ontvangt deze e-mail omdat u bij {client} een {frequency, select, DAILY {dagelijks} other {wekelijks}} overzicht van nieuwe projecten in uw pools hebt gekozen.',
+  },
+  dataExportReady: {
+    subject: 'Uw gegevens bij {client} staan klaar om te downloaden',
+    body: [
+      'De kopie van alles wat {client} over u bewaart (account, profiel, sollicitaties, apparaten, toestemmingen en bestanden) is klaar.',
+      'De link is 7 dagen geldig. Hebt u deze kopie niet aangevraagd, log dan in en wijzig uw wachtwoord.',
+    ],
+    action: 'Uw gegevens downloaden',
   },
 };
 

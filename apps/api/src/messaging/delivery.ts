@@ -57,6 +57,8 @@ export function messageDelivery(options: {
               },
             }),
           }),
+          // RFC 8058 one-click unsubscribe (`List-Unsubscribe`, `List-Unsubscribe-Post`), as rendered.
+          ...(message.headers && { headers: { ...message.headers } }),
           // The key names the message, so a mail that did go out twice (a crash right after the
           // server accepted it) is recognisable as one.
           messageId: `<${message.key}@talent-portal>`,
@@ -87,6 +89,7 @@ export function messageDelivery(options: {
             html: message.html,
             links: [...message.links],
             attachments: [...(message.attachments ?? [])],
+            headers: { ...message.headers },
             deliveryKey: message.key,
           })
           .onConflictDoNothing({ target: outbox.deliveryKey }),

@@ -1,7 +1,8 @@
 // Demo data for development: per tenant, one fully onboarded, verified talent with known
 // credentials (printed by `npm start` and listed in the README), a generated catalog (pools
 // and projects, src/seed/catalogSeed.ts), and the talent's applications, invitations and some
-// projects' interview slots (src/seed/applicationSeed.ts). Runs on first start only: a tenant that
+// projects' interview slots (src/seed/applicationSeed.ts), and a daily job alert
+// (src/seed/jobAlertSeed.ts) whose digest the dev mailbox shows after the sweep. Runs on first start only: a tenant that
 // already has freelancers keeps them, one that already has projects keeps its catalog, a talent
 // with applications or invitations keeps them (slots are topped up when none lie ahead).
 import { and, count, eq } from 'drizzle-orm';
@@ -12,6 +13,7 @@ import { freelancers } from '../db/schema.ts';
 import { seedDemoApplications } from './applicationSeed.ts';
 import type { ApplicationSeedResult } from './applicationSeed.ts';
 import { hasCatalog, seedCatalog } from './catalogSeed.ts';
+import { seedDemoJobAlert } from './jobAlertSeed.ts';
 import { recordAgreements } from '../services/legal.ts';
 import type { Tenant } from '../tenants/tenants.ts';
 
@@ -86,6 +88,7 @@ export async function seedDemoData(context: ServerContext, options: { projects: 
     const applications = talent
       ? await seedDemoApplications(context.database.db, context.jobs, tenant, talent.id, context.now())
       : { applications: 0, invitations: 0, projectsWithSlots: 0 };
+    if (talent) await seedDemoJobAlert(context.database, tenant, talent.id, context.now());
     results.push({ tenant, email, password: DEMO_PASSWORD, created, catalog, applications });
   }
   return results;

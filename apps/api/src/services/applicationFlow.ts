@@ -524,6 +524,7 @@ async function writeSubmission(
     to: flow.freelancer.email,
     channel: 'email',
     link: flow.link,
+    subscriptionUuid: flow.freelancer.subscriptionUuid,
     key: `application-event:${eventId}`,
     values: {
       name: flow.freelancer.firstName ?? 'none',

@@ -3,8 +3,9 @@
 // agree" to a document when no agreement to its current version exists. Publishing a new version
 // (adding its files to the tenant folder, dated today or later) is all it takes for everyone who
 // agreed to an older one to be asked again from that moment on.
+import type { components } from '@talent/api-client';
 import { currentCmsPageVersion } from '@talent/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { problem } from '../http/errors.ts';
 import { legalAgreements } from '../db/schema.ts';
@@ -43,6 +44,31 @@ export async function legalNeeds(
   const agreed = (document: 'terms' | 'privacy') =>
     versions[document] === null || rows.some((row) => row.document === document && row.version === versions[document]);
   return { terms: !agreed('terms'), privacy: !agreed('privacy') };
+}
+
+/** Consent records the contract's list holds at most. */
+const MAX_CONSENTS_LISTED = 1000;
+
+/**
+ * The freelancer's agreements (the consent records: which version of which document, when),
+ * newest first. Agreements given while applying (with a project) are consents like the others.
+ */
+export async function listConsents(
+  tx: Tx,
+  clientId: string,
+  freelancerId: number,
+): Promise<components['schemas']['Consent'][]> {
+  const rows = await tx
+    .select({
+      document: legalAgreements.document,
+      version: legalAgreements.version,
+      agreedAt: legalAgreements.agreedAt,
+    })
+    .from(legalAgreements)
+    .where(and(eq(legalAgreements.clientId, clientId), eq(legalAgreements.freelancerId, freelancerId)))
+    .orderBy(desc(legalAgreements.agreedAt), desc(legalAgreements.id))
+    .limit(MAX_CONSENTS_LISTED);
+  return rows.map((row) => ({ ...row, agreedAt: row.agreedAt.toISOString() }));
 }
 
 /** Records agreement to the current version of the given documents (those the tenant publishes). */

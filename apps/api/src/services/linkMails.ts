@@ -47,6 +47,13 @@ export interface LinkMail {
   readonly query?: Readonly<Record<string, string | undefined>>;
   /** Values of the message's placeholders. */
   readonly values?: Readonly<Record<string, string>>;
+  /**
+   * The recipient's subscription uuid when the mail goes to an account holder (manage link and
+   * one-click unsubscribe headers); left out for anyone else, such as a referred colleague.
+   */
+  readonly subscriptionUuid?: string;
+  /** The message's idempotency key (its cause), when it must be found again (`referralMailKey`). */
+  readonly key?: string;
 }
 
 /** Queues a message whose link opens a portal page (delivered after the transaction commits). */
@@ -63,6 +70,8 @@ export async function sendLinkMail(
     to: mail.to,
     link: portalLink(context, mail.tenant, mail.page, mail.query),
     ...(mail.values && { values: mail.values }),
+    ...(mail.subscriptionUuid && { subscriptionUuid: mail.subscriptionUuid }),
+    ...(mail.key && { key: mail.key }),
   });
 }
 
@@ -106,6 +115,7 @@ export async function sendTokenLink(
     page: mail.page,
     query: { [mail.tokenParameter ?? 'token']: token, ...mail.query },
     values: { name: mail.freelancer.firstName ?? 'none', ...mail.values },
+    subscriptionUuid: mail.freelancer.subscriptionUuid,
   });
 }
 

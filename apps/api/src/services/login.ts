@@ -10,13 +10,10 @@ import { isDeviceTrusted, recordDevice } from './devices.ts';
 import { isUndeliverableEmail } from './emailAddresses.ts';
 import type { FreelancerRow } from './freelancers.ts';
 import { sendTokenLink } from './linkMails.ts';
-import { startSession } from './session.ts';
+import { startSession, userAgent } from './session.ts';
 import { loginSettings, principalChannel } from './tenantSettings.ts';
 
 type Schemas = components['schemas'];
-
-/** The request's user agent, as devices record it. */
-export const userAgent = (request: FastifyRequest) => String(request.headers['user-agent'] ?? 'unknown').slice(0, 512);
 
 /**
  * Where a device confirmation link goes: the tenant's principal channel, or the other one when the
@@ -95,5 +92,5 @@ export async function completeLogin(
       now,
     });
   }
-  return { status: 200, body: await startSession(context, tx, request, freelancer.id) };
+  return { status: 200, body: await startSession(context, tx, request, freelancer.id, undefined, { deviceId }) };
 }

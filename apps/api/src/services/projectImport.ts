@@ -350,7 +350,15 @@ export function importProjectBatch(
       if (!row) {
         const [inserted] = await tx
           .insert(projects)
-          .values({ clientId: tenant.id, vmsId: item.vmsId, ...item.fields, createdAt: now, updatedAt: now })
+          .values({
+            clientId: tenant.id,
+            vmsId: item.vmsId,
+            ...item.fields,
+            // A job fed in open is published now; one fed in PAUSED when it first opens (below).
+            publishedAt: item.fields.status === 'ACTIVE' ? now : null,
+            createdAt: now,
+            updatedAt: now,
+          })
           .returning({ id: projects.id });
         id = inserted!.id;
         outcome = 'created';
@@ -366,7 +374,15 @@ export function importProjectBatch(
           // Pools are part of the job the feed describes: a pool change is a change of the job.
           await tx
             .update(projects)
-            .set({ ...(fieldsChanged && item.fields), updatedAt: now })
+            .set({
+              ...(fieldsChanged && item.fields),
+              // Opened now for the first time: new to digests from now on. (A row stored open before
+              // the column existed keeps null: its `created_at` stands in, so it is not new again.)
+              ...(row.publishedAt === null &&
+                row.status !== 'ACTIVE' &&
+                item.fields.status === 'ACTIVE' && { publishedAt: now }),
+              updatedAt: now,
+            })
             .where(and(eq(projects.clientId, tenant.id), eq(projects.id, id)));
         }
         if (poolsChanged) {

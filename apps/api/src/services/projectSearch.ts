@@ -122,6 +122,11 @@ export interface ProjectSearch {
   readonly language: string;
   /** The location found for the visitor's IP address, given only where `detectsLocation` holds. */
   readonly ipLocation?: IpLocation | undefined;
+  /**
+   * Only projects published (first open, else created: `coalesce(published_at, created_at)`) after
+   * `from` and up to `to`: a digest's "new since the previous one", over the same search.
+   */
+  readonly publishedBetween?: { readonly from: Date; readonly to: Date } | undefined;
 }
 
 const and = (parts: SQL[]) => sql.join(parts, sql` AND `);
@@ -175,6 +180,13 @@ function conditions(search: ProjectSearch, words: readonly PreparedWord[]): Cond
       )})`,
     );
   if (filters.vmsId) base.push(sql`p.vms_id = ${filters.vmsId}`);
+  if (search.publishedBetween) {
+    const { from, to } = search.publishedBetween;
+    base.push(
+      sql`coalesce(p.published_at, p.created_at) > ${from.toISOString()}::timestamptz`,
+      sql`coalesce(p.published_at, p.created_at) <= ${to.toISOString()}::timestamptz`,
+    );
+  }
   if (freelancerId !== undefined) {
     base.push(
       sql`NOT EXISTS (SELECT 1 FROM project_exclusions e WHERE e.project_id = p.id AND e.client_id = ${tenant.id} AND e.freelancer_id = ${freelancerId})`,

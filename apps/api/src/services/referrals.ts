@@ -18,10 +18,17 @@ export interface NewReferral {
 }
 
 /**
- * Records an invitation unless the freelancer invited the address (in any case) within
- * REFERRAL_RESEND_DAYS; true when it was recorded (and is to be mailed), false when it repeats one.
+ * The idempotency key of a referral's mail. The mail names the inviter, so erasing the inviter's
+ * account finds it by this key (in the queue's history and the dev outbox) and removes it.
  */
-export async function recordReferral(tx: Tx, referral: NewReferral): Promise<boolean> {
+export const referralMailKey = (referralId: number) => `referral:${referralId}`;
+
+/**
+ * Records an invitation unless the freelancer invited the address (in any case) within
+ * REFERRAL_RESEND_DAYS; its id when it was recorded (and is to be mailed), undefined when it
+ * repeats one.
+ */
+export async function recordReferral(tx: Tx, referral: NewReferral): Promise<number | undefined> {
   const [recent] = await tx
     .select({ id: referrals.id })
     .from(referrals)
@@ -34,14 +41,17 @@ export async function recordReferral(tx: Tx, referral: NewReferral): Promise<boo
       ),
     )
     .limit(1);
-  if (recent) return false;
-  await tx.insert(referrals).values({
-    clientId: referral.clientId,
-    freelancerId: referral.freelancerId,
-    email: referral.email,
-    firstName: referral.firstName,
-    message: referral.message,
-    createdAt: new Date(referral.now),
-  });
-  return true;
+  if (recent) return undefined;
+  const [row] = await tx
+    .insert(referrals)
+    .values({
+      clientId: referral.clientId,
+      freelancerId: referral.freelancerId,
+      email: referral.email,
+      firstName: referral.firstName,
+      message: referral.message,
+      createdAt: new Date(referral.now),
+    })
+    .returning({ id: referrals.id });
+  return row!.id;
 }

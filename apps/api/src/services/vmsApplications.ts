@@ -83,6 +83,7 @@ export async function loadVmsApplications(
         email: freelancers.email,
         phone: freelancers.phoneE164,
       },
+      erasedAt: freelancers.erasedAt,
       cvFileId: cvFiles.id,
       coverFileId: coverFiles.id,
       slotStart: interviewSlots.startsAt,
@@ -132,6 +133,7 @@ export async function loadVmsApplications(
       invitationId: app.invitationId,
       submitted: app.submittedAt?.toISOString() ?? null,
       updated: app.updatedAt.toISOString(),
+      talentErased: row.erasedAt !== null,
     });
   }
   return result;
@@ -245,7 +247,12 @@ async function move(
   const kind = STATUS_MAILS[to];
   if (!kind) return;
   const [talent] = await tx
-    .select({ email: freelancers.email, firstName: freelancers.firstName, locale: freelancers.locale })
+    .select({
+      email: freelancers.email,
+      firstName: freelancers.firstName,
+      locale: freelancers.locale,
+      subscriptionUuid: freelancers.subscriptionUuid,
+    })
     .from(freelancers)
     .where(eq(freelancers.id, app.freelancerId));
   const [project] = await tx.select({ title: projects.title }).from(projects).where(eq(projects.id, app.projectId));
@@ -258,6 +265,7 @@ async function move(
     channel: 'email',
     link: `${scope.origin}${APPLICATIONS_PAGE}`,
     values: { name: talent.firstName ?? 'none', project: project.title },
+    subscriptionUuid: talent.subscriptionUuid,
     // One mail per change, however often its delivery is retried.
     key: `application-event:${eventId}`,
   });

@@ -7,12 +7,10 @@
 // receiver that saw it already (its answer was lost, or this worker died before recording the
 // success) can drop the duplicate. The submission itself (SEND_PENDING) moves on with its
 // delivery: accepted → SENT_TO_CLIENT, refused on the last attempt → SEND_FAILED.
-import type { Database } from '../db/client.ts';
 import { withTenant } from '../db/client.ts';
 import type { VmsEventJob } from '../jobs/payloads.ts';
-import type { JobQueue } from '../jobs/jobQueue.ts';
-import type { Messenger } from '../messaging/messenger.ts';
-import type { Tenant, TenantRegistry } from '../tenants/tenants.ts';
+import type { JobWorkerParts } from '../jobs/jobQueue.ts';
+import type { Tenant } from '../tenants/tenants.ts';
 import { loadVmsEvent, moveBySystem } from './vmsApplications.ts';
 import type { VmsScope } from './vmsApplications.ts';
 import type { VmsLinks } from './vmsLinks.ts';
@@ -31,16 +29,8 @@ export interface VmsDelivery {
 }
 
 /** What a delivery needs: the server's or the worker's parts. */
-export interface VmsDeliveryOptions {
-  readonly database: Database;
-  readonly jobs: Pick<JobQueue, 'enqueue'>;
-  readonly messenger: Messenger;
-  readonly tenants: Pick<TenantRegistry, 'get'>;
+export interface VmsDeliveryOptions extends JobWorkerParts {
   readonly links: VmsLinks;
-  readonly portalOrigin: (tenant: Tenant) => string;
-  /** Retries after the first attempt (JOBS_RETRY_LIMIT): attempt `retryLimit + 1` is the last. */
-  readonly retryLimit: number;
-  readonly now: () => number;
   readonly timeoutMs?: number;
 }
 

@@ -96,6 +96,7 @@ export async function createVmsInvitation(
       email: freelancers.email,
       firstName: freelancers.firstName,
       locale: freelancers.locale,
+      subscriptionUuid: freelancers.subscriptionUuid,
     })
     .from(freelancers)
     .where(
@@ -178,6 +179,7 @@ export async function createVmsInvitation(
     channel: 'email',
     link: `${scope.origin}${INVITATIONS_PAGE}`,
     values: { name: talent.firstName ?? 'none', project: project.title, message: input.message ?? '' },
+    subscriptionUuid: talent.subscriptionUuid,
     key: `invitation:${row!.id}`,
   });
   return { invitation: await invitationOf(tx, row!), created: true };

@@ -1,8 +1,10 @@
 // The logged-in header's counters and the tabs of /app/project, with the real router, session and
 // layouts: the counts come from the current user (GET /freelancer) and are part of the links'
-// names; `tab=applications|invitations` shows the talent's applications or invitations.
-import { testTokens, testUser } from '@talent/test-utils';
+// names; `tab=applications|invitations` shows the talent's applications or invitations. The
+// account entries mark the account page's tab, and the security id entry follows the account's list.
+import { json, problem, testTokens, testUser } from '@talent/test-utils';
 import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderPortal } from '../test/renderPortal.tsx';
 import { fakeShellApi } from '../test/shellApi.ts';
@@ -57,5 +59,46 @@ describe('the header counters and the projects tabs', () => {
     expect(within(tabs).getByRole('link', { name: 'Search' })).toHaveAttribute('aria-current', 'page');
     expect(fake.callsTo('POST /search/project/query')).not.toHaveLength(0);
     expect(fake.callsTo('GET /projectApplication')).toHaveLength(0);
+  });
+});
+
+describe('the account entries', () => {
+  it('marks the account tab of the URL, privacy included', async () => {
+    const fake = fakeShellApi({
+      'GET /freelancer': () => testUser(),
+      'GET /freelancer/hasPassword': () => ({ hasPassword: true }),
+      'GET /freelancer/consents': () => ({ results: [] }),
+      'GET /freelancer/dataExport': () => ({ status: 'NONE' }),
+    });
+    await renderPortal({ path: '/app/account?tab=privacy', api: fake, tokens: testTokens() });
+    expect(await screen.findByRole('tab', { name: 'Privacy', selected: true })).toBeInTheDocument();
+    expect(within(mainNav()).getByRole('link', { name: 'Privacy' })).toHaveAttribute('aria-current', 'page');
+    expect(within(mainNav()).getByRole('link', { name: 'Privacy' })).toHaveAttribute(
+      'href',
+      '/app/account?tab=privacy',
+    );
+  });
+
+  it('shows the security id entry as soon as the talent adds a first id (one query for the page and the header)', async () => {
+    let ids: unknown[] = [];
+    const fake = fakeShellApi({
+      'GET /freelancer': () => testUser(),
+      'GET /freelancer/securityIds': () => ({ results: ids }),
+      'GET /project/:id/securityIdPattern': () => problem(404, ['project.noSecurityId']),
+      'GET /project/:id/securityIdFaqVerbiage': () => problem(404, ['project.noSecurityId']),
+      'POST /freelancer/securityId': () => {
+        ids = [{ id: 1, maskedValue: '****0042', created: '2026-11-24T08:00:00Z' }];
+        return json(ids[0], 201);
+      },
+    });
+    await renderPortal({ path: '/app/account?tab=securityId&project=12', api: fake, tokens: testTokens() });
+    const field = await screen.findByLabelText(/^Security ID/, { selector: 'input' });
+    expect(within(mainNav()).queryByRole('link', { name: 'Security ID' })).not.toBeInTheDocument();
+    await userEvent.setup().type(field, 'ID-0042');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Add security ID' }));
+    expect(await within(mainNav()).findByRole('link', { name: 'Security ID' })).toHaveAttribute(
+      'href',
+      '/app/account?tab=securityId',
+    );
   });
 });

@@ -1,6 +1,6 @@
 // The header of the portal layout (spec §2 "Header links"): the tenant logo, the logged-in links
 // (the security-id entry only when the user has security ids), or log in / sign up for visitors.
-import { unwrap } from '@talent/api-client';
+import { securityIdsQuery } from '@talent/account';
 import type { FreelancerUser } from '@talent/api-client';
 import { usePortal, useSession } from '@talent/app-context';
 import { headerLinks, isPublicSearchEnabled, ROUTES, searchLink } from '@talent/domain';
@@ -25,6 +25,7 @@ const LABELS: Record<HeaderLinkKey, MessageDescriptor> = {
   security: messages.security,
   securityId: messages.securityId,
   verifiedDevices: messages.verifiedDevices,
+  privacy: messages.privacy,
 };
 
 /** The header entries that show a count of the user's (`GET /freelancer`), and how it is read. */
@@ -45,16 +46,12 @@ export function PortalHeader({ minimal = false }: PortalHeaderProps): ReactEleme
   const { isLoggedIn, user } = useSession();
   const location = useLocation();
   const { context, config } = portal.tenant;
-  const securityIds = useQuery({
-    queryKey: ['session', 'securityIds'],
-    queryFn: () => unwrap(portal.api.quiet.GET('/freelancer/securityIds')),
-    enabled: isLoggedIn && !minimal,
-    staleTime: 5 * 60_000,
-  });
+  // The account page's query: a security id added there shows the entry at once.
+  const securityIds = useQuery({ ...securityIdsQuery(portal.api), enabled: isLoggedIn && !minimal });
 
   let links: HeaderNavLink[] = [];
   if (isLoggedIn && !minimal) {
-    links = headerLinks({ hasSecurityIds: (securityIds.data?.results.length ?? 0) > 0 }).map((link) => {
+    links = headerLinks({ hasSecurityIds: (securityIds.data?.length ?? 0) > 0 }).map((link) => {
       const href = link.search ? `${link.path}?${new URLSearchParams(link.search).toString()}` : link.path;
       const tab = new URLSearchParams(location.searchStr).get('tab');
       const current = location.pathname === link.path && (link.search?.['tab'] ?? null) === tab;

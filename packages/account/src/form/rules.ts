@@ -63,6 +63,15 @@ export function newPasswordForm(intl: IntlShape): FormSchema {
   );
 }
 
+/** The form changing a password: the current one, and the new one typed twice. */
+export function changePasswordForm(intl: IntlShape): FormSchema {
+  return rulesForm(
+    intl,
+    { currentPassword: 'required', password: PASSWORD_RULES, confirmation: 'required|confirmed:password' },
+    passwordRuleText(intl),
+  );
+}
+
 /** Where the account forms word a domain check their own way (the rest read as the API's text). */
 const OWN_WORDING: Readonly<Record<string, MessageDescriptor>> = {
   'validation.specialChars': ruleMessages.specialChars,

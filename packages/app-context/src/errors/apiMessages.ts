@@ -7,6 +7,11 @@
 import { defineMessages } from 'react-intl';
 
 export const apiMessages = defineMessages({
+  'account.recentLoginRequired': {
+    id: 'api.account.recentLoginRequired',
+    defaultMessage: 'For your security, please log in again, then try within 10 minutes.',
+  },
+  'account.wrongPassword': { id: 'api.account.wrongPassword', defaultMessage: 'This password is not correct.' },
   'auth.accountDeactivated': {
     id: 'api.auth.accountDeactivated',
     defaultMessage: 'This account has been deactivated.',
@@ -120,6 +125,11 @@ export const apiMessages = defineMessages({
     id: 'api.cv.noText',
     defaultMessage: 'We could not find any text in this CV (it may be a scan). Please enter your details yourself.',
   },
+  'dataExport.expired': {
+    id: 'api.dataExport.expired',
+    defaultMessage: 'This download link has expired. Request a new copy of your data in your account.',
+  },
+  'dataExport.notFound': { id: 'api.dataExport.notFound', defaultMessage: 'This download link is not valid.' },
   'device.notFound': { id: 'api.device.notFound', defaultMessage: 'This device could not be found.' },
   'email.noAddress': { id: 'api.email.noAddress', defaultMessage: 'Your account has no email address yet.' },
   'email.noPendingChange': {
@@ -184,7 +194,19 @@ export const apiMessages = defineMessages({
     id: 'api.file.pdfUnreadable',
     defaultMessage: 'The PDF could not be read. It may be damaged or incomplete. Please choose another file.',
   },
+  'jobAlert.limit': {
+    id: 'api.jobAlert.limit',
+    defaultMessage: 'You have as many job alerts as you can have. Delete one in your account to save this search.',
+  },
+  'jobAlert.notFound': {
+    id: 'api.jobAlert.notFound',
+    defaultMessage: 'This job alert could not be found. It may have been deleted.',
+  },
   'legal.nothingToAgree': { id: 'api.legal.nothingToAgree', defaultMessage: 'There is nothing to agree to.' },
+  'notifications.digestUnavailable': {
+    id: 'api.notifications.digestUnavailable',
+    defaultMessage: 'The digest of new projects is not offered here.',
+  },
   'onboarding.categoryNotFound': {
     id: 'api.onboarding.categoryNotFound',
     defaultMessage: 'This category is not offered. Please choose another one.',
@@ -261,6 +283,7 @@ export const apiMessages = defineMessages({
     id: 'api.securityId.projectNotFound',
     defaultMessage: 'The project of this security ID could not be found.',
   },
+  'session.notFound': { id: 'api.session.notFound', defaultMessage: 'This session has already ended.' },
   'subscription.notFound': {
     id: 'api.subscription.notFound',
     defaultMessage: 'We could not find this subscription. The link may be outdated.',

@@ -1,5 +1,6 @@
 // The development mailbox: every email and SMS that would have been sent (the outbox, the
-// development transport of the `message` job queue), newest first, for the request's tenant. Registered only outside production.
+// development transport of the `message` job queue), newest first, for the request's tenant, and
+// a trigger that runs the digest sweep of the request's tenant now. Registered only outside production.
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../bootstrap/context.ts';
@@ -9,7 +10,7 @@ import { outbox } from '../../db/schema.ts';
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** Registers GET /__dev/outbox (JSON) and GET /__dev/mail (HTML). */
+/** Registers GET /__dev/outbox (JSON), GET /__dev/mail (HTML) and POST /__dev/digests. */
 export function registerDevRoutes(app: FastifyInstance, context: ServerContext): void {
   const read = async (clientId: string, limit: number) => {
     // Deliveries run as jobs right after the change that caused them: wait (briefly) for those in
@@ -31,8 +32,18 @@ export function registerDevRoutes(app: FastifyInstance, context: ServerContext):
       html: row.html,
       links: row.links,
       attachments: row.attachments,
+      headers: row.headers,
       createdAt: row.createdAt.toISOString(),
     }));
+  });
+
+  // The digest sweep of the scheduled job, now, for this host's tenant: the same code and the same
+  // idempotency keys (a digest already run in this period sends nothing), then waits (up to 20 s)
+  // until the queued digests and their mails are delivered, so the mailbox shows them.
+  app.post('/__dev/digests', { config: { rateLimit: false } }, async (request) => {
+    const queued = await context.digests.sweepTenant(request.tenant);
+    const settled = await context.jobs.settled(20_000);
+    return { queued, settled };
   });
 
   app.get('/__dev/mail', { config: { rateLimit: false } }, async (request, reply) => {
@@ -41,6 +52,9 @@ export function registerDevRoutes(app: FastifyInstance, context: ServerContext):
       .map(
         (row) => `<article>
   <h2>${escapeHtml(row.subject ?? 'SMS')} <small>${row.channel} to ${escapeHtml(row.recipient)} · ${row.createdAt.toISOString()}</small></h2>
+  ${Object.entries(row.headers)
+    .map(([name, value]) => `<p><small>${escapeHtml(name)}: ${escapeHtml(value)}</small></p>`)
+    .join('')}
   <pre>${escapeHtml(row.text)}</pre>
   ${row.links.map((link) => `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`).join('')}
   ${row.attachments.map((file) => `<details><summary>📎 ${escapeHtml(file.filename)} (${escapeHtml(file.contentType)})</summary><pre>${escapeHtml(file.content)}</pre></details>`).join('')}

@@ -29,8 +29,13 @@ export function registerSystemRoutes(app: FastifyInstance, context: ServerContex
         tenants: context.tenants.list().map((t) => t.id),
         // How late the server's thread was lately: a slow statement or a blocking task shows here.
         eventLoopDelayMs: context.eventLoop.read(),
-        // Deliveries waiting, running, and given up on (the dead-letter queue).
-        jobs: { message: await context.jobs.counts('message'), vms: await context.jobs.counts('vms') },
+        // Jobs waiting, running, and given up on (the dead-letter queue), per queue.
+        jobs: {
+          message: await context.jobs.counts('message'),
+          vms: await context.jobs.counts('vms'),
+          export: await context.jobs.counts('export'),
+          erasure: await context.jobs.counts('erasure'),
+        },
       };
     } catch (error) {
       request.log.warn({ err: error }, 'database not ready');

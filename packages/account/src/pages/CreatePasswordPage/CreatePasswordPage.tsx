@@ -5,21 +5,16 @@
 import { currentUserQuery, usePortal, useSession } from '@talent/app-context';
 import { ROUTES, profileFulfilledRedirect } from '@talent/domain';
 import { Alert, Link } from '@talent/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import type { FormEvent, ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
-import { AccountForm } from '../../components/AccountForm/AccountForm.tsx';
 import { AuthPage } from '../../components/AuthPage/AuthPage.tsx';
-import { PasswordFields } from '../../components/PasswordFields/PasswordFields.tsx';
+import { CreatePasswordForm } from '../../components/CreatePasswordForm/CreatePasswordForm.tsx';
 import { QueryFailure } from '../../components/QueryFailure/QueryFailure.tsx';
-import { SubmitButton } from '../../components/SubmitButton/SubmitButton.tsx';
 import { Working } from '../../components/Working/Working.tsx';
-import { submitErrors } from '../../errors.ts';
-import { newPasswordForm, validateForm } from '../../form/rules.ts';
-import { useForm } from '../../form/useForm.ts';
 import { messages } from '../../messages.ts';
-import { accountKeys, createPasswordMutation, hasPasswordQuery } from '../../queries.ts';
+import { hasPasswordQuery } from '../../queries.ts';
 
 /** Props of `CreatePasswordPage`: where to continue afterwards, validated by the route (`parseRedirectSearch`). */
 export interface CreatePasswordPageProps {
@@ -53,38 +48,24 @@ export function CreatePasswordPage({ redirect }: CreatePasswordPageProps): React
           </p>
         </>
       ) : null}
-      {hasPassword.data === false ? <CreatePasswordForm redirect={redirect} /> : null}
+      {hasPassword.data === false ? <CreateAndContinue redirect={redirect} /> : null}
     </AuthPage>
   );
 }
 
-function CreatePasswordForm({ redirect }: { readonly redirect: string | undefined }): ReactElement {
-  const intl = useIntl();
+/** The form, continuing where the guards send the user once the password is saved. */
+function CreateAndContinue({ redirect }: { readonly redirect: string | undefined }): ReactElement {
   const portal = usePortal();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const create = useMutation(createPasswordMutation(portal.api));
-  const form = useForm({ password: '', confirmation: '' });
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (create.isPending) return;
-    if (!form.passes(await validateForm(intl, newPasswordForm(intl), form.values))) return;
-    try {
-      await create.mutateAsync(form.values.password);
-      queryClient.setQueryData(accountKeys.hasPassword(), true);
-      const user = await queryClient.fetchQuery({ ...currentUserQuery(portal.api), staleTime: 0 });
-      const to = profileFulfilledRedirect(user, portal.tenant.config) ?? redirect ?? ROUTES.projects;
-      await navigate({ to, replace: true });
-    } catch (error) {
-      form.fail(...submitErrors(intl, error, ['password'], { newPassword: 'password' }));
-    }
-  };
-
   return (
-    <AccountForm form={form} onSubmit={onSubmit}>
-      <PasswordFields idPrefix="create" label={intl.formatMessage(messages.password)} fields={form.field} />
-      <SubmitButton loading={create.isPending}>{intl.formatMessage(messages.createPasswordSubmit)}</SubmitButton>
-    </AccountForm>
+    <CreatePasswordForm
+      idPrefix="create"
+      onCreated={async () => {
+        const user = await queryClient.fetchQuery({ ...currentUserQuery(portal.api), staleTime: 0 });
+        const to = profileFulfilledRedirect(user, portal.tenant.config) ?? redirect ?? ROUTES.projects;
+        await navigate({ to, replace: true });
+      }}
+    />
   );
 }

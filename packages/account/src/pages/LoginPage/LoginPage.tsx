@@ -33,6 +33,7 @@ const NOTICES: Record<LoginNotice, MessageDescriptor> = {
   activated: messages.noticeActivated,
   alreadyActive: messages.noticeAlreadyActive,
   emailConfirmed: messages.noticeEmailConfirmed,
+  accountDeleted: messages.noticeAccountDeleted,
 };
 
 /** Props of `LoginPage`. */

@@ -89,6 +89,8 @@ describe('listing pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Projects in Engineering' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'This category has no projects yet' })).toBeInTheDocument();
     expect(backend.calls.some((c) => c.path.endsWith('/project/query'))).toBe(false);
+    // Nothing to save as a job alert either: without pools it would mean every project.
+    expect(screen.queryByRole('link', { name: 'Notify me about new projects like these' })).toBeNull();
   });
 
   it('an unknown category is 404', async () => {

@@ -1,12 +1,12 @@
 // The search page through its UI, with the API faked at the fetch level: the URL is the state
 // (typing, filters, pages), facets, pagination, result links, empty and error states.
-import type { Job } from '@talent/api-client';
+import type { Job, Schema } from '@talent/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBackend, job } from '../../test/fakeBackend.ts';
 import type { FakeCatalog } from '../../test/fakeBackend.ts';
-import { axeViolations } from '@talent/test-utils';
+import { axeViolations, fakeApi, json } from '@talent/test-utils';
 import { currentSearch, renderPortal } from '../../test/harness.tsx';
 
 const JAVA = { id: 1, name: 'Java Developers', categoryId: 10 };
@@ -275,5 +275,100 @@ describe('SearchPage', () => {
     await waitFor(() => expect(currentSearch(router).get('location')).toBe('DE'));
     await waitFor(() => expect(screen.getByText('47 projects found')).toBeInTheDocument());
     expect(screen.queryByText(/found from your internet connection/)).toBeNull();
+  });
+});
+
+/** The search backend, with POST /jobAlerts answered by `fakeApi` as the contract describes it. */
+function withJobAlerts(backend: ReturnType<typeof fakeBackend>) {
+  const alerts = fakeApi({
+    'POST /jobAlerts': (request) => {
+      const input = request.body as Schema<'JobAlertInput'>;
+      const alert: Schema<'JobAlert'> = {
+        id: 5,
+        active: true,
+        createdAt: '2026-11-24T10:00:00Z',
+        lastSentAt: null,
+        ...input,
+      };
+      return json(alert, 201);
+    },
+  });
+  const fetch = (request: Request) =>
+    new URL(request.url).pathname.endsWith('/jobAlerts') ? alerts.fetch(request) : backend.fetch(request);
+  return { fetch, alerts };
+}
+
+describe('SearchPage: notify me about new projects like these', () => {
+  it('sends a visitor to log in, with the way back to the same search in the app and the dialog open', async () => {
+    const backend = fakeBackend(catalog());
+    await renderPortal('/projects?any=java&location=Berlin&page=2', { fetch: backend.fetch });
+    await screen.findByText('30 projects found');
+    const link = screen.getByRole('link', { name: 'Notify me about new projects like these' });
+    expect(link).toHaveAccessibleDescription('Log in or sign up to get new projects like these by email.');
+    // The portal's links navigate in the app (apps/portal linkInterception); here the target is checked.
+    const target = new URL(link.getAttribute('href') ?? '', 'http://portal.test');
+    expect(target.pathname).toBe('/app/login');
+    expect(target.searchParams.get('redirect')).toBe('/app/project?any=java&location=Berlin&jobAlert=new');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('on a listing page the way back carries the listing’s city as a filter', async () => {
+    const backend = fakeBackend(catalog());
+    await renderPortal('/projects/in/munchen?workPrefs=rm', { fetch: backend.fetch });
+    await screen.findByText('15 projects found');
+    const href =
+      screen.getByRole('link', { name: 'Notify me about new projects like these' }).getAttribute('href') ?? '';
+    expect(new URL(href, 'http://portal.test').searchParams.get('redirect')).toBe(
+      '/app/project?location=M%C3%BCnchen&workPrefs=rm&jobAlert=new',
+    );
+  });
+
+  it('back from login, the dialog is open with the search named; saving sends the search the page sends', async () => {
+    const backend = fakeBackend(catalog());
+    const { fetch, alerts } = withJobAlerts(backend);
+    const user = userEvent.setup();
+    const { router, history, toasts } = await renderPortal(
+      '/app/project?any=java&location=Berlin&openOnly=true&jobAlert=new',
+      { fetch, loggedIn: true },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Get new projects like these by email' });
+    expect(within(dialog).getByRole('textbox', { name: /Name of the alert/ })).toHaveValue('java in Berlin');
+    // The request leaves the URL (replacing the entry), so a reload or Back does not open it again.
+    await waitFor(() => expect(currentSearch(router).toString()).toBe('any=java&location=Berlin&openOnly=true'));
+    expect(history.length).toBe(1);
+    expect(await axeViolations()).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save alert' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const { query, filters } = searches(backend).at(-1) as { query: string; filters: Record<string, unknown> };
+    expect(alerts.callsTo('POST /jobAlerts').map((c) => c.body)).toEqual([
+      { query, filters, name: 'java in Berlin', frequency: 'DAILY' },
+    ]);
+    expect(filters).toEqual({ location: { city: 'Berlin' }, openOnly: true });
+    expect(toasts.map((t) => t.message)).toEqual([
+      'Alert “java in Berlin” saved. We will email you new projects like these every day.',
+    ]);
+    // Focus was put on the action before the dialog opened, so it comes back there.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Notify me about new projects like these' })).toHaveFocus(),
+    );
+  });
+
+  it('logged in, the action opens the dialog; Cancel saves nothing', async () => {
+    const backend = fakeBackend(catalog());
+    const { fetch, alerts } = withJobAlerts(backend);
+    const user = userEvent.setup();
+    await renderPortal('/app/project?workPrefs=rm', { fetch, loggedIn: true });
+    await screen.findByText('15 projects found');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const action = screen.getByRole('button', { name: 'Notify me about new projects like these' });
+    await user.click(action);
+    const dialog = await screen.findByRole('dialog', { name: 'Get new projects like these by email' });
+    expect(within(dialog).getByRole('textbox', { name: /Name of the alert/ })).toHaveValue('New projects');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(action).toHaveFocus());
+    expect(alerts.calls).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
+import { JobAlertAction } from '../../components/JobAlertAction/JobAlertAction.tsx';
 import type { Crumb } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
 import { ProjectCard } from '../../components/ProjectCard/ProjectCard.tsx';
 import {
@@ -21,6 +22,7 @@ import {
 import { formatPlace } from '../../format.ts';
 import { useMediaQuery } from '../../hooks/useMediaQuery.ts';
 import { useSearchState } from '../../hooks/useSearchState.ts';
+import { JOB_ALERT_OPEN, JOB_ALERT_PARAM } from '../../jobAlert.ts';
 import { messages } from '../../messages.ts';
 import { projectSearchQuery, siteLocationsQuery } from '../../queries.ts';
 import { SEARCH_PAGE_SIZE, toSearchRequest } from '../../searchRequest.ts';
@@ -80,6 +82,9 @@ export function SearchPage({ mode, search, listing }: SearchPageProps): ReactEle
     (text: string, replace: boolean) => void change({ any: text === '' ? undefined : text }, { replace }),
     [change],
   );
+  // Writing the search back drops every other key: the dialog's request leaves the URL, so a
+  // reload or Back does not open it again.
+  const alertRequestHandled = useCallback(() => void change({}, { replace: true }), [change]);
   const clearFilters = () => void change(CLEARED_FILTERS);
   const goToPage = async (page: number) => {
     await change({ page });
@@ -177,6 +182,15 @@ export function SearchPage({ mode, search, listing }: SearchPageProps): ReactEle
           {title}
         </h1>
         <SearchBox value={query.any ?? ''} onSearch={onSearch} />
+        {nothingToSearch ? null : (
+          <JobAlertAction
+            query={query}
+            scope={scope}
+            listingHeading={listing?.heading}
+            openRequested={search[JOB_ALERT_PARAM] === JOB_ALERT_OPEN}
+            onOpenRequestHandled={alertRequestHandled}
+          />
+        )}
       </header>
       <div className={styles.layout}>
         {wide ? null : (
