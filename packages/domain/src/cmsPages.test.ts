@@ -93,7 +93,20 @@ describe('parseCmsPages', () => {
       ],
       [{ path: 'terms/a.en.md', source: 'title: T\n\nText' }, 'must start with front matter'],
       [{ path: 'terms/b.en.md', source: '---\ntitle: T\npublished: 2026-01-01\n' }, 'must start with front matter'],
-      [file('terms/c.en.md', 'title: T: x\npublished: 2026-01-01'), 'the front matter is not valid YAML'],
+      [
+        file('terms/c.en.md', 'title: T: x\npublished: 2026-01-01'),
+        'the front matter is not valid YAML (Nested mappings',
+      ],
+      [file('terms/c2.en.md', 'just some words'), ': front matter Invalid type: Expected Object'],
+      [
+        { path: 'terms/c3.en.md', source: 'Intro\n---\ntitle: T\npublished: 2026-01-01\n---\nText' },
+        'must start with front matter',
+      ],
+      [
+        { path: 'terms/c4.en.md', source: '---\ntitle: T\npublished: 2026-01-01\n---x\nText' },
+        'must start with front matter',
+      ],
+      [file('terms/h2.en.md', 'title: T\npublished: x2026-01-01'), 'published must be a date'],
       [file('terms/d.en.md', 'published: 2026-01-01'), 'title Invalid key'],
       [file('terms/e.en.md', 'title: "  "\npublished: 2026-01-01'), 'title Invalid length'],
       [file('terms/f.en.md', `title: ${'x'.repeat(256)}\npublished: 2026-01-01`), 'title Invalid length'],
@@ -113,6 +126,7 @@ describe('parseCmsPages', () => {
     for (const [bad, expected] of cases) {
       const { pages, problems } = parseCmsPages([bad, terms('ok', 'en', '2020-01-01')], LANGUAGES);
       expect(problems, bad.path).toHaveLength(1);
+      expect(problems[0], bad.path).not.toContain('\n');
       expect(problems[0], bad.path).toContain(`cms/pages/${bad.path}: `);
       expect(problems[0], bad.path).toContain(expected);
       expect(pages.flatMap((p) => p.versions.map((x) => `${p.slug}/${x.version}`))).toEqual(['terms/ok']);
@@ -162,6 +176,30 @@ describe('parseCmsPages', () => {
       'cms/pages/terms: two versions are published at 2026-01-01T00:00:00.000Z; which is current?',
     ]);
     expect(pages.map((p) => p.slug)).toEqual(['help']);
+  });
+
+  it('orders versions by their publication, whatever their names, and problems by file', () => {
+    const { pages, problems } = parseCmsPages(
+      [
+        terms('b', 'en', '2026-01-01'),
+        file('terms/z.en.md', 'published: 2026-01-01'),
+        terms('c', 'en', "'2026-01-01T00:00:00.250Z'"),
+        terms('a', 'en', '2026-06-01'),
+        file('terms/y.en.md', 'title: Y'),
+        terms('d', 'en', '2025-01-01'),
+      ],
+      LANGUAGES,
+    );
+    expect(pages[0]!.versions.map((version) => [version.version, version.publishedAt])).toEqual([
+      ['a', '2026-06-01T00:00:00.000Z'],
+      ['c', '2026-01-01T00:00:00.250Z'],
+      ['b', '2026-01-01T00:00:00.000Z'],
+      ['d', '2025-01-01T00:00:00.000Z'],
+    ]);
+    expect(problems.map((problem) => problem.split(':')[0])).toEqual([
+      'cms/pages/terms/y.en.md',
+      'cms/pages/terms/z.en.md',
+    ]);
   });
 
   it('reads nothing from no files', () => {

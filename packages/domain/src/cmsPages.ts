@@ -66,7 +66,8 @@ const frontMatterSchema = v.strictObject({
   published: v.pipe(
     v.string('must be a date (2026-01-31) or a moment with its offset (2026-01-31T09:00:00+01:00), in quotes or not'),
     v.regex(MOMENT, 'must be a date (2026-01-31) or a moment with its offset (2026-01-31T09:00:00+01:00)'),
-    v.check((text) => !Number.isNaN(Date.parse(text.length === 10 ? `${text}T00:00:00Z` : text)), 'is no real date'),
+    // A date alone is read as midnight UTC (ECMAScript's rule for ISO dates without a time).
+    v.check((text) => !Number.isNaN(Date.parse(text)), 'is no real date'),
   ),
 });
 
@@ -100,8 +101,7 @@ function readFile({ path, source }: CmsPageSource, languages: readonly string[])
   const markdown = (parts[2] ?? '').trim();
   if (markdown === '') return 'has no text below the front matter';
   if (markdown.length > CMS_PAGE_MAX_MARKDOWN) return `the text is longer than ${CMS_PAGE_MAX_MARKDOWN} characters`;
-  const { published } = meta.output;
-  const publishedAt = new Date(published.length === 10 ? `${published}T00:00:00Z` : published).toISOString();
+  const publishedAt = new Date(meta.output.published).toISOString();
   return { path, slug, version, language, title: meta.output.title, markdown, publishedAt };
 }
 
@@ -110,7 +110,8 @@ function readFile({ path, source }: CmsPageSource, languages: readonly string[])
  * first the fallback. Every problem names its file: a bad name or language, missing or invalid
  * front matter, an empty text; the languages of one version published at different moments, a
  * version without the fallback language, two versions of a page published at the same moment (the
- * current one would be a guess). Pages come sorted by slug, versions newest first.
+ * current one would be a guess). Pages come in the order of their folders' names, versions newest
+ * first.
  */
 export function parseCmsPages(files: readonly CmsPageSource[], languages: readonly string[]): CmsPagesReading {
   const problems: string[] = [];
@@ -126,7 +127,7 @@ export function parseCmsPages(files: readonly CmsPageSource[], languages: readon
     versions.set(read.version, [...(versions.get(read.version) ?? []), read]);
   }
   const pages: CmsPage[] = [];
-  for (const [slug, versions] of [...bySlug].sort(([a], [b]) => (a < b ? -1 : 1))) {
+  for (const [slug, versions] of bySlug) {
     const list: CmsPageVersion[] = [];
     for (const [version, texts] of versions) {
       const where = `cms/pages/${slug}/${version}.*.md`;
