@@ -44,6 +44,7 @@ export const PACKAGE_KINDS = {
   '@talent/apply': 'feature',
   '@talent/pools': 'feature',
   '@talent/account': 'feature',
+  '@talent/content': 'feature',
   '@talent/portal': 'portal',
   '@talent/api': 'api',
   '@talent/bench': 'bench',

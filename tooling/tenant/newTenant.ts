@@ -29,7 +29,8 @@ try {
   }
   process.stdout.write(
     `Created ${relative(process.cwd(), folder) || folder}. Next: edit tenant.json (name, host, languages, config),\n` +
-      'theme.json, the logos and the CMS files; `npm test` validates the folder.\n',
+      'theme.json, the logos, the CMS files and the starter pages in cms/pages/ (have them reviewed);\n' +
+      '`npm test` validates the folder.\n',
   );
 } catch (error) {
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);

@@ -93,6 +93,18 @@ describe('tenant folder checks', () => {
     const file = join(dir, path);
     writeFileSync(file, JSON.stringify(change(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>)));
   };
+  /** Makes a scaffolded (English) tenant speak German too. */
+  const speakGerman = (id: string) =>
+    edit(`${id}/tenant.json`, (t) => ({
+      ...t,
+      context: {
+        ...(t['context'] as object),
+        languages: [
+          { iso: 'en', name: 'English' },
+          { iso: 'de', name: 'Deutsch' },
+        ],
+      },
+    }));
 
   it('scaffolds a folder that passes every check, with the config defaults written out', () => {
     scaffoldTenant(dir, { id: 'newco', name: 'NewCo', primaryColor: '#b00020' });
@@ -120,17 +132,10 @@ describe('tenant folder checks', () => {
 
   it('reports a broken onboarding.json by row, and labels missing a tenant language', () => {
     scaffoldTenant(dir, { id: 'flow' });
-    edit('flow/tenant.json', (t) => ({
-      ...t,
-      context: {
-        ...(t['context'] as object),
-        languages: [
-          { iso: 'en', name: 'English' },
-          { iso: 'de', name: 'Deutsch' },
-        ],
-      },
-    }));
+    speakGerman('flow');
     writeFileSync(join(dir, 'flow/messages/de.json'), '{}');
+    // The starter pages are English only: this test is about onboarding.json.
+    const problems = () => readTenantFolder('flow', dir).problems.filter((p) => !p.startsWith('cms/pages/'));
     const rows = [...DEFAULT_ONBOARDING];
     const write = (content: unknown) => writeFileSync(join(dir, 'flow/onboarding.json'), JSON.stringify(content));
     const question = (id: number, extra: object) => ({
@@ -146,19 +151,76 @@ describe('tenant folder checks', () => {
       form: { label: { en: 'Contract', de: 'Vertrag' }, options: [{ value: 'a', label: { en: 'A' } }] },
     });
     write([...rows.slice(0, 2), { ...rows[2]!, form: { rules: 'required|maximum:3' } }]);
-    expect(readTenantFolder('flow', dir).problems).toEqual([
+    expect(problems()).toEqual([
       'onboarding.json: row 3 ("Personal details" › professional_title): form.rules: Expected validation rules such as "required|max:50" (see parseRules)',
     ]);
     write([...rows, question(50, { type: 'checkbox' }), contract]);
-    expect(readTenantFolder('flow', dir).problems).toEqual([
+    expect(problems()).toEqual([
       'onboarding.json: row 50 ("Consent" › checkbox): a question needs form.label (there is no built-in label)',
     ]);
     write([...rows, contract]);
-    expect(readTenantFolder('flow', dir).problems).toEqual([
-      'onboarding.json: row 51: form.options.0.label has no text in de',
-    ]);
+    expect(problems()).toEqual(['onboarding.json: row 51: form.options.0.label has no text in de']);
     writeFileSync(join(dir, 'flow/onboarding.json'), '{ not json');
-    expect(readTenantFolder('flow', dir).problems).toEqual([expect.stringMatching(/^onboarding\.json: .*JSON/)]);
+    expect(problems()).toEqual([expect.stringMatching(/^onboarding\.json: .*JSON/)]);
+  });
+
+  it('scaffolds starter pages published today, every footer link leading to one of them', () => {
+    scaffoldTenant(dir, {
+      id: 'paged',
+      name: 'Paged',
+      host: 'talent.paged.example',
+      today: new Date('2026-03-09T15:00:00Z'),
+    });
+    const file = readFileSync(join(dir, 'paged/cms/pages/imprint/2026-03.en.md'), 'utf8');
+    expect(file).toMatch(
+      /^---\ntitle: 'Imprint'\npublished: 2026-03-09\n---\n\nPaged is a service of \*\*Paged Ltd\*\*\./,
+    );
+    expect(file).toContain('[talent@talent.paged.example](mailto:talent@talent.paged.example)');
+    const links = JSON.parse(readFileSync(join(dir, 'paged/cms/links.json'), 'utf8')) as { link_url: string }[];
+    expect(links.map((link) => link.link_url)).toEqual([
+      '/terms',
+      '/privacy',
+      '/pages/imprint',
+      '/pages/accessibility',
+      '/pages/help',
+    ]);
+    expect(readTenantFolder('paged', dir, Date.parse('2026-03-09T00:00:00Z')).problems).toEqual([]);
+    // The day before, nothing is published yet: the terms and privacy statement are missing.
+    expect(readTenantFolder('paged', dir, Date.parse('2026-03-08T23:59:59Z')).problems).toEqual([
+      'cms/pages/terms/: no version published yet (talent agree to the terms of use when they sign up)',
+      'cms/pages/privacy/: no version published yet (talent agree to the privacy statement when they sign up)',
+    ]);
+  });
+
+  it('reports bad pages, versions missing a tenant language, and footer links to no page', () => {
+    scaffoldTenant(dir, { id: 'pages', today: new Date('2026-01-15T00:00:00Z') });
+    speakGerman('pages');
+    const pages = join(dir, 'pages/cms/pages');
+    for (const slug of ['terms', 'privacy', 'imprint', 'accessibility', 'help']) {
+      const english = readFileSync(join(pages, slug, '2026-01.en.md'), 'utf8');
+      writeFileSync(join(pages, slug, '2026-01.de.md'), english);
+    }
+    const now = Date.parse('2026-02-01T00:00:00Z');
+    expect(readTenantFolder('pages', dir, now).problems).toEqual([]);
+
+    writeFileSync(join(pages, 'help/2026-02.en.md'), '---\ntitle: Help\npublished: 2026-02-01\n---\n\nNew help.\n');
+    writeFileSync(join(pages, 'help/notes.txt'), 'an editor’s notes');
+    rmSync(join(pages, 'privacy'), { recursive: true });
+    edit('pages/cms/links.json', (links) => [
+      ...(links as unknown as object[]),
+      { ...(links as unknown as object[])[0], id: 6, link_url: '/pages/faq' },
+      { ...(links as unknown as object[])[0], id: 7, link_url: '/en/imprint' },
+      { ...(links as unknown as object[])[0], id: 8, link_url: '/projects?any=java' },
+      { ...(links as unknown as object[])[0], id: 9, link_url: 'https://example.com/jobs' },
+    ]);
+    expect(readTenantFolder('pages', dir, now).problems).toEqual([
+      'cms/pages/help/notes.txt: must be named <slug>/<version>.<language>.md (slug and version: a-z, 0-9, "-", version also ".")',
+      'cms/pages/help/2026-02.*.md: no text in de',
+      'cms/pages/privacy/: no version published yet (talent agree to the privacy statement when they sign up)',
+      'cms/links.json: link 2 leads to "/privacy", which is no page of the portal (content pages are /terms, /privacy and /pages/<slug> of cms/pages/)',
+      'cms/links.json: link 6 leads to "/pages/faq", which is no page of the portal (content pages are /terms, /privacy and /pages/<slug> of cms/pages/)',
+      'cms/links.json: link 7 leads to "/en/imprint", which is no page of the portal (content pages are /terms, /privacy and /pages/<slug> of cms/pages/)',
+    ]);
   });
 
   it('refuses a bad id and an existing folder', () => {

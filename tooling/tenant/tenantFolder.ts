@@ -1,20 +1,29 @@
 // Reads and checks one `tenants/<id>/` folder (Node only: used by the tests and the scaffold,
 // never bundled). It applies the same schemas the portal and the API server use, and adds the
 // checks only a file system can do: logos exist and are SVG or PNG, message overrides are JSON
-// with ICU message strings for the tenant's languages, CMS files are valid, the onboarding structure
-// is valid and translated into every tenant language, the id matches the folder.
+// with ICU message strings for the tenant's languages, CMS files are valid, the content pages are
+// valid (as the API server reads them), the terms and privacy statement are published, every
+// version is translated and every footer link to the portal leads to a real page, the onboarding
+// structure is valid and translated into every tenant language, the id matches the folder.
 import { parse as parseIcu } from '@formatjs/icu-messageformat-parser';
 import {
+  ROUTES,
   cmsCategorySchema,
   cmsLinkSchema,
+  cmsPagePath,
+  currentCmsPageVersion,
   onboardingStructureProblems,
   parseOnboardingStructure,
+  parseCmsPages,
   parseTenant,
   type ClientContext,
+  type CmsLink,
+  type CmsPage,
+  type CmsPageSource,
   type Tenant,
 } from '@talent/domain';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { basename, extname, isAbsolute, join, normalize, resolve, sep } from 'node:path';
+import { basename, extname, isAbsolute, join, normalize, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { themeOverridesSchema, themeWarnings, type ThemeTokens, type ThemeWarning } from '@talent/ui';
@@ -166,6 +175,64 @@ function checkOnboarding(folder: string, languages: readonly string[], problems:
   }
 }
 
+/** The files of `cms/pages/` with their paths below it (as the API server reads them; dot files skipped). */
+function pageSources(dir: string): CmsPageSource[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .map((path) => ({ path: relative(dir, path).split(sep).join('/'), source: readFileSync(path, 'utf8') }));
+}
+
+/** The pages the portal asks talent to agree to: every tenant publishes them. */
+const LEGAL_PAGES = { terms: 'terms of use', privacy: 'privacy statement' } as const;
+
+/**
+ * `cms/pages/`: the files as the API server reads them (`parseCmsPages`), and — checks of the
+ * folder only, since the server falls back to the tenant's first language — a text in every tenant
+ * language for each version, and the terms and privacy statement published by `now`.
+ */
+function checkPages(folder: string, languages: readonly string[], now: number, problems: string[]): readonly CmsPage[] {
+  const { pages, problems: found } = parseCmsPages(pageSources(join(folder, 'cms', 'pages')), languages);
+  problems.push(...found);
+  for (const page of pages) {
+    for (const version of page.versions) {
+      const missing = languages.filter((language) => !version.texts.some((text) => text.language === language));
+      if (missing.length > 0) {
+        problems.push(`cms/pages/${page.slug}/${version.version}.*.md: no text in ${missing.join(', ')}`);
+      }
+    }
+  }
+  for (const [slug, name] of Object.entries(LEGAL_PAGES)) {
+    const page = pages.find((p) => p.slug === slug);
+    if (!page || !currentCmsPageVersion(page, now)) {
+      problems.push(`cms/pages/${slug}/: no version published yet (talent agree to the ${name} when they sign up)`);
+    }
+  }
+  return pages;
+}
+
+/**
+ * Every footer link to a path of the portal leads to a real page: a content page of the tenant
+ * (`/terms`, `/privacy`, `/pages/<slug>`) or one of the portal's fixed routes. Links to other
+ * sites are the tenant's business.
+ */
+function checkLinkTargets(links: readonly CmsLink[], pages: readonly CmsPage[], problems: string[]): void {
+  const legal: readonly string[] = [ROUTES.terms, ROUTES.privacy];
+  const known = new Set([
+    ...Object.values(ROUTES).filter((path) => !legal.includes(path)),
+    ...pages.map((page) => cmsPagePath(page.slug)),
+  ]);
+  for (const link of links) {
+    const path = link.link_url.split(/[?#]/)[0]!;
+    if (path.startsWith('/') && !path.startsWith('//') && !known.has(path)) {
+      problems.push(
+        `cms/links.json: link ${link.id} leads to "${link.link_url}", which is no page of the portal (content pages are /terms, /privacy and /pages/<slug> of cms/pages/)`,
+      );
+    }
+  }
+}
+
 function logoFields(context: ClientContext): [string, string, boolean][] {
   const fields: [string, string, boolean][] = [
     ['context.talentLogo', context.talentLogo, false],
@@ -177,8 +244,11 @@ function logoFields(context: ClientContext): [string, string, boolean][] {
   return fields;
 }
 
-/** Reads `tenants/<id>/` and reports its tenant, theme tokens, contrast warnings and problems. */
-export function readTenantFolder(id: string, dir = TENANTS_DIR): TenantFolderReport {
+/**
+ * Reads `tenants/<id>/` and reports its tenant, theme tokens, contrast warnings and problems.
+ * `now` (epoch ms) decides which page versions are published.
+ */
+export function readTenantFolder(id: string, dir = TENANTS_DIR, now = Date.now()): TenantFolderReport {
   const folder = join(dir, id);
   const problems: string[] = [];
   let tenant: Tenant | undefined;
@@ -214,6 +284,7 @@ export function readTenantFolder(id: string, dir = TENANTS_DIR): TenantFolderRep
         problems.push(`cms/links.json: link ${link.id} is for "${link.link_language}", not a tenant language`);
       }
     }
+    checkLinkTargets(links, checkPages(folder, languages, now, problems), problems);
   }
   return { id, tenant, tokens, warnings, problems };
 }

@@ -48,6 +48,31 @@ export function tenantsDir(tenants: Record<string, unknown>): { dir: string; rem
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+/** One language of a page version to publish (`publishCmsPage`). */
+export interface PageText {
+  readonly language: string;
+  readonly title: string;
+  readonly markdown: string;
+}
+
+/**
+ * Publishes a version of a CMS page in a tenants folder as an editor does: one Markdown file per
+ * language, `published` as given (a date or an ISO moment). With `server`, its tenant registry
+ * then re-reads the tenant, as the folder watcher or SIGHUP would.
+ */
+export function publishCmsPage(
+  page: { dir: string; tenant: string; slug: string; version: string; published: string; texts: readonly PageText[] },
+  server?: TestServer,
+): void {
+  const folder = join(page.dir, page.tenant, 'cms', 'pages', page.slug);
+  mkdirSync(folder, { recursive: true });
+  for (const text of page.texts) {
+    const source = `---\ntitle: ${JSON.stringify(text.title)}\npublished: '${page.published}'\n---\n\n${text.markdown}\n`;
+    writeFileSync(join(folder, `${page.version}.${text.language}.md`), source);
+  }
+  server?.server.context.tenants.reload(server.server.app.log, new Set([page.tenant]));
+}
+
 /**
  * A uniquely named PostgreSQL database on the machine's server; `drop()` removes it once its
  * connections are gone. pg's pool.end() resolves before its connections have closed, and a forced

@@ -6,7 +6,7 @@
 // - alpha: the fixture, no identity provider.
 import type { components } from '@talent/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALPHA, BETA, fixtureTenant, startTestServer, tenantsDir } from './harness.ts';
+import { ALPHA, BETA, fixtureTenant, publishCmsPage, startTestServer, tenantsDir } from './harness.ts';
 import type { TestServer } from './harness.ts';
 import { startIssuer } from './oidcIssuer.ts';
 import type { TestIssuer } from './oidcIssuer.ts';
@@ -286,24 +286,23 @@ describe('LinkedIn and Auth0', () => {
   });
 
   it('asks for the agreements the account still needs', async () => {
-    let legal = { terms: '2026-01', privacy: '2026-01' };
-    const versioned = await startTestServer({
-      env: { TENANTS_DIR: tenants.dir },
-      overrides: {
-        legal: {
-          get terms() {
-            return legal.terms;
-          },
-          get privacy() {
-            return legal.privacy;
-          },
-        },
-      },
+    // Gamma's terms and privacy statement, published before this server starts (the other server
+    // of this file read gamma without them); then new terms, published while it runs.
+    const page = (slug: string, version: string, published: string) => ({
+      dir: tenants.dir,
+      tenant: 'gamma',
+      slug,
+      version,
+      published,
+      texts: [{ language: 'en', title: slug, markdown: `Version ${version}.` }],
     });
+    publishCmsPage(page('terms', '2026-01', '2026-01-01'));
+    publishCmsPage(page('privacy', '2026-01', '2026-01-01'));
+    const versioned = await startTestServer({ env: { TENANTS_DIR: tenants.dir } });
     try {
       const idToken = await auth0.idToken(AUTH0, { sub: 'auth0|terms', given_name: 'T', family_name: 'S' });
       const created = await versioned.call<Tokens>('registerFromAuth0', { host: GAMMA, body: registration(idToken) });
-      legal = { terms: '2026-06', privacy: '2026-01' };
+      publishCmsPage(page('terms', '2026-06', '2026-06-01'), versioned);
       const token = created.body.access_token;
       const refused = await versioned.call<Problem>('fillMissingRegistrationData', {
         host: GAMMA,

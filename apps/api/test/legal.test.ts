@@ -1,4 +1,7 @@
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { legalAgreements } from '../src/db/schema.ts';
+import { inTenant } from './accountData.ts';
 import {
   ACCOUNT_TEST_ENV,
   PASSWORD,
@@ -11,16 +14,27 @@ import {
   sessionOf,
 } from './accounts.ts';
 import type { Problem, Session, Tokens } from './accounts.ts';
-import { ALPHA, BETA, startTestServer } from './harness.ts';
+import { ALPHA, BETA, publishCmsPage, startTestServer, tenantsDir } from './harness.ts';
 import type { TestServer } from './harness.ts';
 
-// The current legal versions: a test publishes new terms by changing them, as a deploy would.
-const legal = { terms: '2026-01', privacy: '2026-01' };
+// The current legal versions are the tenant's CMS pages `terms` and `privacy` (fixture alpha:
+// 2026-01 of both). A test publishes new ones as an editor does: new files in the tenant folder
+// (a copy of the fixtures), which the server then re-reads.
+const tenants = tenantsDir({});
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ env: ACCOUNT_TEST_ENV, overrides: { legal } });
+  server = await startTestServer({ env: { ...ACCOUNT_TEST_ENV, TENANTS_DIR: tenants.dir } });
 });
-afterAll(() => server?.close());
+afterAll(async () => {
+  await server?.close();
+  tenants.remove();
+});
+
+/** Publishes a version of `terms` or `privacy` of alpha, in English only (its fallback language). */
+function publish(slug: 'terms' | 'privacy', version: string, published = '2026-02-01') {
+  const texts = [{ language: 'en', title: slug, markdown: `Version ${version}.` }];
+  publishCmsPage({ dir: tenants.dir, tenant: 'alpha', slug, version, published, texts }, server);
+}
 
 type Needs = { terms: boolean; privacy: boolean };
 const needs = async (tokens: Tokens) =>
@@ -36,17 +50,32 @@ describe('new terms → needsToAgree → agree', () => {
     expect(await needs(tokens)).toEqual({ terms: false, privacy: false });
   });
 
+  it('needs nothing for a version dated in the future: it is not published yet', async () => {
+    publish('terms', '2099-01', '2099-01-01');
+    expect(await needs(tokens)).toEqual({ terms: false, privacy: false });
+  });
+
   it('needs the terms once a new version is published, and agrees to them', async () => {
-    legal.terms = '2026-06';
+    publish('terms', '2026-06');
     expect(await needs(tokens)).toEqual({ terms: true, privacy: false });
     const response = await server.call('agreeToLegal', { token: tokens.access_token, query: { terms: true } });
     expect(response.status).toBe(204);
     expect(await needs(tokens)).toEqual({ terms: false, privacy: false });
+    // The agreement recorded is to the version published, the consent record of that moment.
+    const { id } = await me(server, tokens);
+    const versions = await inTenant(server, 'alpha', (tx) =>
+      tx
+        .select({ version: legalAgreements.version })
+        .from(legalAgreements)
+        .where(and(eq(legalAgreements.freelancerId, id), eq(legalAgreements.document, 'terms')))
+        .orderBy(asc(legalAgreements.id)),
+    );
+    expect(versions.map((row) => row.version)).toEqual(['2026-01', '2026-06']);
   });
 
   it('agrees to both at once; agreeing again changes nothing', async () => {
-    legal.terms = '2027-01';
-    legal.privacy = '2027-01';
+    publish('terms', '2027-01', '2026-03-01');
+    publish('privacy', '2027-01', '2026-03-01');
     expect(await needs(tokens)).toEqual({ terms: true, privacy: true });
     const query = { terms: true, privacy: true };
     expect((await server.call('agreeToLegal', { token: tokens.access_token, query })).status).toBe(204);
@@ -55,7 +84,7 @@ describe('new terms → needsToAgree → agree', () => {
   });
 
   it('answers 400 when the request agrees to nothing, and records nothing', async () => {
-    legal.privacy = '2027-06';
+    publish('privacy', '2027-06', '2026-04-01');
     const none = await server.call<Problem>('agreeToLegal', { token: tokens.access_token });
     expect(none.status).toBe(400);
     expect(none.body.messages).toEqual(['legal.nothingToAgree']);

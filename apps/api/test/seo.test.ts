@@ -33,10 +33,24 @@ describe('GET /sitemap.xml', () => {
     expect(response.body).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T/);
   });
 
-  it('lists only sign-up and login for a tenant without public search', async () => {
+  it('lists the content pages at their portal paths, dated by their current version', async () => {
+    const response = await rawRequest(server.url, { method: 'GET', path: '/sitemap.xml' });
+    const entries = [...response.body.matchAll(/<url><loc>([^<]*)<\/loc><lastmod>([^<]*)<\/lastmod><\/url>/g)];
+    const pages = entries
+      .map((m) => [new URL(m[1]!).pathname, m[2]!])
+      .filter(([path]) => !path!.startsWith('/projects'));
+    expect(pages).toEqual([
+      ['/pages/help', '2026-01-01T00:00:00.000Z'],
+      ['/pages/imprint', '2026-01-01T00:00:00.000Z'],
+      ['/privacy', '2026-01-01T00:00:00.000Z'],
+      ['/terms', '2026-01-01T00:00:00.000Z'],
+    ]);
+  });
+
+  it('lists only sign-up, login and the content pages for a tenant without public search', async () => {
     const response = await rawRequest(server.url, { method: 'GET', path: '/sitemap.xml', host: BETA });
     const paths = [...response.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-    expect(paths).toEqual(['/app/signup', '/app/login']);
+    expect(paths).toEqual(['/app/signup', '/app/login', '/privacy', '/terms']);
   });
 });
 

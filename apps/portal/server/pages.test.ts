@@ -58,6 +58,10 @@ describe('status of a URL', () => {
     '/app/login',
     '/app/signup',
     '/terms',
+    '/privacy',
+    // The tenant's other CMS pages; whether the slug is a page of the tenant is the page's 404.
+    '/pages/imprint',
+    '/pages/help',
     '/subscriptions/1b4e28ba-2fa1-11d2-883f-0016d3cca427',
     // A path with params matches its route whatever the value; a missing record is the page's 404.
     '/projects/senior-java-developer/42',

@@ -21,6 +21,7 @@ import { Route as EmptySocialCallbackRouteImport } from './routes/_empty/social-
 import { Route as DefaultAppForgotPasswordRouteImport } from './routes/_default/app.forgot-password'
 import { Route as DefaultAppLoginRouteImport } from './routes/_default/app.login'
 import { Route as DefaultAppSignupRouteImport } from './routes/_default/app.signup'
+import { Route as DefaultPagesSlugRouteImport } from './routes/_default/pages.$slug'
 import { Route as DefaultSubscriptionsChar123UuidChar125RouteImport } from './routes/_default/subscriptions.{-$uuid}'
 import { Route as PortalAppProfileRouteImport } from './routes/_portal/app.profile'
 import { Route as PortalProjectsIndexRouteImport } from './routes/_portal/projects.index'
@@ -102,6 +103,11 @@ const DefaultAppLoginRoute = DefaultAppLoginRouteImport.update({
 const DefaultAppSignupRoute = DefaultAppSignupRouteImport.update({
   id: '/app/signup',
   path: '/app/signup',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultPagesSlugRoute = DefaultPagesSlugRouteImport.update({
+  id: '/pages/$slug',
+  path: '/pages/$slug',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultSubscriptionsChar123UuidChar125Route =
@@ -255,6 +261,7 @@ export interface FileRoutesByFullPath {
   '/app/forgot-password': typeof DefaultAppForgotPasswordRoute
   '/app/login': typeof DefaultAppLoginRoute
   '/app/signup': typeof DefaultAppSignupRoute
+  '/pages/$slug': typeof DefaultPagesSlugRoute
   '/subscriptions/{-$uuid}': typeof DefaultSubscriptionsChar123UuidChar125Route
   '/app/profile': typeof PortalAppProfileRoute
   '/projects/': typeof PortalProjectsIndexRoute
@@ -290,6 +297,7 @@ export interface FileRoutesByTo {
   '/app/forgot-password': typeof DefaultAppForgotPasswordRoute
   '/app/login': typeof DefaultAppLoginRoute
   '/app/signup': typeof DefaultAppSignupRoute
+  '/pages/$slug': typeof DefaultPagesSlugRoute
   '/subscriptions/{-$uuid}': typeof DefaultSubscriptionsChar123UuidChar125Route
   '/app/profile': typeof PortalAppProfileRoute
   '/projects': typeof PortalProjectsIndexRoute
@@ -330,6 +338,7 @@ export interface FileRoutesById {
   '/_default/app/forgot-password': typeof DefaultAppForgotPasswordRoute
   '/_default/app/login': typeof DefaultAppLoginRoute
   '/_default/app/signup': typeof DefaultAppSignupRoute
+  '/_default/pages/$slug': typeof DefaultPagesSlugRoute
   '/_default/subscriptions/{-$uuid}': typeof DefaultSubscriptionsChar123UuidChar125Route
   '/_portal/app/profile': typeof PortalAppProfileRoute
   '/_portal/projects/': typeof PortalProjectsIndexRoute
@@ -367,6 +376,7 @@ export interface FileRouteTypes {
     | '/app/forgot-password'
     | '/app/login'
     | '/app/signup'
+    | '/pages/$slug'
     | '/subscriptions/{-$uuid}'
     | '/app/profile'
     | '/projects/'
@@ -402,6 +412,7 @@ export interface FileRouteTypes {
     | '/app/forgot-password'
     | '/app/login'
     | '/app/signup'
+    | '/pages/$slug'
     | '/subscriptions/{-$uuid}'
     | '/app/profile'
     | '/projects'
@@ -441,6 +452,7 @@ export interface FileRouteTypes {
     | '/_default/app/forgot-password'
     | '/_default/app/login'
     | '/_default/app/signup'
+    | '/_default/pages/$slug'
     | '/_default/subscriptions/{-$uuid}'
     | '/_portal/app/profile'
     | '/_portal/projects/'
@@ -561,6 +573,13 @@ declare module '@tanstack/react-router' {
       path: '/app/signup'
       fullPath: '/app/signup'
       preLoaderRoute: typeof DefaultAppSignupRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/pages/$slug': {
+      id: '/_default/pages/$slug'
+      path: '/pages/$slug'
+      fullPath: '/pages/$slug'
+      preLoaderRoute: typeof DefaultPagesSlugRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/subscriptions/{-$uuid}': {
@@ -747,6 +766,7 @@ interface DefaultRouteChildren {
   DefaultAppForgotPasswordRoute: typeof DefaultAppForgotPasswordRoute
   DefaultAppLoginRoute: typeof DefaultAppLoginRoute
   DefaultAppSignupRoute: typeof DefaultAppSignupRoute
+  DefaultPagesSlugRoute: typeof DefaultPagesSlugRoute
   DefaultSubscriptionsChar123UuidChar125Route: typeof DefaultSubscriptionsChar123UuidChar125Route
   DefaultAppAccountActivateRoute: typeof DefaultAppAccountActivateRoute
   DefaultAppAccountConfirmChangeEmailRoute: typeof DefaultAppAccountConfirmChangeEmailRoute
@@ -763,6 +783,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultAppForgotPasswordRoute: DefaultAppForgotPasswordRoute,
   DefaultAppLoginRoute: DefaultAppLoginRoute,
   DefaultAppSignupRoute: DefaultAppSignupRoute,
+  DefaultPagesSlugRoute: DefaultPagesSlugRoute,
   DefaultSubscriptionsChar123UuidChar125Route:
     DefaultSubscriptionsChar123UuidChar125Route,
   DefaultAppAccountActivateRoute: DefaultAppAccountActivateRoute,

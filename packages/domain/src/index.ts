@@ -323,4 +323,14 @@ export type { GroupedPools, ImageWidth, TypedFile } from './misc.ts';
 export { slugify } from './text.ts';
 
 export { cmsCategorySchema, cmsLinkSchema, footerLinks, parseTenant, tenantSchema } from './tenant.ts';
+
+export {
+  CMS_PAGE_MAX_MARKDOWN,
+  cmsPagePath,
+  cmsPageText,
+  currentCmsPageVersion,
+  isCmsPageSlug,
+  parseCmsPages,
+} from './cmsPages.ts';
+export type { CmsPage, CmsPageSource, CmsPageText, CmsPageVersion, CmsPagesReading } from './cmsPages.ts';
 export type { Tenant } from './tenant.ts';

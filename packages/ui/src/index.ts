@@ -61,6 +61,8 @@ export { LanguageChooser } from './components/LanguageChooser/LanguageChooser.ts
 export type { LanguageChooserProps } from './components/LanguageChooser/LanguageChooser.tsx';
 export { Link } from './components/Link/Link.tsx';
 export type { LinkProps } from './components/Link/Link.tsx';
+export { SafeHtml } from './components/SafeHtml/SafeHtml.tsx';
+export type { SafeHtmlProps, SafeHtmlSource } from './components/SafeHtml/SafeHtml.tsx';
 export { MonthYearPicker } from './components/MonthYearPicker/MonthYearPicker.tsx';
 export type { MonthYear, MonthYearPickerProps } from './components/MonthYearPicker/MonthYearPicker.tsx';
 export { OfflineBar } from './components/OfflineBar/OfflineBar.tsx';

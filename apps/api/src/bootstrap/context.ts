@@ -42,8 +42,11 @@ export interface ServerContext {
   /** Contents of uploaded files (local disk under FILES_DIR by default). */
   readonly storage: FileStorage;
   readonly verifiers: ExternalVerifiers;
-  /** Current versions of the terms and privacy statement. */
-  readonly legal: LegalVersions;
+  /**
+   * Current versions of the tenant's terms and privacy statement: its CMS pages `terms` and
+   * `privacy` at this moment (`legalVersions` of services/legal.ts with `now`).
+   */
+  legal(tenant: Tenant): LegalVersions;
   /** Where an IP address is (IP detection on project search). */
   readonly locateIp: IpLocator;
   /** Anonymous project searches, cached briefly; told when a tenant's catalog changes. */

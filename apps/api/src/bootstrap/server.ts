@@ -29,8 +29,9 @@ import { vmsLinks } from '../services/vmsLinks.ts';
 import type { MessageDelivery } from '../messaging/delivery.ts';
 import { createMessenger } from '../messaging/messenger.ts';
 import { memoryLimiter, redisLimiter } from '../http/rateLimit.ts';
-import type { LegalVersions } from '../services/legal.ts';
+import { legalVersions } from '../services/legal.ts';
 import { recaptchaVerifier } from '../services/recaptcha.ts';
+import { cmsContent } from '../services/cms.ts';
 import { onboardingStructure } from '../services/onboarding.ts';
 import { checkLoginSettings } from '../services/tenantSettings.ts';
 import { localDiskStorage } from '../storage/localDisk.ts';
@@ -41,7 +42,6 @@ import { loadTenants, watchTenants } from '../tenants/tenants.ts';
 export interface ServerOverrides {
   readonly now?: () => number;
   readonly recaptcha?: ExternalVerifiers['recaptcha'];
-  readonly legal?: LegalVersions;
   /** An already open database (tests share one per file). */
   readonly database?: Database;
   /** Where log lines go (default stdout); tests capture them. */
@@ -82,8 +82,10 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
   const tenants = loadTenants(config.tenantsDir, config.defaultTenant, {
     check: (tenant) => {
       checkLoginSettings([tenant]);
-      // Read and checked now, so a broken onboarding.json stops the start or refuses the reload.
+      // Read and checked now, so a broken onboarding.json or CMS file (categories, links, a page)
+      // stops the start or refuses the reload, and the tenant's last good version keeps serving.
       onboardingStructure(tenant);
+      cmsContent(tenant);
     },
   });
   const database = overrides.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
@@ -136,7 +138,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
         }),
       identityToken: identityTokenVerifier({ now }),
     },
-    legal: overrides.legal ?? { terms: '2026-01', privacy: '2026-01' },
+    legal: (tenant) => legalVersions(tenant, now()),
     locateIp: overrides.locateIp ?? geoipLocator,
     searchCache: searchCache(config.searchCacheSeconds, catalogGenerations),
     eventLoop: eventLoopMonitor(),

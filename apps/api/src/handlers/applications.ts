@@ -74,7 +74,7 @@ export function applicationHandlers(context: ServerContext): OperationHandlers {
           ...flowOf(call),
           jobs: context.jobs,
           messenger: context.messenger,
-          legal: context.legal,
+          legal: context.legal(tenant),
           link: `${context.portalOrigin(tenant)}${projectTabHref('applications')}`,
           hasSecurityId: (tx, pattern) => hasMatchingSecurityId(tx, cipher, owner(call), pattern, request.log),
           ...(generated && {
@@ -178,7 +178,7 @@ export function applicationHandlers(context: ServerContext): OperationHandlers {
     }),
 
     listApplicationFlowSteps: freelancerHandler(context, (call) =>
-      flowSteps(call.tx, flowOf(call), call.params.id, context.legal),
+      flowSteps(call.tx, flowOf(call), call.params.id, context.legal(call.tenant)),
     ),
 
     listInterviewSlots: freelancerHandler(context, async (call) => {
@@ -203,11 +203,12 @@ export function applicationHandlers(context: ServerContext): OperationHandlers {
       const named = namedDocuments(request.query);
       await asFreelancer(context, request, async (call) => {
         const row = await findApplication(call.tx, owner(call), call.params.id);
-        const needs = await legalNeeds(call.tx, call.tenant.id, call.freelancer.id, context.legal);
+        const versions = context.legal(call.tenant);
+        const needs = await legalNeeds(call.tx, call.tenant.id, call.freelancer.id, versions);
         await recordAgreements(call.tx, {
           ...owner(call),
           documents: named.filter((document) => needs[document]),
-          versions: context.legal,
+          versions,
           projectId: row.projectId,
         });
       });

@@ -1,12 +1,12 @@
-// Content of the tenant's folder (CMS categories, footer links, the announcement), the client's job
-// categories for onboarding, and the breadcrumbs of public pool and city pages.
+// Content of the tenant's folder (CMS categories, footer links, content pages, the announcement),
+// the client's job categories for onboarding, and the breadcrumbs of public pool and city pages.
 import type { components } from '@talent/api-client';
 import type { ServerContext } from '../bootstrap/context.ts';
 import { freelancerHandler, tenantHandler } from '../http/operations.ts';
 import type { OperationHandlers } from '../http/operations.ts';
 import { problem } from '../http/errors.ts';
 import { currentAnnouncement } from '../services/announcement.ts';
-import { cmsContent, fallbackLanguages, localizedCategory } from '../services/cms.ts';
+import { cmsContent, currentCmsPages, fallbackLanguages, localizedCategory } from '../services/cms.ts';
 import { findPools } from '../services/pools.ts';
 import { placeOfCity } from '../services/projects.ts';
 import { reader } from '../services/reader.ts';
@@ -43,6 +43,34 @@ export function cmsHandlers(context: ServerContext): OperationHandlers {
       const locale = contentLocale(request.tenant, request.query);
       const results = cmsContent(request.tenant).links.filter((l) => l.link_on_tux && l.link_language === locale);
       return Promise.resolve({ results } satisfies Schemas['CmsLinkList']);
+    },
+
+    /** The pages with a current version, each in the locale or its fallback language (without text). */
+    listCmsPages(request) {
+      const locale = contentLocale(request.tenant, request.query);
+      const results = currentCmsPages(request.tenant, locale, context.now()).map(
+        ({ slug, title, version, language, publishedAt }) => ({ slug, title, version, language, publishedAt }),
+      );
+      return Promise.resolve({ results } satisfies Schemas['CmsPageList']);
+    },
+
+    /**
+     * A page in its current version, as sanitised HTML. A slug the tenant has no page for, or whose
+     * first version is not published yet, is a 404.
+     */
+    getCmsPage(request) {
+      const locale = contentLocale(request.tenant, request.query);
+      const page = currentCmsPages(request.tenant, locale, context.now()).find((p) => p.slug === request.params.slug);
+      if (!page) throw problem.notFound();
+      const { slug, title, version, language, publishedAt } = page;
+      return Promise.resolve({
+        slug,
+        title,
+        version,
+        language,
+        publishedAt,
+        html: page.html(),
+      } satisfies Schemas['CmsPage']);
     },
 
     /** The CMS categories as simple choices, named in the freelancer's language (with fallbacks). */

@@ -82,7 +82,7 @@ export function identityHandlers(context: ServerContext): OperationHandlers {
         }
         const verified = claims.email !== undefined && claims.emailVerified;
         const freelancer = await createFreelancer(tx, {
-          legal: context.legal,
+          legal: context.legal(tenant),
           identity: { provider, subject: claims.subject },
           values: {
             clientId: tenant.id,
@@ -127,7 +127,8 @@ export function identityHandlers(context: ServerContext): OperationHandlers {
       return asFreelancer(context, request, async ({ tx, freelancer }) => {
         const firstName = body.firstName?.trim() || freelancer.firstName;
         const lastName = body.lastName?.trim() || freelancer.lastName;
-        const needs = await legalNeeds(tx, tenant.id, freelancer.id, context.legal);
+        const versions = context.legal(tenant);
+        const needs = await legalNeeds(tx, tenant.id, freelancer.id, versions);
         const required = (field: string): FieldError => ({ field, messages: ['validation.required'] });
         const fieldErrors: FieldError[] = [
           ...(firstName ? [] : [required('firstName')]),
@@ -147,7 +148,7 @@ export function identityHandlers(context: ServerContext): OperationHandlers {
           clientId: tenant.id,
           freelancerId: freelancer.id,
           documents: (['terms', 'privacy'] as const).filter((document) => needs[document]),
-          versions: context.legal,
+          versions,
         });
         return toFreelancerUser(tx, updated!);
       });

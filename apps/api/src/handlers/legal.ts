@@ -19,7 +19,8 @@ export function legalHandlers(context: ServerContext): OperationHandlers {
   return {
     getLegalNeedsToAgree(request) {
       return asFreelancer(context, request, async ({ tx, freelancer }) => {
-        return (await legalNeeds(tx, request.tenant.id, freelancer.id, context.legal)) satisfies Schemas['LegalNeeds'];
+        const versions = context.legal(request.tenant);
+        return (await legalNeeds(tx, request.tenant.id, freelancer.id, versions)) satisfies Schemas['LegalNeeds'];
       });
     },
 
@@ -30,12 +31,14 @@ export function legalHandlers(context: ServerContext): OperationHandlers {
     async agreeToLegal(request, reply) {
       const named = namedDocuments(request.query);
       await asFreelancer(context, request, async ({ tx, freelancer }) => {
-        const needs = await legalNeeds(tx, request.tenant.id, freelancer.id, context.legal);
+        // One reading of the versions: what is checked is what is recorded, even at a publish moment.
+        const versions = context.legal(request.tenant);
+        const needs = await legalNeeds(tx, request.tenant.id, freelancer.id, versions);
         await recordAgreements(tx, {
           clientId: request.tenant.id,
           freelancerId: freelancer.id,
           documents: named.filter((document) => needs[document]),
-          versions: context.legal,
+          versions,
         });
       });
       return reply.code(204).send();

@@ -78,7 +78,7 @@ export function mobileHandlers(context: ServerContext): OperationHandlers {
           throw problem.conflict('validation.phoneInUse', 'phone.number');
         }
         const row = await createFreelancer(tx, {
-          legal: context.legal,
+          legal: context.legal(tenant),
           values: {
             clientId: tenant.id,
             email: placeholderEmail('phone'),

@@ -53,7 +53,7 @@ export function registrationHandlers(context: ServerContext): OperationHandlers 
           throw problem.conflict('validation.phoneInUse', 'phone.number');
         }
         const row = await createFreelancer(tx, {
-          legal: context.legal,
+          legal: context.legal(tenant),
           values: {
             clientId: tenant.id,
             email: body.email.trim(),

@@ -71,7 +71,7 @@ export async function seedDemoData(context: ServerContext, options: { projects: 
         clientId: tenant.id,
         freelancerId: row!.id,
         documents: ['terms', 'privacy'],
-        versions: context.legal,
+        versions: context.legal(tenant),
       });
       return true;
     });

@@ -1,19 +1,33 @@
-// The headless CMS content of a tenant: `tenants/<id>/cms/categories.json` and `links.json`,
-// validated with the domain's schemas when first read and kept for the tenant's version: a tenant
-// folder that changes is reloaded as a new Tenant object (tenants/tenants.ts), which reads them again.
-import { cmsCategorySchema, cmsLinkSchema } from '@talent/domain';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// The headless CMS content of a tenant: `tenants/<id>/cms/categories.json`, `links.json` and the
+// content pages under `pages/` (Markdown per slug, version and language, see `parseCmsPages` of
+// @talent/domain), validated with the domain's schemas when first read — at the latest when the
+// tenant is loaded, where the server's tenant check reads them (bootstrap/server.ts), so broken
+// content stops the start or is refused by a reload. They are kept for the tenant's version: a
+// tenant folder that changes is reloaded as a new Tenant object (tenants/tenants.ts), which reads
+// them again — adding a page version to the folder publishes it without a restart.
+import { cmsCategorySchema, cmsLinkSchema, cmsPageText, currentCmsPageVersion, parseCmsPages } from '@talent/domain';
+import type { CmsPage, CmsPageSource, CmsPageText } from '@talent/domain';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import * as v from 'valibot';
 import { tenantAssetUrl } from '../tenants/tenants.ts';
 import type { Tenant } from '../tenants/tenants.ts';
+import { cmsPageHtml } from './cmsHtml.ts';
 
 /** A CMS category (spec §3). */
 export type CmsCategory = v.InferOutput<typeof cmsCategorySchema>;
 /** A CMS link (spec §3). */
 export type CmsLink = v.InferOutput<typeof cmsLinkSchema>;
 
-const cache = new WeakMap<Tenant, { categories: CmsCategory[]; links: CmsLink[] }>();
+/** A tenant's CMS content. */
+export interface CmsContent {
+  readonly categories: CmsCategory[];
+  readonly links: CmsLink[];
+  /** The content pages with all their versions (newest first). */
+  readonly pages: readonly CmsPage[];
+}
+
+const cache = new WeakMap<Tenant, CmsContent>();
 
 function read<T>(tenant: Tenant, file: string, schema: v.GenericSchema<unknown, T>): T[] {
   const path = join(tenant.dir, 'cms', file);
@@ -26,13 +40,35 @@ function read<T>(tenant: Tenant, file: string, schema: v.GenericSchema<unknown, 
   return parsed.output;
 }
 
+/**
+ * The files under `dir` (`cms/pages/` of a tenant folder), with their paths below it, `/`-separated;
+ * names starting with a dot (editor and system files) are skipped. None when the folder is missing.
+ */
+export function cmsPageSources(dir: string): CmsPageSource[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
+    .map((entry) => {
+      const path = join(entry.parentPath, entry.name);
+      return { path: relative(dir, path).split(sep).join('/'), source: readFileSync(path, 'utf8') };
+    });
+}
+
+function readPages(tenant: Tenant): readonly CmsPage[] {
+  const languages = tenant.context.languages.map((language) => language.iso);
+  const { pages, problems } = parseCmsPages(cmsPageSources(join(tenant.dir, 'cms', 'pages')), languages);
+  if (problems.length > 0) throw new Error(`Tenant ${tenant.id}: ${problems.join('; ')}`);
+  return pages;
+}
+
 /** The tenant's CMS content (empty lists when it has none). Throws when a file is invalid. */
-export function cmsContent(tenant: Tenant): { categories: CmsCategory[]; links: CmsLink[] } {
+export function cmsContent(tenant: Tenant): CmsContent {
   let content = cache.get(tenant);
   if (!content) {
     content = {
       categories: read(tenant, 'categories.json', cmsCategorySchema),
       links: read(tenant, 'links.json', cmsLinkSchema),
+      pages: readPages(tenant),
     };
     cache.set(tenant, content);
   }
@@ -62,4 +98,49 @@ export function localizedCategory(tenant: Tenant, category: CmsCategory, locale:
     default_image: image(category.default_image),
     translations: translations.map((t) => ({ ...t, image: image(t.image) })),
   };
+}
+
+/** A content page as the portal gets it: its current version, in the locale or a fallback language. */
+export interface LocalizedCmsPage {
+  readonly slug: string;
+  readonly title: string;
+  readonly version: string;
+  /** The language of the text: the locale, or the fallback it fell back to. */
+  readonly language: string;
+  readonly publishedAt: string;
+  /** Renders the text (sanitised HTML); rendered once per text and tenant version. */
+  html(): string;
+}
+
+const rendered = new WeakMap<CmsPageText, string>();
+
+/**
+ * The tenant's pages that have a current version at `now` (epoch ms), each in the locale's best
+ * language: a version published later is not there yet, and a page none of whose versions is
+ * published is not there at all.
+ */
+export function currentCmsPages(tenant: Tenant, locale: string, now: number): LocalizedCmsPage[] {
+  const languages = fallbackLanguages(tenant, locale);
+  return cmsContent(tenant).pages.flatMap((page) => {
+    const version = currentCmsPageVersion(page, now);
+    if (!version) return [];
+    const text = cmsPageText(version, languages);
+    return [
+      {
+        slug: page.slug,
+        title: text.title,
+        version: version.version,
+        language: text.language,
+        publishedAt: version.publishedAt,
+        html() {
+          let html = rendered.get(text);
+          if (html === undefined) {
+            html = cmsPageHtml(text.markdown);
+            rendered.set(text, html);
+          }
+          return html;
+        },
+      },
+    ];
+  });
 }

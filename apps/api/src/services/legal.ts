@@ -1,15 +1,33 @@
-// Terms and privacy agreements. The current versions are server configuration; a freelancer
-// "needs to agree" to a document when no agreement to its current version exists.
+// Terms and privacy agreements. The current versions are the tenant's CMS pages `terms` and
+// `privacy` (their newest version already published, services/cms.ts); a freelancer "needs to
+// agree" to a document when no agreement to its current version exists. Publishing a new version
+// (adding its files to the tenant folder, dated today or later) is all it takes for everyone who
+// agreed to an older one to be asked again from that moment on.
 import type { components } from '@talent/api-client';
+import { currentCmsPageVersion } from '@talent/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { problem } from '../http/errors.ts';
 import { legalAgreements } from '../db/schema.ts';
+import type { Tenant } from '../tenants/tenants.ts';
+import { cmsContent } from './cms.ts';
 
-/** Current versions of the legal documents. */
+/**
+ * Current versions of the legal documents; `null` where the tenant has no such page published
+ * (yet): there is nothing to agree to then, and nothing is recorded.
+ */
 export interface LegalVersions {
-  readonly terms: string;
-  readonly privacy: string;
+  readonly terms: string | null;
+  readonly privacy: string | null;
+}
+
+/** The tenant's current terms and privacy versions at `now` (epoch ms), from its CMS pages. */
+export function legalVersions(tenant: Tenant, now: number): LegalVersions {
+  const current = (slug: 'terms' | 'privacy') => {
+    const page = cmsContent(tenant).pages.find((p) => p.slug === slug);
+    return (page && currentCmsPageVersion(page, now)?.version) ?? null;
+  };
+  return { terms: current('terms'), privacy: current('privacy') };
 }
 
 /** Which documents still need agreement. */
@@ -24,7 +42,7 @@ export async function legalNeeds(
     .from(legalAgreements)
     .where(and(eq(legalAgreements.clientId, clientId), eq(legalAgreements.freelancerId, freelancerId)));
   const agreed = (document: 'terms' | 'privacy') =>
-    rows.some((row) => row.document === document && row.version === versions[document]);
+    versions[document] === null || rows.some((row) => row.document === document && row.version === versions[document]);
   return { terms: !agreed('terms'), privacy: !agreed('privacy') };
 }
 
@@ -53,7 +71,7 @@ export async function listConsents(
   return rows.map((row) => ({ ...row, agreedAt: row.agreedAt.toISOString() }));
 }
 
-/** Records agreement to the current version of the given documents. */
+/** Records agreement to the current version of the given documents (those the tenant publishes). */
 export async function recordAgreements(
   tx: Tx,
   input: {
@@ -64,16 +82,21 @@ export async function recordAgreements(
     projectId?: number;
   },
 ): Promise<void> {
-  if (input.documents.length === 0) return;
-  await tx.insert(legalAgreements).values(
-    input.documents.map((document) => ({
-      clientId: input.clientId,
-      freelancerId: input.freelancerId,
-      document,
-      version: input.versions[document],
-      projectId: input.projectId ?? null,
-    })),
-  );
+  const rows = input.documents.flatMap((document) => {
+    const version = input.versions[document];
+    if (version === null) return [];
+    return [
+      {
+        clientId: input.clientId,
+        freelancerId: input.freelancerId,
+        document,
+        version,
+        projectId: input.projectId ?? null,
+      },
+    ];
+  });
+  if (rows.length === 0) return;
+  await tx.insert(legalAgreements).values(rows);
 }
 
 /** The documents a request names (`?terms=true&privacy=true`); 400 `legal.nothingToAgree` when none. */

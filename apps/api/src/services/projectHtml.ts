@@ -4,17 +4,27 @@
 // used by full-text search is derived from the sanitised result.
 import sanitizeHtml from 'sanitize-html';
 
-const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'u', 'blockquote', 'h2', 'h3', 'h4', 'a'],
-  allowedAttributes: { a: ['href', 'rel'] },
-  // Only web and mail links: javascript:, data:, vbscript: and relative or protocol-relative URLs
-  // (which would resolve against the portal's own origin) lose their href.
-  allowedSchemes: ['http', 'https', 'mailto'],
+/**
+ * What every sanitiser of the server shares (job descriptions here, CMS pages in cmsHtml.ts): link
+ * schemes are checked on `href`, protocol-relative URLs (`//elsewhere`) lose it, markup outside the
+ * allow-list is dropped but its text kept, and script, style and the like go entirely, text too.
+ * An anchor left without an address or text is dropped.
+ */
+export const SANITIZE_BASE = {
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
-  // Markup outside the list is dropped but its text kept; script, style and the like go entirely.
   disallowedTagsMode: 'discard',
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'template', 'title'],
+  exclusiveFilter: (frame) => frame.tag === 'a' && !frame.attribs['href'] && !frame.text.trim(),
+} satisfies sanitizeHtml.IOptions;
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  ...SANITIZE_BASE,
+  allowedTags: ['p', 'br', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'u', 'blockquote', 'h2', 'h3', 'h4', 'a'],
+  allowedAttributes: { a: ['href', 'rel'] },
+  // Only web and mail links: javascript:, data:, vbscript: and relative URLs (which would resolve
+  // against the portal's own origin) lose their href.
+  allowedSchemes: ['http', 'https', 'mailto'],
   transformTags: {
     // The page's own title is the h1; description headings start below it.
     h1: 'h2',
@@ -23,7 +33,6 @@ const OPTIONS: sanitizeHtml.IOptions = {
     // Links leave the portal: no referrer, no ranking credit, no window.opener.
     a: sanitizeHtml.simpleTransform('a', { rel: 'nofollow noopener noreferrer' }),
   },
-  exclusiveFilter: (frame) => frame.tag === 'a' && !frame.attribs['href'] && !frame.text.trim(),
 };
 
 /** The description reduced to the allowed subset. */

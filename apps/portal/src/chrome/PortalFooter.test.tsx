@@ -186,6 +186,45 @@ describe('footer', () => {
     ).toBeInTheDocument();
   });
 
+  it('leads to the tenant’s content pages: a CMS link opens its page in the app, with the footer', async () => {
+    const api = catalog({
+      'GET /cms/links': () => ({
+        results: [
+          {
+            id: 4,
+            link_url: '/pages/help',
+            link_label: 'Help & FAQ',
+            link_follow: true,
+            show_footer_left: false,
+            show_footer_right: true,
+            link_language: 'en',
+            link_target: null,
+            link_on_tux: true,
+          },
+        ],
+      }),
+      'GET /cms/pages/:slug': ({ params, query }) =>
+        params['slug'] === 'help' && query.get('locale') === 'en'
+          ? {
+              slug: 'help',
+              title: 'Help & FAQ',
+              version: '2026-01',
+              language: 'en',
+              publishedAt: '2026-01-01T00:00:00.000Z',
+              html: '<h2>How do I apply?</h2><p>Open the project.</p>',
+            }
+          : problem(404, ['error.notFound']),
+    });
+    const { user, router } = await renderPortal({ path: '/projects', api });
+    const cms = await screen.findByRole('navigation', { name: 'Legal and help' });
+    await user.click(await within(cms).findByRole('link', { name: 'Help & FAQ' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Help & FAQ' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'How do I apply?' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/pages/help');
+    expect(screen.getByRole('navigation', { name: 'Legal and help' })).toBeInTheDocument();
+    expect(screen.queryByText(/Coming soon/i)).not.toBeInTheDocument();
+  });
+
   it('has no language chooser for a tenant with one language', async () => {
     const tenant = testTenant();
     const single = { ...tenant, context: { ...tenant.context, languages: [{ iso: 'en', name: 'English' }] } };

@@ -3,8 +3,9 @@
 // swallowed, and disagreeing deactivates the account, logs out and goes to login.
 import { ROUTES } from '@talent/domain';
 import { empty, problem, testTokens, testUser } from '@talent/test-utils';
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { focusManager } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderPortal } from '../test/renderPortal.tsx';
 import { fakeShellApi } from '../test/shellApi.ts';
 
@@ -92,6 +93,45 @@ describe('expired terms dialog', () => {
     const { router } = await renderPortal({ path: '/app/onboarding', api, tokens: testTokens() });
     expect(await screen.findByRole('dialog', { name: 'Our terms have changed' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(ROUTES.onboarding);
+  });
+
+  it('asks on the next visit for terms published meanwhile: a new page load, or coming back after half an hour', async () => {
+    let needs = { terms: false, privacy: false };
+    const api = fakeShellApi({
+      'GET /freelancer': () => testUser(),
+      'GET /freelancer/legal/needsToAgree': () => needs,
+    });
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-06-01T09:00:00Z') });
+    try {
+      const first = await renderPortal({ path: '/app/project', api, tokens: testTokens() });
+      await waitFor(() => expect(api.callsTo('GET /freelancer/legal/needsToAgree')).toHaveLength(1));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+      // New terms are published. Back in the tab within the half hour: the same visit, not asked.
+      needs = { terms: true, privacy: false };
+      vi.setSystemTime(Date.parse('2026-06-01T09:29:00Z'));
+      act(() => {
+        focusManager.setFocused(false);
+        focusManager.setFocused(true);
+      });
+      expect(api.callsTo('GET /freelancer/legal/needsToAgree')).toHaveLength(1);
+      // Back after a longer pause: a new visit asks, and the dialog appears without a reload.
+      vi.setSystemTime(Date.parse('2026-06-01T09:31:00Z'));
+      act(() => {
+        focusManager.setFocused(false);
+        focusManager.setFocused(true);
+      });
+      expect(await screen.findByRole('dialog', { name: 'Our terms have changed' })).toBeInTheDocument();
+      first.unmount();
+
+      // A new page load (a new cache) asks at once.
+      await renderPortal({ path: '/app/project', api, tokens: testTokens() });
+      expect(await screen.findByRole('dialog', { name: 'Our terms have changed' })).toBeInTheDocument();
+      expect(api.callsTo('GET /freelancer/legal/needsToAgree')).toHaveLength(3);
+    } finally {
+      focusManager.setFocused(undefined);
+      vi.useRealTimers();
+    }
   });
 
   it('is not shown when everything is agreed, and never asked for visitors', async () => {

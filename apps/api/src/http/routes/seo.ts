@@ -1,13 +1,16 @@
 // /sitemap.xml and /robots.txt of the tenant's portal (spec §2 footer links). The server answers
 // them (not the portal's pages) because only it can list the catalog cheaply: one indexed query
 // for the open projects of the tenant, with links built by the domain's link rules, so the
-// sitemap and the portal can never disagree on a URL. Cached per tenant (version) for an hour.
-import { ROUTES, jobLink, isProjectOpen } from '@talent/domain';
+// sitemap and the portal can never disagree on a URL. The tenant's content pages (terms, privacy,
+// imprint, help…) are public whatever the tenant's search settings. Cached per tenant (version)
+// for an hour.
+import { ROUTES, cmsPagePath, jobLink, isProjectOpen } from '@talent/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../bootstrap/context.ts';
 import { withTenant } from '../../db/client.ts';
 import { projects } from '../../db/schema.ts';
+import { currentCmsPages } from '../../services/cms.ts';
 import type { Tenant } from '../../tenants/tenants.ts';
 
 /** The sitemap protocol's limit of URLs per file. */
@@ -32,9 +35,14 @@ export function registerSeoRoutes(app: FastifyInstance, context: ServerContext):
 
   async function entries(tenant: Tenant): Promise<Entry[]> {
     const origin = context.portalOrigin(tenant);
-    // Without public search, visitors can only sign up or log in: nothing else is public.
+    // One URL per page: the portal shows it in the visitor's language (its version is the same in all).
+    const pages = currentCmsPages(tenant, tenant.context.languages[0]!.iso, context.now()).map((page) => ({
+      loc: `${origin}${cmsPagePath(page.slug)}`,
+      lastmod: page.publishedAt,
+    }));
+    // Without public search, visitors can only sign up or log in and read the content pages.
     if (tenant.config.publicSearchDisabled)
-      return [{ loc: `${origin}${ROUTES.signup}` }, { loc: `${origin}${ROUTES.login}` }];
+      return [{ loc: `${origin}${ROUTES.signup}` }, { loc: `${origin}${ROUTES.login}` }, ...pages];
     const rows = await withTenant(context.database.db, tenant.id, (tx) =>
       tx
         .select({ id: projects.id, title: projects.title, status: projects.status, updatedAt: projects.updatedAt })
@@ -45,6 +53,7 @@ export function registerSeoRoutes(app: FastifyInstance, context: ServerContext):
     );
     return [
       { loc: `${origin}${ROUTES.publicSearch}` },
+      ...pages,
       ...rows
         .filter((row) => isProjectOpen(row))
         .map((row) => ({ loc: `${origin}${jobLink(row, false)}`, lastmod: row.updatedAt.toISOString() })),

@@ -1,9 +1,17 @@
-// Privacy (footer link).
+// Privacy statement (spec §2 footer link): the tenant's CMS page `privacy` in its current version,
+// the version talent agree to.
+import { ContentPage, loadContentPage } from '@talent/content';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../app/ComingSoon.tsx';
+import type { ReactElement } from 'react';
 import { guards } from '../../app/guards.ts';
 
 export const Route = createFileRoute('/_default/privacy')({
   beforeLoad: guards('tracker', 'getBrowserUuidCookie'),
-  component: ComingSoon,
+  loader: ({ context: { runtime }, location }) =>
+    loadContentPage(runtime, { slug: 'privacy', pathname: location.pathname }),
+  component: PrivacyRoute,
 });
+
+function PrivacyRoute(): ReactElement {
+  return <ContentPage slug="privacy" />;
+}

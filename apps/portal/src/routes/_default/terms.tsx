@@ -1,9 +1,17 @@
-// Terms (footer link).
+// Terms of use (spec §2 footer link): the tenant's CMS page `terms` in its current version, the
+// version talent agree to.
+import { ContentPage, loadContentPage } from '@talent/content';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../app/ComingSoon.tsx';
+import type { ReactElement } from 'react';
 import { guards } from '../../app/guards.ts';
 
 export const Route = createFileRoute('/_default/terms')({
   beforeLoad: guards('tracker', 'getBrowserUuidCookie'),
-  component: ComingSoon,
+  loader: ({ context: { runtime }, location }) =>
+    loadContentPage(runtime, { slug: 'terms', pathname: location.pathname }),
+  component: TermsRoute,
 });
+
+function TermsRoute(): ReactElement {
+  return <ContentPage slug="terms" />;
+}

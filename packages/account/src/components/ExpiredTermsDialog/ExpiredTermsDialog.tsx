@@ -20,6 +20,9 @@ import * as styles from './ExpiredTermsDialog.css.ts';
 
 type Field = keyof LegalNeeds;
 
+/** A pause after which coming back to the portal is a new visit (as web analytics count visits). */
+const NEW_VISIT_AFTER_MS = 30 * 60_000;
+
 /** The expired terms dialog: renders nothing until the logged-in user has something to agree to. */
 export function ExpiredTermsDialog(): ReactElement | null {
   const intl = useIntl();
@@ -34,13 +37,16 @@ export function ExpiredTermsDialog(): ReactElement | null {
   const needs = useQuery({
     ...legalNeedsQuery(portal.api),
     enabled: isLoggedIn,
-    // Asked once per session; agreeing settles it (see agree below).
-    staleTime: Number.POSITIVE_INFINITY,
+    // Asked on every visit, so terms published while a tab stays open are asked for too: a page
+    // load reads it afresh (a new cache), and so does coming back to the portal after a pause long
+    // enough to count as a new visit. Agreeing settles it until then (see agree below).
+    staleTime: NEW_VISIT_AFTER_MS,
+    refetchOnWindowFocus: true,
   });
 
   const agree = useMutation({
     mutationFn: async (missing: LegalNeeds) => {
-      // Spec §8: a failure to record the agreement is swallowed; the next session asks again.
+      // Spec §8: a failure to record the agreement is swallowed; the next visit asks again.
       await portal.api.quiet
         .POST('/freelancer/legal/agree', { params: { query: agreementsToSend(missing) } })
         .catch(() => undefined);

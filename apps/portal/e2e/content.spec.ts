@@ -1,0 +1,111 @@
+// Every footer link of every shipped tenant leads to a real page, in every language the tenant
+// ships: the CMS links (terms, privacy statement, imprint, accessibility statement, help) open the
+// tenant's own page in that language (its title as the h1, its version and date, its text) with the
+// footer around it; the other footer links (pools, categories, cities) open pages too. No 404, no
+// "Coming soon", and axe finds nothing.
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, tenantOrigin, test } from './fixtures.ts';
+
+type Tenant = 'acme' | 'globex' | 'initech';
+
+const LANGUAGES: Record<Tenant, readonly string[]> = {
+  acme: ['en', 'de'],
+  globex: ['en', 'fr', 'nl'],
+  initech: ['en', 'uk', 'de'],
+};
+
+/** A page every visitor reaches, in the default layout, with the footer. */
+const START = '/app/login';
+
+/** The footer's links: label and path (or URL). */
+async function footerLinks(page: Page): Promise<{ label: string; href: string }[]> {
+  const footer = page.getByRole('contentinfo');
+  // The CMS links come with the footer's own query; wait until they are there.
+  await expect(footer.locator('a[href="/terms"]')).toBeVisible();
+  const links = await footer
+    .locator('a[href]')
+    .evaluateAll((anchors) =>
+      anchors.map((a) => ({ label: (a.textContent ?? '').trim(), href: a.getAttribute('href') ?? '' })),
+    );
+  return links.filter((link, i) => links.findIndex((other) => other.href === link.href) === i);
+}
+
+/** Fails unless the page is a real page: 200, an h1, no 404 and no placeholder. */
+async function expectRealPage(page: Page, href: string, label: string): Promise<void> {
+  const response = await page.goto(href);
+  expect(response?.status(), `${label} (${href}) answers 200`).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 }), `${label} (${href}) has its heading`).toBeVisible();
+  await expect(page.getByText('This page could not be found')).toHaveCount(0);
+  await expect(page.getByText(/coming soon/i)).toHaveCount(0);
+}
+
+for (const [tenant, languages] of Object.entries(LANGUAGES) as [Tenant, readonly string[]][]) {
+  test.describe(`${tenant}: the footer`, () => {
+    for (const language of languages) {
+      test(`leads to the tenant's content pages in ${language}, each a real page with the footer`, async ({
+        page,
+        context,
+      }) => {
+        const origin = tenantOrigin(tenant);
+        await context.addCookies([{ name: 'locale', value: language, url: `${origin}/` }]);
+        await page.goto(`${origin}${START}`);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        const cms = (await footerLinks(page)).filter(
+          (link) => link.href === '/terms' || link.href === '/privacy' || link.href.startsWith('/pages/'),
+        );
+        expect(cms.map((link) => link.href)).toEqual([
+          '/terms',
+          '/privacy',
+          '/pages/imprint',
+          '/pages/accessibility',
+          '/pages/help',
+        ]);
+        for (const { label, href } of cms) {
+          await expectRealPage(page, `${origin}${href}`, label);
+          const article = page.getByRole('article');
+          await expect(article.getByText(/\d{4}/).first()).toBeVisible();
+          // The page's text, and the footer around it (the default layout).
+          expect((await article.textContent())?.length ?? 0, `${href} has its text`).toBeGreaterThan(200);
+          await expect(page.getByRole('contentinfo').locator(`a[href="${href}"]`)).toBeVisible();
+          await expect(page).toHaveTitle(
+            new RegExp(`^${escapeRegExp((await page.getByRole('heading', { level: 1 }).textContent()) ?? '')} · `),
+          );
+          await expectAccessible(page, `${tenant} ${language} ${href}`);
+        }
+      });
+    }
+
+    test('has only links that lead to real pages (public blocks included)', async ({ page }) => {
+      const origin = tenantOrigin(tenant);
+      await page.goto(`${origin}${START}`);
+      const links = await footerLinks(page);
+      expect(links.length).toBeGreaterThanOrEqual(5);
+      for (const { label, href } of links) {
+        await expectRealPage(page, new URL(href, origin).href, label);
+      }
+      await expectAccessible(page, `${tenant} ${links.at(-1)!.href}`);
+    });
+  });
+}
+
+test('the imprint names the legal entity; a talent following the footer link reaches it in-app', async ({ page }) => {
+  await page.goto(`${tenantOrigin('initech')}${START}`);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Imprint' }).click();
+  await expect(page).toHaveURL(/\/pages\/imprint$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Imprint' })).toBeVisible();
+  await expect(page.getByRole('article')).toContainText('Initech Europe Sp. z o.o.');
+  await expect(page.getByRole('article')).toContainText('Version 2026-01');
+});
+
+test('a page the tenant does not have is the 404 page, in the default layout', async ({ page }) => {
+  await page.goto(`${tenantOrigin('acme')}/pages/cookie-policy`);
+  await expect(page.getByText('This page could not be found')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('Acme Staffing GmbH');
+  await page.goto(`${tenantOrigin('acme')}/pages/terms`);
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of use' })).toBeVisible();
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,18 @@
+// The tenant's other CMS pages, linked from the footer: imprint, accessibility statement, help & FAQ
+// (`/pages/imprint`, …). A page the tenant does not have is a 404; /pages/terms goes to /terms.
+import { ContentPage, loadContentPage } from '@talent/content';
+import { createFileRoute } from '@tanstack/react-router';
+import type { ReactElement } from 'react';
+import { guards } from '../../app/guards.ts';
+
+export const Route = createFileRoute('/_default/pages/$slug')({
+  beforeLoad: guards('tracker', 'getBrowserUuidCookie'),
+  loader: ({ context: { runtime }, params, location }) =>
+    loadContentPage(runtime, { slug: params.slug, pathname: location.pathname }),
+  component: ContentPageRoute,
+});
+
+// The page gets what this route matched, as props (a feature never re-reads the URL).
+function ContentPageRoute(): ReactElement {
+  return <ContentPage slug={Route.useParams().slug} />;
+}
