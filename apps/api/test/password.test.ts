@@ -175,8 +175,11 @@ describe('forgot password → email → new password', () => {
     expect(mail!.subject).toBe('Setzen Sie Ihr Passwort für Alpha Staffing zurück');
     expect(mail!.text).toMatch(/^Hallo Ada,/);
     expect(mail!.html).toContain('#0052cc');
-    expect(mail!.links).toHaveLength(1);
-    expect(mail!.links[0]).toMatch(/^http:\/\/alpha\.test:3000\/app\/account\/forgotPassword\?token=[\w-]{43}$/);
+    // The reset link, then the footer's manage-emails link.
+    expect(mail!.links).toEqual([
+      expect.stringMatching(/^http:\/\/alpha\.test:3000\/app\/account\/forgotPassword\?token=[\w-]{43}$/),
+      expect.stringMatching(/^http:\/\/alpha\.test:3000\/subscriptions\/[0-9a-f-]{36}$/),
+    ]);
     token = await linkTokenTo(server, email, '/app/account/forgotPassword');
   });
 

@@ -38,6 +38,7 @@ afterEach(() => {
 });
 
 describe('ApplyPage: the flow', () => {
+  // The whole flow typed step by step: about 3 s alone, over 5 s on a busy 2-core CI machine.
   it('walks the steps the API lists, saving each, and submits once', async () => {
     const user = userEvent.setup();
     const fake = fakeFlowApi();
@@ -159,7 +160,7 @@ describe('ApplyPage: the flow', () => {
     expect(fake.callsTo('POST /projectApplication')).toHaveLength(1);
     expect(queryClient.getQueryState(['apply', 'flow', PROJECT_ID])).toBeUndefined();
     expect(queryClient.getQueryState(['apply', 'project', PROJECT_ID])?.isInvalidated).toBe(true);
-  });
+  }, 20_000);
 
   it('says a slot someone else booked is taken, refreshes the slots and keeps the rest', async () => {
     const user = userEvent.setup();
