@@ -15,6 +15,13 @@ export function talentVitestConfig({ environment = 'node', include = ['src/**/*.
       reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
       restoreMocks: true,
       unstubGlobals: true,
+      // One worker runs many test files without a fresh process, environment (jsdom) and module
+      // graph for each. Measured here (2 cores): packages/ui 40 s → 8 s, apps/api integration
+      // 488 s → 307 s; isolation was most of the time. Safe because no test here replaces modules
+      // (no vi.mock), mocks and stubbed globals are restored after each test (above), and React
+      // Testing Library unmounts after each test. A test that needs a fresh module graph sets
+      // `isolate: true` in its package's config.
+      isolate: false,
     },
   });
 }
