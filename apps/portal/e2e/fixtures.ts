@@ -108,5 +108,24 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 }
 
-export const test = base;
+/**
+ * Every journey fails when the browser reports that React could not hydrate the server's HTML
+ * (a page rendered differently on the server and in the browser is rendered twice, and flickers).
+ */
+export const test = base.extend<{ hydration: void }>({
+  hydration: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /hydrat/i.test(message.text())) problems.push(message.text());
+      });
+      page.on('pageerror', (error) => {
+        if (/hydrat/i.test(error.message)) problems.push(error.message);
+      });
+      await use();
+      expect(problems, 'hydration errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 export { expect };

@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import { guards } from '../../app/guards.ts';
 
 export const Route = createFileRoute('/_portal/projects/$title/{-$id}')({
+  staticData: { serverRendered: true },
   beforeLoad: guards('tracker', 'getBrowserUuidCookie'),
   loader: ({ context: { runtime }, params }) => loadProjectPage(runtime, { id: params.id, mode: 'public' }),
   component: PublicProject,
