@@ -167,10 +167,11 @@ describe('htmlToText', () => {
     expect(htmlToText('<p>a</p><p>b</p>')).toBe(' a  b ');
     expect(htmlToText('&amp;&lt;&gt;&quot;&apos;&nbsp;&AMP;')).toBe('&<>"\'\u00a0&');
     expect(htmlToText('&#65;&#x42;&#X43;&#128512;')).toBe('ABC😀');
+    expect(htmlToText('&#x10FFFF;&#1114111;')).toBe('\u{10FFFF}\u{10FFFF}');
   });
 
   it('keeps unknown and impossible entities as written', () => {
-    expect(htmlToText('&bogus; &#x110000; & ;')).toBe('&bogus; &#x110000; & ;');
+    expect(htmlToText('&bogus; &#x110000; &#1114112; & ;')).toBe('&bogus; &#x110000; &#1114112; & ;');
   });
 });
 

@@ -54,19 +54,20 @@ export function languageUrl(url: string, language: string): string {
 
 /** The language a URL's `?lang=` names, when it is one of the tenant's languages; else undefined. */
 export function urlLanguage(params: URLSearchParams, languages: readonly string[]): string | undefined {
-  const language = params.get(LANGUAGE_QUERY_PARAM);
-  return language !== null && languages.includes(language) ? language : undefined;
+  return languages.find((language) => language === params.get(LANGUAGE_QUERY_PARAM));
 }
 
 const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
 /** Plain text of an HTML fragment: tags become spaces, common and numeric entities are decoded. */
 export function htmlToText(html: string): string {
-  return html.replace(/<[^>]*>/g, ' ').replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-    const code = /^#x/i.test(name) ? parseInt(name.slice(2), 16) : /^#/.test(name) ? Number(name.slice(1)) : NaN;
-    if (!Number.isNaN(code)) return code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-    return ENTITIES[name.toLowerCase()] ?? entity;
-  });
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(?:#x([0-9a-f]+)|#(\d+)|([a-z]+));/gi, (entity, hex?: string, decimal?: string, name?: string) => {
+      if (name) return ENTITIES[name.toLowerCase()] ?? entity;
+      const code = hex ? parseInt(hex, 16) : Number(decimal);
+      return code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+    });
 }
 
 /**
@@ -80,7 +81,8 @@ export function metaDescription(text: string, max: number = META_DESCRIPTION_MAX
   if (chars.length <= max) return collapsed;
   const room = chars.slice(0, max).join('');
   const space = room.lastIndexOf(' ');
-  const cut = space > 0 ? room.slice(0, space) : chars.slice(0, max - 1).join('');
+  // The text is trimmed: a space, if any, follows a word.
+  const cut = space === -1 ? chars.slice(0, max - 1).join('') : room.slice(0, space);
   return `${cut.replace(/[\s,;:.!?\-–—]+$/u, '')}…`;
 }
 

@@ -161,8 +161,9 @@ describe('jobPostingJsonLd', () => {
       currency: 'UAH',
       value: { '@type': 'QuantitativeValue', value: 500, unitText: 'DAY' },
     });
-    expect(value(80, null)?.value).toEqual({ '@type': 'QuantitativeValue', minValue: 80, unitText: 'DAY' });
-    expect(value(null, 95)?.value).toEqual({ '@type': 'QuantitativeValue', maxValue: 95, unitText: 'DAY' });
+    // Strictly: an open end is no property at all, not one set to undefined.
+    expect(value(80, null)?.value).toStrictEqual({ '@type': 'QuantitativeValue', minValue: 80, unitText: 'DAY' });
+    expect(value(null, 95)?.value).toStrictEqual({ '@type': 'QuantitativeValue', maxValue: 95, unitText: 'DAY' });
     expect(value(0, 0)?.value).toEqual({ '@type': 'QuantitativeValue', value: 0, unitText: 'DAY' });
     expect(value(null, null)).toBeUndefined();
   });

@@ -162,9 +162,9 @@ export function jobCanonicalUrl(input: JobPostingInput): string {
  */
 export function employmentTypes(job: Pick<JobPostingJob, 'jobType' | 'hoursPerWeek'>): EmploymentType[] {
   const types: EmploymentType[] = [];
-  const hours = job.hoursPerWeek;
-  if (hours != null && hours >= FULL_TIME_HOURS_PER_WEEK) types.push('FULL_TIME');
-  if (hours != null && hours > 0 && hours < FULL_TIME_HOURS_PER_WEEK) types.push('PART_TIME');
+  const hours = job.hoursPerWeek ?? 0;
+  if (hours >= FULL_TIME_HOURS_PER_WEEK) types.push('FULL_TIME');
+  else if (hours > 0) types.push('PART_TIME');
   types.push('CONTRACTOR');
   const words = (job.jobType ?? '').toLowerCase().split(/[^\p{L}]+/u);
   if (words.some((word) => TEMPORARY_WORDS.has(word))) types.push('TEMPORARY');

@@ -74,9 +74,16 @@ describe('jobPostingProblems', () => {
       'datePosted is not an ISO 8601 date: "2026-10-01T25:00:00Z"',
     ]);
     expect(problems({ datePosted: 20261001 })).toEqual(['datePosted is not an ISO 8601 date: 20261001']);
+    expect(problems({ datePosted: ['2026-10-01'] })).toEqual(['datePosted is not an ISO 8601 date: ["2026-10-01"]']);
     expect(problems({ datePosted: ' 2026-10-01' })).toHaveLength(1);
     expect(problems({ datePosted: '2026-10-01 ' })).toHaveLength(1);
-    for (const date of ['2026-10-01T08:00Z', '2026-10-01T08:00:00.123Z', '2026-10-01T08:00:00-05:00', '2024-02-29']) {
+    for (const date of [
+      '2026-10-01T08:00Z',
+      '2026-10-01T08:00:00.123Z',
+      '2026-10-01T08:00:00-05:00',
+      '2026-10-01T08:00:00',
+      '2024-02-29',
+    ]) {
       expect(problems({ datePosted: date })).toEqual([]);
     }
   });
@@ -112,6 +119,9 @@ describe('jobPostingProblems', () => {
     expect(
       problems({ hiringOrganization: { '@type': 'Organization', name: 'G', logo: 'ftp://cdn.example/x.png' } }),
     ).toEqual(['hiringOrganization.logo is not an absolute URL']);
+    expect(
+      problems({ hiringOrganization: { '@type': 'Organization', name: 'G', logo: 'data:https://cdn.example/x.png' } }),
+    ).toEqual(['hiringOrganization.logo is not an absolute URL']);
   });
 
   it('needs a place with a two-letter country unless the job is remote only', () => {
@@ -123,6 +133,7 @@ describe('jobPostingProblems', () => {
     ]);
     expect(place({ '@type': 'PostalAddress', addressCountry: 'fr' })).toHaveLength(1);
     expect(place({ '@type': 'PostalAddress' })).toHaveLength(1);
+    expect(place({ '@type': 'PostalAddress', addressCountry: ['FR'] })).toHaveLength(1);
     expect(place({ '@type': 'PostalAddress', addressCountry: 'FR', addressLocality: ' ' })).toEqual([
       'jobLocation.address.addressLocality is empty',
     ]);
@@ -153,6 +164,7 @@ describe('jobPostingProblems', () => {
     expect(problems({ ...remote, applicantLocationRequirements: { '@type': 'Country', name: '' } })).toEqual(missing);
     expect(problems({ ...remote, applicantLocationRequirements: { '@type': 'City', name: 'Lyon' } })).toEqual(missing);
     expect(problems({ ...remote, applicantLocationRequirements: 'FR' })).toEqual(missing);
+    expect(problems({ ...remote, applicantLocationRequirements: [] })).toEqual(missing);
     expect(
       problems({ ...remote, applicantLocationRequirements: [{ '@type': 'Country', name: 'FR' }, { name: 'DE' }] }),
     ).toEqual(missing);
@@ -199,6 +211,13 @@ describe('jobPostingProblems', () => {
       'baseSalary.value.maxValue is not a non-negative number',
     ]);
     expect(amount({ value: Number.NaN, unitText: 'DAY' })).toHaveLength(1);
+    // A bound that is no number is reported as such, never compared.
+    expect(amount({ minValue: '11', maxValue: 10, unitText: 'DAY' })).toEqual([
+      'baseSalary.value.minValue is not a non-negative number',
+    ]);
+    expect(amount({ minValue: 11, maxValue: '10', unitText: 'DAY' })).toEqual([
+      'baseSalary.value.maxValue is not a non-negative number',
+    ]);
     expect(amount({ value: 1, unitText: 'PROJECT' })).toEqual([
       'baseSalary.value.unitText is not one of HOUR, DAY, WEEK, MONTH, YEAR',
     ]);
@@ -232,6 +251,8 @@ describe('jobPostingProblems', () => {
     expect(problems({ url: '/projects/data-engineer/12' })).toEqual(['url is not an absolute URL']);
     expect(problems({ url: 'https://exa mple.com/x' })).toEqual(['url is not an absolute URL']);
     expect(problems({ url: 'https://' })).toEqual(['url is not an absolute URL']);
+    expect(problems({ url: 'xhttps://globex.example/x' })).toEqual(['url is not an absolute URL']);
+    expect(problems({ url: ['https://globex.example/x'] })).toEqual(['url is not an absolute URL']);
   });
 
   it('lists every problem at once', () => {

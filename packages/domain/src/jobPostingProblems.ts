@@ -49,16 +49,16 @@ function isoMoment(value: unknown): number | undefined {
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const calendar = new Date(Date.UTC(year, month - 1, day));
   // Date.parse rolls 2026-02-30 over to 2 March: only a day the calendar has is a date.
-  if (calendar.getUTCMonth() !== month - 1 || calendar.getUTCDate() !== day) return undefined;
+  if (calendar.getUTCDate() !== day) return undefined;
   const ms = Date.parse(value as string);
   return Number.isNaN(ms) ? undefined : ms;
 }
 
 function isAbsoluteUrl(value: unknown): boolean {
-  return typeof value === 'string' && /^https?:\/\/[^/\s]+/.test(value) && URL.canParse(value);
+  return typeof value === 'string' && URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
 }
 
-const CURRENCIES: ReadonlySet<string> = new Set(Intl.supportedValuesOf('currency'));
+const CURRENCIES: ReadonlySet<unknown> = new Set(Intl.supportedValuesOf('currency'));
 
 function listOf(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [value];
@@ -72,7 +72,7 @@ function dateProblems(ld: Json): string[] {
   if (ld.validThrough === undefined) return problems;
   const through = isoMoment(ld.validThrough);
   if (through === undefined) problems.push(`validThrough is not an ISO 8601 date: ${JSON.stringify(ld.validThrough)}`);
-  else if (posted !== undefined && through <= posted) problems.push('validThrough is not after datePosted');
+  else if (through <= (posted ?? Number.NEGATIVE_INFINITY)) problems.push('validThrough is not after datePosted');
   return problems;
 }
 
@@ -122,6 +122,7 @@ function locationProblems(ld: Json): string[] {
     const areas = requirements.filter(
       (r) => isObject(r) && (r['@type'] === 'Country' || r['@type'] === 'State') && isText(r.name),
     );
+    // An empty list names no place either.
     if (areas.length === 0 || areas.length < requirements.length) {
       problems.push('a TELECOMMUTE job needs applicantLocationRequirements (Country or State with a name)');
     }
@@ -133,7 +134,7 @@ function salaryProblems(salary: unknown): string[] {
   if (salary === undefined) return [];
   if (!isObject(salary) || salary['@type'] !== 'MonetaryAmount') return ['baseSalary is not a MonetaryAmount'];
   const problems: string[] = [];
-  if (typeof salary.currency !== 'string' || !CURRENCIES.has(salary.currency)) {
+  if (!CURRENCIES.has(salary.currency)) {
     problems.push(`baseSalary.currency is not an ISO 4217 code: ${JSON.stringify(salary.currency) ?? 'none'}`);
   }
   const value = salary.value;
@@ -144,7 +145,7 @@ function salaryProblems(salary: unknown): string[] {
   if (amounts.length === 0) problems.push('baseSalary.value has no value, minValue or maxValue');
   for (const key of amounts) {
     const amount = value[key];
-    if (typeof amount !== 'number' || !Number.isFinite(amount) || amount < 0) {
+    if (!Number.isFinite(amount) || (amount as number) < 0) {
       problems.push(`baseSalary.value.${key} is not a non-negative number`);
     }
   }
