@@ -334,3 +334,34 @@ export {
 } from './cmsPages.ts';
 export type { CmsPage, CmsPageSource, CmsPageText, CmsPageVersion, CmsPagesReading } from './cmsPages.ts';
 export type { Tenant } from './tenant.ts';
+
+export {
+  EMPLOYMENT_TYPES,
+  FULL_TIME_HOURS_PER_WEEK,
+  SALARY_UNITS,
+  absoluteUrl,
+  employmentTypes,
+  jobCanonicalUrl,
+  jobPostingJsonLd,
+  tenantOrigin,
+} from './jobPosting.ts';
+export type {
+  EmploymentType,
+  JobPostingInput,
+  JobPostingJob,
+  JobPostingJsonLd,
+  JobPostingRate,
+  JobPostingTenant,
+  SalaryUnit,
+} from './jobPosting.ts';
+export { jobPostingProblems } from './jobPostingProblems.ts';
+export {
+  LANGUAGE_QUERY_PARAM,
+  META_DESCRIPTION_MAX,
+  htmlToText,
+  jobPageMeta,
+  languageUrl,
+  metaDescription,
+  urlLanguage,
+} from './jobPageMeta.ts';
+export type { JobPageMeta, JobPageMetaInput, LinkTag, MetaTag } from './jobPageMeta.ts';
