@@ -108,12 +108,16 @@ function perLanguage(
   return paths.every((path) => path === paths[0]) ? paths[0]! : paths;
 }
 
+/** Jobs linked between two turns of the event loop (a slug takes some microseconds). */
+const SLICE = 2000;
+
 /**
  * The tenant's public pages: public search, the listings that have open projects (by city, by
  * category, by pool, by pool in a city), the content pages and every open job. Without public
- * search only sign-up, login and the content pages are public.
+ * search only sign-up, login and the content pages are public. The jobs are linked in slices:
+ * 50,000 slugs take about 400 ms, which must not stop every other request.
  */
-export function sitemapPages(sources: SitemapSources): SitemapPage[] {
+export async function sitemapPages(sources: SitemapSources): Promise<SitemapPage[]> {
   const { languages, catalog } = sources;
   const cms = sources.cmsPages.map((page) => ({ path: cmsPagePath(page.slug), lastmod: page.publishedAt }));
   if (sources.publicSearchDisabled) return [{ path: ROUTES.signup }, { path: ROUTES.login }, ...cms];
@@ -144,13 +148,17 @@ export function sitemapPages(sources: SitemapSources): SitemapPage[] {
   const poolsInCities = catalog.pools.flatMap((pool) =>
     pool.cities.filter(named).map((city) => ({ path: poolIn(pool, city) })),
   );
-  return [
+  const pages: SitemapPage[] = [
     { path: ROUTES.publicSearch },
     ...unique(cities),
     ...categories,
     ...pools,
     ...unique(poolsInCities),
     ...cms,
-    ...catalog.jobs.map((job) => ({ path: jobLink(job, false), lastmod: job.updatedAt.toISOString() })),
   ];
+  for (const [n, job] of catalog.jobs.entries()) {
+    if (n > 0 && n % SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
+    pages.push({ path: jobLink(job, false), lastmod: job.updatedAt.toISOString() });
+  }
+  return pages;
 }

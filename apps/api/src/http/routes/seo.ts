@@ -55,7 +55,7 @@ export function registerSeoRoutes(app: FastifyInstance, context: ServerContext, 
     const catalog = publicSearchDisabled
       ? NO_CATALOG
       : await withTenant(context.database.db, tenant.id, (tx) => sitemapCatalog(tx, tenant.id));
-    const pages = sitemapPages({
+    const pages = await sitemapPages({
       languages,
       publicSearchDisabled,
       // A page is one page in every language (its text falls back where a language has none).
@@ -65,12 +65,11 @@ export function registerSeoRoutes(app: FastifyInstance, context: ServerContext, 
     });
     const files = new Map<string, Buffer>();
     const listed: { name: string; lastmod?: string }[] = [];
-    // One language at a time: only its XML is held uncompressed.
     for (const [index, language] of languages.entries()) {
       const parts = await renderSitemap(pages, languages, index, origin, limits);
       for (const [n, part] of parts.entries()) {
         const name = sitemapFileName(language, n);
-        files.set(name, await gzip(part.xml));
+        files.set(name, part.gzip);
         listed.push({ name, ...(part.lastmod && { lastmod: part.lastmod }) });
       }
     }

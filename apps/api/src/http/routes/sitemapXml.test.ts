@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { childText, childrenNamed, parseXml } from '../../../test/xml.ts';
 import type { SitemapPage } from '../../services/sitemap.ts';
@@ -9,7 +10,10 @@ const pages = (n: number): SitemapPage[] =>
     path: `/projects/job-${i}/${i}`,
     lastmod: new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
   }));
-const locs = (xml: string) => childrenNamed(parseXml(xml), 'url').map((url) => childText(url, 'loc'));
+/** The XML of a part, as a crawler reads it after inflating. */
+const xmlOf = (part: { gzip: Buffer } | undefined) => gunzipSync(part!.gzip).toString('utf8');
+const locs = (part: { gzip: Buffer } | undefined) =>
+  childrenNamed(parseXml(xmlOf(part)), 'url').map((url) => childText(url, 'loc'));
 
 describe('renderSitemap', () => {
   it("keeps to the protocol's limits by default", () => {
@@ -18,7 +22,7 @@ describe('renderSitemap', () => {
 
   it('splits at the URL limit, keeping the order, each part dated by its latest page', async () => {
     const parts = await renderSitemap(pages(5), ['en'], 0, ORIGIN, { maxUrls: 2, maxBytes: 1e9 });
-    expect(parts.map((part) => locs(part.xml))).toEqual([
+    expect(parts.map((part) => locs(part))).toEqual([
       [`${ORIGIN}/projects/job-0/0?lang=en`, `${ORIGIN}/projects/job-1/1?lang=en`],
       [`${ORIGIN}/projects/job-2/2?lang=en`, `${ORIGIN}/projects/job-3/3?lang=en`],
       [`${ORIGIN}/projects/job-4/4?lang=en`],
@@ -32,33 +36,33 @@ describe('renderSitemap', () => {
 
   it('splits at the byte limit: no part is larger, and a part holds as many URLs as fit', async () => {
     const [one] = await renderSitemap(pages(1), ['en', 'de'], 0, ORIGIN, SITEMAP_LIMITS);
-    const emptySize = Buffer.byteLength((await renderSitemap([], ['en'], 0, ORIGIN, SITEMAP_LIMITS))[0]!.xml);
-    const entrySize = Buffer.byteLength(one!.xml) - emptySize;
+    const emptySize = Buffer.byteLength(xmlOf((await renderSitemap([], ['en'], 0, ORIGIN, SITEMAP_LIMITS))[0]));
+    const entrySize = Buffer.byteLength(xmlOf(one)) - emptySize;
     // Room for exactly three entries of this size (the ids 0–9 keep every entry the same length).
     const maxBytes = emptySize + 3 * entrySize;
     const parts = await renderSitemap(pages(10), ['en', 'de'], 0, ORIGIN, { maxUrls: 100, maxBytes });
-    expect(parts.map((part) => locs(part.xml).length)).toEqual([3, 3, 3, 1]);
-    for (const part of parts) expect(Buffer.byteLength(part.xml)).toBeLessThanOrEqual(maxBytes);
+    expect(parts.map((part) => locs(part).length)).toEqual([3, 3, 3, 1]);
+    for (const part of parts) expect(Buffer.byteLength(xmlOf(part))).toBeLessThanOrEqual(maxBytes);
     const tighter = await renderSitemap(pages(10), ['en', 'de'], 0, ORIGIN, { maxUrls: 100, maxBytes: maxBytes - 1 });
-    expect(tighter.map((part) => locs(part.xml).length)).toEqual([2, 2, 2, 2, 2]);
+    expect(tighter.map((part) => locs(part).length)).toEqual([2, 2, 2, 2, 2]);
   });
 
   it('still lists a page larger than the byte limit, alone in its part', async () => {
     const parts = await renderSitemap(pages(2), ['en'], 0, ORIGIN, { maxUrls: 10, maxBytes: 10 });
-    expect(parts.map((part) => locs(part.xml).length)).toEqual([1, 1]);
+    expect(parts.map((part) => locs(part).length)).toEqual([1, 1]);
   });
 
   it('renders an empty, valid sitemap when there are no pages', async () => {
     const parts = await renderSitemap([], ['en'], 0, ORIGIN, SITEMAP_LIMITS);
     expect(parts).toHaveLength(1);
-    expect(parseXml(parts[0]!.xml).name).toBe('urlset');
+    expect(parseXml(xmlOf(parts[0])).name).toBe('urlset');
     expect(parts[0]!.lastmod).toBeUndefined();
   });
 
   it('gives each URL its language versions and the URL without a language as x-default', async () => {
     const page: SitemapPage = { path: ['/projects/pool/java-developers/7', '/projects/pool/java-entwickler/7'] };
     const [part] = await renderSitemap([page, { path: '/terms' }], ['en', 'de'], 1, ORIGIN, SITEMAP_LIMITS);
-    const [pool, terms] = childrenNamed(parseXml(part!.xml), 'url');
+    const [pool, terms] = childrenNamed(parseXml(xmlOf(part)), 'url');
     expect(childText(pool!, 'loc')).toBe(`${ORIGIN}/projects/pool/java-entwickler/7?lang=de`);
     expect(childText(pool!, 'lastmod')).toBeUndefined();
     expect(childrenNamed(pool!, 'link').map((link) => [link.uri, link.attributes])).toEqual([
@@ -80,8 +84,8 @@ describe('renderSitemap', () => {
 
   it('escapes the URLs', async () => {
     const [part] = await renderSitemap([{ path: "/pages/a&b'<c>" }], ['en'], 0, ORIGIN, SITEMAP_LIMITS);
-    expect(part!.xml).toContain('/pages/a&amp;b&apos;&lt;c&gt;?lang=en');
-    expect(locs(part!.xml)).toEqual([`${ORIGIN}/pages/a&b'<c>?lang=en`]);
+    expect(xmlOf(part)).toContain('/pages/a&amp;b&apos;&lt;c&gt;?lang=en');
+    expect(locs(part)).toEqual([`${ORIGIN}/pages/a&b'<c>?lang=en`]);
   });
 
   it('yields to the event loop while rendering a large sitemap', async () => {
