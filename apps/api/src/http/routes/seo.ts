@@ -6,8 +6,8 @@
 // as `?lang=<iso>` (the domain's `languagePath`) with the other languages as alternates.
 //
 // Built once per tenant (version) and hour, and kept gzip-compressed: with alternates in three
-// languages a URL takes about 450 bytes, so the sitemaps of 50,000 jobs are some 70 MB of XML but a
-// few MB compressed. Crawlers take gzip; anyone else gets it inflated.
+// languages a URL takes about 650 bytes, so the sitemaps of 54,000 open jobs in three languages
+// are 106 MB of XML but 3.9 MB compressed. Crawlers take gzip; anyone else gets it inflated.
 import { promisify } from 'node:util';
 import { gunzip as gunzipCallback, gzip as gzipCallback } from 'node:zlib';
 import { ROUTES } from '@talent/domain';
