@@ -9,7 +9,6 @@
 // and og:url are on the tenant's configured origin, never on the request's Host.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { Server } from '@talent/api';
 import { AFFILIATE_QUERY_PARAMS, affiliateParams } from '@talent/domain';
@@ -154,7 +153,6 @@ export async function registerPortal(server: Server, options: PortalOptions): Pr
   }
 
   await app.register(async (portal: FastifyInstance) => {
-    await portal.register(compress, { global: true, threshold: 1024 });
     await portal.register(fastifyStatic, {
       root: join(clientDir, 'assets'),
       prefix: '/assets/',

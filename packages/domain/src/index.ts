@@ -266,6 +266,7 @@ export type {
 
 export {
   GUARD_NAMES,
+  LANGUAGE_QUERY_PARAM,
   PROJECT_TABS,
   ROUTE_NAMES,
   ROUTES,
@@ -275,6 +276,7 @@ export {
   cityLink,
   headerLinks,
   jobLink,
+  languagePath,
   mustLogOutDeactivated,
   onboardingRedirect,
   poolLink,
@@ -356,7 +358,6 @@ export type {
 } from './jobPosting.ts';
 export { jobPostingProblems } from './jobPostingProblems.ts';
 export {
-  LANGUAGE_QUERY_PARAM,
   META_DESCRIPTION_MAX,
   htmlToText,
   jobPageMeta,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  LANGUAGE_QUERY_PARAM,
   META_DESCRIPTION_MAX,
   htmlToText,
   jobPageMeta,
@@ -10,6 +9,7 @@ import {
 } from './jobPageMeta.ts';
 import type { JobPageMetaInput } from './jobPageMeta.ts';
 import { jobPostingJsonLd } from './jobPosting.ts';
+import { LANGUAGE_QUERY_PARAM } from './routes.ts';
 
 // initech: three languages, a Ukrainian job paid per day, remote.
 const input: JobPageMetaInput = {

@@ -2,15 +2,8 @@
 // hreflang alternates, robots and the JobPosting JSON-LD. Plain data; the renderer escapes it.
 import { absoluteUrl, jobCanonicalUrl, jobPostingJsonLd } from './jobPosting.ts';
 import type { JobPostingInput, JobPostingJsonLd } from './jobPosting.ts';
+import { LANGUAGE_QUERY_PARAM } from './routes.ts';
 import { isProjectOpen } from './statuses.ts';
-
-/**
- * The query parameter that names a page's language (`?lang=de`). Portal URLs carry no language
- * (the locale comes from the `locale` cookie, then Accept-Language), so each language version of a
- * public page gets this parameter for search engines' hreflang; the server honours it before
- * the cookie when it is one of the tenant's languages.
- */
-export const LANGUAGE_QUERY_PARAM = 'lang';
 
 /** Longest meta description, in characters, "…" included (what search results show). */
 export const META_DESCRIPTION_MAX = 155;
