@@ -67,8 +67,8 @@ async function downloadLink(email: string): Promise<URL> {
   return new URL(mail!.links.find((l) => l.includes('/dataExport/download'))!);
 }
 
-const download = (link: URL, host = ALPHA) =>
-  rawRequest(server.url, { method: 'GET', path: `${link.pathname}${link.search}`, host });
+const download = (link: URL, host = ALPHA, headers: Record<string, string> = {}) =>
+  rawRequest(server.url, { method: 'GET', path: `${link.pathname}${link.search}`, host, headers });
 
 /** The entries of a zip, by name. */
 async function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
@@ -113,6 +113,10 @@ describe('data export', () => {
       `attachment; filename="alpha-data-${new Date(now).toISOString().slice(0, 10)}.zip"`,
     );
     expect(response.headers['cache-control']).toBe('no-store');
+    // A zip is compressed already: sent as stored, never encoded again, whatever the client accepts.
+    const encoded = await download(link, ALPHA, { 'accept-encoding': 'gzip, br' });
+    expect(encoded.headers['content-encoding']).toBeUndefined();
+    expect(encoded.bytes).toEqual(response.bytes);
 
     const entries = await unzip(response.bytes!);
     expect([...entries.keys()].filter((name) => name.endsWith('.json') && !name.startsWith('files/'))).toEqual([

@@ -77,6 +77,7 @@ describe('hosts', () => {
         '/jobs/1',
         '/robots.txt',
         '/sitemap.xml',
+        '/sitemaps/en.xml',
         '/tenants/alpha/logos/talent.svg',
       ]) {
         const response = await get(path, host);

@@ -10,7 +10,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { Server } from '@talent/api';
 import { AFFILIATE_QUERY_PARAMS, AUTH_COOKIE, affiliateParams } from '@talent/domain';
@@ -169,7 +168,6 @@ export async function registerPortal(server: Server, options: PortalOptions): Pr
   }
 
   await app.register(async (portal: FastifyInstance) => {
-    await portal.register(compress, { global: true, threshold: 1024 });
     await portal.register(fastifyStatic, {
       root: join(clientDir, 'assets'),
       prefix: '/assets/',

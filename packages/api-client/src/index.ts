@@ -44,3 +44,6 @@ export type {
   SubmitPayload,
   TrustedDevice,
 } from './schemas.ts';
+
+export { jobPostingInput, jobPostingTenant } from './jobPosting.ts';
+export type { JobPostingContext } from './jobPosting.ts';

@@ -3489,7 +3489,7 @@ export interface components {
             } | null;
         };
         /**
-         * @description A project (job), spec §3. `workPreference`, `siteCountry` and `descriptionHtml` complete the spec's fields for search and the project page.
+         * @description A project (job), spec §3. `workPreference`, `siteCountry`, `descriptionHtml` and `publishedAt` complete the spec's fields for search and the project page.
          * @example {
          *       "id": 1042,
          *       "vmsId": "ACME-2026-0311",
@@ -3502,6 +3502,7 @@ export interface components {
          *       "status": "ACTIVE",
          *       "positionsNumber": 2,
          *       "periodDeadline": "2026-12-15T17:00:00Z",
+         *       "publishedAt": "2026-11-02T08:30:00Z",
          *       "legalEntityName": "Acme Staffing GmbH",
          *       "siteCity": "Berlin",
          *       "siteCountry": "DE",
@@ -3539,6 +3540,8 @@ export interface components {
             status: components["schemas"]["ProjectStatus"];
             positionsNumber?: number | null;
             periodDeadline?: components["schemas"]["DateTime"] | null;
+            /** @description When the project was first open (its posting date for search engines' JobPosting `datePosted`); its creation when the job feed did not say. */
+            publishedAt?: components["schemas"]["DateTime"];
             legalEntityName?: components["schemas"]["ShortText"] | null;
             originatingDisplayName?: components["schemas"]["ShortText"] | null;
             siteAddress?: components["schemas"]["ShortText"] | null;

@@ -266,6 +266,7 @@ export type {
 
 export {
   GUARD_NAMES,
+  LANGUAGE_QUERY_PARAM,
   PROJECT_TABS,
   ROUTE_NAMES,
   ROUTES,
@@ -275,6 +276,7 @@ export {
   cityLink,
   headerLinks,
   jobLink,
+  languagePath,
   mustLogOutDeactivated,
   onboardingRedirect,
   poolLink,
@@ -334,3 +336,33 @@ export {
 } from './cmsPages.ts';
 export type { CmsPage, CmsPageSource, CmsPageText, CmsPageVersion, CmsPagesReading } from './cmsPages.ts';
 export type { Tenant } from './tenant.ts';
+
+export {
+  EMPLOYMENT_TYPES,
+  FULL_TIME_HOURS_PER_WEEK,
+  SALARY_UNITS,
+  absoluteUrl,
+  employmentTypes,
+  jobCanonicalUrl,
+  jobPostingJsonLd,
+  tenantOrigin,
+} from './jobPosting.ts';
+export type {
+  EmploymentType,
+  JobPostingInput,
+  JobPostingJob,
+  JobPostingJsonLd,
+  JobPostingRate,
+  JobPostingTenant,
+  SalaryUnit,
+} from './jobPosting.ts';
+export { jobPostingProblems } from './jobPostingProblems.ts';
+export {
+  META_DESCRIPTION_MAX,
+  htmlToText,
+  jobPageMeta,
+  languageUrl,
+  metaDescription,
+  urlLanguage,
+} from './jobPageMeta.ts';
+export type { JobPageMeta, JobPageMetaInput, LinkTag, MetaTag } from './jobPageMeta.ts';

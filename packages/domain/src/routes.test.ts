@@ -11,6 +11,8 @@ import {
   headerLinks,
   projectTabHref,
   jobLink,
+  LANGUAGE_QUERY_PARAM,
+  languagePath,
   mustLogOutDeactivated,
   onboardingRedirect,
   poolLink,
@@ -195,6 +197,13 @@ describe('links', () => {
   it('links categories and cities publicly', () => {
     expect(categoryLink({ id: 3, name: 'IT & Software' })).toBe('/projects/categories/it-software/3');
     expect(cityLink('München')).toBe('/projects/in/munchen');
+  });
+
+  it('names the language of a public URL with `lang`, added to the query it may already have', () => {
+    expect(LANGUAGE_QUERY_PARAM).toBe('lang');
+    expect(languagePath('/projects/in/berlin', 'de')).toBe('/projects/in/berlin?lang=de');
+    expect(languagePath('/projects?any=java', 'de')).toBe('/projects?any=java&lang=de');
+    expect(languagePath('/terms', 'pt BR')).toBe('/terms?lang=pt%20BR');
   });
 });
 

@@ -219,3 +219,16 @@ export function categoryLink(category: { readonly id: number; readonly name: str
 export function cityLink(city: string): string {
   return `${ROUTES.publicSearch}/in/${encodeURIComponent(slugify(city))}`;
 }
+
+/**
+ * The query parameter that names the language of a public page's URL (`/projects?lang=de`). URLs
+ * carry no language otherwise (the portal negotiates it from the `locale` cookie and
+ * Accept-Language), so the per-language sitemaps and the pages' hreflang alternates name each
+ * language version with it; the URL without it is the x-default.
+ */
+export const LANGUAGE_QUERY_PARAM = 'lang';
+
+/** A public page's URL in one language: `path` with `lang=<iso>` added to its query. */
+export function languagePath(path: string, iso: string): string {
+  return `${path}${path.includes('?') ? '&' : '?'}${LANGUAGE_QUERY_PARAM}=${encodeURIComponent(iso)}`;
+}

@@ -1,6 +1,7 @@
 // Wires configuration, database, tenants and services into a server. Used by main.ts and the tests.
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../http/app.ts';
+import type { SitemapLimits } from '../http/routes/sitemapXml.ts';
 import { identityTokenVerifier } from '../auth/identityTokens.ts';
 import { accessTokens, isSessionRevoked } from '../auth/tokens.ts';
 import { portalOriginOf } from './config.ts';
@@ -50,6 +51,8 @@ export interface ServerOverrides {
   readonly storage?: FileStorage;
   /** Finds where an IP address is (default: geoip-lite). */
   readonly locateIp?: IpLocator;
+  /** URLs and bytes per sitemap file (default the protocol's 50,000 and 50 MB); tests split at a few. */
+  readonly sitemapLimits?: SitemapLimits;
 }
 
 /** A running server's parts. */
@@ -146,7 +149,10 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     now,
     portalOrigin,
   };
-  const app = await buildApp(context, allHandlers(context), overrides.logStream);
+  const app = await buildApp(context, allHandlers(context), {
+    ...(overrides.logStream && { logStream: overrides.logStream }),
+    ...(overrides.sitemapLimits && { sitemapLimits: overrides.sitemapLimits }),
+  });
   reportJobError = (error) => app.log.error({ err: error }, 'job queue error');
   if (config.jobsWorker === 'inline') {
     await jobs.schedule('digest', config.digestSchedule, { type: 'sweep' });

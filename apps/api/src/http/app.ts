@@ -1,6 +1,7 @@
 // The HTTP server. Every route of /v1/api comes from the contract (packages/api-client/openapi):
 // fastify-openapi-glue registers each operation, validates its request against the contract's
 // schemas and calls the handler with the same operationId. Operations not built yet answer 501.
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -10,6 +11,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { randomUUID } from 'node:crypto';
+import { constants as zlibConstants } from 'node:zlib';
 import type { ServerContext } from '../bootstrap/context.ts';
 import type { OperationHandler, OperationHandlers, OperationId } from './operations.ts';
 import { integrationKeyCheck } from '../auth/integrationKeys.ts';
@@ -19,6 +21,7 @@ import { fromLoopback } from './loopback.ts';
 import { requestBodies, requestBodyCheck } from './requestBodies.ts';
 import { registerDevRoutes } from './routes/dev.ts';
 import { registerSeoRoutes } from './routes/seo.ts';
+import type { SitemapLimits } from './routes/sitemapXml.ts';
 import { registerSystemRoutes } from './routes/system.ts';
 import { hostName } from '../tenants/tenants.ts';
 import { validatorCompiler } from './validation.ts';
@@ -75,12 +78,29 @@ const STRICT_LIMITS: Readonly<Record<string, number>> = {
  */
 const INTEGRATION_BODY_LIMIT = 32 * 1024 * 1024;
 
+/**
+ * What answers are compressed: text, JSON and XML (problem+json, SVG included), never event streams
+ * or binary files — images, PDFs and zips are compressed already, and a download sent as
+ * octet-stream is a user's file.
+ */
+export const COMPRESSIBLE_TYPES =
+  /^text\/(?!event-stream)|^application\/(?:[\w.-]+\+)?(?:json|xml)(?:;|$)|^application\/javascript(?:;|$)|^image\/svg\+xml(?:;|$)/;
+
+/** Options of `buildApp`. */
+export interface AppOptions {
+  /** Where log lines go (default stdout). */
+  readonly logStream?: NodeJS.WritableStream;
+  /** URLs and bytes per sitemap file (default the protocol's limits). */
+  readonly sitemapLimits?: SitemapLimits;
+}
+
 /** Builds the server with its handlers. Call `listen` (or `inject` in tests) on the result. */
 export async function buildApp(
   context: ServerContext,
   handlers: OperationHandlers,
-  logStream?: NodeJS.WritableStream,
+  options: AppOptions = {},
 ): Promise<FastifyInstance> {
+  const { logStream } = options;
   const contract = loadContract();
   const commaLists = commaListParameters(contract);
   const app = Fastify({
@@ -169,12 +189,30 @@ export async function buildApp(
   });
 
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } });
+  // Every answer of this server, the API's JSON included (a search page is tens of KB): Brotli or
+  // gzip as the client's Accept-Encoding asks, from 1 KB on (below, the headers cost more than the
+  // bytes saved). Registered at the root, so it covers the routes added later (the portal's too);
+  // an answer that already has a Content-Encoding (the stored gzip sitemaps) is left as it is.
+  // A streamed answer (a server-rendered page) is flushed as it is written, not held back until the
+  // compressor's buffer fills. Brotli at quality 4 (the plugin's default; zlib's 11 takes many
+  // times as long for a few percent).
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    customTypes: COMPRESSIBLE_TYPES,
+    zlibOptions: { flush: zlibConstants.Z_SYNC_FLUSH },
+    brotliOptions: {
+      flush: zlibConstants.BROTLI_OPERATION_FLUSH,
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 },
+    },
+  });
   await app.register(cookie);
   registerRefreshCookie(app, context.config.refreshTokenTtlSeconds);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
 
   registerSystemRoutes(app, context);
-  registerSeoRoutes(app, context);
+  registerSeoRoutes(app, context, { ...(options.sitemapLimits && { sitemapLimits: options.sitemapLimits }) });
   // The dev mailbox shows every one-time login link: only where switched on (never in production,
   // see bootstrap/config.ts) and only to this machine.
   if (context.config.devMailbox) {

@@ -114,6 +114,8 @@ export function toJob(row: ProjectRow, view: JobView): Schemas['Job'] {
     status: row.status,
     positionsNumber: row.positionsNumber,
     periodDeadline: row.periodDeadline?.toISOString() ?? null,
+    // Projects stored before the feed recorded it: their creation stands in (as in digests).
+    publishedAt: (row.publishedAt ?? row.createdAt).toISOString(),
     legalEntityName: row.legalEntityName,
     originatingDisplayName: reader ? row.originatingDisplayName : null,
     siteAddress: reader ? row.siteAddress : null,

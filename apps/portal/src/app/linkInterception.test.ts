@@ -51,6 +51,7 @@ describe('link interception', () => {
     ['rel="external"', { href: '/projects', rel: 'external' }, {}],
     ['the API', { href: '/v1/api/freelancer' }, {}],
     ['the sitemap', { href: '/sitemap.xml' }, {}],
+    ['a language sitemap', { href: '/sitemaps/de.xml' }, {}],
     ['tenant assets', { href: '/tenants/acme/logos/talent.svg' }, {}],
     ['a ctrl-click', { href: '/projects' }, { ctrlKey: true }],
     ['a meta-click', { href: '/projects' }, { metaKey: true }],

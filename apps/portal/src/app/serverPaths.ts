@@ -1,6 +1,6 @@
 // The paths the server answers itself (the API, the dev mailbox, tenant files, built assets,
-// health, sitemap, robots), never the router. The browser's link interception and the server's
+// health, sitemap index and sitemaps, robots), never the router. The browser's link interception and the server's
 // page route both read this one list, so a new server path cannot be half registered.
 
 /** Whether a path belongs to the server, not to a portal page. */
-export const SERVER_PATHS = /^\/(v1\/api|__dev|tenants|assets|healthz|readyz|sitemap\.xml|robots\.txt)(\/|$)/;
+export const SERVER_PATHS = /^\/(v1\/api|__dev|tenants|assets|healthz|readyz|sitemap\.xml|sitemaps|robots\.txt)(\/|$)/;

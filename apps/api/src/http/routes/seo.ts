@@ -1,107 +1,128 @@
-// /sitemap.xml and /robots.txt of the tenant's portal (spec §2 footer links). The server answers
-// them (not the portal's pages) because only it can list the catalog cheaply: one indexed query
-// for the open projects of the tenant, with links built by the domain's link rules, so the
-// sitemap and the portal can never disagree on a URL. The tenant's content pages (terms, privacy,
-// imprint, help…) are public whatever the tenant's search settings. Cached per tenant (version)
-// for an hour.
-import { ROUTES, cmsPagePath, jobLink, isProjectOpen } from '@talent/domain';
-import { and, desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+// /sitemap.xml, /sitemaps/<file> and /robots.txt of the tenant's portal (spec §2 footer links,
+// issue 17). The server answers them (not the portal's pages) because only it can list the
+// catalog cheaply (services/sitemap.ts). `/sitemap.xml` is a sitemap index naming one sitemap
+// per language of the tenant (`/sitemaps/en.xml`, `/sitemaps/de.xml`; `/sitemaps/en-2.xml`… when
+// a language's sitemap passes the protocol's limits); in each, a page's URL carries its language
+// as `?lang=<iso>` (the domain's `languagePath`) with the other languages as alternates.
+//
+// Built once per tenant (version) and hour, and kept gzip-compressed: with alternates in three
+// languages a URL takes about 650 bytes, so the sitemaps of 54,000 open jobs in three languages
+// are 106 MB of XML but 3.9 MB compressed. Crawlers take gzip; anyone else gets it inflated.
+import { promisify } from 'node:util';
+import { gunzip as gunzipCallback, gzip as gzipCallback } from 'node:zlib';
+import { ROUTES } from '@talent/domain';
+import Negotiator from 'negotiator';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../../bootstrap/context.ts';
 import { withTenant } from '../../db/client.ts';
-import { projects } from '../../db/schema.ts';
-import { currentCmsPages } from '../../services/cms.ts';
+import { cmsContent, currentCmsPages, localizedCategory } from '../../services/cms.ts';
+import { sitemapCatalog, sitemapPages } from '../../services/sitemap.ts';
+import type { SitemapCatalog } from '../../services/sitemap.ts';
 import type { Tenant } from '../../tenants/tenants.ts';
+import { SITEMAPS_PATH, SITEMAP_LIMITS, renderSitemap, renderSitemapIndex, sitemapFileName } from './sitemapXml.ts';
+import type { SitemapLimits } from './sitemapXml.ts';
 
-/** The sitemap protocol's limit of URLs per file. */
-export const SITEMAP_MAX_URLS = 50_000;
+const gzip = promisify(gzipCallback);
+const gunzip = promisify(gunzipCallback);
+
 const CACHE_MS = 60 * 60 * 1000;
-/** Links built between two turns of the event loop. */
-const SLICE = 2000;
+const XML = 'application/xml; charset=utf-8';
+const NO_CATALOG: SitemapCatalog = { jobs: [], cities: [], pools: [] };
 
-const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
-
-interface Entry {
-  readonly loc: string;
-  readonly lastmod?: string;
+/** Options of the SEO routes. */
+export interface SeoOptions {
+  /** Limits per sitemap file (default the protocol's); tests split at a few URLs. */
+  readonly sitemapLimits?: SitemapLimits;
 }
 
-/** Registers GET /sitemap.xml and GET /robots.txt. */
-export function registerSeoRoutes(app: FastifyInstance, context: ServerContext): void {
-  // Keyed by the tenant's version: a reloaded tenant (another host, public search switched) is a
-  // new object and gets a new sitemap.
-  const cache = new WeakMap<Tenant, { at: number; xml: Promise<string> }>();
+/** A tenant's sitemaps: the index, and each file gzip-compressed, by name. */
+interface Sitemaps {
+  readonly index: Buffer;
+  readonly files: ReadonlyMap<string, Buffer>;
+}
 
-  async function entries(tenant: Tenant): Promise<Entry[]> {
+/** Registers GET /sitemap.xml, GET /sitemaps/:file and GET /robots.txt. */
+export function registerSeoRoutes(app: FastifyInstance, context: ServerContext, options: SeoOptions = {}): void {
+  const limits = options.sitemapLimits ?? SITEMAP_LIMITS;
+  // Keyed by the tenant's version: a reloaded tenant (another host, public search switched,
+  // languages added) is a new object and gets new sitemaps.
+  const cache = new WeakMap<Tenant, { at: number; sitemaps: Promise<Sitemaps> }>();
+
+  async function build(tenant: Tenant): Promise<Sitemaps> {
     const origin = context.portalOrigin(tenant);
-    // One URL per page: the portal shows it in the visitor's language (its version is the same in all).
-    const pages = currentCmsPages(tenant, tenant.context.languages[0]!.iso, context.now()).map((page) => ({
-      loc: `${origin}${cmsPagePath(page.slug)}`,
-      lastmod: page.publishedAt,
-    }));
-    // Without public search, visitors can only sign up or log in and read the content pages.
-    if (tenant.config.publicSearchDisabled)
-      return [{ loc: `${origin}${ROUTES.signup}` }, { loc: `${origin}${ROUTES.login}` }, ...pages];
-    const rows = await withTenant(context.database.db, tenant.id, (tx) =>
-      tx
-        .select({ id: projects.id, title: projects.title, status: projects.status, updatedAt: projects.updatedAt })
-        .from(projects)
-        .where(and(eq(projects.clientId, tenant.id), eq(projects.status, 'ACTIVE')))
-        .orderBy(desc(projects.updatedAt))
-        .limit(SITEMAP_MAX_URLS - 1),
-    );
-    return [
-      { loc: `${origin}${ROUTES.publicSearch}` },
-      ...pages,
-      ...rows
-        .filter((row) => isProjectOpen(row))
-        .map((row) => ({ loc: `${origin}${jobLink(row, false)}`, lastmod: row.updatedAt.toISOString() })),
-    ];
-  }
-
-  /**
-   * The sitemap's XML, built in slices: 50,000 links (a slug each) take a few hundred milliseconds,
-   * which must not stop every other request, so the event loop gets a turn between slices.
-   */
-  async function sitemap(tenant: Tenant): Promise<string> {
-    const list = await entries(tenant);
-    const parts: string[] = [];
-    for (let start = 0; start < list.length; start += SLICE) {
-      if (start > 0) await new Promise((resolve) => setImmediate(resolve));
-      for (const e of list.slice(start, start + SLICE))
-        parts.push(`<url><loc>${escapeXml(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`);
+    const languages = tenant.context.languages.map((language) => language.iso);
+    const publicSearchDisabled = tenant.config.publicSearchDisabled;
+    const catalog = publicSearchDisabled
+      ? NO_CATALOG
+      : await withTenant(context.database.db, tenant.id, (tx) => sitemapCatalog(tx, tenant.id));
+    const pages = await sitemapPages({
+      languages,
+      publicSearchDisabled,
+      // A page is one page in every language (its text falls back where a language has none).
+      cmsPages: currentCmsPages(tenant, languages[0]!, context.now()),
+      categoryIn: (language) => cmsContent(tenant).categories.map((c) => localizedCategory(tenant, c, language)),
+      catalog,
+    });
+    const files = new Map<string, Buffer>();
+    const listed: { name: string; lastmod?: string }[] = [];
+    for (const [index, language] of languages.entries()) {
+      const parts = await renderSitemap(pages, languages, index, origin, limits);
+      for (const [n, part] of parts.entries()) {
+        const name = sitemapFileName(language, n);
+        files.set(name, part.gzip);
+        listed.push({ name, ...(part.lastmod && { lastmod: part.lastmod }) });
+      }
     }
-    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${parts.join('')}</urlset>\n`;
+    return { index: await gzip(renderSitemapIndex(origin, listed)), files };
   }
 
-  app.get('/sitemap.xml', async (request, reply) => {
-    const tenant = request.tenant;
+  function sitemapsOf(tenant: Tenant): Promise<Sitemaps> {
     let cached = cache.get(tenant);
     if (!cached || context.now() - cached.at > CACHE_MS) {
       // The promise is cached, so requests arriving while it is built share one build.
-      const xml = sitemap(tenant);
-      const entry = { at: context.now(), xml };
+      const entry = { at: context.now(), sitemaps: build(tenant) };
       cache.set(tenant, entry);
-      xml.catch(() => {
+      entry.sitemaps.catch(() => {
         if (cache.get(tenant) === entry) cache.delete(tenant);
       });
       cached = entry;
     }
-    return reply
-      .type('application/xml; charset=utf-8')
-      .header('Cache-Control', 'public, max-age=3600')
-      .send(await cached.xml);
+    return cached.sitemaps;
+  }
+
+  /** Sends a gzip-compressed XML file as it is when the client takes gzip, else inflated. */
+  async function sendXml(request: FastifyRequest, reply: FastifyReply, compressed: Buffer) {
+    void reply.type(XML).header('Cache-Control', 'public, max-age=3600').header('Vary', 'Accept-Encoding');
+    if (new Negotiator(request).encoding(['gzip', 'identity']) === 'gzip') {
+      return reply.header('Content-Encoding', 'gzip').send(compressed);
+    }
+    return reply.send(await gunzip(compressed));
+  }
+
+  app.get('/sitemap.xml', async (request, reply) => sendXml(request, reply, (await sitemapsOf(request.tenant)).index));
+
+  app.get<{ Params: { file: string } }>(`${SITEMAPS_PATH}:file`, async (request, reply) => {
+    const file = (await sitemapsOf(request.tenant)).files.get(request.params.file);
+    if (!file) return reply.callNotFound();
+    return sendXml(request, reply, file);
   });
 
   app.get('/robots.txt', (request, reply) => {
     const origin = context.portalOrigin(request.tenant);
-    // The in-app pages need a login and the API is not content: crawlers get the public pages only.
+    // The in-app pages need a login, except sign-up and login, which are public (and what the
+    // sitemap lists for a tenant without public search); the API, the dev mailbox and the health
+    // checks are no content. Tenant logos (/tenants/) stay crawlable: link previews and Google's
+    // job markup show them.
     const body = [
       'User-agent: *',
+      `Allow: ${ROUTES.login}`,
+      `Allow: ${ROUTES.signup}`,
       'Disallow: /app/',
       'Disallow: /v1/',
       'Disallow: /__dev/',
+      'Disallow: /healthz',
+      'Disallow: /readyz',
+      '',
       `Sitemap: ${origin}/sitemap.xml`,
       '',
     ].join('\n');
