@@ -7,6 +7,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer, loadConfig, seedCatalog } from '@talent/api';
+import { jobPostingProblems } from '@talent/domain';
 import type { Server } from '@talent/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as entry from './entry.ts';
@@ -142,15 +143,15 @@ function rootContent(html: string): string {
 }
 
 /** The projects of the seeded catalog, as the public search lists them. */
-async function openProjects(): Promise<{ id: number; title: string }[]> {
+async function openProjects(size = 5): Promise<{ id: number; title: string; status: string }[]> {
   const response = await server.app.inject({
     method: 'POST',
     url: '/v1/api/publicsearch/project/query',
     headers: { host: 'acme.localhost:3000', 'content-type': 'application/json' },
-    payload: { offset: 0, size: 5 },
+    payload: { offset: 0, size },
   });
   expect(response.statusCode).toBe(200);
-  return response.json<{ results: { id: number; title: string }[] }>().results;
+  return response.json<{ results: { id: number; title: string; status: string }[] }>().results;
 }
 
 describe('server rendering', () => {
@@ -217,5 +218,43 @@ describe('a page in one language (?lang=, the URLs of sitemaps and hreflang alte
   it('a language the tenant does not offer is ignored', async () => {
     const response = await get('/terms?lang=fr');
     expect(response.body).toContain('<html lang="en">');
+  });
+});
+
+/** The JSON-LD blocks of a page's head. */
+function jsonLd(html: string): unknown[] {
+  return [...html.matchAll(/<script data-route-head="" type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (m) => JSON.parse(m[1]!) as unknown,
+  );
+}
+
+describe('job pages for search engines', () => {
+  it("every seeded job's page has its title, description and JobPosting that Google's rules accept", async () => {
+    const jobs = await openProjects(100);
+    expect(jobs.length).toBeGreaterThan(5);
+    for (const job of jobs) {
+      const response = await get(`/projects/x/${job.id}`);
+      expect(response.statusCode).toBe(200);
+      const title = job.title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+      expect(response.body).toContain(`<title>${title} · Acme Talent</title>`);
+      expect(response.body).toMatch(/<meta data-route-head="" name="description" content="[^"]{40,}"/);
+      expect(response.body).toMatch(/<meta data-route-head="" name="twitter:card" content="summary(_large_image)?"/);
+      expect(response.body).toMatch(/<link data-route-head="" rel="alternate" hreflang="de" href="[^"]*\?lang=de"/);
+      const blocks = jsonLd(response.body);
+      if (job.status === 'ACTIVE') {
+        expect(blocks).toHaveLength(1);
+        expect({ id: job.id, problems: jobPostingProblems(blocks[0]) }).toEqual({ id: job.id, problems: [] });
+      } else {
+        expect(blocks).toEqual([]);
+        expect(response.body).toContain('<meta data-route-head="" name="robots" content="noindex"');
+      }
+    }
+  }, 60_000);
+
+  it('a job page named in one language is canonical in it', async () => {
+    const [job] = await openProjects();
+    const response = await get(`/projects/x/${job!.id}?lang=de`);
+    expect(response.body).toContain('<html lang="de">');
+    expect(headLink(response.body, /<link[^>]* rel="canonical" href="([^"]*)"/)).toMatch(/\?lang=de$/);
   });
 });
