@@ -2,7 +2,7 @@
 // the dev outbox the server keeps instead of sending mail.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base } from '@playwright/test';
-import type { APIResponse, BrowserContext, Page } from '@playwright/test';
+import type { APIResponse, BrowserContext, Page, Response } from '@playwright/test';
 
 /** Port of the server the config starts. */
 export const PORT = Number(process.env['E2E_PORT'] ?? 3210);
@@ -108,5 +108,39 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 }
 
-export const test = base;
+/**
+ * Every journey fails when the browser reports that React could not hydrate the server's HTML
+ * (a page rendered differently on the server and in the browser is rendered twice, and flickers).
+ */
+export const test = base.extend<{ hydration: void }>({
+  // A page the server rendered shows before its scripts run; a journey acts on it once it is
+  // interactive (PortalApp marks <html data-portal-ready>), as a person would wait for it.
+  page: async ({ page }, provide) => {
+    const ready = async (response: Response | null) => {
+      if (response?.headers()['content-type']?.includes('text/html')) {
+        await page.locator('html[data-portal-ready]').waitFor({ state: 'attached' });
+      }
+      return response;
+    };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => ready(await goto(url, options));
+    page.reload = async (options) => ready(await reload(options));
+    await provide(page);
+  },
+  hydration: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /hydrat/i.test(message.text())) problems.push(message.text());
+      });
+      page.on('pageerror', (error) => {
+        if (/hydrat/i.test(error.message)) problems.push(error.message);
+      });
+      await use();
+      expect(problems, 'hydration errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 export { expect };

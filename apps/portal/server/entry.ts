@@ -2,14 +2,25 @@
 // code and the router compiled exactly like the browser's: the document head of a tenant (title,
 // description, Open Graph, theme colours as one CSS rule), the bootstrap element, and whether a
 // URL is one of the portal's pages (the router's own matching over the one route tree).
+import { memoryTokenStore } from '@talent/api-client';
+import { loadMessages } from '@talent/i18n';
 import { makeTheme, themeCss, themeOverridesSchema } from '@talent/ui';
 import type { ThemeOverrides } from '@talent/ui';
+import { dehydrate } from '@tanstack/react-query';
 import { createMemoryHistory, isNotFound } from '@tanstack/react-router';
+import { DOMParser } from 'linkedom';
+import { createElement } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
 import * as v from 'valibot';
+import { PortalApp } from '../src/app/PortalApp.tsx';
+import { createRuntime } from '../src/app/runtime.ts';
 import type { PortalRuntime } from '../src/app/runtime.ts';
-import { bootstrapScript } from '../src/bootstrap.ts';
+import { bootstrapScript, dehydratedStateScript } from '../src/bootstrap.ts';
 import type { PortalBootstrap } from '../src/bootstrap.ts';
 import { createPortalRouter } from '../src/router.tsx';
+import { defaultHead, mergeHeads, pageHead, pageHeadHtml } from '../src/app/head/routeHead.ts';
+import type { PageHead } from '../src/app/head/routeHead.ts';
+import { sessionStore } from '../src/session/sessionStore.ts';
 
 export { parseAcceptLanguage, negotiateLocale } from '@talent/i18n';
 
@@ -46,31 +57,122 @@ export function isPortalPage(path: string): boolean {
 export interface DocumentInput {
   readonly bootstrap: PortalBootstrap;
   readonly themeCss: string;
-  /** Absolute URL of this page (canonical and og:url). */
-  readonly url: string;
-  /** Absolute origin, for absolute image URLs. */
-  readonly origin: string;
+  /** This page's canonical path (with `?lang=` for a page in one language), on `bootstrap.origin`. */
+  readonly pathname: string;
+  /** What the page's routes put in the head (a server-rendered page), over the defaults. */
+  readonly head?: PageHead;
 }
 
 /** Fills the page template: language, title, meta, theme and bootstrap. */
 export function renderDocument(template: string, input: DocumentInput): string {
   const { context } = input.bootstrap.tenant;
-  const title = escapeHtml(context.name);
-  const image = new URL(context.ogImage, input.origin).href;
-  const head = [
-    `<title>${title}</title>`,
-    `<meta name="description" content="${title}" />`,
+  const base = defaultHead({
+    siteName: context.name,
+    origin: input.bootstrap.origin,
+    pathname: input.pathname,
+    image: context.ogImage,
+  });
+  const head = input.head ? mergeHeads(base, input.head) : base;
+  const html = [
+    `<title>${escapeHtml(head.title ?? context.name)}</title>`,
     `<meta name="theme-color" content="${escapeHtml(context.primaryColor)}" />`,
     `<link rel="icon" href="${escapeHtml(context.talentLogo)}" />`,
-    `<link rel="canonical" href="${escapeHtml(input.url)}" />`,
-    `<meta property="og:site_name" content="${title}" />`,
-    `<meta property="og:title" content="${title}" />`,
-    `<meta property="og:url" content="${escapeHtml(input.url)}" />`,
-    `<meta property="og:image" content="${escapeHtml(image)}" />`,
+    pageHeadHtml(head),
     `<style data-talent-theme="">${input.themeCss}</style>`,
   ].join('\n    ');
   return template
     .replace('<html lang="en">', `<html lang="${escapeHtml(input.bootstrap.locale)}">`)
-    .replace('<!--talent-head-->', head)
+    .replace('<!--talent-head-->', html)
     .replace('<!--talent-bootstrap-->', bootstrapScript(input.bootstrap));
+}
+
+// `SafeHtml` (@talent/ui) parses job descriptions and CMS pages inert with the browser's DOMParser;
+// on the server, linkedom's parses the same (already sanitised) HTML into the same elements.
+globalThis.DOMParser ??= DOMParser as unknown as typeof globalThis.DOMParser;
+
+/** What `renderPage` needs for one request. */
+export interface RenderPageInput {
+  /** The request's path and query. */
+  readonly path: string;
+  readonly bootstrap: PortalBootstrap;
+  /**
+   * Calls the API for the page, as the tenant's host and in the page's language (the portal
+   * server answers these in-process). Requests go to `API_BASE`.
+   */
+  readonly fetch: (request: Request) => Promise<Response>;
+  /** Aborted when the visitor goes away. */
+  readonly signal?: AbortSignal;
+  /** Told of errors while rendering (inside a boundary the browser renders that part again). */
+  readonly onError?: (error: unknown) => void;
+}
+
+/** Where the server-side API client sends its requests (`fetch` of `RenderPageInput` gets them). */
+export const API_BASE = 'http://portal.internal/v1/api';
+
+/** What `renderPage` decided. */
+export type RenderedPage =
+  /** Not a page the server renders (it needs a session): the browser renders it. */
+  | { readonly kind: 'browser' }
+  /** A guard sent the visitor elsewhere. */
+  | { readonly kind: 'redirect'; readonly status: number; readonly location: string }
+  | {
+      readonly kind: 'page';
+      readonly status: number;
+      /** The page's HTML inside the root element, streamed as React renders it. */
+      readonly body: ReadableStream<Uint8Array>;
+      /** The query cache the page was rendered with, as a script element for the browser. */
+      readonly state: string;
+      /** What the page's routes put in the document head. */
+      readonly head: PageHead;
+    };
+
+/**
+ * Renders a public page on the server: the same router, routes, guards and loaders as the browser,
+ * with a runtime whose API client calls the server itself and holds no session (a visitor's view).
+ * Pages that need a session stay with the browser. The browser hydrates the HTML with the query
+ * cache it was rendered from (`state`), so its first render is this one and fetches nothing again.
+ */
+export async function renderPage(input: RenderPageInput): Promise<RenderedPage> {
+  const runtime = createRuntime(input.bootstrap, {
+    server: true,
+    baseUrl: API_BASE,
+    fetch: input.fetch,
+    session: sessionStore(memoryTokenStore(null)),
+  });
+  const router = createPortalRouter(runtime, {
+    history: createMemoryHistory({ initialEntries: [input.path] }),
+  });
+  const location = router.parseLocation(router.history.location);
+  const leaf = router.matchRoutes(location.pathname, location.search).at(-1);
+  if (leaf?.staticData.serverRendered !== true) {
+    return { kind: 'browser' };
+  }
+  // The messages the browser loads too (`bootstrap.locale`, with the tenant's overrides).
+  const [initialMessages] = await Promise.all([
+    loadMessages(input.bootstrap.locale, input.bootstrap.messageOverrides),
+    router.load(),
+  ]);
+  const result = router._serverResult;
+  if (result?.type === 'redirect') {
+    const { options } = result.redirect;
+    return {
+      kind: 'redirect',
+      status: result.redirect.status,
+      location: options.href ?? router.buildLocation(options).href,
+    };
+  }
+  const status = result?.type === 'render' ? result.status : 200;
+  // Resolves when the shell is rendered (an error there rejects: the caller answers 500); the rest
+  // streams. The loaders have run, so nothing suspends for data: what streams is React's output.
+  const body = await renderToReadableStream(createElement(PortalApp, { runtime, router, initialMessages }), {
+    ...(input.signal && { signal: input.signal }),
+    ...(input.onError && { onError: input.onError }),
+  });
+  return {
+    kind: 'page',
+    status,
+    body,
+    state: dehydratedStateScript(dehydrate(runtime.queryClient)),
+    head: pageHead(router.state.matches),
+  };
 }

@@ -6,7 +6,8 @@
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer, loadConfig } from '@talent/api';
+import { createServer, loadConfig, seedCatalog } from '@talent/api';
+import { jobPostingProblems } from '@talent/domain';
 import type { Server } from '@talent/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as entry from './entry.ts';
@@ -33,6 +34,8 @@ beforeAll(async () => {
     PUBLIC_PORT: '8443',
   });
   server = await createServer(config);
+  const acme = server.context.tenants.get('acme')!;
+  await seedCatalog(server.context.database.db, acme, { projects: 12, now: new Date() });
   await registerPortal(server, { distDir, entry });
 }, 60_000);
 
@@ -63,9 +66,8 @@ describe('status of a URL', () => {
     '/pages/imprint',
     '/pages/help',
     '/subscriptions/1b4e28ba-2fa1-11d2-883f-0016d3cca427',
-    // A path with params matches its route whatever the value; a missing record is the page's 404.
-    '/projects/senior-java-developer/42',
-    '/projects/in/berlin',
+    // A path with params matches its route whatever the value; a missing record is the page's 404
+    // (public pages: the server renders them and says so, below; in-app pages: the browser).
     '/app/project/123',
     '/app/project/123/apply',
     '/app/pool/7',
@@ -113,10 +115,10 @@ describe('canonical URL and og:url', () => {
     async (host) => {
       const response = await get('/projects?any=java', host);
       expect(response.statusCode).toBe(200);
-      expect(headLink(response.body, /<link rel="canonical" href="([^"]*)"/)).toBe(
+      expect(headLink(response.body, /<link[^>]* rel="canonical" href="([^"]*)"/)).toBe(
         'https://acme.localhost:8443/projects',
       );
-      expect(headLink(response.body, /<meta property="og:url" content="([^"]*)"/)).toBe(
+      expect(headLink(response.body, /<meta[^>]* property="og:url" content="([^"]*)"/)).toBe(
         'https://acme.localhost:8443/projects',
       );
       expect(response.body).not.toContain(`//${host}`);
@@ -125,8 +127,134 @@ describe('canonical URL and og:url', () => {
 
   it("is the other tenant's own origin on its host", async () => {
     const response = await get('/app/login', 'globex.localhost:3000');
-    expect(headLink(response.body, /<link rel="canonical" href="([^"]*)"/)).toBe(
+    expect(headLink(response.body, /<link[^>]* rel="canonical" href="([^"]*)"/)).toBe(
       'https://globex.localhost:8443/app/login',
     );
+  });
+});
+
+/** What the server rendered inside the root element ('' for a page the browser renders). */
+function rootContent(html: string): string {
+  const start = html.indexOf('<div id="root">') + '<div id="root">'.length;
+  const end = html.indexOf('<script type="application/json" id="talent-bootstrap"');
+  return html
+    .slice(start, end)
+    .replace(/<\/div>\s*(<script type="application\/json" id="talent-state">.*<\/script>)?\s*$/s, '');
+}
+
+/** The projects of the seeded catalog, as the public search lists them. */
+async function openProjects(size = 5): Promise<{ id: number; title: string; status: string }[]> {
+  const response = await server.app.inject({
+    method: 'POST',
+    url: '/v1/api/publicsearch/project/query',
+    headers: { host: 'acme.localhost:3000', 'content-type': 'application/json' },
+    payload: { offset: 0, size },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ results: { id: number; title: string; status: string }[] }>().results;
+}
+
+describe('server rendering', () => {
+  it('renders the public search with its projects, and the query cache the browser hydrates from', async () => {
+    const [first] = await openProjects();
+    const response = await get('/projects');
+    expect(response.statusCode).toBe(200);
+    const root = rootContent(response.body);
+    expect(root).toContain('<h1');
+    expect(root).toContain(first!.title.replace(/&/g, '&amp;'));
+    expect(response.body).toMatch(/<script type="application\/json" id="talent-state">\{"mutations":\[\],"queries":\[/);
+  });
+
+  it('renders a job page with the job, and answers 404 for a job that does not exist', async () => {
+    const [first] = await openProjects();
+    const found = await get(`/projects/some-title/${first!.id}`);
+    expect(found.statusCode).toBe(200);
+    expect(rootContent(found.body)).toContain(first!.title.replace(/&/g, '&amp;'));
+    const missing = await get('/projects/senior-java-developer/999999');
+    expect(missing.statusCode).toBe(404);
+    expect(rootContent(missing.body)).toContain('<h1');
+  });
+
+  it('renders the login page and the content pages; an unknown content page is a 404', async () => {
+    const login = await get('/app/login');
+    expect(login.statusCode).toBe(200);
+    expect(rootContent(login.body)).toContain('type="password"');
+    const terms = await get('/terms');
+    expect(terms.statusCode).toBe(200);
+    expect(rootContent(terms.body)).toContain('<article');
+    const unknown = await get('/pages/no-such-page');
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('leaves pages that need a session, and every page of a browser holding one, to the browser', async () => {
+    const account = await get('/app/account');
+    expect(account.statusCode).toBe(200);
+    expect(rootContent(account.body)).toBe('');
+    expect(account.body).not.toContain('id="talent-state"');
+    const withSession = await server.app.inject({
+      method: 'GET',
+      url: '/projects',
+      headers: { host: 'acme.localhost:3000', cookie: 'auth.access_token=x; auth.expires_at=1' },
+    });
+    expect(withSession.statusCode).toBe(200);
+    expect(rootContent(withSession.body)).toBe('');
+  });
+});
+
+describe('a page in one language (?lang=, the URLs of sitemaps and hreflang alternates)', () => {
+  it.each(['/terms?lang=de', '/projects?lang=de', '/app/login?lang=de'])(
+    '%s is rendered in that language, with its canonical URL keeping it',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<html lang="de">');
+      const path = url.split('?')[0]!;
+      expect(headLink(response.body, /<link data-route-head="" rel="canonical" href="([^"]*)"/)).toBe(
+        `https://acme.localhost:8443${path}?lang=de`,
+      );
+    },
+  );
+
+  it('a language the tenant does not offer is ignored', async () => {
+    const response = await get('/terms?lang=fr');
+    expect(response.body).toContain('<html lang="en">');
+  });
+});
+
+/** The JSON-LD blocks of a page's head. */
+function jsonLd(html: string): unknown[] {
+  return [...html.matchAll(/<script data-route-head="" type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (m) => JSON.parse(m[1]!) as unknown,
+  );
+}
+
+describe('job pages for search engines', () => {
+  it("every seeded job's page has its title, description and JobPosting that Google's rules accept", async () => {
+    const jobs = await openProjects(100);
+    expect(jobs.length).toBeGreaterThan(5);
+    for (const job of jobs) {
+      const response = await get(`/projects/x/${job.id}`);
+      expect(response.statusCode).toBe(200);
+      const title = job.title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+      expect(response.body).toContain(`<title>${title} · Acme Talent</title>`);
+      expect(response.body).toMatch(/<meta data-route-head="" name="description" content="[^"]{40,}"/);
+      expect(response.body).toMatch(/<meta data-route-head="" name="twitter:card" content="summary(_large_image)?"/);
+      expect(response.body).toMatch(/<link data-route-head="" rel="alternate" hreflang="de" href="[^"]*\?lang=de"/);
+      const blocks = jsonLd(response.body);
+      if (job.status === 'ACTIVE') {
+        expect(blocks).toHaveLength(1);
+        expect({ id: job.id, problems: jobPostingProblems(blocks[0]) }).toEqual({ id: job.id, problems: [] });
+      } else {
+        expect(blocks).toEqual([]);
+        expect(response.body).toContain('<meta data-route-head="" name="robots" content="noindex"');
+      }
+    }
+  }, 60_000);
+
+  it('a job page named in one language is canonical in it', async () => {
+    const [job] = await openProjects();
+    const response = await get(`/projects/x/${job!.id}?lang=de`);
+    expect(response.body).toContain('<html lang="de">');
+    expect(headLink(response.body, /<link[^>]* rel="canonical" href="([^"]*)"/)).toMatch(/\?lang=de$/);
   });
 });

@@ -9,9 +9,10 @@
 // and og:url are on the tenant's configured origin, never on the request's Host.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import type { Server } from '@talent/api';
-import { AFFILIATE_QUERY_PARAMS, affiliateParams } from '@talent/domain';
+import { AFFILIATE_QUERY_PARAMS, AUTH_COOKIE, affiliateParams } from '@talent/domain';
 import type { ClientContextResponse } from '@talent/api-client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_PATHS } from '../src/app/serverPaths.ts';
@@ -94,6 +95,20 @@ export function contentSecurityPolicy(
   ].join('; ');
 }
 
+/** The page template around the root element: what comes before its content and after it. */
+export function splitAtRoot(html: string): { before: string; after: string } {
+  const marker = '<div id="root"></div>';
+  const at = html.indexOf(marker);
+  if (at < 0) throw new Error(`The page template has no ${marker}`);
+  const open = marker.length - '</div>'.length;
+  return { before: html.slice(0, at + open), after: html.slice(at + open) };
+}
+
+/** Whether the request comes from a browser holding a session (its pages are rendered there). */
+function hasSession(cookies: Record<string, string | undefined>): boolean {
+  return Object.keys(cookies).some((name) => name.startsWith(AUTH_COOKIE.prefix) && cookies[name]);
+}
+
 /** Registers the portal's assets and pages on the API server. */
 export async function registerPortal(server: Server, options: PortalOptions): Promise<void> {
   const { app } = server;
@@ -171,9 +186,14 @@ export async function registerPortal(server: Server, options: PortalOptions): Pr
       const status = entry.isPortalPage(`${url.pathname}${url.search}`) ? 200 : 404;
       const data = await dataFor(request);
       const cookies = request.cookies;
+      // A page's URL in one language (`?lang=de`: sitemaps and hreflang alternates name pages so)
+      // wins over the visitor's choice (the locale cookie) and the browser's languages.
+      const inUrl = url.searchParams.get('lang');
+      const language = inUrl && data.languages.includes(inUrl) ? inUrl : undefined;
       const requested = cookies[LOCALE_COOKIE];
       const locale = entry.negotiateLocale(
         [
+          language ?? null,
           requested && data.languages.includes(requested) ? requested : null,
           ...entry.parseAcceptLanguage(request.headers['accept-language']),
         ],
@@ -198,25 +218,81 @@ export async function registerPortal(server: Server, options: PortalOptions): Pr
       // The tenant's public origin (its configured domain, PUBLIC_SCHEME and PUBLIC_PORT, as in the
       // links of its emails), never the request's Host: any host the server answers on would
       // otherwise become the canonical URL.
-      const origin = server.context.portalOrigin(request.tenant);
-      const html = entry.renderDocument(template, {
-        bootstrap: {
-          tenant: data.tenant,
-          locale,
-          messageOverrides: data.overrides,
-          hidePublicLinkBlocks: data.hidePublicLinkBlocks,
-        },
-        themeCss: data.themeCss,
-        url: `${origin}${url.pathname}`,
-        origin,
-      });
-      return reply
-        .code(status)
+      const bootstrap = {
+        tenant: data.tenant,
+        locale,
+        messageOverrides: data.overrides,
+        hidePublicLinkBlocks: data.hidePublicLinkBlocks,
+        // The tenant's public origin (its configured domain, PUBLIC_SCHEME and PUBLIC_PORT, as in
+        // the links of its emails), never the request's Host: any host the server answers on would
+        // otherwise become the canonical URL.
+        origin: server.context.portalOrigin(request.tenant),
+      };
+      void reply
         .header('Content-Type', 'text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
         .header('Vary', 'Accept-Language, Cookie')
-        .header('Content-Security-Policy', data.csp)
-        .send(html);
+        .header('Content-Security-Policy', data.csp);
+      // A public page is rendered here for a visitor without a session (search engines, link
+      // previews, a phone's first paint); a browser with a session renders its own pages, where
+      // what it shows depends on who is logged in.
+      const rendered =
+        status === 200 && !hasSession(cookies)
+          ? await entry.renderPage({
+              path: `${url.pathname}${url.search}`,
+              bootstrap,
+              fetch: (apiRequest) => callApi(request, apiRequest),
+            })
+          : ({ kind: 'browser' } as const);
+      if (rendered.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
+      const html = entry.renderDocument(template, {
+        bootstrap,
+        themeCss: data.themeCss,
+        // The canonical URL of a page in one language keeps its language.
+        pathname: language ? `${url.pathname}?lang=${language}` : url.pathname,
+        ...(rendered.kind === 'page' && { head: rendered.head }),
+      });
+      if (rendered.kind === 'browser') return reply.code(status).send(html);
+      const { before, after } = splitAtRoot(html);
+      return reply.code(rendered.status).send(
+        Readable.from(
+          (async function* () {
+            yield Buffer.from(before);
+            for await (const chunk of rendered.body) yield Buffer.from(chunk);
+            yield Buffer.from(after.replace('</div>', `</div>${rendered.state}`));
+          })(),
+        ),
+      );
+    }
+
+    /**
+     * Answers a server-side API call of a page being rendered, in-process: as the page's host (so
+     * its tenant) and from the visitor's address (so the visitor's rate limit).
+     */
+    async function callApi(page: FastifyRequest, apiRequest: Request): Promise<Response> {
+      const target = new URL(apiRequest.url);
+      const headers: Record<string, string> = {};
+      apiRequest.headers.forEach((value, name) => {
+        headers[name] = value;
+      });
+      const body = apiRequest.body ? Buffer.from(await apiRequest.arrayBuffer()) : undefined;
+      const response = await app.inject({
+        method: apiRequest.method as 'GET',
+        url: `${target.pathname}${target.search}`,
+        headers: { ...headers, host: page.headers.host ?? page.hostname },
+        remoteAddress: page.ip,
+        ...(body && { payload: body }),
+      });
+      const answer = new Headers();
+      for (const [name, value] of Object.entries(response.headers)) {
+        if (value === undefined) continue;
+        for (const one of Array.isArray(value) ? value : [value]) answer.append(name, String(one));
+      }
+      const empty = response.statusCode === 204 || response.statusCode === 304;
+      return new Response(empty ? null : new Uint8Array(response.rawPayload), {
+        status: response.statusCode,
+        headers: answer,
+      });
     }
 
     portal.get('/', page);

@@ -17,15 +17,36 @@ export interface PortalBootstrap {
   readonly messageOverrides: MessageOverrides;
   /** Tenant data: hide the footer's public link blocks (spec §2). */
   readonly hidePublicLinkBlocks: boolean;
+  /** The tenant's public origin (canonical URLs), never the request's Host. */
+  readonly origin: string;
 }
 
-/** Serialises the bootstrap for an HTML script element (no `<` can end the element early). */
-export function bootstrapScript(bootstrap: PortalBootstrap): string {
-  const json = JSON.stringify(bootstrap)
+/** Id of the element holding the query cache a server-rendered page was rendered with. */
+export const STATE_ELEMENT_ID = 'talent-state';
+
+/** A JSON script element (no `<` in the data can end the element early). */
+function jsonScript(id: string, data: unknown): string {
+  const json = JSON.stringify(data)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-  return `<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${json}</script>`;
+  return `<script type="application/json" id="${id}">${json}</script>`;
+}
+
+/** Serialises the bootstrap for an HTML script element. */
+export function bootstrapScript(bootstrap: PortalBootstrap): string {
+  return jsonScript(BOOTSTRAP_ELEMENT_ID, bootstrap);
+}
+
+/** Serialises the dehydrated query cache of a server-rendered page (`@tanstack/react-query`'s `dehydrate`). */
+export function dehydratedStateScript(state: unknown): string {
+  return jsonScript(STATE_ELEMENT_ID, state);
+}
+
+/** The dehydrated query cache of a server-rendered page, or undefined for a page the browser renders. */
+export function readDehydratedState(doc: Document): unknown {
+  const text = doc.getElementById(STATE_ELEMENT_ID)?.textContent;
+  return text ? (JSON.parse(text) as unknown) : undefined;
 }
 
 /** Reads the bootstrap the server wrote into the page. */

@@ -35,4 +35,11 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createPortalRouter>;
   }
+  interface StaticDataRouteOption {
+    /**
+     * A public page the server renders with its data (search engines, link previews, first paint
+     * on phones). Pages without it are rendered in the browser (they need a session).
+     */
+    serverRendered?: boolean;
+  }
 }

@@ -63,11 +63,12 @@ const GUARDS: Record<GuardName, Guard> = {
       redirect({ to: ROUTES.login, search: { reason: 'deactivated' }, replace: true, throw: true });
     }
   },
-  tracker({ location }) {
-    track(location);
+  // Both only make sense in the browser: a server-rendered page runs them again when it hydrates.
+  tracker({ context: { runtime }, location }) {
+    if (!runtime.server) track(location);
   },
   getBrowserUuidCookie({ context: { runtime } }) {
-    runtime.browserUuid();
+    if (!runtime.server) runtime.browserUuid();
   },
   async onboarding({ context: { runtime }, location }) {
     const user = await loadUser(runtime);

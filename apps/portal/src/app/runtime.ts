@@ -32,6 +32,11 @@ export interface PortalRuntime {
   reactions: ErrorReactions;
   /** True while logging out on purpose (a 401 then is not a lost session). */
   endingSession: boolean;
+  /**
+   * True when the server renders a page with this runtime (server/entry.ts): no browser, no
+   * cookies to write, no session (public pages are rendered for a visitor), no tracking.
+   */
+  readonly server: boolean;
 }
 
 /** Options of `createRuntime` (tests pass a fetch and a token store). */
@@ -39,6 +44,8 @@ export interface RuntimeOptions {
   readonly baseUrl?: string;
   readonly fetch?: (request: Request) => Promise<Response>;
   readonly session?: SessionStore;
+  /** Rendering on the server (see `PortalRuntime.server`); needs `session`, `fetch` and `baseUrl`. */
+  readonly server?: boolean;
 }
 
 /** Builds the runtime for one page load. */
@@ -51,15 +58,18 @@ export function createRuntime(bootstrap: PortalBootstrap, options: RuntimeOption
     tenant: bootstrap.tenant,
     bootstrap,
     locale: bootstrap.locale,
-    browserUuid: () => browserUuid(bootstrap.tenant.config.userDeviceValidityDays),
+    // The server has no device cookie to read or write; it never sends this id anyway.
+    browserUuid: options.server ? () => '' : () => browserUuid(bootstrap.tenant.config.userDeviceValidityDays),
     reactions: { sessionLost: () => undefined, actionFailed: () => undefined },
     endingSession: false,
+    server: options.server ?? false,
   };
   const api = createTalentApi({
     baseUrl: options.baseUrl ?? '/v1/api',
     tokens: session,
     locale: () => runtime.locale,
-    affiliate: affiliateCookie,
+    // The server's calls go out for the page, not for a browser with cookies.
+    affiliate: options.server ? () => undefined : affiliateCookie,
     onAuthFailure: () => runtime.reactions.sessionLost(),
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });

@@ -5,6 +5,7 @@ import { createRootRouteWithContext, Outlet, useRouter, useRouterState } from '@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
+import { DocumentHead } from '../app/head/DocumentHead.tsx';
 import { interceptLinks } from '../app/linkInterception.ts';
 import type { RouterContext } from '../app/routerContext.ts';
 import { ErrorPage } from '../errors/ErrorPage.tsx';
@@ -34,6 +35,7 @@ function Root(): ReactElement {
     <>
       {online ? null : <OfflineBar message={intl.formatMessage(messages.offline)} locale={intl.locale} />}
       <PageLoader active={loading} label={intl.formatMessage(messages.loadingPage)} />
+      <DocumentHead />
       <Outlet />
     </>
   );

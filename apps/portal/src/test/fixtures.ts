@@ -5,5 +5,12 @@ import type { PortalBootstrap } from '../bootstrap.ts';
 
 /** A bootstrap for the test tenant. */
 export function testBootstrap(overrides: Partial<PortalBootstrap> = {}): PortalBootstrap {
-  return { tenant: testTenant(), locale: 'en', messageOverrides: {}, hidePublicLinkBlocks: false, ...overrides };
+  return {
+    tenant: testTenant(),
+    locale: 'en',
+    messageOverrides: {},
+    hidePublicLinkBlocks: false,
+    origin: 'https://acme.example',
+    ...overrides,
+  };
 }

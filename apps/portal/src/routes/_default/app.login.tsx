@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import { guards } from '../../app/guards.ts';
 
 export const Route = createFileRoute('/_default/app/login')({
+  staticData: { serverRendered: true },
   validateSearch: parseLoginSearch,
   beforeLoad: guards('tracker', 'getBrowserUuidCookie', 'search-redirect'),
   component: LoginPageRoute,

@@ -6,6 +6,7 @@ import type { ReactElement } from 'react';
 import { guards } from '../../app/guards.ts';
 
 export const Route = createFileRoute('/_default/pages/$slug')({
+  staticData: { serverRendered: true },
   beforeLoad: guards('tracker', 'getBrowserUuidCookie'),
   loader: ({ context: { runtime }, params, location }) =>
     loadContentPage(runtime, { slug: params.slug, pathname: location.pathname }),

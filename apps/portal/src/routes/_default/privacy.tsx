@@ -6,6 +6,7 @@ import type { ReactElement } from 'react';
 import { guards } from '../../app/guards.ts';
 
 export const Route = createFileRoute('/_default/privacy')({
+  staticData: { serverRendered: true },
   beforeLoad: guards('tracker', 'getBrowserUuidCookie'),
   loader: ({ context: { runtime }, location }) =>
     loadContentPage(runtime, { slug: 'privacy', pathname: location.pathname }),

@@ -6,6 +6,7 @@ import type { ReactElement } from 'react';
 import { guards } from '../../app/guards.ts';
 
 export const Route = createFileRoute('/_default/terms')({
+  staticData: { serverRendered: true },
   beforeLoad: guards('tracker', 'getBrowserUuidCookie'),
   loader: ({ context: { runtime }, location }) =>
     loadContentPage(runtime, { slug: 'terms', pathname: location.pathname }),

@@ -3,10 +3,13 @@ import { ProjectPage, loadProjectPage } from '@talent/search';
 import { createFileRoute } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
 import { guards } from '../../app/guards.ts';
+import { projectHead } from '../../app/head/projectHead.ts';
 
 export const Route = createFileRoute('/_portal/projects/$title/{-$id}')({
+  staticData: { serverRendered: true },
   beforeLoad: guards('tracker', 'getBrowserUuidCookie'),
   loader: ({ context: { runtime }, params }) => loadProjectPage(runtime, { id: params.id, mode: 'public' }),
+  head: ({ match, loaderData }) => projectHead(match.context.runtime, loaderData?.id, match.search),
   component: PublicProject,
 });
 

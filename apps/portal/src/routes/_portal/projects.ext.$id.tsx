@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import { guards } from '../../app/guards.ts';
 
 export const Route = createFileRoute('/_portal/projects/ext/$id')({
+  staticData: { serverRendered: true },
   beforeLoad: guards('tracker', 'getBrowserUuidCookie'),
   loader: ({ context: { runtime }, params }) => loadExternalProjectPage(runtime, { vmsId: params.id }),
   component: ExternalProject,

@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import { guards } from '../../app/guards.ts';
 
 export const Route = createFileRoute('/_portal/projects/pool/{-$poolName}/$id/$city')({
+  staticData: { serverRendered: true },
   beforeLoad: guards('tracker', 'getBrowserUuidCookie', 'search-redirect', 'public-search-disabled'),
   validateSearch: validateProjectSearch,
   loaderDeps: ({ search }) => search,
