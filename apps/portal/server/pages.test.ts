@@ -182,6 +182,8 @@ describe('server rendering', () => {
     const terms = await get('/terms');
     expect(terms.statusCode).toBe(200);
     expect(rootContent(terms.body)).toContain('<article');
+    expect(terms.body).toContain('<title>Terms of use · Acme Talent</title>');
+    expect(terms.body).toMatch(/<meta data-route-head="" name="description" content="[^"]{40,}"/);
     const unknown = await get('/pages/no-such-page');
     expect(unknown.statusCode).toBe(404);
   });

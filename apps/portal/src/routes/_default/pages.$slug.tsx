@@ -4,12 +4,14 @@ import { ContentPage, loadContentPage } from '@talent/content';
 import { createFileRoute } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
 import { guards } from '../../app/guards.ts';
+import { contentHead } from '../../app/head/contentHead.ts';
 
 export const Route = createFileRoute('/_default/pages/$slug')({
   staticData: { serverRendered: true },
   beforeLoad: guards('tracker', 'getBrowserUuidCookie'),
   loader: ({ context: { runtime }, params, location }) =>
     loadContentPage(runtime, { slug: params.slug, pathname: location.pathname }),
+  head: ({ match }) => contentHead(match.context.runtime, match.params.slug),
   component: ContentPageRoute,
 });
 
