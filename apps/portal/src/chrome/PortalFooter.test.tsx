@@ -225,6 +225,16 @@ describe('footer', () => {
     expect(screen.queryByText(/Coming soon/i)).not.toBeInTheDocument();
   });
 
+  it('gives a legal entity whose name ends in "." one full stop in the copyright', async () => {
+    const tenant = testTenant();
+    const legalEntity = { ...tenant.context.legalEntity, name: 'Initech Europe Sp. z o.o.' };
+    const initech = { ...tenant, context: { ...tenant.context, legalEntity } };
+    await renderPortal({ path: '/projects', bootstrap: testBootstrap({ tenant: initech }) });
+    expect(
+      await screen.findByText(`© ${new Date().getFullYear()} Initech Europe Sp. z o.o. All rights reserved.`),
+    ).toBeInTheDocument();
+  });
+
   it('has no language chooser for a tenant with one language', async () => {
     const tenant = testTenant();
     const single = { ...tenant, context: { ...tenant.context, languages: [{ iso: 'en', name: 'English' }] } };
