@@ -50,6 +50,7 @@ export const messages = defineMessages({
   }),
   footerLinks: { id: 'footer.links', defaultMessage: 'Legal and help' },
   newTab: { id: 'footer.newTab', defaultMessage: '(opens in a new tab)' },
+  footerMore: { id: 'footer.more', defaultMessage: 'More' },
   language: { id: 'footer.language', defaultMessage: 'Language' },
   offline: {
     id: 'portal.offline',

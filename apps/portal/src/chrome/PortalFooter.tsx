@@ -63,6 +63,7 @@ export function PortalFooter({ hideLinkBlocks = false }: PortalFooterProps): Rea
       {...(disclaimer ? { disclaimer } : {})}
       {...(legal.show_logo && legal.logo ? { legalEntityLogo: { src: legal.logo, alt: legal.name } } : {})}
       newTabLabel={intl.formatMessage(messages.newTab)}
+      moreLinksLabel={intl.formatMessage(messages.footerMore)}
     />
   );
 }
