@@ -14,7 +14,7 @@ import {
 } from './fixtures.ts';
 import type { Tokens } from './fixtures.ts';
 
-type Tenant = 'acme' | 'globex';
+type Tenant = 'acme' | 'globex' | 'initech';
 
 /**
  * Calls the server from the test (Node), as the tenant's host: Chromium resolves `*.localhost`
@@ -216,6 +216,80 @@ test.describe('email-verification banner', () => {
     await expect.poll(mails).toBe(before + 1);
     // The reminder pauses for this browser session.
     await expect(banner).toHaveCount(0);
+    await expectAccessible(page);
+  });
+});
+
+/** Whether each of the elements shows its text on one line and lies inside the viewport. */
+async function oneLineInViewport(page: Page, names: string[]): Promise<Record<string, string>> {
+  const header = page.getByRole('banner');
+  const result: Record<string, string> = {};
+  for (const name of names) {
+    const element = header.getByRole(name.startsWith('button:') ? 'button' : 'link', {
+      name: name.replace(/^button:/, ''),
+      exact: true,
+    });
+    result[name] = await element.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      // One line of text gives one box per text node; a wrapped label gives more lines at other tops.
+      const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+      const box = el.getBoundingClientRect();
+      if (tops.size !== 1) return `${tops.size} lines`;
+      return box.left >= 0 && box.right <= window.innerWidth ? 'ok' : `outside (${box.left}–${box.right})`;
+    });
+  }
+  return result;
+}
+
+test.describe('the header on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  const cases = [
+    { tenant: 'acme', locale: 'de', login: 'Anmelden', signup: 'Registrieren', logout: 'Abmelden' },
+    { tenant: 'globex', locale: 'fr', login: 'Se connecter', signup: 'S’inscrire', logout: 'Se déconnecter' },
+    { tenant: 'globex', locale: 'nl', login: 'Inloggen', signup: 'Registreren', logout: 'Uitloggen' },
+    { tenant: 'initech', locale: 'de', login: 'Anmelden', signup: 'Registrieren', logout: 'Abmelden' },
+    { tenant: 'initech', locale: 'en', login: 'Log in', signup: 'Sign up', logout: 'Log out' },
+  ] as const;
+
+  test('"Log in", "Sign up" and "Log out" stay on one line, inside the screen, in every tenant', async ({
+    browser,
+  }) => {
+    for (const { tenant, locale, login, signup, logout } of cases) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      await context.addCookies([{ name: 'locale', value: locale, url: `${tenantOrigin(tenant)}/` }]);
+      const page = await context.newPage();
+      await page.goto(`${tenantOrigin(tenant)}/app/login`);
+      await expect(page.getByRole('banner').getByRole('link', { name: signup })).toBeVisible();
+      expect(await oneLineInViewport(page, [login, signup]), `${tenant} ${locale}`).toEqual({
+        [login]: 'ok',
+        [signup]: 'ok',
+      });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+      await logIn(context, tenant, demoTalent(tenant));
+      await page.goto(`${tenantOrigin(tenant)}/app/profile`);
+      await expect(page.getByRole('button', { name: logout })).toBeVisible();
+      expect(await oneLineInViewport(page, [`button:${logout}`]), `${tenant} ${locale}`).toEqual({
+        [`button:${logout}`]: 'ok',
+      });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      if (tenant === 'initech' && locale === 'de') await expectAccessible(page);
+      await context.close();
+    }
+  });
+
+  test('the menu drawer closes when a link in it is followed', async ({ page, context }) => {
+    await logIn(context, 'acme', demoTalent('acme'));
+    await page.goto(`${tenantOrigin('acme')}/app/profile`);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    await expectAccessible(page, 'the menu drawer');
+    await drawer.getByRole('link', { name: 'Talent pools' }).click();
+    await expect(page).toHaveURL(/\/app\/pool$/);
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectAccessible(page);
   });
 });

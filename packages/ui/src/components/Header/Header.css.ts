@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css.ts';
 
@@ -11,20 +11,33 @@ export const header = style({
   gap: vars.space.md,
   minHeight: 64,
   padding: `0 ${vars.space.md}`,
+  // On a phone every pixel counts: the actions must fit on one line beside the logo and the menu.
+  '@media': { [media.below.sm]: { gap: vars.space.xs, padding: `0 ${vars.space.sm}` } },
   background: vars.color.headerBackground,
   color: vars.color.onHeader,
   boxShadow: vars.shadow.sm,
 });
 
+// The logo is what gives way when space is short (a long brand logo on a phone): the actions and
+// the menu button keep their size, and the logo scales down keeping its proportions.
 export const logoLink = style({
   display: 'inline-flex',
+  flex: '0 1 auto',
+  minWidth: 0,
   alignItems: 'center',
   padding: vars.space.xs,
   borderRadius: vars.radius.sm,
   background: vars.color.background,
 });
 
-export const logo = style({ display: 'block', height: 36, width: 'auto' });
+export const logo = style({
+  display: 'block',
+  height: 36,
+  width: 'auto',
+  maxWidth: '100%',
+  objectFit: 'contain',
+  objectPosition: 'left center',
+});
 
 export const nav = style({
   flex: 1,
@@ -57,9 +70,19 @@ export const link = style({
 
 export const spacer = style({ flex: 1, '@media': { [media.atLeast.md]: { display: 'none' } } });
 
-export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const actions = style({
+  display: 'flex',
+  flexShrink: 0,
+  alignItems: 'center',
+  gap: vars.space.sm,
+  '@media': { [media.below.sm]: { gap: vars.space.xs } },
+});
+
+// "Log in", "Sign up", "Log out" never break over two lines (a two-line button reads as two).
+globalStyle(`${actions} > *`, { whiteSpace: 'nowrap' });
 
 export const menuButton = style({
+  flexShrink: 0,
   color: vars.color.onHeader,
   '@media': { [media.atLeast.md]: { display: 'none' } },
   selectors: { '&:focus-visible': { outlineColor: vars.color.onHeader } },

@@ -36,6 +36,19 @@ describe('Header', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('closes the drawer when a link in it is followed', async () => {
+    const links = [
+      { href: '#projects', label: 'Projects', current: true },
+      { href: '#pools', label: 'Pools' },
+    ];
+    render(<Header {...props} links={links} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    await userEvent.click(within(drawer).getByRole('link', { name: 'Pools' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
+  });
+
   it('shows a count beside a link, read as part of the link’s name, in the bar and in the drawer', async () => {
     const links = [
       ...props.links,

@@ -36,16 +36,23 @@ function NavList({
   links,
   className,
   linkClassName,
+  onNavigate,
 }: {
   links: readonly HeaderNavLink[];
   className: string;
   linkClassName: string;
+  onNavigate?: () => void;
 }) {
   return (
     <ul className={className}>
       {links.map((link) => (
         <li key={link.href}>
-          <a href={link.href} className={linkClassName} aria-current={link.current ? 'page' : undefined}>
+          <a
+            href={link.href}
+            className={linkClassName}
+            aria-current={link.current ? 'page' : undefined}
+            onClick={onNavigate}
+          >
             {link.label}
             {link.badge ? (
               <>
@@ -95,7 +102,13 @@ export function Header({ logo, links = [], navLabel, menuLabel, closeMenuLabel, 
           />
           <Drawer open={open} onOpenChange={setOpen} title={menuLabel} closeLabel={closeMenuLabel}>
             <nav aria-label={navLabel}>
-              <NavList links={links} className={styles.drawerLinks} linkClassName={styles.drawerLink} />
+              {/* The app navigates without a page load: the drawer closes itself when a link is followed. */}
+              <NavList
+                links={links}
+                className={styles.drawerLinks}
+                linkClassName={styles.drawerLink}
+                onNavigate={() => setOpen(false)}
+              />
             </nav>
           </Drawer>
         </>
