@@ -293,3 +293,50 @@ test.describe('the header on a 390 px phone', () => {
     await expectAccessible(page);
   });
 });
+
+test.describe('the header at 1280 px', () => {
+  const locales = { acme: ['en', 'de'], globex: ['en', 'fr', 'nl'], initech: ['en', 'uk', 'de'] } as const;
+
+  /** The banner's height and the distinct rows (rounded vertical centres) of its visible controls. */
+  async function rows(page: Page): Promise<{ height: number; rows: number }> {
+    return page.getByRole('banner').evaluate((header) => {
+      const centres = [...header.querySelectorAll('a, button')]
+        .map((el) => el.getBoundingClientRect())
+        .filter((r) => r.width > 0 && r.height > 0)
+        .map((r) => Math.round((r.top + r.bottom) / 2));
+      return { height: Math.round(header.getBoundingClientRect().height), rows: new Set(centres).size };
+    });
+  }
+
+  for (const tenant of ['acme', 'globex', 'initech'] as const) {
+    test(`${tenant}: one row in each language, logged out and logged in`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      for (const loggedIn of [false, true]) {
+        if (loggedIn) await logIn(context, tenant, demoTalent(tenant));
+        for (const locale of locales[tenant]) {
+          await context.addCookies([{ name: 'locale', value: locale, url: `${tenantOrigin(tenant)}/` }]);
+          await page.goto(`${tenantOrigin(tenant)}/${loggedIn ? 'app/profile' : 'app/login'}`);
+          await expect(page.locator('html')).toHaveAttribute('lang', locale);
+          // Logged in, the account menu's button (the one with `aria-expanded`); else "Sign up".
+          const banner = page.getByRole('banner');
+          await expect(
+            loggedIn ? banner.getByRole('button', { expanded: false }) : banner.locator('a').last(),
+          ).toBeVisible();
+          // The header's one-row height is its minimum, 64 px.
+          expect(await rows(page), `${tenant} ${locale}${loggedIn ? ', logged in' : ''}`).toEqual({
+            height: 64,
+            rows: 1,
+          });
+        }
+      }
+      // The account page's tabs are in the account menu.
+      const account = page.getByRole('banner').locator('button[aria-expanded]');
+      await account.click();
+      await expect(account).toHaveAttribute('aria-expanded', 'true');
+      expect(await rows(page).then((r) => r.height)).toBe(64);
+      await expectAccessible(page, `${tenant}'s account menu`);
+      await context.close();
+    });
+  }
+});

@@ -20,6 +20,7 @@ export const messages = defineMessages({
   skipToContent: { id: 'portal.skipToContent', defaultMessage: 'Skip to content' },
   mainNav: { id: 'header.nav', defaultMessage: 'Main' },
   menu: { id: 'header.menu', defaultMessage: 'Menu' },
+  account: { id: 'header.account', defaultMessage: 'Account' },
   closeMenu: { id: 'header.closeMenu', defaultMessage: 'Close menu' },
   login: { id: 'header.login', defaultMessage: 'Log in' },
   signup: { id: 'header.signup', defaultMessage: 'Sign up' },

@@ -41,7 +41,12 @@ export const logo = style({
 
 export const nav = style({
   flex: 1,
-  '@media': { [media.below.md]: { display: 'none' } },
+  display: 'flex',
+  alignItems: 'center',
+  minWidth: 0,
+  // Below lg the links go to the drawer: five of them, the account menu and the actions need about
+  // 1,150 px in German or French, and a bar that wraps to two rows is worse than a menu button.
+  '@media': { [media.below.lg]: { display: 'none' } },
 });
 
 export const links = style({
@@ -53,22 +58,53 @@ export const links = style({
   flexWrap: 'wrap',
 });
 
+/** The account menu: its button sits in the bar like a link; the panel drops below it. */
+export const accountMenu = style({ position: 'relative' });
+
+export const chevron = style({ marginInlineStart: vars.space.xs });
+
+export const accountPanel = style({
+  position: 'absolute',
+  insetInlineEnd: 0,
+  top: '100%',
+  minWidth: '14rem',
+  padding: vars.space.xs,
+  background: vars.color.background,
+  color: vars.color.text,
+  borderRadius: vars.radius.sm,
+  boxShadow: vars.shadow.sm,
+  border: `1px solid ${vars.color.divider}`,
+});
+
+export const drawerHeading = style({
+  margin: `${vars.space.md} 0 ${vars.space.xs}`,
+  padding: `0 ${vars.space.sm}`,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
 export const link = style({
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: 44,
+  whiteSpace: 'nowrap',
+  font: 'inherit',
+  background: 'none',
+  border: 'none',
+  borderTop: '3px solid transparent',
+  cursor: 'pointer',
   padding: `0 ${vars.space.sm}`,
   color: 'inherit',
   textDecoration: 'none',
   borderBottom: '3px solid transparent',
   selectors: {
-    '&[aria-current="page"]': { borderBottomColor: 'currentColor', fontWeight: vars.fontWeight.bold },
+    '&[aria-current="page"], &[data-current]': { borderBottomColor: 'currentColor', fontWeight: vars.fontWeight.bold },
     '&:hover': { textDecoration: 'underline' },
     '&:focus-visible': { outlineColor: vars.color.onHeader },
   },
 });
 
-export const spacer = style({ flex: 1, '@media': { [media.atLeast.md]: { display: 'none' } } });
+export const spacer = style({ flex: 1, '@media': { [media.atLeast.lg]: { display: 'none' } } });
 
 export const actions = style({
   display: 'flex',
@@ -84,7 +120,7 @@ globalStyle(`${actions} > *`, { whiteSpace: 'nowrap' });
 export const menuButton = style({
   flexShrink: 0,
   color: vars.color.onHeader,
-  '@media': { [media.atLeast.md]: { display: 'none' } },
+  '@media': { [media.atLeast.lg]: { display: 'none' } },
   selectors: { '&:focus-visible': { outlineColor: vars.color.onHeader } },
 });
 
