@@ -42,13 +42,6 @@ export const LoggedIn: Story = {};
 export const LoggedOut: Story = {
   args: { links: [], accountMenu: { label: 'Account', links: [] }, actions: <Button size="small">Log in</Button> },
 };
-/** The account page's entries behind the "Account" button. */
-export const AccountMenuOpen: Story = {
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Account' }));
-    await expect(within(canvasElement).getByRole('link', { name: 'Privacy' })).toBeVisible();
-  },
-};
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1' } },
   play: async ({ canvasElement }) => {
