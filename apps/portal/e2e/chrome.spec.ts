@@ -340,3 +340,29 @@ test.describe('the header at 1280 px', () => {
     });
   }
 });
+
+test.describe('focus after in-app navigation', () => {
+  test('a job opened with the keyboard puts focus on its heading; back on the search, on the search heading', async ({
+    page,
+  }) => {
+    await page.goto(`${tenantOrigin('acme')}/projects`);
+    const results = page.getByRole('region', { name: 'Results' });
+    const first = results.getByRole('article').first();
+    const title = (await first.getByRole('heading').textContent())!.trim();
+    const link = first.getByRole('link').first();
+    // Tab to the result link: focus it, then the keyboard does the rest.
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/projects\/[^/]+\/\d+/);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(title);
+    await expect(heading).toBeFocused();
+    await expectAccessible(page);
+
+    // The header's search link, followed with the keyboard.
+    await page.getByRole('banner').getByRole('link', { name: 'Find projects' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/projects$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  });
+});
