@@ -366,3 +366,30 @@ test.describe('focus after in-app navigation', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   });
 });
+
+test.describe('404 pages', () => {
+  // Unknown URLs (status 404), unknown records under known routes, and asset-looking paths that are
+  // no asset: every one is the branded page, in the default layout with the tenant's fonts.
+  const paths = [
+    '/pages/does-not-exist',
+    '/projects/x/999999',
+    '/projects/in/atlantis',
+    '/nope/deeper/path',
+    '/logo.png',
+    '/nope.svg',
+    '/foo.js',
+  ];
+
+  test('every 404 is drawn in the default layout with the tenant’s header, footer and fonts', async ({ page }) => {
+    for (const path of paths) {
+      await page.goto(`${tenantOrigin('acme')}${path}`);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText('404');
+      await expect(page.getByText('This page could not be found'), path).toBeVisible();
+      await expect(page.getByRole('banner'), path).toBeVisible();
+      await expect(page.getByRole('contentinfo'), path).toBeVisible();
+      const font = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+      expect(font, path).not.toMatch(/^"?Times/);
+    }
+    await expectAccessible(page);
+  });
+});
