@@ -14,7 +14,7 @@ import {
 } from './fixtures.ts';
 import type { Tokens } from './fixtures.ts';
 
-type Tenant = 'acme' | 'globex';
+type Tenant = 'acme' | 'globex' | 'initech';
 
 /**
  * Calls the server from the test (Node), as the tenant's host: Chromium resolves `*.localhost`
@@ -216,6 +216,180 @@ test.describe('email-verification banner', () => {
     await expect.poll(mails).toBe(before + 1);
     // The reminder pauses for this browser session.
     await expect(banner).toHaveCount(0);
+    await expectAccessible(page);
+  });
+});
+
+/** Whether each of the elements shows its text on one line and lies inside the viewport. */
+async function oneLineInViewport(page: Page, names: string[]): Promise<Record<string, string>> {
+  const header = page.getByRole('banner');
+  const result: Record<string, string> = {};
+  for (const name of names) {
+    const element = header.getByRole(name.startsWith('button:') ? 'button' : 'link', {
+      name: name.replace(/^button:/, ''),
+      exact: true,
+    });
+    result[name] = await element.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      // One line of text gives one box per text node; a wrapped label gives more lines at other tops.
+      const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+      const box = el.getBoundingClientRect();
+      if (tops.size !== 1) return `${tops.size} lines`;
+      return box.left >= 0 && box.right <= window.innerWidth ? 'ok' : `outside (${box.left}–${box.right})`;
+    });
+  }
+  return result;
+}
+
+test.describe('the header on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  const cases = [
+    { tenant: 'acme', locale: 'de', login: 'Anmelden', signup: 'Registrieren', logout: 'Abmelden' },
+    { tenant: 'globex', locale: 'fr', login: 'Se connecter', signup: 'S’inscrire', logout: 'Se déconnecter' },
+    { tenant: 'globex', locale: 'nl', login: 'Inloggen', signup: 'Registreren', logout: 'Uitloggen' },
+    { tenant: 'initech', locale: 'de', login: 'Anmelden', signup: 'Registrieren', logout: 'Abmelden' },
+    { tenant: 'initech', locale: 'en', login: 'Log in', signup: 'Sign up', logout: 'Log out' },
+  ] as const;
+
+  test('"Log in", "Sign up" and "Log out" stay on one line, inside the screen, in every tenant', async ({
+    browser,
+  }) => {
+    for (const { tenant, locale, login, signup, logout } of cases) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      await context.addCookies([{ name: 'locale', value: locale, url: `${tenantOrigin(tenant)}/` }]);
+      const page = await context.newPage();
+      await page.goto(`${tenantOrigin(tenant)}/app/login`);
+      await expect(page.getByRole('banner').getByRole('link', { name: signup })).toBeVisible();
+      expect(await oneLineInViewport(page, [login, signup]), `${tenant} ${locale}`).toEqual({
+        [login]: 'ok',
+        [signup]: 'ok',
+      });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+      await logIn(context, tenant, demoTalent(tenant));
+      await page.goto(`${tenantOrigin(tenant)}/app/profile`);
+      await expect(page.getByRole('button', { name: logout })).toBeVisible();
+      expect(await oneLineInViewport(page, [`button:${logout}`]), `${tenant} ${locale}`).toEqual({
+        [`button:${logout}`]: 'ok',
+      });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      if (tenant === 'initech' && locale === 'de') await expectAccessible(page);
+      await context.close();
+    }
+  });
+
+  test('the menu drawer closes when a link in it is followed', async ({ page, context }) => {
+    await logIn(context, 'acme', demoTalent('acme'));
+    await page.goto(`${tenantOrigin('acme')}/app/profile`);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    await expectAccessible(page, 'the menu drawer');
+    await drawer.getByRole('link', { name: 'Talent pools' }).click();
+    await expect(page).toHaveURL(/\/app\/pool$/);
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test.describe('the header at 1280 px', () => {
+  const locales = { acme: ['en', 'de'], globex: ['en', 'fr', 'nl'], initech: ['en', 'uk', 'de'] } as const;
+
+  /** The banner's height and the distinct rows (rounded vertical centres) of its visible controls. */
+  async function rows(page: Page): Promise<{ height: number; rows: number }> {
+    return page.getByRole('banner').evaluate((header) => {
+      const centres = [...header.querySelectorAll('a, button')]
+        .map((el) => el.getBoundingClientRect())
+        .filter((r) => r.width > 0 && r.height > 0)
+        .map((r) => Math.round((r.top + r.bottom) / 2));
+      return { height: Math.round(header.getBoundingClientRect().height), rows: new Set(centres).size };
+    });
+  }
+
+  for (const tenant of ['acme', 'globex', 'initech'] as const) {
+    test(`${tenant}: one row in each language, logged out and logged in`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      for (const loggedIn of [false, true]) {
+        if (loggedIn) await logIn(context, tenant, demoTalent(tenant));
+        for (const locale of locales[tenant]) {
+          await context.addCookies([{ name: 'locale', value: locale, url: `${tenantOrigin(tenant)}/` }]);
+          await page.goto(`${tenantOrigin(tenant)}/${loggedIn ? 'app/profile' : 'app/login'}`);
+          await expect(page.locator('html')).toHaveAttribute('lang', locale);
+          // Logged in, the account menu's button (the one with `aria-expanded`); else "Sign up".
+          const banner = page.getByRole('banner');
+          await expect(
+            loggedIn ? banner.getByRole('button', { expanded: false }) : banner.locator('a').last(),
+          ).toBeVisible();
+          // The header's one-row height is its minimum, 64 px.
+          expect(await rows(page), `${tenant} ${locale}${loggedIn ? ', logged in' : ''}`).toEqual({
+            height: 64,
+            rows: 1,
+          });
+        }
+      }
+      // The account page's tabs are in the account menu.
+      const account = page.getByRole('banner').locator('button[aria-expanded]');
+      await account.click();
+      await expect(account).toHaveAttribute('aria-expanded', 'true');
+      expect(await rows(page).then((r) => r.height)).toBe(64);
+      await expectAccessible(page, `${tenant}'s account menu`);
+      await context.close();
+    });
+  }
+});
+
+test.describe('focus after in-app navigation', () => {
+  test('a job opened with the keyboard puts focus on its heading; back on the search, on the search heading', async ({
+    page,
+  }) => {
+    await page.goto(`${tenantOrigin('acme')}/projects`);
+    const results = page.getByRole('region', { name: 'Results' });
+    const first = results.getByRole('article').first();
+    const title = (await first.getByRole('heading').textContent())!.trim();
+    const link = first.getByRole('link').first();
+    // Tab to the result link: focus it, then the keyboard does the rest.
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/projects\/[^/]+\/\d+/);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(title);
+    await expect(heading).toBeFocused();
+    await expectAccessible(page);
+
+    // The header's search link, followed with the keyboard.
+    await page.getByRole('banner').getByRole('link', { name: 'Find projects' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/projects$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  });
+});
+
+test.describe('404 pages', () => {
+  // Unknown URLs (status 404), unknown records under known routes, and asset-looking paths that are
+  // no asset: every one is the branded page, in the default layout with the tenant's fonts.
+  const paths = [
+    '/pages/does-not-exist',
+    '/projects/x/999999',
+    '/projects/in/atlantis',
+    '/nope/deeper/path',
+    '/logo.png',
+    '/nope.svg',
+    '/foo.js',
+  ];
+
+  test('every 404 is drawn in the default layout with the tenant’s header, footer and fonts', async ({ page }) => {
+    for (const path of paths) {
+      await page.goto(`${tenantOrigin('acme')}${path}`);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText('404');
+      await expect(page.getByText('This page could not be found'), path).toBeVisible();
+      await expect(page.getByRole('banner'), path).toBeVisible();
+      await expect(page.getByRole('contentinfo'), path).toBeVisible();
+      const font = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+      expect(font, path).not.toMatch(/^"?Times/);
+    }
     await expectAccessible(page);
   });
 });

@@ -20,6 +20,7 @@ export const messages = defineMessages({
   skipToContent: { id: 'portal.skipToContent', defaultMessage: 'Skip to content' },
   mainNav: { id: 'header.nav', defaultMessage: 'Main' },
   menu: { id: 'header.menu', defaultMessage: 'Menu' },
+  account: { id: 'header.account', defaultMessage: 'Account' },
   closeMenu: { id: 'header.closeMenu', defaultMessage: 'Close menu' },
   login: { id: 'header.login', defaultMessage: 'Log in' },
   signup: { id: 'header.signup', defaultMessage: 'Sign up' },
@@ -50,6 +51,7 @@ export const messages = defineMessages({
   }),
   footerLinks: { id: 'footer.links', defaultMessage: 'Legal and help' },
   newTab: { id: 'footer.newTab', defaultMessage: '(opens in a new tab)' },
+  footerMore: { id: 'footer.more', defaultMessage: 'More' },
   language: { id: 'footer.language', defaultMessage: 'Language' },
   offline: {
     id: 'portal.offline',

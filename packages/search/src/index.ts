@@ -12,6 +12,7 @@ export { ExternalProjectPage, ProjectPage } from './pages/ProjectPage/ProjectPag
 export type { ExternalProjectPageProps, ProjectPageProps } from './pages/ProjectPage/ProjectPage.tsx';
 
 export {
+  appSearchOf,
   loadCategoryListing,
   loadCityListing,
   loadExternalProjectPage,
@@ -20,7 +21,7 @@ export {
   loadSearchPage,
   validateProjectSearch,
 } from './loaders.ts';
-export type { LoadCause, SearchLoadOptions, SearchRuntime } from './loaders.ts';
+export type { ListingParams, LoadCause, SearchLoadOptions, SearchRuntime } from './loaders.ts';
 
 export {
   searchKeys,

@@ -3,7 +3,7 @@
 // files stay one line each; the rules live here, beside the pages, and are tested with them.
 import { ApiError } from '@talent/api-client';
 import type { TalentApi } from '@talent/api-client';
-import { ROUTES, parseId, parseSearchQuery, searchParamsSchema } from '@talent/domain';
+import { ROUTES, parseId, parseSearchQuery, searchParamsSchema, serializeSearchQuery } from '@talent/domain';
 import * as v from 'valibot';
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound, redirect } from '@tanstack/react-router';
@@ -236,4 +236,53 @@ export async function loadExternalProjectPage(
   if (!job) throw notFound();
   if (loggedIn) throw redirect({ href: `${ROUTES.projects}/${job.id}`, replace: true });
   await loadProjectPage(runtime, { id: String(job.id), mode: 'public' });
+}
+
+/** A public listing page (city, category, pool, pool in city), as its route's params give it. */
+export type ListingParams =
+  | { readonly kind: 'city'; readonly city: string | undefined }
+  | { readonly kind: 'category'; readonly id: string }
+  | ({ readonly kind: 'pool' } & PoolPathParams);
+
+/** The listing's own filter, as the search page writes it: a city is a location, a category its pools. */
+async function listingFilter(
+  runtime: SearchRuntime,
+  listing: ListingParams,
+): Promise<{ readonly pools?: readonly number[]; readonly location?: string }> {
+  const city = async (slug: string | undefined) =>
+    slug === undefined
+      ? undefined
+      : findSiteCity(await runtime.queryClient.ensureQueryData(siteLocationsQuery(runtime.api)), slug)?.city;
+  if (listing.kind === 'city') {
+    const location = await city(listing.city);
+    return location === undefined ? {} : { location };
+  }
+  if (listing.kind === 'category') {
+    const id = parseId(listing.id);
+    if (id === null) return {};
+    const category = await runtime.queryClient.ensureQueryData(
+      categoryListingQuery(runtime.api, { id, locale: runtime.locale }),
+    );
+    return category && category.poolIds.length > 0 ? { pools: category.poolIds } : {};
+  }
+  const path = poolPathParams(listing);
+  if (!path) return {};
+  const location = await city(path.city);
+  return { pools: [path.poolId], ...(location !== undefined && { location }) };
+}
+
+/**
+ * The in-app search (`/app/project`) a logged-in user is sent to from a public search page: the
+ * search params of the public URL plus, for a listing, the listing's own filter (the city as the
+ * location, the pool, the category's pools), so that the redirect keeps what the user was looking
+ * at. A listing whose filter cannot be read (an unknown city, a failed call) keeps the params only.
+ */
+export async function appSearchOf(
+  runtime: SearchRuntime,
+  search: Record<string, unknown>,
+  listing?: ListingParams,
+): Promise<Record<string, string>> {
+  const query = parseSearchQuery(search);
+  const filter = listing ? await listingFilter(runtime, listing).catch(() => ({})) : {};
+  return Object.fromEntries(serializeSearchQuery({ ...query, ...filter }));
 }

@@ -51,7 +51,7 @@ export { FieldGroup } from './components/FieldGroup/FieldGroup.tsx';
 export type { FieldControl, FieldGroupProps } from './components/FieldGroup/FieldGroup.tsx';
 export { FileUpload } from './components/FileUpload/FileUpload.tsx';
 export type { FileUploadProps } from './components/FileUpload/FileUpload.tsx';
-export { Footer } from './components/Footer/Footer.tsx';
+export { FOOTER_BLOCK_VISIBLE_LINKS, Footer } from './components/Footer/Footer.tsx';
 export type { FooterLinkBlock, FooterProps } from './components/Footer/Footer.tsx';
 export { Header } from './components/Header/Header.tsx';
 export type { HeaderNavLink, HeaderProps } from './components/Header/Header.tsx';

@@ -50,6 +50,55 @@ describe('guard "search-redirect"', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.projects));
   });
 
+  it('keeps the search params of /projects', async () => {
+    const api = fakeShellApi({ 'GET /freelancer': () => testUser() });
+    const { router } = await renderPortal({ path: '/projects?any=java&workPrefs=rm', api, tokens: testTokens() });
+    await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.projects));
+    expect(router.state.location.search).toEqual({ any: 'java', workPrefs: 'rm' });
+  });
+
+  // Each listing kind: its own filter becomes a search param of /app/project, beside the URL's.
+  it.each([
+    ['a city', '/projects/in/berlin', { location: 'Berlin' }],
+    ['a city, with the URL’s own params', '/projects/in/munchen?any=java', { any: 'java', location: 'München' }],
+    ['a pool', '/projects/pool/java-developers/7', { pools: '7' }],
+    ['a pool in a city', '/projects/pool/java-developers/7/berlin', { pools: '7', location: 'Berlin' }],
+    ['a category (its pools)', '/projects/categories/software/1', { pools: '3,7' }],
+    ['an unknown city (nothing to keep)', '/projects/in/atlantis', {}],
+  ])('keeps the filter of %s', async (_, path, search) => {
+    const api = fakeShellApi({
+      'GET /freelancer': () => testUser(),
+      'GET /project/siteLocations': () => ({
+        results: [
+          { country: 'DE', city: 'Berlin' },
+          { country: 'DE', city: 'München' },
+        ],
+      }),
+      'GET /pool/categories': () => ({
+        categoryResults: {
+          results: [
+            {
+              category: { id: 1, slug: 'software', default_image: null, translations: [] },
+              pools: [3, 7].map((id) => ({
+                id,
+                name: `Pool ${id}`,
+                jobsCount: 1,
+                categoryId: 1,
+                descriptionKey: null,
+                poolNameVerbiage: null,
+                poolCities: [],
+              })),
+            },
+          ],
+        },
+        orphanPools: { results: [] },
+      }),
+    });
+    const { router } = await renderPortal({ path, api, tokens: testTokens() });
+    await waitFor(() => expect(router.state.location.pathname).toBe(ROUTES.projects));
+    expect(router.state.location.search).toEqual(search);
+  });
+
   it('keeps a logged-in user away from the login page', async () => {
     const api = fakeShellApi({ 'GET /freelancer': () => testUser() });
     const { router } = await renderPortal({ path: '/app/login', api, tokens: testTokens() });

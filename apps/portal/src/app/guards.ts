@@ -2,6 +2,8 @@
 // (`guards('deactivated', 'profile-fullfilled')`) and they run in order in its `beforeLoad`; a
 // name that is not a guard fails the navigation with 500 "Unknown middleware".
 import { urlTokenRedirect } from '@talent/account';
+import { appSearchOf } from '@talent/search';
+import type { ListingParams } from '@talent/search';
 import { currentUserQuery } from '@talent/app-context';
 import type { FreelancerUser } from '@talent/api-client';
 import {
@@ -25,6 +27,24 @@ import { endSession } from '../session/endSession.ts';
 export interface GuardArgs {
   readonly context: { readonly runtime: PortalRuntime };
   readonly location: ParsedLocation;
+}
+
+/**
+ * The route's path params, which the router hands `beforeLoad` beside `location`. Not a field of
+ * `GuardArgs`: a `params` type there would take part in inferring every route's params.
+ */
+function paramsOf(args: GuardArgs): object {
+  return (args as GuardArgs & { readonly params?: object }).params ?? {};
+}
+
+/** The public listing a search page's path shows (its params as the route matched them), if any. */
+function listingOf(pathname: string, params: object): ListingParams | undefined {
+  const [, kind] = pathname.slice(ROUTES.publicSearch.length).split('/');
+  const { city, id, poolName } = params as { city?: string; id?: string; poolName?: string };
+  if (kind === 'in') return { kind: 'city', city };
+  if (kind === 'categories' && id !== undefined) return { kind: 'category', id };
+  if (kind === 'pool' && id !== undefined) return { kind: 'pool', id, poolName, city };
+  return undefined;
 }
 
 type Guard = (args: GuardArgs) => Promise<void> | void;
@@ -81,8 +101,14 @@ const GUARDS: Record<GuardName, Guard> = {
   'public-search-disabled'({ context: { runtime }, location }) {
     go(publicSearchRedirect(runtime.tenant.config, runtime.session.isLoggedIn()), location);
   },
-  'search-redirect'({ context: { runtime }, location }) {
-    go(searchRedirect(runtime.session.isLoggedIn()), location);
+  // The in-app search keeps the public page's filters, a listing's own (city, pool, category) included.
+  async 'search-redirect'(args) {
+    const { runtime } = args.context;
+    const { location } = args;
+    const to = searchRedirect(runtime.session.isLoggedIn());
+    if (to === undefined || to === location.pathname) return;
+    const search = await appSearchOf(runtime, location.search, listingOf(location.pathname, paramsOf(args)));
+    redirect({ to, search, replace: true, throw: true });
   },
   // Spec §8: a `?token=` logs in with it (the account feature's URL-token login) and redirects to
   // the same page without the token; a failed token leads to the project's public page when the

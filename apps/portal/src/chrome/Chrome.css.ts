@@ -1,4 +1,4 @@
-import { vars } from '@talent/ui';
+import { media, vars } from '@talent/ui';
 import { style } from '@vanilla-extract/css';
 
 /** Log in / sign up in the header: the header's own text colour (the tenant's header may be coloured). */
@@ -7,6 +7,8 @@ export const headerAction = style({
   alignItems: 'center',
   minHeight: 44,
   padding: `0 ${vars.space.sm}`,
+  '@media': { [media.below.sm]: { padding: `0 ${vars.space.xs}` } },
+  whiteSpace: 'nowrap',
   color: 'inherit',
   textDecoration: 'underline',
   textUnderlineOffset: '0.2em',

@@ -127,6 +127,38 @@ describe('footer link blocks', () => {
     expect(columns.map((list) => within(list).getAllByRole('listitem').length)).toEqual([3, 1]);
   });
 
+  it('caps a long block at three columns of 3 with the rest behind "More"', async () => {
+    const cities = ['Aachen', 'Berlin', 'Dresden', 'Essen', 'Hamburg', 'Köln', 'Leipzig', 'München', 'Wien'];
+    const api = catalog({
+      'GET /pool/categories': () => ({
+        categoryResults: { results: [] },
+        orphanPools: {
+          results: [
+            pool(7, 'Java Developers', cities.slice(0, 3)),
+            pool(8, 'Welders', cities.slice(0, 3)),
+            pool(9, 'Testers', cities.slice(0, 3)),
+            pool(10, 'Drivers', cities.slice(0, 3)),
+          ],
+        },
+      }),
+    });
+    const { user } = await renderPortal({ path: '/projects', api });
+    const nav = await screen.findByRole('navigation', { name: 'Talent pools in cities' });
+    const more = within(nav).getByText('More');
+    const details = more.closest('details') as HTMLElement;
+    const shown = within(nav)
+      .getAllByRole('link')
+      .filter((a) => !details.contains(a));
+    expect(shown).toHaveLength(9);
+    expect(shown[0]).toHaveTextContent('Drivers in Aachen');
+    await user.click(more);
+    expect(
+      within(details)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Welders in Aachen', 'Welders in Berlin', 'Welders in Dresden']);
+  });
+
   it('shows the category names in the current language', async () => {
     const { user } = await renderPortal({ path: '/projects', api: catalog() });
     await screen.findByRole('navigation', { name: 'Categories' });
@@ -223,6 +255,16 @@ describe('footer', () => {
     expect(router.state.location.pathname).toBe('/pages/help');
     expect(screen.getByRole('navigation', { name: 'Legal and help' })).toBeInTheDocument();
     expect(screen.queryByText(/Coming soon/i)).not.toBeInTheDocument();
+  });
+
+  it('gives a legal entity whose name ends in "." one full stop in the copyright', async () => {
+    const tenant = testTenant();
+    const legalEntity = { ...tenant.context.legalEntity, name: 'Initech Europe Sp. z o.o.' };
+    const initech = { ...tenant, context: { ...tenant.context, legalEntity } };
+    await renderPortal({ path: '/projects', bootstrap: testBootstrap({ tenant: initech }) });
+    expect(
+      await screen.findByText(`© ${new Date().getFullYear()} Initech Europe Sp. z o.o. All rights reserved.`),
+    ).toBeInTheDocument();
   });
 
   it('has no language chooser for a tenant with one language', async () => {

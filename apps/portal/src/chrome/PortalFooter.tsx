@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { messages } from '../messages.ts';
+import { copyrightLine } from './copyright.ts';
 import { usePublicLinkBlocks } from './publicLinkBlocks.ts';
 
 /** Props of `PortalFooter`. */
@@ -58,10 +59,11 @@ export function PortalFooter({ hideLinkBlocks = false }: PortalFooterProps): Rea
           />
         ) : undefined
       }
-      copyright={intl.formatMessage(messages.copyright, { year: new Date().getFullYear(), name: legal.name })}
+      copyright={copyrightLine(intl, new Date().getFullYear(), legal.name)}
       {...(disclaimer ? { disclaimer } : {})}
       {...(legal.show_logo && legal.logo ? { legalEntityLogo: { src: legal.logo, alt: legal.name } } : {})}
       newTabLabel={intl.formatMessage(messages.newTab)}
+      moreLinksLabel={intl.formatMessage(messages.footerMore)}
     />
   );
 }

@@ -23,6 +23,14 @@ function mainNav(): HTMLElement {
   return screen.getByRole('navigation', { name: 'Main' });
 }
 
+/** Opens the header's account menu (the account page's tabs) and returns the main navigation. */
+async function openAccountMenu(): Promise<HTMLElement> {
+  const button = within(mainNav()).getByRole('button', { name: 'Account' });
+  if (button.getAttribute('aria-expanded') !== 'true') await userEvent.setup().click(button);
+  expect(button).toHaveAttribute('aria-expanded', 'true');
+  return mainNav();
+}
+
 describe('the header counters and the projects tabs', () => {
   it('counts applications and invitations in the links’ names, and shows the invitations tab', async () => {
     await renderPortal({
@@ -63,6 +71,35 @@ describe('the header counters and the projects tabs', () => {
 });
 
 describe('the account entries', () => {
+  it('keeps the main links in the bar and the account page’s tabs in the account menu', async () => {
+    const user = userEvent.setup();
+    await renderPortal({
+      path: '/app/project?tab=applications',
+      api: api({ jobApplicationCount: 0, jobInvitationCount: 0 }),
+      tokens: testTokens(),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'My applications' });
+    expect(
+      within(mainNav())
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Find projects', 'Applications', 'Invitations', 'Profile', 'Talent pools']);
+    const button = within(mainNav()).getByRole('button', { name: 'Account' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    const notifications = within(mainNav()).getByRole('link', { name: 'Notifications' });
+    expect(notifications).toHaveAttribute('href', '/app/account?tab=notifications');
+    // Escape closes it and gives the focus back to its button.
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+    expect(within(mainNav()).queryByRole('link', { name: 'Notifications' })).not.toBeInTheDocument();
+    // A click outside closes it too.
+    await user.click(button);
+    await user.click(screen.getByRole('heading', { level: 1 }));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('marks the account tab of the URL, privacy included', async () => {
     const fake = fakeShellApi({
       'GET /freelancer': () => testUser(),
@@ -72,11 +109,17 @@ describe('the account entries', () => {
     });
     await renderPortal({ path: '/app/account?tab=privacy', api: fake, tokens: testTokens() });
     expect(await screen.findByRole('tab', { name: 'Privacy', selected: true })).toBeInTheDocument();
-    expect(within(mainNav()).getByRole('link', { name: 'Privacy' })).toHaveAttribute('aria-current', 'page');
-    expect(within(mainNav()).getByRole('link', { name: 'Privacy' })).toHaveAttribute(
-      'href',
-      '/app/account?tab=privacy',
-    );
+    // The account page's tabs are in the account menu, not in the bar.
+    expect(within(mainNav()).queryByRole('link', { name: 'Privacy' })).not.toBeInTheDocument();
+    const nav = await openAccountMenu();
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent)
+        .slice(-4),
+    ).toEqual(['Notifications', 'Security', 'Verified devices', 'Privacy']);
+    expect(within(nav).getByRole('link', { name: 'Privacy' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/app/account?tab=privacy');
   });
 
   it('shows the security id entry as soon as the talent adds a first id (one query for the page and the header)', async () => {
@@ -93,10 +136,10 @@ describe('the account entries', () => {
     });
     await renderPortal({ path: '/app/account?tab=securityId&project=12', api: fake, tokens: testTokens() });
     const field = await screen.findByLabelText(/^Security ID/, { selector: 'input' });
-    expect(within(mainNav()).queryByRole('link', { name: 'Security ID' })).not.toBeInTheDocument();
+    expect(within(await openAccountMenu()).queryByRole('link', { name: 'Security ID' })).not.toBeInTheDocument();
     await userEvent.setup().type(field, 'ID-0042');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Add security ID' }));
-    expect(await within(mainNav()).findByRole('link', { name: 'Security ID' })).toHaveAttribute(
+    expect(await within(await openAccountMenu()).findByRole('link', { name: 'Security ID' })).toHaveAttribute(
       'href',
       '/app/account?tab=securityId',
     );

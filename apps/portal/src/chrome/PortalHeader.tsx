@@ -50,8 +50,9 @@ export function PortalHeader({ minimal = false }: PortalHeaderProps): ReactEleme
   const securityIds = useQuery({ ...securityIdsQuery(portal.api), enabled: isLoggedIn && !minimal });
 
   let links: HeaderNavLink[] = [];
+  let accountLinks: HeaderNavLink[] = [];
   if (isLoggedIn && !minimal) {
-    links = headerLinks({ hasSecurityIds: (securityIds.data?.length ?? 0) > 0 }).map((link) => {
+    const all = headerLinks({ hasSecurityIds: (securityIds.data?.length ?? 0) > 0 }).map((link) => {
       const href = link.search ? `${link.path}?${new URLSearchParams(link.search).toString()}` : link.path;
       const tab = new URLSearchParams(location.searchStr).get('tab');
       const current = location.pathname === link.path && (link.search?.['tab'] ?? null) === tab;
@@ -63,6 +64,11 @@ export function PortalHeader({ minimal = false }: PortalHeaderProps): ReactEleme
       const text = intl.formatNumber(count);
       return { href, label, current, badge: { text, label: intl.formatMessage(counted.label, { count }) } };
     });
+    // The account page's tabs go into the account menu, as on most portals: with them in the bar,
+    // the header wrapped to two rows at 1280 px in German and on initech.
+    const onAccountPage = (link: HeaderNavLink) => link.href.startsWith(`${ROUTES.account}?`);
+    links = all.filter((link) => !onAccountPage(link));
+    accountLinks = all.filter(onAccountPage);
   } else if (!isLoggedIn && !minimal && isPublicSearchEnabled(config)) {
     const href = searchLink(config, false);
     links = [{ href, label: intl.formatMessage(messages.search), current: location.pathname === href }];
@@ -94,6 +100,7 @@ export function PortalHeader({ minimal = false }: PortalHeaderProps): ReactEleme
       navLabel={intl.formatMessage(messages.mainNav)}
       menuLabel={intl.formatMessage(messages.menu)}
       closeMenuLabel={intl.formatMessage(messages.closeMenu)}
+      accountMenu={{ label: intl.formatMessage(messages.account), links: accountLinks }}
       actions={actions}
     />
   );

@@ -1,10 +1,11 @@
 // The root route: global chrome that every layout shares (offline bar, page loader), client-side
-// navigation for plain anchors, and the 404 (in the default layout) / error pages.
+// navigation for plain anchors, focus on the new page's heading after a navigation, and the 404 (in the default layout) / error pages.
 import { OfflineBar, PageLoader } from '@talent/ui';
 import { createRootRouteWithContext, Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useSyncExternalStore } from 'react';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
+import { focusPageOnNavigation } from '../app/focusOnNavigation.ts';
 import { DocumentHead } from '../app/head/DocumentHead.tsx';
 import { interceptLinks } from '../app/linkInterception.ts';
 import type { RouterContext } from '../app/routerContext.ts';
@@ -31,6 +32,7 @@ function Root(): ReactElement {
     () => true,
   );
   useEffect(() => interceptLinks(document, (href) => void router.navigate({ href })), [router]);
+  useEffect(() => focusPageOnNavigation(router, document), [router]);
   return (
     <>
       {online ? null : <OfflineBar message={intl.formatMessage(messages.offline)} locale={intl.locale} />}

@@ -7,6 +7,7 @@ export const media = {
   below: {
     sm: `screen and (max-width: ${BREAKPOINTS.sm - 0.02}px)`,
     md: `screen and (max-width: ${BREAKPOINTS.md - 0.02}px)`,
+    lg: `screen and (max-width: ${BREAKPOINTS.lg - 0.02}px)`,
   },
   atLeast: {
     sm: `screen and (min-width: ${BREAKPOINTS.sm}px)`,

@@ -35,6 +35,18 @@ export const column = style({
 // WCAG 2.2 target size (2.5.8) without leaning on the spacing exception.
 globalStyle(`${column} a`, { display: 'inline-block', minHeight: 24, paddingBlock: 2, boxSizing: 'border-box' });
 
+export const more = style({ marginTop: vars.space.sm });
+
+// The disclosure's toggle: a link-coloured target at least 24 px high (WCAG 2.2, 2.5.8).
+export const moreSummary = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 24,
+  cursor: 'pointer',
+  color: vars.color.primaryStrong,
+  marginBottom: vars.space.xs,
+});
+
 export const cms = style({
   display: 'flex',
   justifyContent: 'space-between',

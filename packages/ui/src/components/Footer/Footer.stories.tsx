@@ -32,6 +32,7 @@ const meta = {
     linksLabel: 'Legal and help',
     copyright: '© Acme Staffing GmbH. All rights reserved.',
     newTabLabel: '(opens in a new tab)',
+    moreLinksLabel: 'More',
   },
   // The tenant chosen in the toolbar: its languages, legal entity and whether it hides the blocks.
   // A named component: Storybook renders `render` as one, so it may hold state.
@@ -63,6 +64,20 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Tenant: Story = {};
+/** A block longer than three columns: the rest behind "More". */
+export const LongBlock: Story = {
+  render: (args) => (
+    <Footer
+      {...args}
+      linkBlocks={[
+        {
+          title: 'Talent pools in cities',
+          links: cities.flatMap((c) => ['Java', 'Data'].map((p) => ({ href: `#${p}-${c}`, label: `${p} in ${c}` }))),
+        },
+      ]}
+    />
+  ),
+};
 export const WithDisclaimer: Story = {
   args: { disclaimer: 'This portal is operated by a staffing company on behalf of its clients.' },
 };

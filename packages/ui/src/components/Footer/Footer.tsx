@@ -9,6 +9,13 @@ export interface FooterLinkBlock {
   readonly links: readonly { readonly href: string; readonly label: string }[];
 }
 
+/**
+ * Links a block shows before its "more" disclosure: three columns of 3. The pools-in-cities block
+ * alone can hold hundreds of links and made the footer about 1,600 px tall; the rest stay in the
+ * page (a closed `<details>`, for search engines and without script) until the visitor opens it.
+ */
+export const FOOTER_BLOCK_VISIBLE_LINKS = 3 * MENU_COLUMN_SIZE;
+
 /** Props of `Footer`. */
 export interface FooterProps {
   /** CMS links of the current locale (`footerLinks` of @talent/domain). */
@@ -27,6 +34,8 @@ export interface FooterProps {
   readonly legalEntityLogo?: { readonly src: string; readonly alt: string };
   /** Hidden text for links opening in a new tab. */
   readonly newTabLabel: string;
+  /** Label of the disclosure that opens a block's links beyond `FOOTER_BLOCK_VISIBLE_LINKS`, e.g. "More". */
+  readonly moreLinksLabel: string;
 }
 
 function CmsLinks({ links, newTabLabel }: { links: readonly CmsLink[]; newTabLabel: string }) {
@@ -48,30 +57,44 @@ function CmsLinks({ links, newTabLabel }: { links: readonly CmsLink[]; newTabLab
   );
 }
 
-function Block({ block }: { block: FooterLinkBlock }) {
+function Columns({ links }: { links: FooterLinkBlock['links'] }) {
+  return (
+    <div className={styles.columns}>
+      {chunk(links, MENU_COLUMN_SIZE).map((column, i) => (
+        <ul key={i} className={styles.column}>
+          {column.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href}>{link.label}</Link>
+            </li>
+          ))}
+        </ul>
+      ))}
+    </div>
+  );
+}
+
+function Block({ block, moreLinksLabel }: { block: FooterLinkBlock; moreLinksLabel: string }) {
   const id = useId();
+  const rest = block.links.slice(FOOTER_BLOCK_VISIBLE_LINKS);
   return (
     <nav aria-labelledby={id}>
       <h2 id={id} className={styles.blockTitle}>
         {block.title}
       </h2>
-      <div className={styles.columns}>
-        {chunk(block.links, MENU_COLUMN_SIZE).map((column, i) => (
-          <ul key={i} className={styles.column}>
-            {column.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        ))}
-      </div>
+      <Columns links={block.links.slice(0, FOOTER_BLOCK_VISIBLE_LINKS)} />
+      {rest.length > 0 ? (
+        <details className={styles.more}>
+          <summary className={styles.moreSummary}>{moreLinksLabel}</summary>
+          <Columns links={rest} />
+        </details>
+      ) : null}
     </nav>
   );
 }
 
 /**
- * The portal footer (layout primitive, spec §2): public link blocks split into columns of 3,
+ * The portal footer (layout primitive, spec §2): public link blocks split into columns of 3 (at
+ * most `FOOTER_BLOCK_VISIBLE_LINKS` shown, the rest behind a "more" disclosure),
  * CMS links left and right, the language chooser, copyright, and the optional disclaimer.
  */
 export function Footer({
@@ -84,13 +107,14 @@ export function Footer({
   disclaimer,
   legalEntityLogo,
   newTabLabel,
+  moreLinksLabel,
 }: FooterProps): ReactElement {
   return (
     <footer className={styles.footer}>
       {linkBlocks.length > 0 ? (
         <div className={styles.blocks}>
           {linkBlocks.map((block) => (
-            <Block key={block.title} block={block} />
+            <Block key={block.title} block={block} moreLinksLabel={moreLinksLabel} />
           ))}
         </div>
       ) : null}

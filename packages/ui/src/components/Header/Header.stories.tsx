@@ -18,6 +18,15 @@ const meta = {
       { href: '#pools', label: 'Pools' },
       { href: '#profile', label: 'Profile' },
     ],
+    accountMenu: {
+      label: 'Account',
+      links: [
+        { href: '#notifications', label: 'Notifications' },
+        { href: '#security', label: 'Security' },
+        { href: '#privacy', label: 'Privacy' },
+      ],
+    },
+    actions: <Button variant="secondary">Log out</Button>,
   },
   // The logo and name of the tenant chosen in the toolbar.
   render: (args, { globals }) => {
@@ -31,7 +40,7 @@ type Story = StoryObj<typeof meta>;
 
 export const LoggedIn: Story = {};
 export const LoggedOut: Story = {
-  args: { links: [], actions: <Button size="small">Log in</Button> },
+  args: { links: [], accountMenu: { label: 'Account', links: [] }, actions: <Button size="small">Log in</Button> },
 };
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1' } },

@@ -36,6 +36,62 @@ describe('Header', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('closes the drawer when a link in it is followed', async () => {
+    const links = [
+      { href: '#projects', label: 'Projects', current: true },
+      { href: '#pools', label: 'Pools' },
+    ];
+    render(<Header {...props} links={links} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    await userEvent.click(within(drawer).getByRole('link', { name: 'Pools' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
+  });
+
+  it('puts secondary links in an account menu at the end of the bar, and under its label in the drawer', async () => {
+    const accountMenu = {
+      label: 'Account',
+      links: [
+        { href: '#notifications', label: 'Notifications' },
+        { href: '#privacy', label: 'Privacy', current: true },
+      ],
+    };
+    render(<Header {...props} accountMenu={accountMenu} />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const button = within(nav).getByRole('button', { name: 'Account' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(within(nav).queryByRole('link', { name: 'Privacy' })).toBeNull();
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav).getByRole('link', { name: 'Privacy' })).toHaveAttribute('aria-current', 'page');
+    expect(await axeViolations()).toEqual([]);
+    // Following a link closes it.
+    await userEvent.click(within(nav).getByRole('link', { name: 'Notifications' }));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    // Tab walks through its links; focus leaving it closes it.
+    await userEvent.click(button);
+    await userEvent.tab();
+    expect(within(nav).getByRole('link', { name: 'Notifications' })).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).getByRole('heading', { name: 'Account' })).toBeInTheDocument();
+    expect(
+      within(drawer)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Projects', 'Pools', 'Notifications', 'Privacy']);
+  });
+
+  it('has no account menu without secondary links', () => {
+    render(<Header {...props} accountMenu={{ label: 'Account', links: [] }} />);
+    expect(screen.queryByRole('button', { name: 'Account' })).toBeNull();
+  });
+
   it('shows a count beside a link, read as part of the link’s name, in the bar and in the drawer', async () => {
     const links = [
       ...props.links,

@@ -1,5 +1,5 @@
-import { Menu } from 'lucide-react';
-import { useState, type ReactElement, type ReactNode } from 'react';
+import { ChevronDown, Menu } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { Drawer } from '../Drawer/Drawer.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { visuallyHidden } from '../../styles/shared.css.ts';
@@ -28,7 +28,13 @@ export interface HeaderProps {
   /** Name of the mobile menu button and of the drawer, e.g. "Menu". */
   readonly menuLabel: string;
   readonly closeMenuLabel: string;
-  /** Right-hand content (account menu, login button). */
+  /**
+   * Secondary links (the account's settings pages), in a menu behind a button at the end of the
+   * navigation, so that the bar stays one row at desktop widths in every language; in the drawer
+   * they follow the links under the menu's label.
+   */
+  readonly accountMenu?: { readonly label: string; readonly links: readonly HeaderNavLink[] };
+  /** Right-hand content (log out, log in and sign up). */
   readonly actions?: ReactNode;
 }
 
@@ -36,16 +42,23 @@ function NavList({
   links,
   className,
   linkClassName,
+  onNavigate,
 }: {
   links: readonly HeaderNavLink[];
   className: string;
   linkClassName: string;
+  onNavigate?: () => void;
 }) {
   return (
     <ul className={className}>
       {links.map((link) => (
         <li key={link.href}>
-          <a href={link.href} className={linkClassName} aria-current={link.current ? 'page' : undefined}>
+          <a
+            href={link.href}
+            className={linkClassName}
+            aria-current={link.current ? 'page' : undefined}
+            onClick={onNavigate}
+          >
             {link.label}
             {link.badge ? (
               <>
@@ -63,11 +76,80 @@ function NavList({
 }
 
 /**
- * The portal header (layout primitive): the tenant logo linking home, the navigation, and
- * actions. Below the md breakpoint the navigation moves into a drawer behind a menu button.
+ * A disclosure of links (the ARIA disclosure-navigation pattern, not a `menu` role: its entries are
+ * plain links). Closes on Escape (focus back on the button), a click outside, focus leaving it, or
+ * a link followed.
  */
-export function Header({ logo, links = [], navLabel, menuLabel, closeMenuLabel, actions }: HeaderProps): ReactElement {
+function AccountMenu({ label, links }: { label: string; links: readonly HeaderNavLink[] }) {
   const [open, setOpen] = useState(false);
+  const id = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+  const current = links.some((link) => link.current);
+  return (
+    <div
+      ref={root}
+      className={styles.accountMenu}
+      onBlur={(event) => {
+        if (!root.current?.contains(event.relatedTarget)) setOpen(false);
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        className={styles.link}
+        aria-expanded={open}
+        aria-controls={id}
+        data-current={current ? '' : undefined}
+        onClick={() => setOpen((was) => !was)}
+      >
+        {label}
+        <ChevronDown aria-hidden size={16} className={styles.chevron} />
+      </button>
+      <div id={id} hidden={!open} className={styles.accountPanel}>
+        <NavList
+          links={links}
+          className={styles.drawerLinks}
+          linkClassName={styles.drawerLink}
+          onNavigate={() => setOpen(false)}
+        />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The portal header (layout primitive): the tenant logo linking home, the navigation, and
+ * actions. Below the lg breakpoint the navigation moves into a drawer behind a menu button.
+ */
+export function Header({
+  logo,
+  links = [],
+  navLabel,
+  menuLabel,
+  closeMenuLabel,
+  accountMenu,
+  actions,
+}: HeaderProps): ReactElement {
+  const [open, setOpen] = useState(false);
+  const account = accountMenu && accountMenu.links.length > 0 ? accountMenu : undefined;
   return (
     <header className={styles.header}>
       <a href={logo.href} className={styles.logoLink}>
@@ -77,6 +159,7 @@ export function Header({ logo, links = [], navLabel, menuLabel, closeMenuLabel, 
         <>
           <nav aria-label={navLabel} className={styles.nav}>
             <NavList links={links} className={styles.links} linkClassName={styles.link} />
+            {account ? <AccountMenu label={account.label} links={account.links} /> : null}
           </nav>
           <span className={styles.spacer} />
         </>
@@ -95,7 +178,24 @@ export function Header({ logo, links = [], navLabel, menuLabel, closeMenuLabel, 
           />
           <Drawer open={open} onOpenChange={setOpen} title={menuLabel} closeLabel={closeMenuLabel}>
             <nav aria-label={navLabel}>
-              <NavList links={links} className={styles.drawerLinks} linkClassName={styles.drawerLink} />
+              {/* The app navigates without a page load: the drawer closes itself when a link is followed. */}
+              <NavList
+                links={links}
+                className={styles.drawerLinks}
+                linkClassName={styles.drawerLink}
+                onNavigate={() => setOpen(false)}
+              />
+              {account ? (
+                <>
+                  <h3 className={styles.drawerHeading}>{account.label}</h3>
+                  <NavList
+                    links={account.links}
+                    className={styles.drawerLinks}
+                    linkClassName={styles.drawerLink}
+                    onNavigate={() => setOpen(false)}
+                  />
+                </>
+              ) : null}
             </nav>
           </Drawer>
         </>
