@@ -24,6 +24,9 @@ export default defineConfig({
     // Hashed file names under /assets are cached for a year by the server.
     assetsDir: 'assets',
     sourcemap: true,
+    // The manifest lists each chunk's static and dynamic imports: the JavaScript budget
+    // (build/budget.ts) and the server's modulepreload links read it.
+    manifest: true,
     target: 'es2022',
   },
   ssr: {

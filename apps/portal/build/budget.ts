@@ -1,0 +1,99 @@
+// A route's initial assets, computed from the Vite manifest of the browser build: what a page
+// loads before it is interactive. The budget check (checkBudget.ts) sums their gzip sizes, and the
+// server writes the same list as `<link rel="modulepreload">`, so what is measured is what loads.
+// Plain Node (type stripping only): no Vite, no React, so the server and the check can import it.
+import { gzipSync } from 'node:zlib';
+
+/** One entry of Vite's `.vite/manifest.json` (the fields this module reads). */
+export interface ManifestChunk {
+  readonly file: string;
+  readonly name?: string;
+  readonly src?: string;
+  readonly isEntry?: boolean;
+  readonly isDynamicEntry?: boolean;
+  readonly imports?: readonly string[];
+  readonly dynamicImports?: readonly string[];
+  readonly css?: readonly string[];
+}
+
+/** Vite's manifest: source id (or `_<chunk>` for shared chunks) → chunk. */
+export type ViteManifest = Readonly<Record<string, ManifestChunk>>;
+
+/** The files a page loads before it is interactive, in load order (paths relative to the build's root). */
+export interface InitialAssets {
+  readonly js: readonly string[];
+  readonly css: readonly string[];
+}
+
+/** The root route's id: it is never code-split, its code is in the entry. */
+export const ROOT_ROUTE_ID = '__root__';
+
+const ROUTES_DIR = 'src/routes/';
+/** The router plugin's split chunk of a route file's component (what renders the route). */
+const COMPONENT_SPLIT = '?tsr-split=component';
+
+/**
+ * The router's route id of a route file, as the router plugin's flat-file convention reads it:
+ * `src/routes/_portal/projects.$title.{-$id}.tsx` → `/_portal/projects/$title/{-$id}`,
+ * `…/projects.index.tsx` → `/_portal/projects/`, `…/route.tsx` → its folder.
+ */
+export function routeIdOfFile(file: string): string {
+  const path = file.slice(ROUTES_DIR.length).replace(/\.[jt]sx?$/, '');
+  if (path === '__root') return ROOT_ROUTE_ID;
+  const id = `/${path.replaceAll('.', '/')}`;
+  if (id.endsWith('/route')) return id.slice(0, -'/route'.length);
+  if (id.endsWith('/index')) return id.slice(0, -'index'.length);
+  return id;
+}
+
+/** Route id → the manifest key of that route's component chunk. */
+export function routeComponentChunks(manifest: ViteManifest): ReadonlyMap<string, string> {
+  const chunks = new Map<string, string>();
+  for (const key of Object.keys(manifest)) {
+    if (key.startsWith(ROUTES_DIR) && key.endsWith(COMPONENT_SPLIT)) {
+      chunks.set(routeIdOfFile(key.slice(0, -COMPONENT_SPLIT.length)), key);
+    }
+  }
+  return chunks;
+}
+
+function entryKey(manifest: ViteManifest): string {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry === true);
+  if (entries.length !== 1) throw new Error(`expected one entry chunk in the manifest, found ${entries.length}`);
+  return entries[0]!;
+}
+
+/**
+ * The initial JavaScript and CSS of a page whose matched routes are `routeIds` (root first, as in
+ * the router's `state.matches`): the entry chunk and its static imports, then each matched route's
+ * component chunk and its static imports, depth first, each file once. Dynamic imports are left
+ * out (they load later, on demand). A route without a component chunk (no component of its own,
+ * or the root) adds nothing.
+ */
+export function initialAssets(manifest: ViteManifest, routeIds: readonly string[]): InitialAssets {
+  const components = routeComponentChunks(manifest);
+  const js: string[] = [];
+  const css: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string): void => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the manifest has no chunk ${key}`);
+    // The importer first: it is what the page asks for, its imports follow (modulepreload order).
+    js.push(chunk.file);
+    for (const file of chunk.css ?? []) if (!css.includes(file)) css.push(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(entryKey(manifest));
+  for (const id of routeIds) {
+    const key = components.get(id);
+    if (key) visit(key);
+  }
+  return { js, css };
+}
+
+/** Bytes of `content` gzipped at level 9: fixed, so the figures are the same on every machine. */
+export function gzipSize(content: Uint8Array | string): number {
+  return gzipSync(content, { level: 9 }).length;
+}
