@@ -61,13 +61,12 @@ function measure(files: readonly string[]): Figures {
 }
 
 const kb = (bytes: number): string => `${(bytes / KB).toFixed(1)} KB`;
-const signed = (bytes: number): string => `${bytes > 0 ? '+' : ''}${(bytes / KB).toFixed(1)} KB`;
 
 function report(kind: string, now: Figures, before: Figures | undefined, limit: number): string[] {
   const lines = [`  ${kind} ${kb(now.total)} of ${kb(limit)}${before ? ` (was ${kb(before.total)})` : ''}`];
   for (const [name, size] of Object.entries(now.files)) {
     const was = before?.files[name];
-    const change = was === undefined ? (before ? '  new' : '') : size > was ? `  grew ${signed(size - was)}` : '';
+    const change = was === undefined ? (before ? '  new' : '') : size > was ? `  grew +${size - was} B` : '';
     lines.push(`    ${kb(size).padStart(9)}  ${name}${change}`);
   }
   for (const name of Object.keys(before?.files ?? {})) {

@@ -246,18 +246,17 @@ export {
   formSchema,
   isEmptyValue,
   isValidLocale,
-  isValidPhone,
   parseRules,
   rulesSchema,
   specialChars,
   uniqueEmail,
-  validPhone,
 } from './validation.ts';
+export { isValidPhone, validPhone } from './phone.ts';
+export type { PhoneValue } from './phone.ts';
 export type {
   FieldSchema,
   FormSchema,
   LegalNeeds,
-  PhoneValue,
   RuleMessage,
   RulesSchemaOptions,
   ValidationRule,
