@@ -323,13 +323,7 @@ export { slugify } from './text.ts';
 
 export { cmsCategorySchema, cmsLinkSchema, footerLinks, parseTenant, tenantSchema } from './tenant.ts';
 
-export {
-  CMS_PAGE_MAX_MARKDOWN,
-  cmsPagePath,
-  cmsPageText,
-  currentCmsPageVersion,
-  isCmsPageSlug,
-  parseCmsPages,
-} from './cmsPages.ts';
+export { CMS_PAGE_MAX_MARKDOWN, cmsPagePath, cmsPageText, currentCmsPageVersion, isCmsPageSlug } from './cmsPages.ts';
+export { parseCmsPages } from './cmsPageFiles.ts';
 export type { CmsPage, CmsPageSource, CmsPageText, CmsPageVersion, CmsPagesReading } from './cmsPages.ts';
 export type { Tenant } from './tenant.ts';
