@@ -12,6 +12,12 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // A route's loader is split out with its component: loaders import their feature's queries
+      // and the things they prefetch, and without this every route's loader sits in the entry
+      // chunk, so each page carried the data code of all the others.
+      codeSplittingOptions: {
+        defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
+      },
       routesDirectory: './src/routes',
       generatedRouteTree: './src/routeTree.gen.ts',
       quoteStyle: 'single',

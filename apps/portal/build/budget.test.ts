@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gzipSize, initialAssets, routeComponentChunks, routeIdOfFile } from './budget.ts';
+import { gzipSize, initialAssets, routeChunks, routeIdOfFile } from './budget.ts';
 import type { ViteManifest } from './budget.ts';
 
 // A small build: an entry with a shared vendor chunk and a lazily loaded catalog, a layout route,
@@ -22,6 +22,15 @@ const manifest: ViteManifest = {
     css: ['assets/_portal-EEEEEEEE.css'],
   },
   '_Card-FFFFFFFF.js': { file: 'assets/Card-FFFFFFFF.js', css: ['assets/Card-FFFFFFFF.css'] },
+  'src/routes/_portal/projects.index.tsx?tsr-split=loader': {
+    file: 'assets/projects.index-KKKKKKKK.js',
+    isDynamicEntry: true,
+    imports: ['_vendor-BBBBBBBB.js'],
+  },
+  'src/routes/_portal/projects.index.tsx?tsr-split=errorComponent': {
+    file: 'assets/projects.index-LLLLLLLL.js',
+    isDynamicEntry: true,
+  },
   'src/routes/_portal/projects.index.tsx?tsr-split=component': {
     file: 'assets/projects.index-GGGGGGGG.js',
     isDynamicEntry: true,
@@ -30,7 +39,7 @@ const manifest: ViteManifest = {
   },
   '_Search-HHHHHHHH.js': { file: 'assets/Search-HHHHHHHH.js', css: ['assets/Search-HHHHHHHH.css'] },
   '_Dialog-IIIIIIII.js': { file: 'assets/Dialog-IIIIIIII.js', isDynamicEntry: true },
-  'src/routes/_portal/projects.$title.{-$id}.tsx?tsr-split=component': {
+  'src/routes/_portal/projects.$title.{-$id}.tsx?tsr-split=component---loader': {
     file: 'assets/projects._title-JJJJJJJJ.js',
     isDynamicEntry: true,
   },
@@ -58,12 +67,21 @@ describe('routeIdOfFile', () => {
   });
 });
 
-describe('routeComponentChunks', () => {
-  it('maps each route id to its component chunk and nothing else', () => {
-    expect([...routeComponentChunks(manifest)]).toEqual([
-      ['/_portal', 'src/routes/_portal.tsx?tsr-split=component'],
-      ['/_portal/projects/', 'src/routes/_portal/projects.index.tsx?tsr-split=component'],
-      ['/_portal/projects/$title/{-$id}', 'src/routes/_portal/projects.$title.{-$id}.tsx?tsr-split=component'],
+describe('routeChunks', () => {
+  it('maps each route id to its loader and component chunks, not its error component', () => {
+    expect([...routeChunks(manifest)]).toEqual([
+      ['/_portal', ['src/routes/_portal.tsx?tsr-split=component']],
+      [
+        '/_portal/projects/',
+        [
+          'src/routes/_portal/projects.index.tsx?tsr-split=loader',
+          'src/routes/_portal/projects.index.tsx?tsr-split=component',
+        ],
+      ],
+      [
+        '/_portal/projects/$title/{-$id}',
+        ['src/routes/_portal/projects.$title.{-$id}.tsx?tsr-split=component---loader'],
+      ],
     ]);
   });
 });
@@ -77,6 +95,7 @@ describe('initialAssets', () => {
         'assets/routes-CCCCCCCC.js',
         'assets/_portal-EEEEEEEE.js',
         'assets/Card-FFFFFFFF.js',
+        'assets/projects.index-KKKKKKKK.js',
         'assets/projects.index-GGGGGGGG.js',
         'assets/Search-HHHHHHHH.js',
       ],
@@ -94,6 +113,7 @@ describe('initialAssets', () => {
     expect(js).not.toContain('assets/de-DDDDDDDD.js');
     expect(js).not.toContain('assets/Dialog-IIIIIIII.js');
     expect(js).not.toContain('assets/projects.index-GGGGGGGG.js');
+    expect(js).not.toContain('assets/projects.index-LLLLLLLL.js');
     expect(js).toContain('assets/projects._title-JJJJJJJJ.js');
   });
 

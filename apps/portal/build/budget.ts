@@ -29,8 +29,13 @@ export interface InitialAssets {
 export const ROOT_ROUTE_ID = '__root__';
 
 const ROUTES_DIR = 'src/routes/';
-/** The router plugin's split chunk of a route file's component (what renders the route). */
-const COMPONENT_SPLIT = '?tsr-split=component';
+const SPLIT = '?tsr-split=';
+/**
+ * The router plugin's split chunks a matched route needs before it renders: its loader and its
+ * component (`?tsr-split=loader`, `?tsr-split=component`, or both in one group joined by `---`).
+ * Error, not-found and pending components load only when shown.
+ */
+const INITIAL_SPLITS: ReadonlySet<string> = new Set(['loader', 'component']);
 
 /**
  * The router's route id of a route file, as the router plugin's flat-file convention reads it:
@@ -46,13 +51,16 @@ export function routeIdOfFile(file: string): string {
   return id;
 }
 
-/** Route id → the manifest key of that route's component chunk. */
-export function routeComponentChunks(manifest: ViteManifest): ReadonlyMap<string, string> {
-  const chunks = new Map<string, string>();
+/** Route id → the manifest keys of the split chunks that route needs before it renders. */
+export function routeChunks(manifest: ViteManifest): ReadonlyMap<string, readonly string[]> {
+  const chunks = new Map<string, string[]>();
   for (const key of Object.keys(manifest)) {
-    if (key.startsWith(ROUTES_DIR) && key.endsWith(COMPONENT_SPLIT)) {
-      chunks.set(routeIdOfFile(key.slice(0, -COMPONENT_SPLIT.length)), key);
-    }
+    const split = key.indexOf(SPLIT);
+    if (!key.startsWith(ROUTES_DIR) || split < 0) continue;
+    const groups = key.slice(split + SPLIT.length).split('---');
+    if (!groups.some((group) => INITIAL_SPLITS.has(group))) continue;
+    const id = routeIdOfFile(key.slice(0, split));
+    chunks.set(id, [...(chunks.get(id) ?? []), key]);
   }
   return chunks;
 }
@@ -66,12 +74,12 @@ function entryKey(manifest: ViteManifest): string {
 /**
  * The initial JavaScript and CSS of a page whose matched routes are `routeIds` (root first, as in
  * the router's `state.matches`): the entry chunk and its static imports, then each matched route's
- * component chunk and its static imports, depth first, each file once. Dynamic imports are left
- * out (they load later, on demand). A route without a component chunk (no component of its own,
- * or the root) adds nothing.
+ * loader and component chunks and their static imports, depth first, each file once. Dynamic
+ * imports are left out (they load later, on demand). A route without split chunks (no loader or
+ * component of its own, or the root) adds nothing.
  */
 export function initialAssets(manifest: ViteManifest, routeIds: readonly string[]): InitialAssets {
-  const components = routeComponentChunks(manifest);
+  const chunks = routeChunks(manifest);
   const js: string[] = [];
   const css: string[] = [];
   const seen = new Set<string>();
@@ -86,10 +94,7 @@ export function initialAssets(manifest: ViteManifest, routeIds: readonly string[
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(entryKey(manifest));
-  for (const id of routeIds) {
-    const key = components.get(id);
-    if (key) visit(key);
-  }
+  for (const id of routeIds) for (const key of chunks.get(id) ?? []) visit(key);
   return { js, css };
 }
 

@@ -6,7 +6,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { initialAssets, gzipSize, ROOT_ROUTE_ID, routeComponentChunks } from './budget.ts';
+import { initialAssets, gzipSize, ROOT_ROUTE_ID, routeChunks } from './budget.ts';
 import type { ViteManifest } from './budget.ts';
 
 const portal = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -77,7 +77,7 @@ function report(kind: string, now: Figures, before: Figures | undefined, limit: 
 
 function main(): number {
   const manifest = JSON.parse(readFileSync(join(client, '.vite/manifest.json'), 'utf8')) as ViteManifest;
-  const components = routeComponentChunks(manifest);
+  const chunks = routeChunks(manifest);
   let previous: AllFigures = {};
   try {
     previous = JSON.parse(readFileSync(FIGURES, 'utf8')) as AllFigures;
@@ -88,7 +88,7 @@ function main(): number {
   const failures: string[] = [];
   for (const budget of BUDGETS) {
     // A renamed route would silently measure the layout only: a budgeted route must exist.
-    const missing = budget.routeIds.filter((id) => id !== ROOT_ROUTE_ID && !components.has(id));
+    const missing = budget.routeIds.filter((id) => id !== ROOT_ROUTE_ID && !chunks.has(id));
     if (missing.length > 0) {
       failures.push(`${budget.page}: no route chunk for ${missing.join(', ')}`);
       continue;
