@@ -7,7 +7,10 @@ import react from '@vitejs/plugin-react';
 import { mergeConfig } from 'vitest/config';
 
 export default mergeConfig(
-  talentVitestConfig({ environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'] }),
+  talentVitestConfig({
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'build/**/*.test.ts'],
+  }),
   {
     plugins: [react(), vanillaExtractPlugin()],
     test: { setupFiles: ['./src/test/setup.ts'] },

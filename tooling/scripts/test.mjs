@@ -66,6 +66,9 @@ const phases = [
   { name: 'lint', command: turbo(['lint', 'lint:root']) },
   { name: 'typecheck', command: turbo(['typecheck']) },
   { name: 'build', command: turbo(['build']) },
+  // The portal's front-end budget: initial JavaScript and CSS per page of the build just made
+  // (a turbo task that depends on `build`, so it reads the same dist/; apps/portal/build/).
+  { name: 'budget', command: turbo(['budget'], 'full') },
   { name: 'unit', command: turbo(['test'], 'full') },
   { name: 'services', command: services },
   // Integration tests: the API over real HTTP, each on PGlite and on PostgreSQL.

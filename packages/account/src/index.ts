@@ -24,12 +24,11 @@ export type { SubscriptionPageProps } from './pages/SubscriptionPage/Subscriptio
 export { VerifyEmailPage } from './pages/VerifyEmailPage/VerifyEmailPage.tsx';
 export type { VerifyEmailPageProps } from './pages/VerifyEmailPage/VerifyEmailPage.tsx';
 
-export { EmailNotReceivedDialog } from './components/EmailNotReceivedDialog/EmailNotReceivedDialog.tsx';
+export { EmailNotReceivedDialog, ExpiredTermsDialog } from './lazyDialogs.tsx';
 export type {
   EmailNotReceivedDialogProps,
   EmailResendOutcome,
 } from './components/EmailNotReceivedDialog/EmailNotReceivedDialog.tsx';
-export { ExpiredTermsDialog } from './components/ExpiredTermsDialog/ExpiredTermsDialog.tsx';
 
 export {
   LOGIN_NOTICES,

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CMS_PAGE_MAX_MARKDOWN,
-  cmsPagePath,
-  cmsPageText,
-  currentCmsPageVersion,
-  isCmsPageSlug,
-  parseCmsPages,
-} from './cmsPages.ts';
+import { CMS_PAGE_MAX_MARKDOWN, cmsPagePath, cmsPageText, currentCmsPageVersion, isCmsPageSlug } from './cmsPages.ts';
+import { parseCmsPages } from './cmsPageFiles.ts';
 import type { CmsPageSource } from './cmsPages.ts';
 
 const LANGUAGES = ['en', 'de'];

@@ -246,18 +246,17 @@ export {
   formSchema,
   isEmptyValue,
   isValidLocale,
-  isValidPhone,
   parseRules,
   rulesSchema,
   specialChars,
   uniqueEmail,
-  validPhone,
 } from './validation.ts';
+export { isValidPhone, validPhone } from './phone.ts';
+export type { PhoneValue } from './phone.ts';
 export type {
   FieldSchema,
   FormSchema,
   LegalNeeds,
-  PhoneValue,
   RuleMessage,
   RulesSchemaOptions,
   ValidationRule,
@@ -326,14 +325,8 @@ export { slugify } from './text.ts';
 
 export { cmsCategorySchema, cmsLinkSchema, footerLinks, parseTenant, tenantSchema } from './tenant.ts';
 
-export {
-  CMS_PAGE_MAX_MARKDOWN,
-  cmsPagePath,
-  cmsPageText,
-  currentCmsPageVersion,
-  isCmsPageSlug,
-  parseCmsPages,
-} from './cmsPages.ts';
+export { CMS_PAGE_MAX_MARKDOWN, cmsPagePath, cmsPageText, currentCmsPageVersion, isCmsPageSlug } from './cmsPages.ts';
+export { parseCmsPages } from './cmsPageFiles.ts';
 export type { CmsPage, CmsPageSource, CmsPageText, CmsPageVersion, CmsPagesReading } from './cmsPages.ts';
 export type { Tenant } from './tenant.ts';
 

@@ -7,12 +7,10 @@ import {
   formSchema,
   isEmptyValue,
   isValidLocale,
-  isValidPhone,
   parseRules,
   rulesSchema,
   specialChars,
   uniqueEmail,
-  validPhone,
 } from './validation.ts';
 
 /** Message ids of the issues a value produces under a rule string. */
@@ -310,31 +308,6 @@ describe('specialChars', () => {
     for (const bad of ['ada+tag@example.com', "o'neil@example.com", 'a b@example.com', 'a!@x.de']) {
       expect(v.safeParse(schema, bad).issues?.[0]?.message).toBe('validation.specialChars');
     }
-  });
-});
-
-describe('validPhone', () => {
-  it('accepts a number valid for its region', () => {
-    expect(v.is(validPhone, { number: '+49 151 23456789', countryCode: 'DE' })).toBe(true);
-    expect(v.is(validPhone, { number: '0151 23456789', countryCode: 'de' })).toBe(true);
-    expect(v.is(validPhone, { number: '0151 23456789', countryCode: ' DE ' })).toBe(true);
-    expect(v.is(validPhone, { number: '020 7946 0958', countryCode: 'GB' })).toBe(true);
-  });
-
-  it('rejects a number not valid for the given region', () => {
-    expect(isValidPhone({ number: '0151 23456789', countryCode: 'GB' })).toBe(false);
-    expect(isValidPhone({ number: '+49 123', countryCode: 'DE' })).toBe(false);
-    expect(isValidPhone({ number: 'call me', countryCode: 'DE' })).toBe(false);
-  });
-
-  it('rejects an unknown region and a value that is not the object', () => {
-    expect(isValidPhone({ number: '+49 151 23456789', countryCode: 'XX' })).toBe(false);
-    expect(v.is(validPhone, '+49 151 23456789')).toBe(false);
-  });
-
-  it('reports on the number field', () => {
-    const result = v.safeParse(validPhone, { number: '123', countryCode: 'DE' });
-    expect(result.issues?.map((i) => [v.getDotPath(i), i.message])).toEqual([['number', 'validation.phone']]);
   });
 });
 

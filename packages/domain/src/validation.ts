@@ -1,7 +1,6 @@
 // Validation rules of spec §5, on valibot. Forms describe their fields with rule strings such as
 // "required|email|max:50"; `rulesSchema` turns one into a valibot schema. Messages are message ids
 // ("validation.min"); the UI passes `message` to render them with the rule's parameters.
-import { isSupportedCountry, isValidPhoneNumber } from 'libphonenumber-js/max';
 import * as v from 'valibot';
 import type { Language } from './entities.ts';
 
@@ -305,29 +304,6 @@ export const SPECIAL_CHARS_PATTERN = /^[\p{L}\p{M}\p{Nd}@._-]*$/u;
 
 /** Letters, digits and `@ . - _` only (message id `validation.specialChars`). */
 export const specialChars = v.regex<string, string>(SPECIAL_CHARS_PATTERN, 'validation.specialChars');
-
-/** A phone number with the region it is written for. */
-export interface PhoneValue {
-  readonly number: string;
-  /** ISO 3166-1 alpha-2 region, e.g. "DE". */
-  readonly countryCode: string;
-}
-
-/** Whether `number` is a valid phone number for the region `countryCode`. */
-export function isValidPhone(value: PhoneValue): boolean {
-  const region = value.countryCode.trim().toUpperCase();
-  if (!isSupportedCountry(region)) return false;
-  return isValidPhoneNumber(value.number, region);
-}
-
-/** An object with number and countryCode whose number is valid for that region (message id `validation.phone`). */
-export const validPhone = v.pipe(
-  v.object({ number: v.string(), countryCode: v.string() }),
-  v.forward(
-    v.check((value) => isValidPhone(value), 'validation.phone'),
-    ['number'],
-  ),
-);
 
 /** The error `isValidLocale` returns. */
 export const INVALID_LOCALE = 'Invalid locale';

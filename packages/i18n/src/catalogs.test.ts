@@ -7,7 +7,7 @@ import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, extractMessages } from '../scripts/extraction.ts';
 import type { ExtractedMessage } from '../scripts/extraction.ts';
-import { catalogFiles, loadCatalog, loadMessages } from './catalogs.ts';
+import { catalogFiles, loadCatalog, loadChainCatalogs, loadMessages, mergeMessages } from './catalogs.ts';
 import { SHIPPED_LOCALES, TENANT_ONLY_MESSAGES } from './locales.ts';
 
 /** Locales that ship their own translations; `uk` falls back to English (spec §9). */
@@ -96,5 +96,24 @@ describe('loadMessages', () => {
     expect(fr[id]).toBe((await loadCatalog('fr'))[id]);
     const en = await loadMessages('en', { en: { [id]: 'EN override' } });
     expect(en[id]).toBe('EN override');
+  });
+});
+
+describe('mergeMessages', () => {
+  it('merges catalogs at hand synchronously, the same as loadMessages', async () => {
+    const id = code[0]!.id;
+    const overrides = { en: { [id]: 'EN override' } };
+    const catalogs = await loadChainCatalogs('de-AT');
+    expect(Object.keys(catalogs)).toEqual(['en', 'de', 'de-AT']);
+    expect(mergeMessages('de-AT', catalogs, overrides)).toEqual(await loadMessages('de-AT', overrides));
+  });
+
+  it('reads the chain in order, overrides after each catalog, a missing catalog as empty', () => {
+    const merged = mergeMessages(
+      'de-AT',
+      { en: { a: 'en a', b: 'en b', c: 'en c' }, de: { b: 'de b', c: 'de c' } },
+      { en: { a: 'en override a', b: 'en override b' }, 'de-AT': { c: 'de-AT override c' } },
+    );
+    expect(merged).toEqual({ a: 'en override a', b: 'de b', c: 'de-AT override c' });
   });
 });

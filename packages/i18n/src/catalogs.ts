@@ -33,13 +33,29 @@ export async function loadCatalog(locale: string): Promise<Messages> {
   return Object.assign({}, ...(await Promise.all(loads))) as Messages;
 }
 
+/** The catalogs of a locale's chain (`catalogChain`), by locale: what a page can carry ready-made. */
+export type ChainCatalogs = Readonly<Record<string, Messages>>;
+
 /**
- * The messages to show in `locale`: English, then its fallbacks, then the locale, each followed by
- * the tenant's overrides for it, so a tenant's German override wins over the shipped German text,
- * and a tenant's English override shows only where the locale has no text of its own.
+ * The messages to show in `locale` from catalogs already at hand (synchronous: for a page that
+ * carries its locale's catalogs, so the first render needs no download): English, then its
+ * fallbacks, then the locale, each followed by the tenant's overrides for it, so a tenant's German
+ * override wins over the shipped German text, and a tenant's English override shows only where the
+ * locale has no text of its own. A locale of the chain missing from `catalogs` counts as empty.
  */
-export async function loadMessages(locale: string, overrides: MessageOverrides = {}): Promise<Messages> {
+export function mergeMessages(locale: string, catalogs: ChainCatalogs, overrides: MessageOverrides = {}): Messages {
+  const chain = catalogChain(locale);
+  return Object.assign({}, ...chain.flatMap((l) => [catalogs[l] ?? {}, overrides[l] ?? {}])) as Messages;
+}
+
+/** The catalogs of `locale`'s chain, each downloaded (the input of `mergeMessages`). */
+export async function loadChainCatalogs(locale: string): Promise<ChainCatalogs> {
   const chain = catalogChain(locale);
   const catalogs = await Promise.all(chain.map((l) => loadCatalog(l)));
-  return Object.assign({}, ...chain.flatMap((l, i) => [catalogs[i], overrides[l] ?? {}])) as Messages;
+  return Object.fromEntries(chain.map((l, i) => [l, catalogs[i]!]));
+}
+
+/** `mergeMessages` over catalogs downloaded first (`loadChainCatalogs`). */
+export async function loadMessages(locale: string, overrides: MessageOverrides = {}): Promise<Messages> {
+  return mergeMessages(locale, await loadChainCatalogs(locale), overrides);
 }

@@ -10,5 +10,5 @@ export {
 } from './locales.ts';
 export type { ShippedLocale } from './locales.ts';
 
-export { catalogFiles, loadCatalog, loadMessages } from './catalogs.ts';
-export type { MessageOverrides, Messages } from './catalogs.ts';
+export { catalogFiles, loadCatalog, loadChainCatalogs, loadMessages, mergeMessages } from './catalogs.ts';
+export type { ChainCatalogs, MessageOverrides, Messages } from './catalogs.ts';

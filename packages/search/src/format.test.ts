@@ -1,7 +1,16 @@
 // Job fields as text in the user's language.
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { durationMonths, formatDate, formatPlace, formatRate, formatWorkMode, projectStatusDisplay } from './format.ts';
+import {
+  countryName,
+  durationMonths,
+  formatDate,
+  formatPlace,
+  formatRate,
+  formatWorkMode,
+  languageName,
+  projectStatusDisplay,
+} from './format.ts';
 import { messages } from './messages.ts';
 
 const english = Object.fromEntries(Object.values(messages).map((m) => [m.id, m.defaultMessage]));
@@ -49,5 +58,22 @@ describe('format', () => {
     expect(projectStatusDisplay('PAUSED')).toMatchObject({ type: 'warning', label: messages.statusPaused });
     expect(projectStatusDisplay('CLOSED')).toMatchObject({ type: 'info', label: messages.statusClosed });
     expect(projectStatusDisplay('ARCHIVED')).toMatchObject({ label: messages.statusClosed });
+  });
+});
+
+describe('countryName and languageName', () => {
+  it('name a country and a language in each locale, one after the other', () => {
+    expect(countryName(en, 'de')).toBe('Germany');
+    expect(countryName(de, 'DE')).toBe('Deutschland');
+    expect(countryName(en, 'DE')).toBe('Germany');
+    expect(languageName(en, 'fr')).toBe('French');
+    expect(languageName(de, 'fr')).toBe('Französisch');
+    // Region and language caches are apart: "de" is German as a language, Germany as a region.
+    expect(languageName(en, 'de')).toBe('German');
+  });
+
+  it('give the code back when it is no code at all', () => {
+    expect(countryName(en, '1')).toBe('1');
+    expect(languageName(en, '')).toBe('');
   });
 });

@@ -6,22 +6,33 @@ import type { StatusIcon, StatusType, WorkPreferenceCode } from '@talent/domain'
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { messages } from './messages.ts';
 
-/** The country's name in the user's language (`DE` → "Germany"), or the code when unknown. */
-export function countryName(intl: IntlShape, code: string): string {
+// One Intl.DisplayNames per locale and type: creating one loads the locale's display data, and a
+// result list formats a place per card (81 ms of a page's main thread at 4× slowdown when each
+// call made its own).
+const displayNames = new Map<string, Intl.DisplayNames>();
+
+function nameOf(locale: string, type: 'region' | 'language', code: string): string {
+  const key = `${type}:${locale}`;
   try {
-    return new Intl.DisplayNames([intl.locale], { type: 'region' }).of(code.toUpperCase()) ?? code;
+    let names = displayNames.get(key);
+    if (!names) {
+      names = new Intl.DisplayNames([locale], { type });
+      displayNames.set(key, names);
+    }
+    return names.of(code) ?? code;
   } catch {
     return code;
   }
 }
 
+/** The country's name in the user's language (`DE` → "Germany"), or the code when unknown. */
+export function countryName(intl: IntlShape, code: string): string {
+  return nameOf(intl.locale, 'region', code.toUpperCase());
+}
+
 /** A language's name in the user's language (`de` → "German"). */
 export function languageName(intl: IntlShape, code: string): string {
-  try {
-    return new Intl.DisplayNames([intl.locale], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
+  return nameOf(intl.locale, 'language', code);
 }
 
 /** "Berlin, Germany"; the city or the country alone when only one is known. */

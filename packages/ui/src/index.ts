@@ -20,6 +20,8 @@ export type { ThemeStyleProps } from './theme/ThemeStyle.tsx';
 export { STATUS_ICONS, TONE_ICONS } from './icons/icons.ts';
 export type { IconComponent } from './icons/icons.ts';
 export { useDelayedFlag } from './hooks/useDelayedFlag.ts';
+export { lazyWhenOpen } from './lazy/lazyWhenOpen.tsx';
+export type { OpenableProps } from './lazy/lazyWhenOpen.tsx';
 
 export { ActionLoader } from './components/ActionLoader/ActionLoader.tsx';
 export type { ActionLoaderProps } from './components/ActionLoader/ActionLoader.tsx';

@@ -5,6 +5,12 @@ export interface ReturnFocusHandlers {
   readonly onCloseAutoFocus: (event: Event) => void;
 }
 
+function focusedElement(): HTMLElement | null {
+  if (typeof document === 'undefined') return null;
+  const active = document.activeElement;
+  return active instanceof HTMLElement ? active : null;
+}
+
 /**
  * Gives focus back to whatever had it when a dialog opened. Radix returns focus only to its own
  * `Trigger`; our dialogs are opened from state (a button, a route, a timer), so without this
@@ -16,14 +22,13 @@ export interface ReturnFocusHandlers {
  */
 export function useReturnFocus(open: boolean): ReturnFocusHandlers {
   const [wasOpen, setWasOpen] = useState(open);
-  const [returnTo, setReturnTo] = useState<HTMLElement | null>(null);
+  // A dialog can mount already open (one loaded when first opened, `lazyWhenOpen`): its opening
+  // render is the first one.
+  const [returnTo, setReturnTo] = useState<HTMLElement | null>(() => (open ? focusedElement() : null));
   if (open !== wasOpen) {
     // React's pattern for state that follows a prop: set during render, re-rendered at once.
     setWasOpen(open);
-    if (open && typeof document !== 'undefined') {
-      const active = document.activeElement;
-      setReturnTo(active instanceof HTMLElement ? active : null);
-    }
+    if (open) setReturnTo(focusedElement());
   }
   return {
     onCloseAutoFocus: (event) => {

@@ -3,7 +3,7 @@
 // back to the same search in the app with the dialog open (`jobAlert=new`, jobAlert.ts).
 import { useSession } from '@talent/app-context';
 import type { SearchQuery } from '@talent/domain';
-import { Button, Link } from '@talent/ui';
+import { Button, Link, lazyWhenOpen } from '@talent/ui';
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
@@ -11,8 +11,10 @@ import { jobAlertLoginHref, jobAlertName } from '../../jobAlert.ts';
 import { messages } from '../../messages.ts';
 import { toJobAlertSearch } from '../../searchRequest.ts';
 import type { SearchScope } from '../../searchRequest.ts';
-import { JobAlertDialog } from '../JobAlertDialog/JobAlertDialog.tsx';
 import * as styles from './JobAlertAction.css.ts';
+
+// The dialog's code (form, Radix dialog) loads when it first opens; the action is there at once.
+const JobAlertDialog = lazyWhenOpen(async () => (await import('../JobAlertDialog/JobAlertDialog.tsx')).JobAlertDialog);
 
 /** Props of `JobAlertAction`. */
 export interface JobAlertActionProps {
@@ -74,6 +76,7 @@ export function JobAlertAction({
         size="small"
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
+        onPointerEnter={JobAlertDialog.preload}
       >
         {intl.formatMessage(messages.alertAction)}
       </Button>

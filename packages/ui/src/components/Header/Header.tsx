@@ -1,9 +1,12 @@
 import { ChevronDown, Menu } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
-import { Drawer } from '../Drawer/Drawer.tsx';
+import { lazyWhenOpen } from '../../lazy/lazyWhenOpen.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { visuallyHidden } from '../../styles/shared.css.ts';
 import * as styles from './Header.css.ts';
+
+// The drawer (Radix dialog) loads when the menu is first opened; the menu button is there at once.
+const Drawer = lazyWhenOpen(async () => (await import('../Drawer/Drawer.tsx')).Drawer);
 
 /** A link of the header navigation. */
 export interface HeaderNavLink {
@@ -175,6 +178,7 @@ export function Header({
             className={styles.menuButton}
             aria-haspopup="dialog"
             onClick={() => setOpen(true)}
+            onPointerEnter={Drawer.preload}
           />
           <Drawer open={open} onOpenChange={setOpen} title={menuLabel} closeLabel={closeMenuLabel}>
             <nav aria-label={navLabel}>
