@@ -3,7 +3,6 @@
 // off for globex), and the email-verification banner with its dialog. Every visited page passes axe.
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import {
-  PORT,
   demoTalent,
   expect,
   expectAccessible,
@@ -11,6 +10,8 @@ import {
   tenantOrigin,
   test,
   uniqueEmail,
+  whenReady,
+  PORT,
 } from './fixtures.ts';
 import type { Tokens } from './fixtures.ts';
 
@@ -260,6 +261,8 @@ test.describe('the header on a 390 px phone', () => {
       await context.addCookies([{ name: 'locale', value: locale, url: `${tenantOrigin(tenant)}/` }]);
       const page = await context.newPage();
       await page.goto(`${tenantOrigin(tenant)}/app/login`);
+      // A page of its own (not the journey's): act once it is interactive.
+      await whenReady(page);
       await expect(page.getByRole('banner').getByRole('link', { name: signup })).toBeVisible();
       expect(await oneLineInViewport(page, [login, signup]), `${tenant} ${locale}`).toEqual({
         [login]: 'ok',
@@ -269,6 +272,8 @@ test.describe('the header on a 390 px phone', () => {
 
       await logIn(context, tenant, demoTalent(tenant));
       await page.goto(`${tenantOrigin(tenant)}/app/profile`);
+      // A page of its own (not the journey's): act once it is interactive.
+      await whenReady(page);
       await expect(page.getByRole('button', { name: logout })).toBeVisible();
       expect(await oneLineInViewport(page, [`button:${logout}`]), `${tenant} ${locale}`).toEqual({
         [`button:${logout}`]: 'ok',
@@ -317,6 +322,8 @@ test.describe('the header at 1280 px', () => {
         for (const locale of locales[tenant]) {
           await context.addCookies([{ name: 'locale', value: locale, url: `${tenantOrigin(tenant)}/` }]);
           await page.goto(`${tenantOrigin(tenant)}/${loggedIn ? 'app/profile' : 'app/login'}`);
+          // A page of its own (not the journey's): act once it is interactive.
+          await whenReady(page);
           await expect(page.locator('html')).toHaveAttribute('lang', locale);
           // Logged in, the account menu's button (the one with `aria-expanded`); else "Sign up".
           const banner = page.getByRole('banner');

@@ -108,6 +108,11 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 }
 
+/** Waits until the page is interactive (hydrated, or rendered in the browser): `<html data-portal-ready>`. */
+export async function whenReady(page: Page): Promise<void> {
+  await page.locator('html[data-portal-ready]').waitFor({ state: 'attached' });
+}
+
 /**
  * Every journey fails when the browser reports that React could not hydrate the server's HTML
  * (a page rendered differently on the server and in the browser is rendered twice, and flickers).
@@ -117,9 +122,7 @@ export const test = base.extend<{ hydration: void }>({
   // interactive (PortalApp marks <html data-portal-ready>), as a person would wait for it.
   page: async ({ page }, provide) => {
     const ready = async (response: Response | null) => {
-      if (response?.headers()['content-type']?.includes('text/html')) {
-        await page.locator('html[data-portal-ready]').waitFor({ state: 'attached' });
-      }
+      if (response?.headers()['content-type']?.includes('text/html')) await whenReady(page);
       return response;
     };
     const goto = page.goto.bind(page);

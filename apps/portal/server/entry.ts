@@ -124,6 +124,8 @@ export type RenderedPage =
       readonly state: string;
       /** What the page's routes put in the document head. */
       readonly head: PageHead;
+      /** The matched routes' ids, root first (their code and styles are the page's). */
+      readonly routeIds: readonly string[];
     };
 
 /**
@@ -174,5 +176,6 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
     body,
     state: dehydratedStateScript(dehydrate(runtime.queryClient)),
     head: pageHead(router.state.matches),
+    routeIds: router.state.matches.map((match) => match.routeId),
   };
 }

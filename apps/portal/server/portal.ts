@@ -17,6 +17,8 @@ import type { ClientContextResponse } from '@talent/api-client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_PATHS } from '../src/app/serverPaths.ts';
 import type * as ServerEntryModule from './entry.ts';
+import { initialAssets } from '../build/budget.ts';
+import type { ViteManifest } from '../build/budget.ts';
 import { AFFILIATE_COOKIE, AFFILIATE_DAYS, LOCALE_COOKIE } from '../src/session/cookieNames.ts';
 
 /** What the SSR build of server/entry.ts exports (the built file, typed by its source). */
@@ -119,6 +121,25 @@ export async function registerPortal(server: Server, options: PortalOptions): Pr
     throw new Error(`The portal is not built (${templatePath}): run \`pnpm --filter @talent/portal build\` first.`);
   }
   const template = readFileSync(templatePath, 'utf8');
+  // The build's manifest says which code and styles each route has (absent in tests' minimal dist).
+  const manifest = readJson(join(clientDir, '.vite', 'manifest.json')) as ViteManifest | undefined;
+  /**
+   * The styles and code of a server-rendered page's routes, as links in its head: the page is drawn
+   * with its own styles at once (the template links only the entry's), and the browser fetches the
+   * route's code in parallel instead of after the entry asks for it. The same list as the budget's.
+   */
+  function routeAssetLinks(routeIds: readonly string[]): string {
+    if (!manifest) return '';
+    const { js, css } = initialAssets(manifest, routeIds);
+    return [
+      ...css
+        .filter((file) => !template.includes(`/${file}"`))
+        .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+      ...js
+        .filter((file) => !template.includes(`/${file}"`))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ].join('\n    ');
+  }
   const entry = options.entry ?? ((await import(entryPath)) as ServerEntry);
 
   // Per tenant, computed on first use: the client context (from the API itself, so the page and
@@ -253,7 +274,9 @@ export async function registerPortal(server: Server, options: PortalOptions): Pr
         ...(rendered.kind === 'page' && { head: rendered.head }),
       });
       if (rendered.kind === 'browser') return reply.code(status).send(html);
-      const { before, after } = splitAtRoot(html);
+      const { before, after } = splitAtRoot(
+        html.replace('</head>', `${routeAssetLinks(rendered.routeIds)}\n  </head>`),
+      );
       return reply.code(rendered.status).send(
         Readable.from(
           (async function* () {
