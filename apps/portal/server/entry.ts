@@ -18,14 +18,11 @@ import type { PortalRuntime } from '../src/app/runtime.ts';
 import { bootstrapScript, dehydratedStateScript } from '../src/bootstrap.ts';
 import type { PortalBootstrap } from '../src/bootstrap.ts';
 import { createPortalRouter } from '../src/router.tsx';
-import { defaultHead, mergeHeads, pageHead, pageHeadHtml } from '../src/app/head/routeHead.ts';
+import { defaultHead, escapeHtml, mergeHeads, pageHead, pageHeadHtml } from '../src/app/head/routeHead.ts';
 import type { PageHead } from '../src/app/head/routeHead.ts';
 import { sessionStore } from '../src/session/sessionStore.ts';
 
 export { parseAcceptLanguage, negotiateLocale } from '@talent/i18n';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The theme rule of a tenant, from its primary colour and `theme.json` (validated). */
 export function tenantThemeCss(primaryColor: string, overrides: unknown): string {

@@ -5,7 +5,8 @@
 // paint), its context and message overrides in a JSON bootstrap element, the negotiated locale,
 // and the affiliate cookie when the URL carries `page`, `r` or `utm_*` (spec §7). A URL that no
 // route of the portal matches (the router decides, `isPortalPage` of the server entry) gets the
-// same branded page with status 404; the browser draws the 404 in the default layout. Canonical
+// same branded page with status 404; the browser draws the 404 in the default layout. Public pages
+// are rendered here for visitors without a session (`renderPage` of the server entry). Canonical
 // and og:url are on the tenant's configured origin, never on the request's Host.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -3,7 +3,7 @@
 import { contentPageQuery } from '@talent/content';
 import { htmlToText, metaDescription } from '@talent/domain';
 import type { PortalRuntime } from '../runtime.ts';
-import type { RouteHeadAnswer } from './projectHead.ts';
+import type { RouteHeadAnswer } from './routeHead.ts';
 
 /** The head of the content page `slug` in the page's language; empty while it is not loaded. */
 export function contentHead(runtime: PortalRuntime, slug: string): RouteHeadAnswer {

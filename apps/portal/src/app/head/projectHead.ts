@@ -6,13 +6,7 @@ import { jobPostingInput, jobPostingTenant } from '@talent/api-client';
 import { LANGUAGE_QUERY_PARAM, jobPageMeta } from '@talent/domain';
 import { projectQuery } from '@talent/search';
 import type { PortalRuntime } from '../runtime.ts';
-
-/** A route's `head()` answer (TanStack Router), in the parts `pageHead` reads. */
-export interface RouteHeadAnswer {
-  meta: { title?: string; name?: string; property?: string; content?: string }[];
-  links: { rel: string; href: string; hreflang?: string }[];
-  scripts: { type: string; children: string }[];
-}
+import type { RouteHeadAnswer } from './routeHead.ts';
 
 /** The head of the job page of project `id`; empty while the job is not loaded (or not found). */
 export function projectHead(

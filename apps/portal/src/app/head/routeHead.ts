@@ -27,6 +27,13 @@ export interface PageHead {
   readonly jsonLd: readonly string[];
 }
 
+/** A route's `head()` answer (TanStack Router), in the parts `pageHead` reads. */
+export interface RouteHeadAnswer {
+  meta: { title?: string; name?: string; property?: string; content?: string }[];
+  links: { rel: string; href: string; hreflang?: string }[];
+  scripts: { type: string; children: string }[];
+}
+
 /** What a route match carries after its `head()` ran (the parts of TanStack's match read here). */
 export interface HeadMatch {
   readonly meta?: readonly (object | undefined)[] | undefined;
@@ -76,7 +83,8 @@ export function pageHead(matches: readonly HeadMatch[]): PageHead {
   return { ...(title !== undefined && { title }), meta: [...meta.values()], links: [...links.values()], jsonLd };
 }
 
-const escapeHtml = (value: string) =>
+/** Text for an HTML attribute or element. */
+export const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Marks the elements a page's head owns, so the browser replaces them on the next page. */
