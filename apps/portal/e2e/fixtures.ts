@@ -114,9 +114,17 @@ export async function whenReady(page: Page): Promise<void> {
 }
 
 /**
+ * What the browser reports when hydration fails — in words, or as React's production error codes
+ * (418–425: server HTML that differs from the browser's render) — and any Content-Security-Policy
+ * refusal (something the page ships that its own policy blocks, e.g. an inline script).
+ */
+const HYDRATION_OR_CSP = /hydrat|Minified React error #(418|419|421|422|423|425)\b|Content Security Policy/i;
+
+/**
  * Every journey fails when the browser reports that React could not hydrate the server's HTML
  * (a page rendered differently on the server and in the browser is rendered twice, and flickers).
  */
+
 export const test = base.extend<{ hydration: void }>({
   // A page the server rendered shows before its scripts run; a journey acts on it once it is
   // interactive (PortalApp marks <html data-portal-ready>), as a person would wait for it.
@@ -135,10 +143,10 @@ export const test = base.extend<{ hydration: void }>({
     async ({ page }, use) => {
       const problems: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error' && /hydrat/i.test(message.text())) problems.push(message.text());
+        if (message.type() === 'error' && HYDRATION_OR_CSP.test(message.text())) problems.push(message.text());
       });
       page.on('pageerror', (error) => {
-        if (/hydrat/i.test(error.message)) problems.push(error.message);
+        if (HYDRATION_OR_CSP.test(error.message)) problems.push(error.message);
       });
       await use();
       expect(problems, 'hydration errors').toEqual([]);

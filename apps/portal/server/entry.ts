@@ -3,7 +3,8 @@
 // description, Open Graph, theme colours as one CSS rule), the bootstrap element, and whether a
 // URL is one of the portal's pages (the router's own matching over the one route tree).
 import { memoryTokenStore } from '@talent/api-client';
-import { loadMessages } from '@talent/i18n';
+import { compileMessages, loadMessages } from '@talent/i18n';
+import type { CompiledMessages, MessageOverrides } from '@talent/i18n';
 import { makeTheme, themeCss, themeOverridesSchema } from '@talent/ui';
 import type { ThemeOverrides } from '@talent/ui';
 import { dehydrate } from '@tanstack/react-query';
@@ -15,7 +16,7 @@ import * as v from 'valibot';
 import { PortalApp } from '../src/app/PortalApp.tsx';
 import { createRuntime } from '../src/app/runtime.ts';
 import type { PortalRuntime } from '../src/app/runtime.ts';
-import { bootstrapScript, dehydratedStateScript } from '../src/bootstrap.ts';
+import { bootstrapScript, dehydratedStateScript, messagesScript } from '../src/bootstrap.ts';
 import type { PortalBootstrap } from '../src/bootstrap.ts';
 import { createPortalRouter } from '../src/router.tsx';
 import { defaultHead, escapeHtml, mergeHeads, pageHead, pageHeadHtml } from '../src/app/head/routeHead.ts';
@@ -28,6 +29,29 @@ export { parseAcceptLanguage, negotiateLocale } from '@talent/i18n';
 export function tenantThemeCss(primaryColor: string, overrides: unknown): string {
   const parsed: ThemeOverrides = overrides === undefined ? {} : v.parse(themeOverridesSchema, overrides);
   return themeCss(makeTheme({ primaryColor, ...parsed }));
+}
+
+const compiled = new WeakMap<MessageOverrides, Map<string, Promise<CompiledMessages>>>();
+
+/**
+ * The messages a page in `locale` carries: the shipped catalogs with the locale's fallbacks and the
+ * tenant's `overrides` on top (`loadMessages`), compiled to syntax trees (`compileMessages`) so the
+ * browser neither downloads catalogs before its first render nor parses ICU. Compiled once per
+ * tenant and locale: `overrides` is the tenant's object, replaced when its folder changes.
+ */
+export function localeMessages(locale: string, overrides: MessageOverrides): Promise<CompiledMessages> {
+  let byLocale = compiled.get(overrides);
+  if (!byLocale) {
+    byLocale = new Map();
+    compiled.set(overrides, byLocale);
+  }
+  let messages = byLocale.get(locale);
+  if (!messages) {
+    messages = loadMessages(locale, overrides).then((strings) => compileMessages(strings, locale));
+    messages.catch(() => byLocale.delete(locale));
+    byLocale.set(locale, messages);
+  }
+  return messages;
 }
 
 let matcher: ReturnType<typeof createPortalRouter> | undefined;
@@ -53,6 +77,8 @@ export function isPortalPage(path: string): boolean {
 /** What the HTML of one page needs. */
 export interface DocumentInput {
   readonly bootstrap: PortalBootstrap;
+  /** The messages of `bootstrap.locale` (`localeMessages`). */
+  readonly messages: CompiledMessages;
   readonly themeCss: string;
   /** This page's canonical path (with `?lang=` for a page in one language), on `bootstrap.origin`. */
   readonly pathname: string;
@@ -60,7 +86,7 @@ export interface DocumentInput {
   readonly head?: PageHead;
 }
 
-/** Fills the page template: language, title, meta, theme and bootstrap. */
+/** Fills the page template: language, title, meta, theme, bootstrap and messages. */
 export function renderDocument(template: string, input: DocumentInput): string {
   const { context } = input.bootstrap.tenant;
   const base = defaultHead({
@@ -80,18 +106,30 @@ export function renderDocument(template: string, input: DocumentInput): string {
   return template
     .replace('<html lang="en">', `<html lang="${escapeHtml(input.bootstrap.locale)}">`)
     .replace('<!--talent-head-->', html)
-    .replace('<!--talent-bootstrap-->', bootstrapScript(input.bootstrap));
+    .replace('<!--talent-bootstrap-->', `${bootstrapScript(input.bootstrap)}\n    ${messagesScript(input.messages)}`);
 }
 
 // `SafeHtml` (@talent/ui) parses job descriptions and CMS pages inert with the browser's DOMParser;
-// on the server, linkedom's parses the same (already sanitised) HTML into the same elements.
-globalThis.DOMParser ??= DOMParser as unknown as typeof globalThis.DOMParser;
+// on the server, linkedom's parses the same (already sanitised) HTML into the same elements. A
+// browser puts a fragment (`<p>…</p>`, what SafeHtml parses) into the body of a new document;
+// linkedom needs the document around it, or its body stays empty (the page lost its text on the
+// server and the browser had to render it again).
+class FragmentDomParser {
+  parseFromString(markup: string, type: 'text/html' | 'text/xml' | 'image/svg+xml'): Document {
+    const whole = type !== 'text/html' || /^\s*(<!doctype[^>]*>\s*)?<html[\s>]/i.test(markup);
+    const html = whole ? markup : `<!doctype html><html><head></head><body>${markup}</body></html>`;
+    return new DOMParser().parseFromString(html, type) as unknown as Document;
+  }
+}
+globalThis.DOMParser ??= FragmentDomParser as unknown as typeof globalThis.DOMParser;
 
 /** What `renderPage` needs for one request. */
 export interface RenderPageInput {
   /** The request's path and query. */
   readonly path: string;
   readonly bootstrap: PortalBootstrap;
+  /** The messages of `bootstrap.locale`, as the page carries them (`localeMessages`). */
+  readonly messages: CompiledMessages;
   /**
    * Calls the API for the page, as the tenant's host and in the page's language (the portal
    * server answers these in-process). Requests go to `API_BASE`.
@@ -146,11 +184,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
   if (leaf?.staticData.serverRendered !== true) {
     return { kind: 'browser' };
   }
-  // The messages the browser loads too (`bootstrap.locale`, with the tenant's overrides).
-  const [initialMessages] = await Promise.all([
-    loadMessages(input.bootstrap.locale, input.bootstrap.messageOverrides),
-    router.load(),
-  ]);
+  await router.load();
   const result = router._serverResult;
   if (result?.type === 'redirect') {
     const { options } = result.redirect;
@@ -163,10 +197,13 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
   const status = result?.type === 'render' ? result.status : 200;
   // Resolves when the shell is rendered (an error there rejects: the caller answers 500); the rest
   // streams. The loaders have run, so nothing suspends for data: what streams is React's output.
-  const body = await renderToReadableStream(createElement(PortalApp, { runtime, router, initialMessages }), {
-    ...(input.signal && { signal: input.signal }),
-    ...(input.onError && { onError: input.onError }),
-  });
+  const body = await renderToReadableStream(
+    createElement(PortalApp, { runtime, router, initialMessages: input.messages }),
+    {
+      ...(input.signal && { signal: input.signal }),
+      ...(input.onError && { onError: input.onError }),
+    },
+  );
   return {
     kind: 'page',
     status,

@@ -170,6 +170,12 @@ describe('server rendering', () => {
     const found = await get(`/projects/some-title/${first!.id}`);
     expect(found.statusCode).toBe(200);
     expect(rootContent(found.body)).toContain(first!.title.replace(/&/g, '&amp;'));
+    // The description's own text is in the HTML (crawlers read it; the browser hydrates it as is).
+    const project = await get(`/v1/api/project/${first!.id}`);
+    const description = project.json<{ descriptionHtml: string }>().descriptionHtml;
+    const firstWords = /<p>([^<]{20,})/.exec(description)?.[1]?.slice(0, 20);
+    expect(firstWords).toBeDefined();
+    expect(rootContent(found.body)).toContain(`<p>${firstWords}`);
     const missing = await get('/projects/senior-java-developer/999999');
     expect(missing.statusCode).toBe(404);
     expect(rootContent(missing.body)).toContain('<h1');
@@ -182,6 +188,8 @@ describe('server rendering', () => {
     const terms = await get('/terms');
     expect(terms.statusCode).toBe(200);
     expect(rootContent(terms.body)).toContain('<article');
+    // The page's text, not only its heading: a paragraph of the CMS body is in the HTML.
+    expect(rootContent(terms.body)).toMatch(/<div class="[^"]*"><p>[^<]{20,}/);
     expect(terms.body).toContain('<title>Terms of use · Acme Talent</title>');
     expect(terms.body).toMatch(/<meta data-route-head="" name="description" content="[^"]{40,}"/);
     const unknown = await get('/pages/no-such-page');
@@ -220,6 +228,53 @@ describe('a page in one language (?lang=, the URLs of sitemaps and hreflang alte
   it('a language the tenant does not offer is ignored', async () => {
     const response = await get('/terms?lang=fr');
     expect(response.body).toContain('<html lang="en">');
+  });
+});
+
+describe("the page's messages (compiled on the server, the browser parses no ICU)", () => {
+  /** The messages element of a page. */
+  function pageMessages(html: string): Record<string, unknown> {
+    const json = /<script type="application\/json" id="talent-messages">(.*?)<\/script>/s.exec(html)?.[1];
+    expect(json).toBeDefined();
+    return JSON.parse(json!) as Record<string, unknown>;
+  }
+
+  it.each(['/projects', '/app/project'])(
+    '%s carries its locale with the tenant overrides on top, as syntax trees',
+    async (url) => {
+      const response = await get(`${url}?lang=de`);
+      const messages = pageMessages(response.body);
+      // The tenant's German override wins over the shipped German text; a shipped message is German.
+      expect(messages['footer.copyright']).toEqual([
+        { type: 0, value: '© Acme Staffing GmbH. Alle Rechte vorbehalten.' },
+      ]);
+      expect(messages['search.form.submit']).toEqual([{ type: 0, value: 'Suchen' }]);
+      // Every message is compiled: no ICU string is left for the browser to parse.
+      expect(Object.values(messages).every(Array.isArray)).toBe(true);
+      expect(Object.keys(messages).length).toBeGreaterThan(500);
+    },
+  );
+
+  it('a message with arguments keeps them as elements (plural, argument)', async () => {
+    const messages = pageMessages((await get('/projects')).body);
+    const [plural] = messages['search.filters.toggle'] as [{ type: number; value: string; options: object }];
+    expect(plural.type).toBe(6);
+    expect(plural.value).toBe('count');
+    expect(Object.keys(plural.options)).toEqual(['=0', 'other']);
+  });
+
+  it('/i18n/<locale>.json answers the same messages a page in that language carries (a language switch)', async () => {
+    const page = pageMessages((await get('/terms?lang=de')).body);
+    const response = await get('/i18n/de.json');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.json()).toEqual(page);
+  });
+
+  it.each(['/i18n/fr.json', '/i18n/de', '/i18n/xx.json'])('%s of a language the tenant lacks is a 404', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).not.toContain('text/html');
   });
 });
 

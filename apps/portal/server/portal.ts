@@ -98,6 +98,12 @@ export function contentSecurityPolicy(
   ].join('; ');
 }
 
+/** Splits the `<link>` elements React writes first (resource hints) from the rest of its output. */
+export function leadingResourceHints(html: string): { hints: string; rest: string } {
+  const hints = /^(?:<link\b[^>]*>)*/.exec(html)?.[0] ?? '';
+  return { hints, rest: html.slice(hints.length) };
+}
+
 /** The page template around the root element: what comes before its content and after it. */
 export function splitAtRoot(html: string): { before: string; after: string } {
   const marker = '<div id="root"></div>';
@@ -240,10 +246,10 @@ export async function registerPortal(server: Server, options: PortalOptions): Pr
       // The tenant's public origin (its configured domain, PUBLIC_SCHEME and PUBLIC_PORT, as in the
       // links of its emails), never the request's Host: any host the server answers on would
       // otherwise become the canonical URL.
+      const messages = await entry.localeMessages(locale, data.overrides);
       const bootstrap = {
         tenant: data.tenant,
         locale,
-        messageOverrides: data.overrides,
         hidePublicLinkBlocks: data.hidePublicLinkBlocks,
         // The tenant's public origin (its configured domain, PUBLIC_SCHEME and PUBLIC_PORT, as in
         // the links of its emails), never the request's Host: any host the server answers on would
@@ -263,26 +269,34 @@ export async function registerPortal(server: Server, options: PortalOptions): Pr
           ? await entry.renderPage({
               path: `${url.pathname}${url.search}`,
               bootstrap,
+              messages,
               fetch: (apiRequest) => callApi(request, apiRequest),
             })
           : ({ kind: 'browser' } as const);
       if (rendered.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
       const html = entry.renderDocument(template, {
         bootstrap,
+        messages,
         themeCss: data.themeCss,
         // The canonical URL of a page in one language keeps its language.
         pathname: language ? `${url.pathname}?lang=${language}` : url.pathname,
         ...(rendered.kind === 'page' && { head: rendered.head }),
       });
       if (rendered.kind === 'browser') return reply.code(status).send(html);
+      const body = rendered.body[Symbol.asyncIterator]();
+      // React starts its output with the resource hints of the shell (`<link rel="preload">` of
+      // its images): they belong in the head. Left in the root element, hydration meets them
+      // where it expects the app's first element, and renders the whole page again in the browser.
+      const first = await body.next();
+      const { hints, rest } = leadingResourceHints(first.done ? '' : new TextDecoder().decode(first.value));
       const { before, after } = splitAtRoot(
-        html.replace('</head>', `${routeAssetLinks(rendered.routeIds)}\n  </head>`),
+        html.replace('</head>', `${routeAssetLinks(rendered.routeIds)}${hints}\n  </head>`),
       );
       return reply.code(rendered.status).send(
         Readable.from(
           (async function* () {
-            yield Buffer.from(before);
-            for await (const chunk of rendered.body) yield Buffer.from(chunk);
+            yield Buffer.from(before + rest);
+            for (let next = await body.next(); !next.done; next = await body.next()) yield Buffer.from(next.value);
             yield Buffer.from(after.replace('</div>', `</div>${rendered.state}`));
           })(),
         ),
@@ -319,6 +333,17 @@ export async function registerPortal(server: Server, options: PortalOptions): Pr
       });
     }
 
+    // A language switch in the browser: the compiled messages of one of the tenant's languages,
+    // exactly what a page in that language carries.
+    portal.get<{ Params: { file: string } }>('/i18n/:file', async (request, reply) => {
+      const locale = /^(.+)\.json$/.exec(request.params.file)?.[1];
+      const data = await dataFor(request);
+      if (!locale || !data.languages.includes(locale)) return reply.callNotFound();
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(await entry.localeMessages(locale, data.overrides)));
+    });
     portal.get('/', page);
     portal.get('/*', page);
   });

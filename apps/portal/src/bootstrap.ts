@@ -1,8 +1,9 @@
 // What the server writes into every page for the browser app: the tenant (resolved from the host),
-// the negotiated locale and the tenant's message overrides. A JSON script element, not inline
-// JavaScript, so a strict Content-Security-Policy needs no exception for it.
+// the negotiated locale, and the page locale's messages (compiled, the tenant's overrides merged
+// in). JSON script elements, not inline JavaScript, so a strict Content-Security-Policy needs no
+// exception for them.
 import type { ClientContextResponse } from '@talent/api-client';
-import type { MessageOverrides } from '@talent/i18n';
+import type { CompiledMessages } from '@talent/i18n';
 
 /** Id of the `<script type="application/json">` element holding the bootstrap. */
 export const BOOTSTRAP_ELEMENT_ID = 'talent-bootstrap';
@@ -13,8 +14,6 @@ export interface PortalBootstrap {
   readonly tenant: ClientContextResponse;
   /** The locale the server negotiated (locale cookie, then Accept-Language, then the tenant's first). */
   readonly locale: string;
-  /** The tenant's message overrides per locale (`tenants/<id>/messages/<locale>.json`). */
-  readonly messageOverrides: MessageOverrides;
   /** Tenant data: hide the footer's public link blocks (spec §2). */
   readonly hidePublicLinkBlocks: boolean;
   /** The tenant's public origin (canonical URLs), never the request's Host. */
@@ -41,6 +40,24 @@ export function bootstrapScript(bootstrap: PortalBootstrap): string {
 /** Serialises the dehydrated query cache of a server-rendered page (`@tanstack/react-query`'s `dehydrate`). */
 export function dehydratedStateScript(state: unknown): string {
   return jsonScript(STATE_ELEMENT_ID, state);
+}
+
+/** Id of the element holding the messages of the page's locale. */
+export const MESSAGES_ELEMENT_ID = 'talent-messages';
+
+/**
+ * Serialises the page locale's messages: compiled on the server, the tenant's overrides merged in,
+ * so the first render needs no download and the browser no ICU parser.
+ */
+export function messagesScript(messages: CompiledMessages): string {
+  return jsonScript(MESSAGES_ELEMENT_ID, messages);
+}
+
+/** The messages the server wrote into the page (`messagesScript`). */
+export function readMessages(doc: Document): CompiledMessages {
+  const text = doc.getElementById(MESSAGES_ELEMENT_ID)?.textContent;
+  if (!text) throw new Error('The page has no messages: serve it through the portal server.');
+  return JSON.parse(text) as CompiledMessages;
 }
 
 /** The dehydrated query cache of a server-rendered page, or undefined for a page the browser renders. */

@@ -1,13 +1,12 @@
-// The browser entry: read the tenant the server wrote into the page, load the messages of the
-// negotiated locale, and render the app — hydrating the server's HTML where the server rendered
-// the page (public pages), from the query cache it rendered with.
-import { loadMessages } from '@talent/i18n';
+// The browser entry: read the tenant and the messages the server wrote into the page, and render
+// the app — hydrating the server's HTML where the server rendered the page (public pages), from the
+// query cache it rendered with. Nothing is downloaded before the first render but the code.
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PortalApp } from './app/PortalApp.tsx';
 import { createRuntime } from './app/runtime.ts';
-import { readBootstrap, readDehydratedState } from './bootstrap.ts';
+import { readBootstrap, readDehydratedState, readMessages } from './bootstrap.ts';
 import { createPortalRouter } from './router.tsx';
 
 const bootstrap = readBootstrap(document);
@@ -15,17 +14,20 @@ const runtime = createRuntime(bootstrap);
 const state = readDehydratedState(document);
 if (state) hydrate(runtime.queryClient, state);
 const router = createPortalRouter(runtime);
-const [initialMessages] = await Promise.all([
-  loadMessages(bootstrap.locale, bootstrap.messageOverrides),
-  // The first render must be the server's: the same matches, with their data (from the cache).
-  state ? router.load() : undefined,
-]);
 
 const app = (
   <StrictMode>
-    <PortalApp runtime={runtime} router={router} initialMessages={initialMessages} />
+    <PortalApp runtime={runtime} router={router} initialMessages={readMessages(document)} />
   </StrictMode>
 );
 const root = document.getElementById('root')!;
-if (state) hydrateRoot(root, app);
-else createRoot(root).render(app);
+if (state) {
+  // Marked as a server-rendered page, as TanStack's own hydration marks it (`router.ssr`): the
+  // router then draws its matches without the browser-only Suspense wrapper the server never drew,
+  // and hydration finds the server's elements where it expects them.
+  router.ssr = { manifest: undefined };
+  // The first render must be the server's: the same matches, with their data (from the cache).
+  void router.load().then(() => hydrateRoot(root, app));
+} else {
+  createRoot(root).render(app);
+}

@@ -27,7 +27,10 @@ export function createPortalRouter(runtime: PortalRuntime, options: PortalRouter
     defaultPreloadStaleTime: 0,
     defaultErrorComponent: ErrorPage,
     defaultNotFoundComponent: NotFoundPage,
-    scrollRestoration: true,
+    // On the server, no scroll-restoring inline script: the page's CSP allows no inline script, so
+    // the browser would refuse it and hydration would then meet an element React did not expect
+    // (the script removes itself only when it runs). The browser restores scroll on its own.
+    scrollRestoration: runtime?.server === true ? () => false : true,
   });
 }
 

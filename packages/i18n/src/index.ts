@@ -12,3 +12,6 @@ export type { ShippedLocale } from './locales.ts';
 
 export { catalogFiles, loadCatalog, loadChainCatalogs, loadMessages, mergeMessages } from './catalogs.ts';
 export type { ChainCatalogs, MessageOverrides, Messages } from './catalogs.ts';
+
+export { compileMessages } from './compile.ts';
+export type { CompiledMessages } from './compile.ts';

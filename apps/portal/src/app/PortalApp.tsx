@@ -3,19 +3,17 @@
 import { safeRedirect } from '@talent/account';
 import { CURRENT_USER_KEY, PortalContext, SessionContext, currentUserQuery, translateError } from '@talent/app-context';
 import type { Portal, SessionState, ToastMessage } from '@talent/app-context';
-import { loadMessages } from '@talent/i18n';
-import type { Messages } from '@talent/i18n';
 import { ActionLoader, Toast } from '@talent/ui';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { ReactElement, ReactNode } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
+import { RawIntlProvider, createIntl, createIntlCache, useIntl } from 'react-intl';
 import { messages as portalMessages } from '../messages.ts';
 import type { createPortalRouter } from '../router.tsx';
 import { storeLocaleCookie } from '../session/cookies.ts';
 import { ROUTES, isValidLocale, profileFulfilledRedirect } from '@talent/domain';
-import type { PortalRuntime } from './runtime.ts';
+import type { AppMessages, PortalRuntime } from './runtime.ts';
 import { endSession } from '../session/endSession.ts';
 
 type PortalRouter = ReturnType<typeof createPortalRouter>;
@@ -24,8 +22,8 @@ type PortalRouter = ReturnType<typeof createPortalRouter>;
 export interface PortalAppProps {
   readonly runtime: PortalRuntime;
   readonly router: PortalRouter;
-  /** Messages of the first locale, loaded before the first render (no flash of message ids). */
-  readonly initialMessages: Messages;
+  /** Messages of the first locale, at hand before the first render (no flash of message ids). */
+  readonly initialMessages: AppMessages;
 }
 
 function SessionProvider({ runtime, children }: { runtime: PortalRuntime; children: ReactNode }): ReactElement {
@@ -168,7 +166,7 @@ export function PortalApp({ runtime, router, initialMessages }: PortalAppProps):
     // eslint-disable-next-line react-hooks/immutability
     async (locale, options = {}) => {
       if (isValidLocale(locale, runtime.tenant.context.languages) !== true) return;
-      const next = await loadMessages(locale, runtime.bootstrap.messageOverrides);
+      const next = await runtime.loadMessages(locale);
       // eslint-disable-next-line react-hooks/immutability -- see above: runtime lives outside React
       runtime.locale = locale;
       storeLocaleCookie(locale);
@@ -197,11 +195,18 @@ export function PortalApp({ runtime, router, initialMessages }: PortalAppProps):
     return () => runtime.api.stopTokenRefresh();
   }, [runtime]);
 
+  // One formatter per locale: created when the locale changes, not on each render of the app.
+  const cache = useMemo(() => createIntlCache(), []);
+  const intl = useMemo(
+    () => createIntl({ locale: state.locale, messages: state.messages, defaultLocale: 'en' }, cache),
+    [state, cache],
+  );
+
   return (
-    <IntlProvider locale={state.locale} messages={state.messages} defaultLocale="en">
+    <RawIntlProvider value={intl}>
       <QueryClientProvider client={runtime.queryClient}>
         <Services runtime={runtime} router={router} locale={state.locale} applyLocale={applyLocale} />
       </QueryClientProvider>
-    </IntlProvider>
+    </RawIntlProvider>
   );
 }

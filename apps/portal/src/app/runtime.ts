@@ -3,11 +3,15 @@
 // the portal context (`@talent/app-context`).
 import { ApiError, createTalentApi } from '@talent/api-client';
 import type { ClientContextResponse, TalentApi } from '@talent/api-client';
+import type { CompiledMessages, Messages } from '@talent/i18n';
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import type { PortalBootstrap } from '../bootstrap.ts';
 import { affiliateCookie, browserUuid, cookieTokenStore } from '../session/cookies.ts';
 import { sessionStore } from '../session/sessionStore.ts';
 import type { SessionStore } from '../session/sessionStore.ts';
+
+/** Messages as the app formats them: compiled by the server, or ICU strings (tests). */
+export type AppMessages = CompiledMessages | Messages;
 
 /** Global error reactions (spec §8), wired by the app once it renders. */
 export interface ErrorReactions {
@@ -28,6 +32,8 @@ export interface PortalRuntime {
   locale: string;
   /** This browser's trusted-device id (creates the cookie on first use). */
   browserUuid(): string;
+  /** The messages of another of the tenant's locales, with the tenant's overrides (a language switch). */
+  loadMessages(locale: string): Promise<AppMessages>;
   /** Set by the app: how errors are shown. */
   reactions: ErrorReactions;
   /** True while logging out on purpose (a 401 then is not a lost session). */
@@ -46,6 +52,20 @@ export interface RuntimeOptions {
   readonly session?: SessionStore;
   /** Rendering on the server (see `PortalRuntime.server`); needs `session`, `fetch` and `baseUrl`. */
   readonly server?: boolean;
+  /** Where a language switch gets its messages; by default the portal server (`messagesPath`). */
+  readonly loadMessages?: (locale: string) => Promise<AppMessages>;
+}
+
+/** Where the portal server answers a locale's compiled messages for the host's tenant. */
+export function messagesPath(locale: string): string {
+  return `/i18n/${encodeURIComponent(locale)}.json`;
+}
+
+/** The compiled messages of `locale` from the portal server (the same the server puts in a page). */
+async function fetchMessages(locale: string): Promise<CompiledMessages> {
+  const response = await fetch(messagesPath(locale), { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`the messages of ${locale} answered ${response.status}`);
+  return (await response.json()) as CompiledMessages;
 }
 
 /** Builds the runtime for one page load. */
@@ -60,6 +80,7 @@ export function createRuntime(bootstrap: PortalBootstrap, options: RuntimeOption
     locale: bootstrap.locale,
     // The server has no device cookie to read or write; it never sends this id anyway.
     browserUuid: options.server ? () => '' : () => browserUuid(bootstrap.tenant.config.userDeviceValidityDays),
+    loadMessages: options.loadMessages ?? fetchMessages,
     reactions: { sessionLost: () => undefined, actionFailed: () => undefined },
     endingSession: false,
     server: options.server ?? false,

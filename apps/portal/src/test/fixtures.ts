@@ -8,7 +8,6 @@ export function testBootstrap(overrides: Partial<PortalBootstrap> = {}): PortalB
   return {
     tenant: testTenant(),
     locale: 'en',
-    messageOverrides: {},
     hidePublicLinkBlocks: false,
     origin: 'https://acme.example',
     ...overrides,

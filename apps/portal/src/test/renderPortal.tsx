@@ -33,10 +33,10 @@ export async function renderPortal(options: RenderPortalOptions = {}) {
   const api = options.api ?? fakeShellApi();
   const bootstrap = options.bootstrap ?? testBootstrap();
   const session = sessionStore(memoryTokenStore(options.tokens ?? null));
-  const runtime = createRuntime(bootstrap, { baseUrl: TEST_API_BASE, fetch: api.fetch, session });
+  const runtime = createRuntime(bootstrap, { baseUrl: TEST_API_BASE, fetch: api.fetch, session, loadMessages });
   const history = createMemoryHistory({ initialEntries: [options.path ?? '/'] });
   const router = createPortalRouter(runtime, { history });
-  const messages = await loadMessages(bootstrap.locale, bootstrap.messageOverrides);
+  const messages = await loadMessages(bootstrap.locale);
   const user = userEvent.setup(options.userOptions);
   const view = render(<PortalApp runtime={runtime} router={router} initialMessages={messages} />);
   return { ...view, api, runtime, router, history, session, user };

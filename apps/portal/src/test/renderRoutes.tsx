@@ -49,7 +49,7 @@ export async function renderRoutes(
   const api = options.api ?? fakeShellApi();
   const bootstrap = options.bootstrap ?? testBootstrap();
   const session = sessionStore(memoryTokenStore(options.tokens ?? null));
-  const runtime = createRuntime(bootstrap, { baseUrl: TEST_API_BASE, fetch: api.fetch, session });
+  const runtime = createRuntime(bootstrap, { baseUrl: TEST_API_BASE, fetch: api.fetch, session, loadMessages });
   const root = createRootRouteWithContext<{ runtime: PortalRuntime }>()({
     component: Outlet,
     errorComponent: ErrorPage,
@@ -70,7 +70,7 @@ export async function renderRoutes(
     stringifySearch: stringifyUrlSearch,
     history: createMemoryHistory({ initialEntries: [options.path] }),
   });
-  const messages = await loadMessages(bootstrap.locale, bootstrap.messageOverrides);
+  const messages = await loadMessages(bootstrap.locale);
   const user = userEvent.setup(options.userOptions);
   // The shell takes the portal's router type; a test tree has the same runtime behaviour.
   const view = render(<PortalApp runtime={runtime} router={router as never} initialMessages={messages} />);

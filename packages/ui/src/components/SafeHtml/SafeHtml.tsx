@@ -35,6 +35,9 @@ const WEB_OR_MAIL = /^(https?:|mailto:)/i;
  */
 const OWN_PATH = /^\/(?![/\\])[^\s\\\p{Cc}]*$/u;
 const ALIGNMENTS = new Set(['left', 'center', 'right']);
+/** `Node.TEXT_NODE` and `Node.ELEMENT_NODE`: a server renders this too, where there is no `Node`. */
+const TEXT_NODE = 3;
+const ELEMENT_NODE = 1;
 
 /** Whose HTML it is, which decides the links it may have. */
 export type SafeHtmlSource = 'external' | 'tenant';
@@ -87,8 +90,8 @@ function attributes(element: Element, tag: string): Record<string, unknown> {
 }
 
 function convert(node: Node, key: number, options: Options): ReactNode {
-  if (node.nodeType === Node.TEXT_NODE) return node.textContent;
-  if (node.nodeType !== Node.ELEMENT_NODE) return null;
+  if (node.nodeType === TEXT_NODE) return node.textContent;
+  if (node.nodeType !== ELEMENT_NODE) return null;
   const element = node as Element;
   const tag = element.tagName.toLowerCase();
   if (DROPPED.has(tag)) return null;
