@@ -1,11 +1,11 @@
 // Project reads and per-freelancer project state over HTTP.
 import type { components } from '@talent/api-client';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../src/db/client.ts';
 import { projectQuestions, projects } from '../src/db/schema.ts';
 import { insertPools, insertProjects } from './catalog.ts';
-import { BETA, startTestServer } from './harness.ts';
+import { BETA, rawRequest, startTestServer } from './harness.ts';
 import type { TestServer } from './harness.ts';
 
 type Schemas = components['schemas'];
@@ -136,6 +136,35 @@ describe('getProject', () => {
 
   it('refuses a token of another tenant', async () => {
     expect((await server.call('getProject', { host: BETA, token, path: { id: betaProject } })).status).toBe(401);
+  });
+
+  it('answers 410 for a project the tenant had and that was deleted, and leaves it out of the sitemaps', async () => {
+    const [id] = (await insertProjects(server, 'alpha', [{ title: 'Removed Role', vmsId: 'GONE-1' }])) as [number];
+    /** Every URL of alpha's per-language sitemaps. */
+    const sitemapLocs = async () => {
+      const index = await rawRequest(server.url, { method: 'GET', path: '/sitemap.xml' });
+      expect(index.status).toBe(200);
+      const files = [...index.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+      expect(files.length).toBeGreaterThan(0);
+      const bodies = await Promise.all(files.map((path) => rawRequest(server.url, { method: 'GET', path })));
+      return bodies.flatMap((file) => [...file.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname));
+    };
+
+    await withTenant(server.server.context.database.db, 'alpha', (tx) =>
+      tx.delete(projects).where(and(eq(projects.clientId, 'alpha'), eq(projects.id, id))),
+    );
+    const gone = await server.call<Problem>('getProject', { path: { id } });
+    expect(gone.status).toBe(410);
+    expect(gone.body.messages).toEqual(['project.removed']);
+    expect((await server.call<Problem>('getProject', { token, path: { id } })).status).toBe(410);
+    // The tombstone is the tenant's: another tenant never had that project.
+    expect((await server.call('getProject', { host: BETA, path: { id } })).status).toBe(404);
+    // An id nobody had stays a 404.
+    expect((await server.call('getProject', { path: { id: id + 1000 } })).status).toBe(404);
+    // Read once, after the removal (sitemaps are cached for a while): the open job is listed, the removed one not.
+    const locs = await sitemapLocs();
+    expect(locs).toContain(`/projects/senior-java-developer/${p.open}`);
+    expect(locs).not.toContain(`/projects/removed-role/${id}`);
   });
 });
 

@@ -1408,7 +1408,9 @@ export interface paths {
          * A project (job).
          * @description Public. With a bearer token the answer is personalised (`excluded`, `applicationId`);
          *     anonymous visitors get the public fields. Closed or paused projects stay readable; their
-         *     `status` says they are not open.
+         *     `status` says they are not open. A project the client had and that was deleted is 410
+         *     `project.removed` (its page is gone for good); an id the client never had is 404
+         *     `project.notFound`.
          */
         get: operations["getProject"];
         put?: never;
@@ -4939,7 +4941,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The resource (a signed link) has expired. */
+        /** @description The resource is gone for good (a signed link that expired, a project that was removed). */
         Gone: {
             headers: {
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -7571,6 +7573,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -5,7 +5,7 @@ import type { ServerContext } from '../bootstrap/context.ts';
 import { asFreelancer, freelancerHandler, inTenant, tenantHandler } from '../http/operations.ts';
 import type { OperationHandlers } from '../http/operations.ts';
 import type { Tx } from '../db/client.ts';
-import { problem } from '../http/errors.ts';
+import { HttpProblem, problem } from '../http/errors.ts';
 import {
   excludeProjects,
   isProjectExcluded,
@@ -21,6 +21,7 @@ import {
   similarProjects,
   siteLocations,
   toJob,
+  wasProjectRemoved,
 } from '../services/projects.ts';
 import { reader } from '../services/reader.ts';
 
@@ -46,7 +47,12 @@ export function projectHandlers(context: ServerContext): OperationHandlers {
   return {
     getProject: tenantHandler(context, async ({ tx, tenant, params, request }) => {
       const who = await reader(tx, request);
-      const row = await projectOf(tx, tenant.id, params.id);
+      const row = await findProject(tx, tenant.id, params.id);
+      if (!row) {
+        // A project the tenant once had is gone for good (its page answers 410), not unknown.
+        if (await wasProjectRemoved(tx, tenant.id, params.id)) throw new HttpProblem(410, ['project.removed']);
+        throw problem.notFound('project.notFound');
+      }
       const pools = (await poolsOfProjects(tx, tenant.id, [row.id], who.language)).get(row.id) ?? [];
       if (who.freelancerId === undefined) return toJob(row, { pools, withDescriptionHtml: true });
       const owner = { clientId: tenant.id, freelancerId: who.freelancerId };

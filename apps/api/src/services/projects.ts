@@ -4,7 +4,7 @@ import type { components } from '@talent/api-client';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf } from '../db/client.ts';
 import type { Tx } from '../db/client.ts';
-import { pools, projectPools, projectQuestions, projects } from '../db/schema.ts';
+import { pools, projectPools, projectQuestions, projects, removedProjects } from '../db/schema.ts';
 import { applicationsToProjects } from './applications.ts';
 
 type Schemas = components['schemas'];
@@ -145,6 +145,18 @@ export async function findProject(tx: Tx, clientId: string, id: number): Promise
     .from(projects)
     .where(and(eq(projects.clientId, clientId), eq(projects.id, id)));
   return row;
+}
+
+/**
+ * Whether the tenant had a project with this id that was deleted (its tombstone, migration 0015):
+ * its page is gone for good (410), unlike an id the tenant never had (404).
+ */
+export async function wasProjectRemoved(tx: Tx, clientId: string, id: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: removedProjects.id })
+    .from(removedProjects)
+    .where(and(eq(removedProjects.clientId, clientId), eq(removedProjects.id, id)));
+  return row !== undefined;
 }
 
 /**
