@@ -7,6 +7,7 @@ CREATE TABLE "removed_projects" (
 );
 --> statement-breakpoint
 ALTER TABLE "removed_projects" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE INDEX "removed_projects_client_vms" ON "removed_projects" USING btree ("client_id","vms_id");--> statement-breakpoint
 CREATE POLICY "tenant_isolation" ON "removed_projects" AS PERMISSIVE FOR ALL TO "talent_app" USING (client_id = current_setting('app.client_id', true)) WITH CHECK (client_id = current_setting('app.client_id', true));--> statement-breakpoint
 -- Every deleted project leaves its tombstone, whatever deleted it (one statement, one insert), so
 -- its page answers 410 Gone rather than 404 (issue 17). Project ids are identities, never reused.

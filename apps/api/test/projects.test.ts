@@ -46,6 +46,7 @@ beforeAll(async () => {
       descriptionHtml: '<p>Build <strong>payment</strong> services.</p>',
       descriptionText: 'Build payment services.',
       jobClass: 'javaDevelopers',
+      vmsId: 'ALPHA-OPEN',
       siteAddress: 'Friedrichstraße 1',
       siteCode: 'DE-1',
       originatingDisplayName: 'Contoso Bank',
@@ -134,6 +135,17 @@ describe('getProject', () => {
     expect((await server.call('getProject', { path: { id: 0 } })).status).toBe(400);
   });
 
+  it('finds a project by the client’s own id, personalised with a token; visitors need public search', async () => {
+    const r = await server.call<Schemas['Job']>('getProjectByVmsId', { path: { vmsId: 'ALPHA-OPEN' } });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ id: p.open, vmsId: 'ALPHA-OPEN', siteCode: null });
+    const mine = await server.call<Schemas['Job']>('getProjectByVmsId', { token, path: { vmsId: 'ALPHA-OPEN' } });
+    expect(mine.body).toMatchObject({ id: p.open, siteCode: 'DE-1', excluded: false });
+    // beta has no public search: its visitors log in first.
+    const visitor = await server.call<Problem>('getProjectByVmsId', { host: BETA, path: { vmsId: 'BETA-1' } });
+    expect([visitor.status, visitor.body.messages]).toEqual([403, ['search.publicSearchDisabled']]);
+  });
+
   it('refuses a token of another tenant', async () => {
     expect((await server.call('getProject', { host: BETA, token, path: { id: betaProject } })).status).toBe(401);
   });
@@ -150,6 +162,9 @@ describe('getProject', () => {
       return bodies.flatMap((file) => [...file.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname));
     };
 
+    const byVmsId = await server.call<Schemas['Job']>('getProjectByVmsId', { path: { vmsId: 'GONE-1' } });
+    expect([byVmsId.status, byVmsId.body.id]).toEqual([200, id]);
+
     await withTenant(server.server.context.database.db, 'alpha', (tx) =>
       tx.delete(projects).where(and(eq(projects.clientId, 'alpha'), eq(projects.id, id))),
     );
@@ -161,10 +176,23 @@ describe('getProject', () => {
     expect((await server.call('getProject', { host: BETA, path: { id } })).status).toBe(404);
     // An id nobody had stays a 404.
     expect((await server.call('getProject', { path: { id: id + 1000 } })).status).toBe(404);
+    // By the client's own id too; an id the client never used stays a 404.
+    const goneByVmsId = await server.call<Problem>('getProjectByVmsId', { path: { vmsId: 'GONE-1' } });
+    expect([goneByVmsId.status, goneByVmsId.body.messages]).toEqual([410, ['project.removed']]);
+    expect((await server.call('getProjectByVmsId', { path: { vmsId: 'NEVER-1' } })).status).toBe(404);
     // Read once, after the removal (sitemaps are cached for a while): the open job is listed, the removed one not.
     const locs = await sitemapLocs();
     expect(locs).toContain(`/projects/senior-java-developer/${p.open}`);
     expect(locs).not.toContain(`/projects/removed-role/${id}`);
+
+    // The feed may send the client's id again: it names the new project then, not the removed one.
+    const [again] = (await insertProjects(server, 'alpha', [{ title: 'Removed Role', vmsId: 'GONE-1' }])) as [number];
+    const back = await server.call<Schemas['Job']>('getProjectByVmsId', { path: { vmsId: 'GONE-1' } });
+    expect([back.status, back.body.id]).toEqual([200, again]);
+    expect((await server.call('getProject', { path: { id } })).status).toBe(410);
+    await withTenant(server.server.context.database.db, 'alpha', (tx) =>
+      tx.delete(projects).where(and(eq(projects.clientId, 'alpha'), eq(projects.id, again))),
+    );
   });
 });
 

@@ -143,7 +143,7 @@ function rootContent(html: string): string {
 }
 
 /** The projects of the seeded catalog, as the public search lists them. */
-async function openProjects(size = 5): Promise<{ id: number; title: string; status: string }[]> {
+async function openProjects(size = 5): Promise<{ id: number; title: string; status: string; vmsId: string | null }[]> {
   const response = await server.app.inject({
     method: 'POST',
     url: '/v1/api/publicsearch/project/query',
@@ -151,7 +151,7 @@ async function openProjects(size = 5): Promise<{ id: number; title: string; stat
     payload: { offset: 0, size },
   });
   expect(response.statusCode).toBe(200);
-  return response.json<{ results: { id: number; title: string; status: string }[] }>().results;
+  return response.json<{ results: { id: number; title: string; status: string; vmsId: string | null }[] }>().results;
 }
 
 describe('server rendering', () => {
@@ -283,9 +283,11 @@ describe('closed and removed jobs', () => {
 
   it('a removed job answers 410 Gone with the branded page saying so; an id never used stays 404', async () => {
     const jobs = await openProjects(100);
-    const job = jobs.at(-1)!;
+    const job = jobs.findLast((j) => j.vmsId !== null)!;
+    const ext = `/projects/ext/${encodeURIComponent(job.vmsId!)}`;
+    expect((await get(ext)).statusCode).toBe(200);
     await sqlOf(`DELETE FROM projects WHERE client_id = 'acme' AND id = $1`, [job.id]);
-    for (const url of [`/projects/x/${job.id}`, `/projects/x/${job.id}?lang=de`]) {
+    for (const url of [`/projects/x/${job.id}`, `/projects/x/${job.id}?lang=de`, ext]) {
       const response = await get(url);
       expect(response.statusCode).toBe(410);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -299,8 +301,10 @@ describe('closed and removed jobs', () => {
     }
     expect(rootContent((await get(`/projects/x/${job.id}`)).body)).toContain('This project has been removed.');
     expect(rootContent((await get(`/projects/x/${job.id}?lang=de`)).body)).toContain('Dieses Projekt wurde entfernt.');
-    const never = await get(`/projects/x/${job.id + 100_000}`);
-    expect(never.statusCode).toBe(404);
-    expect(rootContent(never.body)).not.toContain('410');
+    for (const url of [`/projects/x/${job.id + 100_000}`, '/projects/ext/NEVER-USED-1']) {
+      const never = await get(url);
+      expect(never.statusCode).toBe(404);
+      expect(rootContent(never.body)).not.toContain('410');
+    }
   });
 });

@@ -1421,6 +1421,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/project/ext/{vmsId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A project (job) by the client's own id (the page `/projects/ext/{id}`).
+         * @description As `getProject`, for the project whose `vmsId` this is. 404 `project.notFound` when the
+         *     client has no project with it; 410 `project.removed` when it had one that was deleted (and
+         *     none has the id now). Visitors of a client without public search get 403
+         *     `search.publicSearchDisabled` (they log in first), as for the public search.
+         */
+        get: operations["getProjectByVmsId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/project/siteLocations": {
         parameters: {
             query?: never;
@@ -7572,6 +7595,40 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getProjectByVmsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The client's own id of the project. */
+                vmsId: components["schemas"]["VmsId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The project. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
             429: components["responses"]["TooManyRequests"];

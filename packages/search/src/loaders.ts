@@ -223,7 +223,7 @@ const VMS_ID = /^[\x20-\x7E]{1,64}$/;
 /**
  * `/projects/ext/{id}`: the project with the client's own (VMS) id. Visitors see it here (where the
  * tenant has public search; otherwise they log in first); a logged-in user goes to the in-app
- * page. No such project is a 404.
+ * page. No such project is a 404; one the client removed a not-found saying so (HTTP 410).
  */
 export async function loadExternalProjectPage(
   runtime: SearchRuntime,
@@ -244,6 +244,7 @@ export async function loadExternalProjectPage(
       const back = `${ROUTES.publicSearch}/ext/${encodeURIComponent(vmsId)}`;
       throw redirect({ href: `${ROUTES.login}?redirect=${encodeURIComponent(back)}`, replace: true });
     }
+    if (error instanceof ApiError && error.status === 410) throw notFound({ data: REMOVED_PROJECT });
     throw error;
   }
   if (!job) throw notFound();

@@ -586,7 +586,11 @@ export const removedProjects = pgTable(
     vmsId: text('vms_id'),
     removedAt: timestamp('removed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.clientId, t.id] }), tenantPolicy()],
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.id] }),
+    index('removed_projects_client_vms').on(t.clientId, t.vmsId),
+    tenantPolicy(),
+  ],
 ).enableRLS();
 
 /**
