@@ -159,7 +159,9 @@ describe('getProject', () => {
       const files = [...index.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
       expect(files.length).toBeGreaterThan(0);
       const bodies = await Promise.all(files.map((path) => rawRequest(server.url, { method: 'GET', path })));
-      return bodies.flatMap((file) => [...file.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname));
+      return bodies.flatMap((file) =>
+        [...file.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname),
+      );
     };
 
     const byVmsId = await server.call<Schemas['Job']>('getProjectByVmsId', { path: { vmsId: 'GONE-1' } });
