@@ -1,5 +1,6 @@
 // Pools, memberships, pools by CMS category, CMS content and breadcrumbs over HTTP.
 import type { components } from '@talent/api-client';
+import { parseSearchQuery, poolProjectsLink } from '@talent/domain';
 import { eq } from 'drizzle-orm';
 import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -78,6 +79,7 @@ beforeAll(async () => {
     { title: 'Java Developer 2', siteCity: 'Berlin', pools: [java!] },
     { title: 'Java Developer 3', siteCity: 'Hamburg', pools: [java!] },
     { title: 'Closed Java job', siteCity: 'Köln', status: 'CLOSED', pools: [java!] },
+    { title: 'Paused Java job', siteCity: 'Hamburg', status: 'PAUSED', pools: [java!] },
   ]);
   const email = 'pooler@example.com';
   const password = 'analytical-engine-1843';
@@ -113,6 +115,26 @@ describe('getPool', () => {
     });
     const german = await server.call<Schemas['Pool']>('getPool', { token, path: { id: pool.java } });
     expect(german.body.name).toBe('Java-Entwickler');
+  });
+
+  it('counts exactly what the project list it opens finds (issue 17: "3 open projects" opens 3 projects)', async () => {
+    const config = server.server.context.tenants.get('alpha')!.config;
+    for (const loggedIn of [false, true]) {
+      const { body: java } = await server.call<Schemas['Pool']>('getPool', { path: { id: pool.java } });
+      // The search the pool's link opens, as the search page asks it (`pools`, `openOnly`).
+      const href = new URL(poolProjectsLink(java, config, loggedIn), 'http://portal.invalid');
+      const query = parseSearchQuery(Object.fromEntries(href.searchParams));
+      const list = await server.call<Schemas['ProjectSearchResponse']>(
+        loggedIn ? 'searchProjects' : 'publicSearchProjects',
+        {
+          ...(loggedIn && { token }),
+          body: { offset: 0, size: 20, filters: { pools: query.pools, openOnly: query.openOnly === true } },
+        },
+      );
+      expect(list.status).toBe(200);
+      expect({ loggedIn, found: list.body.total }).toEqual({ loggedIn, found: java.jobsCount });
+      expect(list.body.results.map((job) => job.status)).toEqual(['ACTIVE', 'ACTIVE', 'ACTIVE']);
+    }
   });
 
   it('answers 404 for another tenant’s or an unknown pool', async () => {

@@ -1,11 +1,11 @@
 // Project reads and per-freelancer project state over HTTP.
 import type { components } from '@talent/api-client';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../src/db/client.ts';
 import { projectQuestions, projects } from '../src/db/schema.ts';
 import { insertPools, insertProjects } from './catalog.ts';
-import { BETA, startTestServer } from './harness.ts';
+import { BETA, rawRequest, startTestServer } from './harness.ts';
 import type { TestServer } from './harness.ts';
 
 type Schemas = components['schemas'];
@@ -46,6 +46,7 @@ beforeAll(async () => {
       descriptionHtml: '<p>Build <strong>payment</strong> services.</p>',
       descriptionText: 'Build payment services.',
       jobClass: 'javaDevelopers',
+      vmsId: 'ALPHA-OPEN',
       siteAddress: 'Friedrichstraße 1',
       siteCode: 'DE-1',
       originatingDisplayName: 'Contoso Bank',
@@ -134,8 +135,66 @@ describe('getProject', () => {
     expect((await server.call('getProject', { path: { id: 0 } })).status).toBe(400);
   });
 
+  it('finds a project by the client’s own id, personalised with a token; visitors need public search', async () => {
+    const r = await server.call<Schemas['Job']>('getProjectByVmsId', { path: { vmsId: 'ALPHA-OPEN' } });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ id: p.open, vmsId: 'ALPHA-OPEN', siteCode: null });
+    const mine = await server.call<Schemas['Job']>('getProjectByVmsId', { token, path: { vmsId: 'ALPHA-OPEN' } });
+    expect(mine.body).toMatchObject({ id: p.open, siteCode: 'DE-1', excluded: false });
+    // beta has no public search: its visitors log in first.
+    const visitor = await server.call<Problem>('getProjectByVmsId', { host: BETA, path: { vmsId: 'BETA-1' } });
+    expect([visitor.status, visitor.body.messages]).toEqual([403, ['search.publicSearchDisabled']]);
+  });
+
   it('refuses a token of another tenant', async () => {
     expect((await server.call('getProject', { host: BETA, token, path: { id: betaProject } })).status).toBe(401);
+  });
+
+  it('answers 410 for a project the tenant had and that was deleted, and leaves it out of the sitemaps', async () => {
+    const [id] = (await insertProjects(server, 'alpha', [{ title: 'Removed Role', vmsId: 'GONE-1' }])) as [number];
+    /** Every URL of alpha's per-language sitemaps. */
+    const sitemapLocs = async () => {
+      const index = await rawRequest(server.url, { method: 'GET', path: '/sitemap.xml' });
+      expect(index.status).toBe(200);
+      const files = [...index.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+      expect(files.length).toBeGreaterThan(0);
+      const bodies = await Promise.all(files.map((path) => rawRequest(server.url, { method: 'GET', path })));
+      return bodies.flatMap((file) =>
+        [...file.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname),
+      );
+    };
+
+    const byVmsId = await server.call<Schemas['Job']>('getProjectByVmsId', { path: { vmsId: 'GONE-1' } });
+    expect([byVmsId.status, byVmsId.body.id]).toEqual([200, id]);
+
+    await withTenant(server.server.context.database.db, 'alpha', (tx) =>
+      tx.delete(projects).where(and(eq(projects.clientId, 'alpha'), eq(projects.id, id))),
+    );
+    const gone = await server.call<Problem>('getProject', { path: { id } });
+    expect(gone.status).toBe(410);
+    expect(gone.body.messages).toEqual(['project.removed']);
+    expect((await server.call<Problem>('getProject', { token, path: { id } })).status).toBe(410);
+    // The tombstone is the tenant's: another tenant never had that project.
+    expect((await server.call('getProject', { host: BETA, path: { id } })).status).toBe(404);
+    // An id nobody had stays a 404.
+    expect((await server.call('getProject', { path: { id: id + 1000 } })).status).toBe(404);
+    // By the client's own id too; an id the client never used stays a 404.
+    const goneByVmsId = await server.call<Problem>('getProjectByVmsId', { path: { vmsId: 'GONE-1' } });
+    expect([goneByVmsId.status, goneByVmsId.body.messages]).toEqual([410, ['project.removed']]);
+    expect((await server.call('getProjectByVmsId', { path: { vmsId: 'NEVER-1' } })).status).toBe(404);
+    // Read once, after the removal (sitemaps are cached for a while): the open job is listed, the removed one not.
+    const locs = await sitemapLocs();
+    expect(locs).toContain(`/projects/senior-java-developer/${p.open}`);
+    expect(locs).not.toContain(`/projects/removed-role/${id}`);
+
+    // The feed may send the client's id again: it names the new project then, not the removed one.
+    const [again] = (await insertProjects(server, 'alpha', [{ title: 'Removed Role', vmsId: 'GONE-1' }])) as [number];
+    const back = await server.call<Schemas['Job']>('getProjectByVmsId', { path: { vmsId: 'GONE-1' } });
+    expect([back.status, back.body.id]).toEqual([200, again]);
+    expect((await server.call('getProject', { path: { id } })).status).toBe(410);
+    await withTenant(server.server.context.database.db, 'alpha', (tx) =>
+      tx.delete(projects).where(and(eq(projects.clientId, 'alpha'), eq(projects.id, again))),
+    );
   });
 });
 

@@ -2,7 +2,7 @@
 // by CMS category), joins a pool, switches its job notifications, cancels (with confirmation) and
 // logs out. Joining makes an application (APPLIED): acceptance happens outside the portal.
 import { demoTalent, expect, expectAccessible, tenantOrigin, test } from './fixtures.ts';
-import { authorize, logInThroughApi, poolWithoutMembership } from './poolsHelpers.ts';
+import { authorize, logInThroughApi, poolWithoutMembership, tenantApi } from './poolsHelpers.ts';
 
 test('journey 3: a talent logs in, searches in-app, joins a pool, switches its notifications, cancels and logs out', async ({
   page,
@@ -55,7 +55,7 @@ test('journey 3: a talent logs in, searches in-app, joins a pool, switches its n
   await expect(page).toHaveTitle(new RegExp(`^${target.name} · `));
   await expect(page.getByRole('link', { name: 'Projects in this pool' })).toHaveAttribute(
     'href',
-    `/app/project?pools=${target.id}`,
+    `/app/project?pools=${target.id}&openOnly=true`,
   );
   const membership = page.getByRole('region', { name: 'Your membership' });
   await expect(membership.getByText('Not a member')).toBeVisible();
@@ -111,6 +111,45 @@ test('journey 3: a talent logs in, searches in-app, joins a pool, switches its n
   expect((await context.cookies()).filter((c) => c.name.startsWith('auth.'))).toEqual([]);
   await page.goto('/app/pool');
   await expect(page).toHaveURL(/\/app\/login\?redirect=/);
+});
+
+test("a pool's count is what its project list finds (closed and paused projects in neither)", async ({
+  page,
+  context,
+}) => {
+  const tokens = await logInThroughApi(context, 'acme');
+  const auth = { Authorization: `Bearer ${tokens.access_token}` };
+  // A pool that also has closed or paused projects: there the two numbers used to differ.
+  const pools = tenantApi('acme', '/search/pool/query');
+  const { results } = (await (
+    await context.request.post(pools.url, {
+      headers: { ...pools.headers, ...auth },
+      data: { sort: { field: 'jobsCount', direction: 'desc' }, offset: 0, size: 500, filters: {} },
+    })
+  ).json()) as { results: { id: number; name: string; jobsCount: number }[] };
+  const search = tenantApi('acme', '/search/project/query');
+  let target: { id: number; name: string; jobsCount: number } | undefined;
+  for (const pool of results.filter((p) => p.jobsCount > 1)) {
+    const all = (await (
+      await context.request.post(search.url, {
+        headers: { ...search.headers, ...auth },
+        data: { offset: 0, size: 1, filters: { pools: [pool.id], openOnly: false } },
+      })
+    ).json()) as { total: number };
+    if (all.total > pool.jobsCount) {
+      target = pool;
+      break;
+    }
+  }
+  expect(target, 'a pool with open and closed or paused projects').toBeDefined();
+
+  await page.goto(`/app/pool/${target!.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: target!.name })).toBeVisible();
+  await expect(page.getByText(`${target!.jobsCount} open projects`, { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Projects in this pool' }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/project\\?pools=${target!.id}&openOnly=true$`));
+  await expect(page.getByText(`${target!.jobsCount} projects found`, { exact: true })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Only open projects' })).toBeChecked();
 });
 
 test('an unknown pool is a 404', async ({ page, context }) => {

@@ -5,6 +5,7 @@
 import { memoryTokenStore } from '@talent/api-client';
 import { compileMessages, loadMessages } from '@talent/i18n';
 import type { CompiledMessages, MessageOverrides } from '@talent/i18n';
+import { isRemovedProject } from '@talent/search';
 import { makeTheme, themeCss, themeOverridesSchema } from '@talent/ui';
 import type { ThemeOverrides } from '@talent/ui';
 import { dehydrate } from '@tanstack/react-query';
@@ -164,6 +165,17 @@ export type RenderedPage =
     };
 
 /**
+ * The router knows 200, 404 and 500 only. A not-found that says it is a project the client removed
+ * (`isRemovedProject` of its data) is gone for good: 410, so search engines drop the URL at once
+ * rather than retrying it as they do a 404 (issue 17). The page is the same branded one.
+ */
+function goneStatus(status: number, matches: readonly { readonly error?: unknown }[]): number {
+  if (status !== 404) return status;
+  const removed = matches.some((match) => isNotFound(match.error) && isRemovedProject(match.error.data));
+  return removed ? 410 : status;
+}
+
+/**
  * Renders a public page on the server: the same router, routes, guards and loaders as the browser,
  * with a runtime whose API client calls the server itself and holds no session (a visitor's view).
  * Pages that need a session stay with the browser. The browser hydrates the HTML with the query
@@ -194,7 +206,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
       location: options.href ?? router.buildLocation(options).href,
     };
   }
-  const status = result?.type === 'render' ? result.status : 200;
+  const status = result?.type === 'render' ? goneStatus(result.status, router.state.matches) : 200;
   // Resolves when the shell is rendered (an error there rejects: the caller answers 500); the rest
   // streams. The loaders have run, so nothing suspends for data: what streams is React's output.
   const body = await renderToReadableStream(

@@ -143,7 +143,7 @@ function rootContent(html: string): string {
 }
 
 /** The projects of the seeded catalog, as the public search lists them. */
-async function openProjects(size = 5): Promise<{ id: number; title: string; status: string }[]> {
+async function openProjects(size = 5): Promise<{ id: number; title: string; status: string; vmsId: string | null }[]> {
   const response = await server.app.inject({
     method: 'POST',
     url: '/v1/api/publicsearch/project/query',
@@ -151,7 +151,7 @@ async function openProjects(size = 5): Promise<{ id: number; title: string; stat
     payload: { offset: 0, size },
   });
   expect(response.statusCode).toBe(200);
-  return response.json<{ results: { id: number; title: string; status: string }[] }>().results;
+  return response.json<{ results: { id: number; title: string; status: string; vmsId: string | null }[] }>().results;
 }
 
 describe('server rendering', () => {
@@ -313,5 +313,53 @@ describe('job pages for search engines', () => {
     const response = await get(`/projects/x/${job!.id}?lang=de`);
     expect(response.body).toContain('<html lang="de">');
     expect(headLink(response.body, /<link[^>]* rel="canonical" href="([^"]*)"/)).toMatch(/\?lang=de$/);
+  });
+});
+
+describe('closed and removed jobs', () => {
+  /** Runs SQL as the database's owner (the test's stand-in for the feed or an operator). */
+  const sqlOf = (text: string, values: unknown[]) => server.context.database.pool.query(text, values);
+
+  it('a closed job keeps its page (200) but says so, and leaves the index: noindex, no JobPosting', async () => {
+    const [job] = await openProjects();
+    await sqlOf(`UPDATE projects SET status = 'CLOSED' WHERE client_id = 'acme' AND id = $1`, [job!.id]);
+    try {
+      const response = await get(`/projects/x/${job!.id}`);
+      expect(response.statusCode).toBe(200);
+      const root = rootContent(response.body);
+      expect(root).toContain(job!.title.replace(/&/g, '&amp;'));
+      expect(root).toContain('This project no longer accepts applications.');
+      expect(response.body).toContain('<meta data-route-head="" name="robots" content="noindex"');
+      expect(jsonLd(response.body)).toEqual([]);
+    } finally {
+      await sqlOf(`UPDATE projects SET status = $2 WHERE client_id = 'acme' AND id = $1`, [job!.id, job!.status]);
+    }
+  });
+
+  it('a removed job answers 410 Gone with the branded page saying so; an id never used stays 404', async () => {
+    const jobs = await openProjects(100);
+    const job = jobs.findLast((j) => j.vmsId !== null)!;
+    const ext = `/projects/ext/${encodeURIComponent(job.vmsId!)}`;
+    expect((await get(ext)).statusCode).toBe(200);
+    await sqlOf(`DELETE FROM projects WHERE client_id = 'acme' AND id = $1`, [job.id]);
+    for (const url of [`/projects/x/${job.id}`, `/projects/x/${job.id}?lang=de`, ext]) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(410);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      // The tenant's page: theme, header and footer around the message.
+      expect(response.body).toContain('<style data-talent-theme="">');
+      const root = rootContent(response.body);
+      expect(root).toContain('<header');
+      expect(root).toContain('<footer');
+      expect(root).toMatch(/<h1[^>]*>410<\/h1>/);
+      expect(jsonLd(response.body)).toEqual([]);
+    }
+    expect(rootContent((await get(`/projects/x/${job.id}`)).body)).toContain('This project has been removed.');
+    expect(rootContent((await get(`/projects/x/${job.id}?lang=de`)).body)).toContain('Dieses Projekt wurde entfernt.');
+    for (const url of [`/projects/x/${job.id + 100_000}`, '/projects/ext/NEVER-USED-1']) {
+      const never = await get(url);
+      expect(never.statusCode).toBe(404);
+      expect(rootContent(never.body)).not.toContain('410');
+    }
   });
 });

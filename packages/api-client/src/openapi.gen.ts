@@ -1408,9 +1408,34 @@ export interface paths {
          * A project (job).
          * @description Public. With a bearer token the answer is personalised (`excluded`, `applicationId`);
          *     anonymous visitors get the public fields. Closed or paused projects stay readable; their
-         *     `status` says they are not open.
+         *     `status` says they are not open. A project the client had and that was deleted is 410
+         *     `project.removed` (its page is gone for good); an id the client never had is 404
+         *     `project.notFound`.
          */
         get: operations["getProject"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/project/ext/{vmsId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A project (job) by the client's own id (the page `/projects/ext/{id}`).
+         * @description As `getProject`, for the project whose `vmsId` this is. 404 `project.notFound` when the
+         *     client has no project with it; 410 `project.removed` when it had one that was deleted (and
+         *     none has the id now). Visitors of a client without public search get 403
+         *     `search.publicSearchDisabled` (they log in first), as for the public search.
+         */
+        get: operations["getProjectByVmsId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4939,7 +4964,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The resource (a signed link) has expired. */
+        /** @description The resource is gone for good (a signed link that expired, a project that was removed). */
         Gone: {
             headers: {
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -7571,6 +7596,41 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getProjectByVmsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The client's own id of the project. */
+                vmsId: components["schemas"]["VmsId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The project. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

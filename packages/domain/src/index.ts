@@ -279,6 +279,7 @@ export {
   mustLogOutDeactivated,
   onboardingRedirect,
   poolLink,
+  poolProjectsLink,
   profileFulfilledRedirect,
   projectTabHref,
   publicSearchRedirect,

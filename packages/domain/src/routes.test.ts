@@ -16,6 +16,7 @@ import {
   mustLogOutDeactivated,
   onboardingRedirect,
   poolLink,
+  poolProjectsLink,
   profileFulfilledRedirect,
   publicSearchRedirect,
   searchLink,
@@ -180,6 +181,12 @@ describe('links', () => {
     expect(poolLink(pool, true, 'Berlin')).toBe('/app/pool/12');
     expect(poolLink(pool, false)).toBe('/projects/pool/java-developers/12');
     expect(poolLink(pool, false, 'Frankfurt am Main')).toBe('/projects/pool/java-developers/12/frankfurt-am-main');
+  });
+
+  it("opens a pool's projects open-only, the projects its count counts", () => {
+    expect(poolProjectsLink({ id: 7 }, DEFAULT_CLIENT_CONFIG, true)).toBe('/app/project?pools=7&openOnly=true');
+    expect(poolProjectsLink({ id: 7 }, DEFAULT_CLIENT_CONFIG, false)).toBe('/projects?pools=7&openOnly=true');
+    expect(poolProjectsLink({ id: 7 }, publicOff, false)).toBe('/app/project?pools=7&openOnly=true');
   });
 
   it('links project search publicly only when public search is on and the user is logged out', () => {

@@ -4,6 +4,7 @@ import type { ClientConfig } from './config.ts';
 import { isMobileRequired, isPublicSearchEnabled } from './config.ts';
 import type { FreelancerUser, Job, Pool } from './entities.ts';
 import { UNVERIFIED_STATUS } from './enums.ts';
+import { serializeSearchQuery } from './searchQuery.ts';
 import { slugify } from './text.ts';
 
 /** Fixed paths of the portal (spec §2). */
@@ -208,6 +209,20 @@ export function poolLink(pool: Pick<Pool, 'id' | 'name'>, isLoggedIn: boolean, c
 /** Link to project search: public only when public search is enabled and the user is logged out. */
 export function searchLink(config: Pick<ClientConfig, 'publicSearchDisabled'>, isLoggedIn: boolean): string {
   return isPublicSearchEnabled(config) && !isLoggedIn ? ROUTES.publicSearch : ROUTE_NAMES['app-project'];
+}
+
+/**
+ * The project list a pool opens ("Projects in this pool"): the search of its projects, open ones
+ * only. A pool's `jobsCount` counts its open (ACTIVE) projects, so the list must count the same:
+ * "12 open projects" opens "12 projects found", not every closed and paused one too (issue 17).
+ * The open-only filter is the search's own, so the list shows it set and the talent may clear it.
+ */
+export function poolProjectsLink(
+  pool: Pick<Pool, 'id'>,
+  config: Pick<ClientConfig, 'publicSearchDisabled'>,
+  isLoggedIn: boolean,
+): string {
+  return `${searchLink(config, isLoggedIn)}?${serializeSearchQuery({ pools: [pool.id], openOnly: true }).toString()}`;
 }
 
 /** Public link to the projects of a category. */

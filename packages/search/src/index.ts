@@ -10,6 +10,7 @@ export type {
 } from './pages/ListingPages/ListingPages.tsx';
 export { ExternalProjectPage, ProjectPage } from './pages/ProjectPage/ProjectPage.tsx';
 export type { ExternalProjectPageProps, ProjectPageProps } from './pages/ProjectPage/ProjectPage.tsx';
+export { ProjectRemovedPage } from './pages/ProjectPage/ProjectRemovedPage.tsx';
 
 export {
   appSearchOf,
@@ -19,6 +20,7 @@ export {
   loadPoolListing,
   loadProjectPage,
   loadSearchPage,
+  isRemovedProject,
   validateProjectSearch,
 } from './loaders.ts';
 export type { ListingParams, LoadCause, SearchLoadOptions, SearchRuntime } from './loaders.ts';

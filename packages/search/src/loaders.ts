@@ -46,6 +46,17 @@ export function validateProjectSearch(raw: Record<string, unknown>): Record<stri
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /**
+ * The not-found data of a job page whose project was removed (the API's 410): the route's
+ * not-found component shows `ProjectRemovedPage`, and the server answers with this status.
+ */
+const REMOVED_PROJECT = { status: 410 } as const;
+
+/** Whether a not-found's `data` says the project was removed (not never there). */
+export function isRemovedProject(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && (data as { status?: unknown }).status === REMOVED_PROJECT.status;
+}
+
+/**
  * Loads one page of results. On the first visit the page waits for them; when only the search
  * params change (typing, a filter, a page) the loader does not hold the navigation: the URL
  * updates at once and the page shows the previous results until the new ones arrive. A failed
@@ -180,7 +191,8 @@ export async function loadPoolListing(
 
 /**
  * The project pages: `/projects/{title}/{id?}` (mode public; a logged-in user goes to the in-app
- * page) and `/app/project/{id}` (mode app). A missing, malformed or unknown id is a 404.
+ * page) and `/app/project/{id}` (mode app). A missing, malformed or unknown id is a 404; a project
+ * the client removed is a not-found whose data says so (`isRemovedProject`, HTTP 410).
  */
 export async function loadProjectPage(
   runtime: SearchRuntime,
@@ -196,6 +208,7 @@ export async function loadProjectPage(
     await runtime.queryClient.ensureQueryData(projectQuery(runtime.api, { id, locale, mode: options.mode }));
   } catch (error) {
     if (isNotFound(error)) throw notFound();
+    if (error instanceof ApiError && error.status === 410) throw notFound({ data: REMOVED_PROJECT });
     throw error;
   }
   // Similar projects are secondary: the page shows them when they arrive.
@@ -210,7 +223,7 @@ const VMS_ID = /^[\x20-\x7E]{1,64}$/;
 /**
  * `/projects/ext/{id}`: the project with the client's own (VMS) id. Visitors see it here (where the
  * tenant has public search; otherwise they log in first); a logged-in user goes to the in-app
- * page. No such project is a 404.
+ * page. No such project is a 404; one the client removed a not-found saying so (HTTP 410).
  */
 export async function loadExternalProjectPage(
   runtime: SearchRuntime,
@@ -231,6 +244,7 @@ export async function loadExternalProjectPage(
       const back = `${ROUTES.publicSearch}/ext/${encodeURIComponent(vmsId)}`;
       throw redirect({ href: `${ROUTES.login}?redirect=${encodeURIComponent(back)}`, replace: true });
     }
+    if (error instanceof ApiError && error.status === 410) throw notFound({ data: REMOVED_PROJECT });
     throw error;
   }
   if (!job) throw notFound();

@@ -142,6 +142,8 @@ export const messages = defineMessages({
     id: 'search.project.closed',
     defaultMessage: 'This project no longer accepts applications.',
   },
+  removed: { id: 'search.project.removed', defaultMessage: 'This project has been removed.' },
+  removedSearch: { id: 'search.project.removed.search', defaultMessage: 'Find other projects' },
   notInterested: { id: 'search.project.notInterested', defaultMessage: 'Not interested' },
   notInterestedDone: {
     id: 'search.project.notInterested.done',

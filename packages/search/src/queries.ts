@@ -1,7 +1,7 @@
 // TanStack Query options of project search, shared by the route loaders (`ensureQueryData`) and
 // the pages (`useQuery` / `useSuspenseQuery`), so both read one cache entry. Keys start with
 // 'search'; answers with texts the API localises (pool and category names) carry the locale.
-import { unwrap } from '@talent/api-client';
+import { ApiError, unwrap } from '@talent/api-client';
 import type {
   Category,
   Job,
@@ -79,22 +79,24 @@ export function similarProjectsQuery(
   });
 }
 
-/** The project with a client's own (VMS) id, or null: a search on the `vmsId` filter. */
+/**
+ * The project with a client's own (VMS) id (GET /project/ext/{vmsId}), or null when the client has
+ * none; a removed one is the API's 410 (`project.removed`), which the loader turns into its page.
+ */
 export function projectByVmsIdQuery(
   api: TalentApi,
   options: { readonly vmsId: string; readonly locale: string; readonly mode: SearchMode },
 ) {
   const { vmsId, locale, mode } = options;
-  const request: ProjectSearchRequest = { offset: 0, size: 1, filters: { vmsId, openOnly: false } };
   return queryOptions({
     queryKey: [...searchKeys.project(), 'vms', vmsId, locale, mode] as const,
     queryFn: async (): Promise<Job | null> => {
-      const response = await unwrap(
-        mode === 'app'
-          ? api.client.POST('/search/project/query', { body: request })
-          : api.client.POST('/publicsearch/project/query', { body: request }),
-      );
-      return response.results[0] ?? null;
+      try {
+        return await unwrap(api.client.GET('/project/ext/{vmsId}', { params: { path: { vmsId } } }));
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
     },
   });
 }

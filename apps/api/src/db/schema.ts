@@ -572,6 +572,28 @@ export const projects = pgTable(
 ).enableRLS();
 
 /**
+ * Tombstones of deleted projects: a job page the portal once had answers 410 Gone instead of 404
+ * (issue 17), so search engines drop it and a visitor learns it was taken down. Projects are never
+ * deleted by the feed (a job it no longer sends is closed and keeps its page); a row deleted by
+ * other means (an operator, a future removal) is recorded here by a trigger on `projects`
+ * (migration 0015), whatever deleted it. Only the ids are kept: nothing of the job's content.
+ */
+export const removedProjects = pgTable(
+  'removed_projects',
+  {
+    clientId: tenantColumn(),
+    id: bigint('id', { mode: 'number' }).notNull(),
+    vmsId: text('vms_id'),
+    removedAt: timestamp('removed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.id] }),
+    index('removed_projects_client_vms').on(t.clientId, t.vmsId),
+    tenantPolicy(),
+  ],
+).enableRLS();
+
+/**
  * The words of a tenant's project titles (lower case, letters and digits, four or more characters),
  * kept by a trigger on `projects` (migration 0009). Search tolerates typos by finding the words
  * close to a query word here — a small table with a trigram index — and looking for those words in

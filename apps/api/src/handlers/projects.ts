@@ -5,7 +5,7 @@ import type { ServerContext } from '../bootstrap/context.ts';
 import { asFreelancer, freelancerHandler, inTenant, tenantHandler } from '../http/operations.ts';
 import type { OperationHandlers } from '../http/operations.ts';
 import type { Tx } from '../db/client.ts';
-import { problem } from '../http/errors.ts';
+import { HttpProblem, problem } from '../http/errors.ts';
 import {
   excludeProjects,
   isProjectExcluded,
@@ -15,13 +15,16 @@ import {
 import {
   countProjectPageOpen,
   findProject,
+  findProjectByVmsId,
   hasProjectQuestions,
   poolsOfProjects,
   readerOfJobs,
   similarProjects,
   siteLocations,
   toJob,
+  wasProjectRemoved,
 } from '../services/projects.ts';
+import type { ProjectRow } from '../services/projects.ts';
 import { reader } from '../services/reader.ts';
 
 type Schemas = components['schemas'];
@@ -36,6 +39,35 @@ async function projectOf(tx: Tx, tenantId: string, id: number) {
   return row;
 }
 
+/**
+ * The problem for a project that is not there: 410 `project.removed` when the tenant had it and it
+ * was deleted (gone for good: its page answers 410), else 404 `project.notFound`.
+ */
+async function missingProject(
+  tx: Tx,
+  tenantId: string,
+  key: { readonly id: number } | { readonly vmsId: string },
+): Promise<HttpProblem> {
+  return (await wasProjectRemoved(tx, tenantId, key))
+    ? new HttpProblem(410, ['project.removed'])
+    : problem.notFound('project.notFound');
+}
+
+/** The project as its reader may see it: public fields for visitors, personalised for talent. */
+async function projectForReader(
+  tx: Tx,
+  tenantId: string,
+  row: ProjectRow,
+  who: { readonly freelancerId: number | undefined; readonly language: string },
+): Promise<Schemas['Job']> {
+  const pools = (await poolsOfProjects(tx, tenantId, [row.id], who.language)).get(row.id) ?? [];
+  if (who.freelancerId === undefined) return toJob(row, { pools, withDescriptionHtml: true });
+  const owner = { clientId: tenantId, freelancerId: who.freelancerId };
+  const excluded = await isProjectExcluded(tx, owner, row.id);
+  const readers = await readerOfJobs(tx, owner, [row.id], new Set(excluded ? [row.id] : []));
+  return toJob(row, { pools, withDescriptionHtml: true, reader: readers.get(row.id)! });
+}
+
 /** Project handlers. */
 export function projectHandlers(context: ServerContext): OperationHandlers {
   const owner = (tenant: { id: string }, freelancer: { id: number }) => ({
@@ -46,13 +78,18 @@ export function projectHandlers(context: ServerContext): OperationHandlers {
   return {
     getProject: tenantHandler(context, async ({ tx, tenant, params, request }) => {
       const who = await reader(tx, request);
-      const row = await projectOf(tx, tenant.id, params.id);
-      const pools = (await poolsOfProjects(tx, tenant.id, [row.id], who.language)).get(row.id) ?? [];
-      if (who.freelancerId === undefined) return toJob(row, { pools, withDescriptionHtml: true });
-      const owner = { clientId: tenant.id, freelancerId: who.freelancerId };
-      const excluded = await isProjectExcluded(tx, owner, row.id);
-      const readers = await readerOfJobs(tx, owner, [row.id], new Set(excluded ? [row.id] : []));
-      return toJob(row, { pools, withDescriptionHtml: true, reader: readers.get(row.id)! });
+      const row = await findProject(tx, tenant.id, params.id);
+      if (!row) throw await missingProject(tx, tenant.id, { id: params.id });
+      return projectForReader(tx, tenant.id, row, who);
+    }),
+
+    /** `getProject` by the client's own id; visitors only where the tenant has public search. */
+    getProjectByVmsId: tenantHandler(context, async ({ tx, tenant, params, request }) => {
+      if (!request.auth && tenant.config.publicSearchDisabled) throw problem.forbidden('search.publicSearchDisabled');
+      const who = await reader(tx, request);
+      const row = await findProjectByVmsId(tx, tenant.id, params.vmsId);
+      if (!row) throw await missingProject(tx, tenant.id, { vmsId: params.vmsId });
+      return projectForReader(tx, tenant.id, row, who);
     }),
 
     listSiteLocations: tenantHandler(context, async ({ tx, tenant }) => {

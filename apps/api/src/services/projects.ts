@@ -4,7 +4,7 @@ import type { components } from '@talent/api-client';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf } from '../db/client.ts';
 import type { Tx } from '../db/client.ts';
-import { pools, projectPools, projectQuestions, projects } from '../db/schema.ts';
+import { pools, projectPools, projectQuestions, projects, removedProjects } from '../db/schema.ts';
 import { applicationsToProjects } from './applications.ts';
 
 type Schemas = components['schemas'];
@@ -145,6 +145,38 @@ export async function findProject(tx: Tx, clientId: string, id: number): Promise
     .from(projects)
     .where(and(eq(projects.clientId, clientId), eq(projects.id, id)));
   return row;
+}
+
+/** The project with this client's own id (`vms_id`) in the tenant, if any. */
+export async function findProjectByVmsId(tx: Tx, clientId: string, vmsId: string): Promise<ProjectRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(projects)
+    .where(and(eq(projects.clientId, clientId), eq(projects.vmsId, vmsId)));
+  return row;
+}
+
+/**
+ * Whether the tenant had a project with this id (or this client's own id) that was deleted: its
+ * tombstone (migration 0015). Its page is gone for good (410), unlike an id the tenant never had
+ * (404). Callers ask only after finding no current project: a vmsId can come back in the feed.
+ */
+export async function wasProjectRemoved(
+  tx: Tx,
+  clientId: string,
+  key: { readonly id: number } | { readonly vmsId: string },
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: removedProjects.id })
+    .from(removedProjects)
+    .where(
+      and(
+        eq(removedProjects.clientId, clientId),
+        'id' in key ? eq(removedProjects.id, key.id) : eq(removedProjects.vmsId, key.vmsId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /**

@@ -1,5 +1,8 @@
-// Unknown routes (spec §2): 404 "This page could not be found".
+// Unknown routes (spec §2): 404 "This page could not be found"; a job page whose project was
+// removed: 410 "This project has been removed" (issue 17).
 import { useDocumentTitle } from '@talent/app-context';
+import { ProjectRemovedPage, isRemovedProject } from '@talent/search';
+import type { NotFoundRouteProps } from '@tanstack/react-router';
 import { ErrorScreen } from '@talent/ui';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
@@ -28,5 +31,19 @@ export function UnknownUrlPage(): ReactElement {
     <DefaultLayout>
       <NotFoundPage />
     </DefaultLayout>
+  );
+}
+
+/**
+ * The not-found of the job pages: a project the client removed says so (status 410, which the
+ * server answers with too); any other not-found is the 404 page.
+ */
+export function ProjectNotFoundPage({ data }: Pick<NotFoundRouteProps, 'data'>): ReactElement {
+  return isRemovedProject(data) ? (
+    <EnsureMain>
+      <ProjectRemovedPage />
+    </EnsureMain>
+  ) : (
+    <NotFoundPage />
   );
 }

@@ -265,6 +265,7 @@ export const apiMessages = defineMessages({
     defaultMessage: 'This project does not need a security ID.',
   },
   'project.notFound': { id: 'api.project.notFound', defaultMessage: 'This project could not be found.' },
+  'project.removed': { id: 'api.project.removed', defaultMessage: 'This project has been removed.' },
   'referral.self': { id: 'api.referral.self', defaultMessage: 'You cannot refer yourself.' },
   'search.publicSearchDisabled': {
     id: 'api.search.publicSearchDisabled',

@@ -41,6 +41,8 @@ export interface FakeCatalog {
   readonly detectedLocation?: { readonly city?: string; readonly country: string };
   /** The tenant has no public search: the public search answers 403. */
   readonly publicSearchDisabled?: boolean;
+  /** Projects the client had and removed (id and own id): reading them answers 410. */
+  readonly removed?: readonly { readonly id: number; readonly vmsId: string }[];
 }
 
 const WORK_CODES: Record<string, string> = { HYBRID: 'hy', ONSITE: 'on', REMOTE: 'rm' };
@@ -198,10 +200,23 @@ export function fakeBackend(catalog: FakeCatalog) {
       excluded.add(Number(match[1]));
       return empty();
     }
+    match = /^GET \/project\/ext\/([^/]+)$/.exec(route);
+    if (match) {
+      const vmsId = decodeURIComponent(match[1]!);
+      if (catalog.publicSearchDisabled && !authorized) return problem(403, ['search.publicSearchDisabled']);
+      const job = catalog.projects.find((p) => p.vmsId === vmsId);
+      if (!job) {
+        const removed = catalog.removed?.some((r) => r.vmsId === vmsId);
+        return removed ? problem(410, ['project.removed']) : problem(404, ['project.notFound']);
+      }
+      const { applicationId = null, appliedAt = null, ...publicJob } = job;
+      return json(authorized ? { ...publicJob, excluded: excluded.has(job.id), applicationId, appliedAt } : publicJob);
+    }
     match = /^GET \/project\/(\d+)(\/similars|\/pageOpen)?$/.exec(route);
     if (match) {
       const id = Number(match[1]);
       const job = catalog.projects.find((p) => p.id === id);
+      if (!job && catalog.removed?.some((r) => r.id === id)) return problem(410, ['project.removed']);
       if (!job) return problem(404, ['project.notFound']);
       if (match[2] === '/pageOpen') return empty();
       if (match[2] === '/similars') {

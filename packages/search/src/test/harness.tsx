@@ -6,7 +6,10 @@ import { parseId } from '@talent/domain';
 import { renderWithPortal, testQueryClient } from '@talent/test-utils';
 import type { TestRootRoute } from '@talent/test-utils';
 import { createRoute, useMatch } from '@tanstack/react-router';
+import type { NotFoundRouteProps } from '@tanstack/react-router';
+import type { ReactElement } from 'react';
 import {
+  isRemovedProject,
   loadCategoryListing,
   loadCityListing,
   loadExternalProjectPage,
@@ -17,6 +20,7 @@ import {
 } from '../loaders.ts';
 import { CategoryProjectsPage, CityProjectsPage, PoolProjectsPage } from '../pages/ListingPages/ListingPages.tsx';
 import { ExternalProjectPage, ProjectPage } from '../pages/ProjectPage/ProjectPage.tsx';
+import { ProjectRemovedPage } from '../pages/ProjectPage/ProjectRemovedPage.tsx';
 import { SearchPage } from '../pages/SearchPage/SearchPage.tsx';
 import type { ProjectSearchParams } from '../pages/SearchPage/SearchPage.tsx';
 
@@ -28,6 +32,11 @@ import type { ProjectSearchParams } from '../pages/SearchPage/SearchPage.tsx';
 function useRoute(id: string): { params: Record<string, string | undefined>; search: ProjectSearchParams } {
   const match = useMatch({ from: id });
   return { params: match.params as Record<string, string | undefined>, search: match.search as ProjectSearchParams };
+}
+
+/** The job pages' not-found, as the portal's (apps/portal errors/NotFoundPage.tsx): removed or unknown. */
+function ProjectNotFound({ data }: Pick<NotFoundRouteProps, 'data'>): ReactElement {
+  return isRemovedProject(data) ? <ProjectRemovedPage /> : <h1>This page could not be found</h1>;
 }
 
 /** The portal's search routes, under the test root (its context holds the `runtime`). */
@@ -101,6 +110,7 @@ function searchRoutes(root: TestRootRoute) {
   const external = createRoute({
     getParentRoute: () => root,
     path: '/projects/ext/$id',
+    notFoundComponent: ProjectNotFound,
     loader: ({ context, params }) => loadExternalProjectPage(context.runtime, { vmsId: params.id }),
     component: function External() {
       const { params } = useRoute('/projects/ext/$id');
@@ -110,6 +120,7 @@ function searchRoutes(root: TestRootRoute) {
   const publicProject = createRoute({
     getParentRoute: () => root,
     path: '/projects/$title/{-$id}',
+    notFoundComponent: ProjectNotFound,
     loader: ({ context, params }) => loadProjectPage(context.runtime, { id: params.id, mode: 'public' }),
     component: function PublicProject() {
       const { params } = useRoute('/projects/$title/{-$id}');
@@ -119,6 +130,7 @@ function searchRoutes(root: TestRootRoute) {
   const appProject = createRoute({
     getParentRoute: () => root,
     path: '/app/project/$id',
+    notFoundComponent: ProjectNotFound,
     loader: ({ context, params }) => loadProjectPage(context.runtime, { id: params.id, mode: 'app' }),
     component: function AppProject() {
       const { params } = useRoute('/app/project/$id');

@@ -2,6 +2,7 @@
 import { ProjectPage, loadProjectPage } from '@talent/search';
 import { createFileRoute } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
+import { ProjectNotFoundPage } from '../../errors/NotFoundPage.tsx';
 import { guards, requireLogin } from '../../app/guards.ts';
 
 export const Route = createFileRoute('/_portal/app/project/$id')({
@@ -11,6 +12,7 @@ export const Route = createFileRoute('/_portal/app/project/$id')({
     await requireLogin('deactivated', 'profile-fullfilled', 'tracker', 'getBrowserUuidCookie')(args);
   },
   loader: ({ context: { runtime }, params }) => loadProjectPage(runtime, { id: params.id, mode: 'app' }),
+  notFoundComponent: ProjectNotFoundPage,
   component: AppProject,
 });
 

@@ -55,7 +55,11 @@ describe('PoolPage', () => {
     expect(screen.getByText('Role: Java developer')).toBeInTheDocument();
     const about = screen.getByRole('region', { name: 'About this pool' });
     expect(within(about).getByText('Backend work on large Java systems.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Projects in this pool' })).toHaveAttribute('href', '/app/project?pools=7');
+    // The list it opens counts what "12 open projects" counts: the open ones (issue 17).
+    expect(screen.getByRole('link', { name: 'Projects in this pool' })).toHaveAttribute(
+      'href',
+      '/app/project?pools=7&openOnly=true',
+    );
     expect(screen.getByRole('link', { name: 'All talent pools' })).toHaveAttribute('href', '/app/pool');
   });
 

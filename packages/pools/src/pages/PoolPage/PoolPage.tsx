@@ -1,8 +1,8 @@
 // /app/pool/{id}: a pool with its description and facts, the freelancer's membership (join,
 // job notifications, cancel), the talent's applications and invitations of the pool, and a link to
-// the pool's projects in the search.
+// the pool's open projects in the search (the ones its facts count).
 import { useDocumentTitle, usePortal } from '@talent/app-context';
-import { ROUTES, searchLink, serializeSearchQuery } from '@talent/domain';
+import { ROUTES, poolProjectsLink } from '@talent/domain';
 import { Link, Skeleton } from '@talent/ui';
 import { useQuery } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
@@ -38,7 +38,8 @@ export function PoolPage({ poolId }: PoolPageProps): ReactElement {
   if (pool.data === null) throw notFound();
 
   const { data } = pool;
-  const projects = `${searchLink(tenant.config, true)}?${serializeSearchQuery({ pools: [data.id] }).toString()}`;
+  // The open projects, which its facts count ("12 open projects" opens 12 projects found).
+  const projects = poolProjectsLink(data, tenant.config, true);
   return (
     <article aria-labelledby={titleId} className={styles.page}>
       <p className={styles.back}>

@@ -217,6 +217,22 @@ describe('ProjectPage', () => {
     expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeInTheDocument();
   });
 
+  it('says a removed project is gone (410), by its id and by the client’s own id', async () => {
+    const removed = { ...catalog(), removed: [{ id: 1050, vmsId: 'ACME-GONE' }] };
+    for (const url of ['/projects/old-role/1050', '/projects/ext/ACME-GONE']) {
+      const view = await renderPortal(url, { fetch: fakeBackend(removed).fetch });
+      expect(await screen.findByRole('heading', { level: 1, name: '410' })).toBeInTheDocument();
+      expect(screen.getByText('This project has been removed.')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Find other projects' })).toHaveAttribute('href', '/projects');
+      expect(document.title).toBe('This project has been removed. · Acme Talent');
+      view.unmount();
+    }
+    // Logged in, too (the in-app page).
+    await renderPortal('/app/project/1050', { fetch: fakeBackend(removed).fetch, loggedIn: true });
+    expect(await screen.findByText('This project has been removed.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find other projects' })).toHaveAttribute('href', '/app/project');
+  });
+
   it('sends a logged-in user from the external id page to the in-app page', async () => {
     const { router } = await renderPortal('/projects/ext/ACME-2026-0311', {
       fetch: fakeBackend(catalog()).fetch,
