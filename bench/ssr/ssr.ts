@@ -293,7 +293,8 @@ async function load(
   const fail = (why: string) => phase.failures.set(why, (phase.failures.get(why) ?? 0) + 1);
   await Promise.all(
     Array.from({ length: connections }, async () => {
-      while (performance.now() < end) {
+      // A server that stopped (a crash, a signal) ends the run instead of counting refusals.
+      while (performance.now() < end && server.exitCode === null && server.signalCode === null) {
         const page = pages[next++ % pages.length]!;
         try {
           const answer = await get(page.path);
@@ -310,7 +311,10 @@ async function load(
       }
     }),
   );
-  return { ...phase, bytes, seconds: (performance.now() - began) / 1000, serverCpuMs: cpuMs(server.pid) - cpuBefore };
+  const serverCpuMs = cpuMs(server.pid) - cpuBefore;
+  if (server.exitCode !== null || server.signalCode !== null)
+    throw new Error(`the portal server stopped during the run (${server.exitCode ?? server.signalCode})`);
+  return { ...phase, bytes, seconds: (performance.now() - began) / 1000, serverCpuMs };
 }
 
 function percentiles(values: number[]): { p50: number; p95: number; p99: number; max: number } {
