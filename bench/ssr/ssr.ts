@@ -103,6 +103,16 @@ if (DURATION > 600 || CONNECTIONS > 500) throw new Error('at most 600 s and 500 
 
 const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS + 2 });
 
+/**
+ * Ctrl-C ends the run early but still stops the server and drops the database (a terminal sends
+ * the signal to the server too; it shuts down by itself).
+ */
+let interrupted = false;
+process.once('SIGINT', () => {
+  interrupted = true;
+  process.stdout.write('Interrupted: stopping the server and dropping the database…\n');
+});
+
 /** One answer: status, headers, body, and when its first and last bytes arrived (ms after sending). */
 interface Answer {
   readonly status: number;
@@ -170,6 +180,7 @@ function startPortal(env: 'production' | 'development', databaseUrl: string, pro
 async function ready(child: ChildProcess, seconds: number): Promise<void> {
   const until = Date.now() + seconds * 1000;
   for (;;) {
+    if (interrupted) throw new Error('interrupted');
     if (child.exitCode !== null) throw new Error(`the portal server exited with ${child.exitCode}`);
     try {
       if ((await get('/readyz')).status === 200) return;
@@ -294,7 +305,7 @@ async function load(
   await Promise.all(
     Array.from({ length: connections }, async () => {
       // A server that stopped (a crash, a signal) ends the run instead of counting refusals.
-      while (performance.now() < end && server.exitCode === null && server.signalCode === null) {
+      while (performance.now() < end && !interrupted && server.exitCode === null && server.signalCode === null) {
         const page = pages[next++ % pages.length]!;
         try {
           const answer = await get(page.path);
@@ -312,8 +323,11 @@ async function load(
     }),
   );
   const serverCpuMs = cpuMs(server.pid) - cpuBefore;
+  if (interrupted) throw new Error('interrupted');
   if (server.exitCode !== null || server.signalCode !== null)
-    throw new Error(`the portal server stopped during the run (${server.exitCode ?? server.signalCode})`);
+    throw new Error(
+      `the portal server stopped during the run (exit ${server.exitCode ?? server.signalCode}; 0 after a SIGTERM from elsewhere: it closes gracefully)`,
+    );
   return { ...phase, bytes, seconds: (performance.now() - began) / 1000, serverCpuMs };
 }
 
