@@ -27,7 +27,6 @@ const PREBUNDLED = [
   'react/jsx-runtime',
   'react/jsx-dev-runtime',
   '@radix-ui/react-dialog',
-  '@radix-ui/react-radio-group',
   '@radix-ui/react-tabs',
   'lucide-react',
   'culori',

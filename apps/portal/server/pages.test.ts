@@ -196,6 +196,25 @@ describe('server rendering', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it("renders the layout's chrome with the page: footer links and link blocks, in one query cache", async () => {
+    const page = await get('/projects');
+    const root = rootContent(page.body);
+    // The CMS links (legal pages) and the visitor's link blocks (cities, from the search's own
+    // location query) are in the HTML: crawlers follow them, and the browser fetches nothing more.
+    expect(root).toContain('href="/terms"');
+    expect(root).toMatch(/href="\/projects\/in\/[^"]+"/);
+    const state = /<script type="application\/json" id="talent-state">(.*?)<\/script>/s.exec(page.body)?.[1];
+    const keys = (JSON.parse(state!) as { queries: { queryKey: unknown[] }[] }).queries.map((q) =>
+      JSON.stringify(q.queryKey),
+    );
+    expect(keys).toEqual(
+      expect.arrayContaining(['["cms","links","en"]', '["footer","pools","en"]', '["shell","announcement"]']),
+    );
+    // One query for the project locations: the footer's cities and the search's location filter share it.
+    expect(keys.filter((key) => key.includes('siteLocations'))).toEqual(['["search","siteLocations"]']);
+    expect(keys.some((key) => key.includes('"cities"'))).toBe(false);
+  });
+
   it('leaves pages that need a session, and every page of a browser holding one, to the browser', async () => {
     const account = await get('/app/account');
     expect(account.statusCode).toBe(200);

@@ -1,7 +1,7 @@
 // The page's Content-Security-Policy follows the tenant's data: Google's reCAPTCHA only where it
 // is switched on, fetches only to the portal and the tenant's identity providers.
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, identityIssuerOrigins } from './portal.ts';
+import { contentSecurityPolicy, identityIssuerOrigins, leadingResourceHints, lowPriorityScripts } from './portal.ts';
 
 function directive(csp: string, name: string): string | undefined {
   return csp
@@ -43,5 +43,38 @@ describe('identityIssuerOrigins', () => {
       [],
     );
     expect(identityIssuerOrigins(undefined)).toEqual([]);
+  });
+});
+
+describe('lowPriorityScripts', () => {
+  it('puts the entry script and its preloads at low priority, and leaves styles and other tags alone', () => {
+    const html = [
+      '<script type="module" crossorigin src="/assets/index.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/initial.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/initial.css">',
+      '<script type="application/json" id="talent-bootstrap">{}</script>',
+      '<link rel="modulepreload" fetchpriority="high" href="/assets/kept.js">',
+    ].join('');
+    expect(lowPriorityScripts(html)).toBe(
+      [
+        '<script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script>',
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/initial.js">',
+        '<link rel="stylesheet" crossorigin href="/assets/initial.css">',
+        '<script type="application/json" id="talent-bootstrap">{}</script>',
+        '<link rel="modulepreload" fetchpriority="high" href="/assets/kept.js">',
+      ].join(''),
+    );
+  });
+});
+
+describe('leadingResourceHints', () => {
+  it("takes the links React writes before the app's first element, and nothing after it", () => {
+    const html =
+      '<link rel="preload" as="image" href="/a.svg"/><link rel="preload" as="image" href="/b.svg"/><!--$--><div><link rel="x"/></div>';
+    expect(leadingResourceHints(html)).toEqual({
+      hints: '<link rel="preload" as="image" href="/a.svg"/><link rel="preload" as="image" href="/b.svg"/>',
+      rest: '<!--$--><div><link rel="x"/></div>',
+    });
+    expect(leadingResourceHints('<div></div>')).toEqual({ hints: '', rest: '<div></div>' });
   });
 });

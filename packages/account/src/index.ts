@@ -53,7 +53,6 @@ export { socialProviders } from './social.ts';
 export type { SocialProvider } from './social.ts';
 
 export {
-  accountKeys,
   activateMutation,
   confirmEmailMutation,
   createPasswordMutation,
@@ -71,8 +70,9 @@ export {
   resendActivationMutation,
   resetForgotPasswordMutation,
   sendPhoneCodeMutation,
-  securityIdsQuery,
   urlTokenLoginMutation,
   verifyEmailMutation,
 } from './queries.ts';
 export type { IdentityProvider, LoginOutcome } from './queries.ts';
+export { accountKeys } from './keys.ts';
+export { securityIdsQuery } from './securityIds.ts';

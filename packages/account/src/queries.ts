@@ -4,6 +4,10 @@
 import { ApiError, unwrap } from '@talent/api-client';
 import type { components, TalentApi, TokenResponse } from '@talent/api-client';
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { accountKeys } from './keys.ts';
+
+export { accountKeys };
+export { securityIdsQuery } from './securityIds.ts';
 
 type Schemas = components['schemas'];
 
@@ -17,24 +21,6 @@ export type LoginOutcome =
 export type IdentityProvider = 'google' | 'linkedin' | 'auth0';
 
 const HANDLES_ERRORS = { handlesErrors: true } as const;
-
-/** Query keys of the account feature. */
-export const accountKeys = {
-  all: ['account'] as const,
-  legalNeeds: () => [...accountKeys.all, 'legalNeeds'] as const,
-  hasPassword: () => [...accountKeys.all, 'hasPassword'] as const,
-  notificationSettings: () => [...accountKeys.all, 'notificationSettings'] as const,
-  poolNotifications: () => [...accountKeys.all, 'poolNotifications'] as const,
-  jobAlerts: () => [...accountKeys.all, 'jobAlerts'] as const,
-  sessions: () => [...accountKeys.all, 'sessions'] as const,
-  consents: () => [...accountKeys.all, 'consents'] as const,
-  dataExport: () => [...accountKeys.all, 'dataExport'] as const,
-  /** The user's security ids: the account page and the portal header (its security id entry) share it. */
-  securityIds: () => [...accountKeys.all, 'securityIds'] as const,
-  securityIdRule: (projectId: number) => [...accountKeys.all, 'securityIdRule', projectId] as const,
-  devices: () => [...accountKeys.all, 'devices'] as const,
-  subscription: (uuid: string) => [...accountKeys.all, 'subscription', uuid] as const,
-};
 
 function outcome(data: TokenResponse | DevicePending): LoginOutcome {
   return 'access_token' in data ? { kind: 'tokens', tokens: data } : { kind: 'device', pending: data };
@@ -435,15 +421,6 @@ export function deactivateMutation(api: TalentApi) {
     mutationKey: ['account', 'deactivate'],
     meta: HANDLES_ERRORS,
     mutationFn: () => unwrap(api.quiet.POST('/freelancer/tosDeactivate', { body: {} })),
-  });
-}
-
-/** The user's security ids, masked (GET /freelancer/securityIds). */
-export function securityIdsQuery(api: TalentApi) {
-  return queryOptions({
-    queryKey: accountKeys.securityIds(),
-    queryFn: async () => (await unwrap(api.quiet.GET('/freelancer/securityIds'))).results,
-    staleTime: 5 * 60_000,
   });
 }
 

@@ -5,8 +5,10 @@ export { applyKeys } from './queries.ts';
 // --- The application flow ---
 export { ApplyPage } from './pages/ApplyPage/ApplyPage.tsx';
 export type { ApplyPageProps } from './pages/ApplyPage/ApplyPage.tsx';
-export { APPLICATIONS_TAB, loadApplyPage, parseApplySearch } from './loaders.ts';
-export type { ApplyJob, ApplyPageData, ApplyPageParams, ApplyRuntime, ApplySearch } from './loaders.ts';
+export { APPLICATIONS_TAB, loadApplyPage } from './loaders.ts';
+export type { ApplyJob, ApplyPageData, ApplyPageParams, ApplyRuntime } from './loaders.ts';
+export { parseApplySearch } from './search.ts';
+export type { ApplySearch } from './search.ts';
 
 // --- The talent's applications and invitations ---
 export { ApplicationsPage } from './pages/ApplicationsPage/ApplicationsPage.tsx';

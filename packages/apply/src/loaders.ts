@@ -4,6 +4,7 @@ import type { TalentApi } from '@talent/api-client';
 import { isProjectOpen, parseId, projectTabHref } from '@talent/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound, redirect } from '@tanstack/react-router';
+import type { ApplySearch } from './search.ts';
 import {
   applicationFlowQuery,
   applyProjectQuery,
@@ -23,18 +24,6 @@ import {
 export interface ApplyRuntime {
   readonly api: TalentApi;
   readonly queryClient: QueryClient;
-}
-
-/** The search params of `/app/project/{id}/apply`: `?edit=1` changes a submitted application. */
-export interface ApplySearch {
-  readonly edit?: true;
-}
-
-/** The route's `validateSearch`: anything but `edit=1` (or `true`) is dropped. */
-export function parseApplySearch(search: Record<string, unknown>): ApplySearch {
-  return search['edit'] === '1' || search['edit'] === 1 || search['edit'] === true || search['edit'] === 'true'
-    ? { edit: true }
-    : {};
 }
 
 /** The params of `loadApplyPage`: the path's id as the router matched it, and the validated search. */

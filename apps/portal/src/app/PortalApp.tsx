@@ -12,7 +12,7 @@ import { RawIntlProvider, createIntl, createIntlCache, useIntl } from 'react-int
 import { messages as portalMessages } from '../messages.ts';
 import type { createPortalRouter } from '../router.tsx';
 import { storeLocaleCookie } from '../session/cookies.ts';
-import { ROUTES, isValidLocale, profileFulfilledRedirect } from '@talent/domain';
+import { ROUTES, profileFulfilledRedirect } from '@talent/domain';
 import type { AppMessages, PortalRuntime } from './runtime.ts';
 import { endSession } from '../session/endSession.ts';
 
@@ -173,7 +173,7 @@ export function PortalApp({ runtime, router, initialMessages }: PortalAppProps):
     // object outside React: setting it there on a language change is the point.
     // eslint-disable-next-line react-hooks/immutability
     async (locale, options = {}) => {
-      if (isValidLocale(locale, runtime.tenant.context.languages) !== true) return;
+      if (!runtime.tenant.context.languages.some((language) => language.iso === locale)) return;
       const next = await runtime.loadMessages(locale);
       // eslint-disable-next-line react-hooks/immutability -- see above: runtime lives outside React
       runtime.locale = locale;

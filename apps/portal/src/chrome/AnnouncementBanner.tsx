@@ -2,7 +2,6 @@
 // to the deadline (final under 90 s, then the ten- and thirty-minute tiers, else the long text),
 // and a timer moves it to the next tier as time passes. Every tier but the final one can be
 // snoozed; a snoozed tier stays hidden (remembered per announcement in localStorage).
-import { unwrap } from '@talent/api-client';
 import { usePortal } from '@talent/app-context';
 import {
   ANNOUNCEMENT_THRESHOLDS_S,
@@ -20,9 +19,8 @@ import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { messages } from '../messages.ts';
 import { snoozeTier, snoozedTiers } from './announcementSnooze.ts';
+import { announcementQuery } from './chromeQueries.ts';
 
-/** Query key of the announcement. */
-export const ANNOUNCEMENT_KEY = ['shell', 'announcement'] as const;
 /** An announcement can appear while a page is open: ask again this often. */
 const REFETCH_MS = 5 * 60_000;
 
@@ -73,13 +71,7 @@ function useTierClock(deadlineMs: number | null): number {
 export function AnnouncementBanner(): ReactElement {
   const intl = useIntl();
   const { api } = usePortal();
-  const announcement = useQuery({
-    queryKey: ANNOUNCEMENT_KEY,
-    // 204 (no announcement) gives no data; failures leave the banner out (quiet: not the user's action).
-    queryFn: async () => (await unwrap(api.quiet.GET('/napi/announcement'))) ?? null,
-    refetchInterval: REFETCH_MS,
-    staleTime: 60_000,
-  });
+  const announcement = useQuery({ ...announcementQuery(api), refetchInterval: REFETCH_MS });
   const data = announcement.data ?? null;
   const deadlineMs = data ? Date.parse(data.deadline) : Number.NaN;
   const valid = data !== null && Number.isFinite(deadlineMs);

@@ -1,7 +1,6 @@
 // The footer (spec §2): the public link blocks for visitors (publicLinkBlocks.ts), CMS links left
 // and right for the current locale, the language chooser when the tenant has more than one
 // language, the copyright line and the optional client disclaimer.
-import { unwrap } from '@talent/api-client';
 import { usePortal, useSession } from '@talent/app-context';
 import { footerLinks, showLanguageChooser, showPublicLinkBlocks } from '@talent/domain';
 import { Footer, LanguageChooser } from '@talent/ui';
@@ -9,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { messages } from '../messages.ts';
+import { cmsLinksQuery } from './chromeQueries.ts';
 import { copyrightLine } from './copyright.ts';
 import { usePublicLinkBlocks } from './publicLinkBlocks.ts';
 
@@ -25,19 +25,7 @@ export function PortalFooter({ hideLinkBlocks = false }: PortalFooterProps): Rea
   const { context } = portal.tenant;
   const linkBlocks = usePublicLinkBlocks(portal.api, portal.locale, showPublicLinkBlocks(isLoggedIn, hideLinkBlocks));
   // Spec §8: CMS failures are only logged; the lists stay empty.
-  const links = useQuery({
-    queryKey: ['cms', 'links', portal.locale],
-    queryFn: async () => {
-      try {
-        return await unwrap(portal.api.quiet.GET('/cms/links', { params: { query: { locale: portal.locale } } }));
-      } catch (error) {
-        console.warn('Footer: the CMS links could not be loaded.', error);
-        throw error;
-      }
-    },
-    staleTime: 10 * 60_000,
-    retry: false,
-  });
+  const links = useQuery(cmsLinksQuery(portal.api, portal.locale));
   const { left, right } = footerLinks(links.data?.results ?? [], portal.locale);
   // The disclaimer is a tenant-only message (TENANT_ONLY_MESSAGES): shown when the tenant has one.
   const text = intl.messages['footer.disclaimer'];

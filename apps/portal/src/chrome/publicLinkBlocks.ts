@@ -2,9 +2,8 @@
 // cities, for visitors only and not where the tenant hides them. Pools come from GET
 // /pool/categories (every pool, grouped or orphan), categories from the CMS (GET /cms/categories,
 // public and translated; GET /client/categories needs a login, and visitors are the only ones who
-// see these blocks), cities from GET /project/siteLocations. Spec §8: a failed call is only
-// logged and its block stays empty. The footer splits each block into columns of 3.
-import { unwrap } from '@talent/api-client';
+// see these blocks), cities from GET /project/siteLocations (chromeQueries.ts, loaded with the
+// page). Spec §8: a failed call is only logged and its block stays empty.
 import type { Category, Pool, TalentApi } from '@talent/api-client';
 import { categoryLink, cityLink, poolLink } from '@talent/domain';
 import type { FooterLinkBlock } from '@talent/ui';
@@ -12,19 +11,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import type { IntlShape } from 'react-intl';
 import { messages } from '../messages.ts';
+import { footerCategoriesQuery, footerCitiesQuery, footerPoolsQuery } from './chromeQueries.ts';
 
 /** Cities per pool in the "pools in cities" block: a pool's cities come most projects first. */
 export const CITIES_PER_POOL = 3;
-
-/** Runs a footer call; a failure is logged (spec §8) and rethrown, so the block stays empty. */
-async function logged<T>(what: string, call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    console.warn(`Footer: ${what} could not be loaded; its link block stays empty.`, error);
-    throw error;
-  }
-}
 
 /** The data behind the blocks, as the API gives it. */
 export interface LinkBlockData {
@@ -63,36 +53,12 @@ export function buildLinkBlocks(intl: IntlShape, data: LinkBlockData): FooterLin
   return blocks.filter((block) => block.links.length > 0);
 }
 
-const TEN_MINUTES = 10 * 60_000;
-
 /** The footer's public link blocks; none while `enabled` is false (logged in, or hidden by the tenant). */
 export function usePublicLinkBlocks(api: TalentApi, locale: string, enabled: boolean): FooterLinkBlock[] {
   const intl = useIntl();
-  const common = { enabled, staleTime: TEN_MINUTES, retry: false } as const;
-  const pools = useQuery({
-    ...common,
-    queryKey: ['footer', 'pools', locale],
-    queryFn: () =>
-      logged('pools', async () => {
-        const data = await unwrap(api.quiet.GET('/pool/categories'));
-        return [...data.categoryResults.results.flatMap((group) => group.pools), ...data.orphanPools.results];
-      }),
-  });
-  const categories = useQuery({
-    ...common,
-    queryKey: ['footer', 'categories', locale],
-    queryFn: () =>
-      logged(
-        'categories',
-        async () => (await unwrap(api.quiet.GET('/cms/categories', { params: { query: { locale } } }))).results,
-      ),
-  });
-  const cities = useQuery({
-    ...common,
-    queryKey: ['footer', 'cities'],
-    queryFn: () =>
-      logged('cities', async () => (await unwrap(api.quiet.GET('/project/siteLocations'))).results.map((l) => l.city)),
-  });
+  const pools = useQuery({ ...footerPoolsQuery(api, locale), enabled });
+  const categories = useQuery({ ...footerCategoriesQuery(api, locale), enabled });
+  const cities = useQuery({ ...footerCitiesQuery(api), enabled });
   if (!enabled) return [];
   return buildLinkBlocks(intl, {
     pools: pools.data ?? [],

@@ -5,7 +5,8 @@ import type { RenderWithPortalOptions, TestRootRoute } from '@talent/test-utils'
 import { createRoute } from '@tanstack/react-router';
 import type { AnyRoute } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
-import { loadApplyPage, parseApplySearch } from '../loaders.ts';
+import { loadApplyPage } from '../loaders.ts';
+import { parseApplySearch } from '../search.ts';
 import type { ApplyPageData } from '../loaders.ts';
 import { ApplyPage } from '../pages/ApplyPage/ApplyPage.tsx';
 import type { FakeFlowApi } from './flowApi.ts';

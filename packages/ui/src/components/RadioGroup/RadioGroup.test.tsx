@@ -11,9 +11,7 @@ const options = [
 ];
 
 describe('RadioGroup', () => {
-  // Arrow keys also select in browsers (Radix checks the focused radio); jsdom does not run that
-  // path, so here Space selects and the Storybook story proves arrow-key selection in Chromium.
-  it('is a radio group named by its label; arrow keys move, Space selects', async () => {
+  it('is a radio group named by its label; Tab enters at the chosen option, arrow keys move and select', async () => {
     const onValueChange = vi.fn();
     render(<RadioGroup label="CV" options={options} defaultValue="FILE" onValueChange={onValueChange} />);
     expect(screen.getByRole('radiogroup', { name: 'CV' })).toBeInTheDocument();
@@ -24,11 +22,14 @@ describe('RadioGroup', () => {
     expect(file).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     expect(generated).toHaveFocus();
-    await userEvent.keyboard(' ');
     expect(generated).toBeChecked();
     expect(onValueChange).toHaveBeenLastCalledWith('GENERATED');
     await userEvent.keyboard('{ArrowUp}');
     expect(file).toHaveFocus();
+    expect(file).toBeChecked();
+    // One tab stop for the group: the next Tab leaves it.
+    await userEvent.tab();
+    expect(document.body).toHaveFocus();
     expect(await axeViolations()).toEqual([]);
   });
 
