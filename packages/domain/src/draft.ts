@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { DEFAULT_CURRENCY, DRAFT_RETENTION_MS } from './constants.ts';
 import { DOCUMENT_METHODS } from './enums.ts';
 import type { DocumentMethod, RateUnit } from './enums.ts';
+import { DRAFT_STORAGE_PREFIX } from './draftStorage.ts';
 
 /** Identifier as the API sends it. */
 export type Id = number | string;
@@ -160,8 +161,7 @@ export interface DraftStore {
   clearAll(): void;
 }
 
-/** Storage key prefix of saved drafts. */
-export const DRAFT_STORAGE_PREFIX = 'talent.applicationDraft.';
+export { DRAFT_STORAGE_PREFIX };
 
 const envelopeSchema = v.object({
   version: v.literal(1),

@@ -213,7 +213,8 @@ export type {
 export { isRequiredRow, onboardingStructureProblems } from './onboardingStructure.ts';
 export type { RequirableRow } from './onboardingStructure.ts';
 
-export { DRAFT_STORAGE_PREFIX, createDraftStore, draftFromApplication, emptyDraft, toSubmitPayload } from './draft.ts';
+export { createDraftStore, draftFromApplication, emptyDraft, toSubmitPayload } from './draft.ts';
+export { DRAFT_STORAGE_PREFIX } from './draftStorage.ts';
 export type {
   Answer,
   AnswerValue,
