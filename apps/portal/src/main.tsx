@@ -6,6 +6,7 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PortalApp } from './app/PortalApp.tsx';
+import { markReadyWhenRendered } from './app/portalReady.ts';
 import { createRuntime } from './app/runtime.ts';
 import { readBootstrap, readDehydratedState } from './bootstrap.ts';
 import { createPortalRouter } from './router.tsx';
@@ -15,6 +16,7 @@ const runtime = createRuntime(bootstrap);
 const state = readDehydratedState(document);
 if (state) hydrate(runtime.queryClient, state);
 const router = createPortalRouter(runtime);
+markReadyWhenRendered(router, document);
 const [initialMessages] = await Promise.all([
   loadMessages(bootstrap.locale, bootstrap.messageOverrides),
   // The first render must be the server's: the same matches, with their data (from the cache).
