@@ -71,7 +71,9 @@ describe('getClientContext', () => {
     expect(alpha.status).toBe(200);
     expect(alpha.body.context.id).toBe('alpha');
     expect(alpha.body.context.name).toBe('Alpha Staffing');
-    expect(alpha.body.context.talentLogo).toBe('/tenants/alpha/logos/talent.svg');
+    // The tenant folder's logo under a URL with its content hash (test/tenantAssets.test.ts), and its size.
+    expect(alpha.body.context.talentLogo).toMatch(/^\/tenants\/alpha\/logos\/talent\.svg\?v=[0-9a-f]{16}$/);
+    expect(alpha.body.talentLogoSize).toEqual({ width: 32, height: 32 });
     expect(alpha.body.config).toMatchObject({
       currencies: ['EUR'],
       publicSearchDisabled: false,
@@ -98,6 +100,9 @@ describe('getClientContext', () => {
   it('flattens nested login settings and keeps absolute logo URLs', async () => {
     const response = await server.call<Schemas['ClientContextResponse']>('getClientContext', { host: 'gamma.test' });
     expect(response.body.context.talentLogo).toBe('https://cdn.example.com/gamma.svg');
+    // A logo elsewhere: no size the server could read.
+    expect(response.body.talentLogoSize).toBeUndefined();
+    // gamma's folder has no logo file: no hash to version the URL with.
     expect(response.body.context.projectLogo).toBe('/tenants/gamma/logos/talent.svg');
     expect(response.body.config.freelancerLogin).toEqual({
       deviceVerification: true,

@@ -127,7 +127,8 @@ const HYDRATION_OR_CSP = /hydrat|Minified React error #(418|419|421|422|423|425)
 
 export const test = base.extend<{ hydration: void }>({
   // A page the server rendered shows before its scripts run; a journey acts on it once it is
-  // interactive (PortalApp marks <html data-portal-ready>), as a person would wait for it.
+  // interactive (<html data-portal-ready>: the router's first page rendered and hydrated,
+  // src/app/portalReady.ts), as a person would wait for it.
   page: async ({ page }, provide) => {
     const ready = async (response: Response | null) => {
       if (response?.headers()['content-type']?.includes('text/html')) await whenReady(page);

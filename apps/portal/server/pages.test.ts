@@ -165,6 +165,21 @@ describe('server rendering', () => {
     expect(response.body).toMatch(/<script type="application\/json" id="talent-state">\{"mutations":\[\],"queries":\[/);
   });
 
+  it("draws the header's logo at its intrinsic size, from a versioned URL cached for a year", async () => {
+    const response = await get('/projects');
+    const img = /<img[^>]*src="(\/tenants\/acme\/logos\/talent\.svg\?v=[0-9a-f]{16})"[^>]*>/.exec(
+      rootContent(response.body),
+    );
+    expect(img, 'the header logo under its versioned URL').not.toBeNull();
+    // acme's talent.svg says width="168" height="40": the header keeps that space before it arrives.
+    expect(img![0]).toContain('width="168"');
+    expect(img![0]).toContain('height="40"');
+    const logo = await get(img![1]!);
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/tenants/acme/logos/talent.svg')).headers['cache-control']).toBe('public, max-age=3600');
+  });
+
   it('renders a job page with the job, and answers 404 for a job that does not exist', async () => {
     const [first] = await openProjects();
     const found = await get(`/projects/some-title/${first!.id}`);

@@ -5,6 +5,7 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PortalApp } from './app/PortalApp.tsx';
+import { markReadyWhenRendered } from './app/portalReady.ts';
 import { createRuntime } from './app/runtime.ts';
 import { readBootstrap, readDehydratedState, readMessages } from './bootstrap.ts';
 import { createPortalRouter } from './router.tsx';
@@ -14,6 +15,7 @@ const runtime = createRuntime(bootstrap);
 const state = readDehydratedState(document);
 if (state) hydrate(runtime.queryClient, state);
 const router = createPortalRouter(runtime);
+markReadyWhenRendered(router, document);
 
 const app = (
   <StrictMode>

@@ -57,6 +57,13 @@ export const messages = defineMessages({
     id: 'portal.offline',
     defaultMessage: 'You are offline. Changes are not saved until the connection is back.',
   },
+  // A page that could not load for want of a connection (the error page's offline variant).
+  connectionTitle: { id: 'portal.connection.title', defaultMessage: 'No connection' },
+  connectionBody: {
+    id: 'portal.connection.body',
+    defaultMessage: 'This page needs an internet connection. Check your connection and try again.',
+  },
+  connectionRetry: { id: 'portal.connection.retry', defaultMessage: 'Try again' },
 
   // Announcement banner (spec §4): one text per tier of time left to the deadline.
   announcementLabel: { id: 'portal.announcement.label', defaultMessage: 'Announcement' },

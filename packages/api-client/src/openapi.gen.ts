@@ -4359,6 +4359,13 @@ export interface components {
         ClientContextResponse: {
             context: components["schemas"]["ClientContext"];
             config: components["schemas"]["ClientConfig"];
+            /** @description The talent logo's intrinsic size in CSS pixels (an SVG's width and height, else its viewBox; a raster image's pixels), when the server could read the file. Pages give the logo's image these width and height, so the header keeps its space before the image arrives. Logos in the tenant folder come under a versioned URL (`?v=` and a hash of the file) that may be cached for a year. */
+            talentLogoSize?: {
+                /** Format: int32 */
+                width: number;
+                /** Format: int32 */
+                height: number;
+            };
         };
         CategoryTranslation: {
             language_code: components["schemas"]["Locale"];

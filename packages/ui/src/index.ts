@@ -69,6 +69,8 @@ export { MonthYearPicker } from './components/MonthYearPicker/MonthYearPicker.ts
 export type { MonthYear, MonthYearPickerProps } from './components/MonthYearPicker/MonthYearPicker.tsx';
 export { OfflineBar } from './components/OfflineBar/OfflineBar.tsx';
 export type { OfflineBarProps } from './components/OfflineBar/OfflineBar.tsx';
+export { OfflineScreen } from './components/OfflineScreen/OfflineScreen.tsx';
+export type { OfflineScreenProps } from './components/OfflineScreen/OfflineScreen.tsx';
 export { PageLoader } from './components/PageLoader/PageLoader.tsx';
 export type { PageLoaderProps } from './components/PageLoader/PageLoader.tsx';
 export { Pagination, visiblePages } from './components/Pagination/Pagination.tsx';

@@ -11,7 +11,7 @@ import type { OperationHandlers } from '../http/operations.ts';
 import { forwardedAffiliate } from '../services/affiliate.ts';
 import { requireFreelancer } from '../services/freelancers.ts';
 import { requestLanguage } from '../services/language.ts';
-import { tenantAssetUrl } from '../tenants/tenants.ts';
+import { versionedTenantAsset } from '../tenants/assets.ts';
 import type { Tenant } from '../tenants/tenants.ts';
 
 type Schemas = components['schemas'];
@@ -92,11 +92,36 @@ function clientConfig(tenant: Tenant): Schemas['ClientConfig'] {
   };
 }
 
+/**
+ * GET /client/context of a tenant: its context with the assets of its folder under versioned URLs
+ * (cacheable for a year, tenants/assets.ts) and the talent logo's intrinsic size.
+ */
+async function clientContext(tenant: Tenant): Promise<Schemas['ClientContextResponse']> {
+  const c = tenant.context;
+  const [talentLogo, projectLogo, ogImage, legalLogo] = await Promise.all([
+    versionedTenantAsset(tenant, c.talentLogo),
+    versionedTenantAsset(tenant, c.projectLogo),
+    versionedTenantAsset(tenant, c.ogImage),
+    c.legalEntity.logo ? versionedTenantAsset(tenant, c.legalEntity.logo) : undefined,
+  ]);
+  return {
+    context: {
+      ...c,
+      talentLogo: talentLogo.url,
+      projectLogo: projectLogo.url,
+      ogImage: ogImage.url,
+      legalEntity: { ...c.legalEntity, logo: legalLogo ? legalLogo.url : c.legalEntity.logo },
+    },
+    config: clientConfig(tenant),
+    ...(talentLogo.size && { talentLogoSize: talentLogo.size }),
+  };
+}
+
 /** Misc handlers. */
 export function publicClientHandlers(context: ServerContext): OperationHandlers {
   // A tenant's context and countries, computed once per tenant version: a reloaded tenant is a new
   // object (tenants/tenants.ts).
-  const contexts = new WeakMap<Tenant, Schemas['ClientContextResponse']>();
+  const contexts = new WeakMap<Tenant, Promise<Schemas['ClientContextResponse']>>();
   const countryCache = new WeakMap<Tenant, Map<string, Schemas['CountryList']>>();
 
   return {
@@ -104,20 +129,12 @@ export function publicClientHandlers(context: ServerContext): OperationHandlers 
       const tenant = request.tenant;
       let response = contexts.get(tenant);
       if (!response) {
-        const c = tenant.context;
-        response = {
-          context: {
-            ...c,
-            talentLogo: tenantAssetUrl(tenant, c.talentLogo),
-            projectLogo: tenantAssetUrl(tenant, c.projectLogo),
-            ogImage: tenantAssetUrl(tenant, c.ogImage),
-            legalEntity: { ...c.legalEntity, logo: c.legalEntity.logo && tenantAssetUrl(tenant, c.legalEntity.logo) },
-          },
-          config: clientConfig(tenant),
-        };
+        response = clientContext(tenant);
         contexts.set(tenant, response);
+        // A failure (a file that vanished mid-read) is not kept: the next request tries again.
+        response.catch(() => contexts.delete(tenant));
       }
-      return Promise.resolve(response);
+      return response;
     },
 
     listLanguages(request) {

@@ -360,6 +360,61 @@ describe('a failed loader', () => {
   });
 });
 
+describe('a loader offline', () => {
+  function goOffline(offline: boolean) {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(!offline);
+    window.dispatchEvent(new Event(offline ? 'offline' : 'online'));
+  }
+  afterEach(() => {
+    goOffline(false);
+    vi.restoreAllMocks();
+  });
+
+  it('ends at once in a page that needs a connection, whose retry loads the page once online', async () => {
+    let offline = false;
+    const api = fakeShellApi({
+      'GET /pool/:id': () => {
+        if (offline) throw new TypeError('Failed to fetch');
+        return json({ id: 5, name: 'Data Engineers' });
+      },
+    });
+    const { router, runtime, user } = await renderRoutes(
+      [
+        { path: '/start', component: () => <h1>Start</h1> },
+        {
+          path: '/app/pool/$id',
+          component: () => <h1>Pool page</h1>,
+          // As the feature loaders do: the query cache fetches (and would pause offline).
+          loader: ({ context }) =>
+            context.runtime.queryClient.ensureQueryData({
+              queryKey: ['pool', 5],
+              queryFn: () => unwrap(context.runtime.api.client.GET('/pool/{id}', { params: { path: { id: 5 } } })),
+            }),
+        },
+      ],
+      { path: '/start', tokens: testTokens(), api },
+    );
+    expect(await screen.findByRole('heading', { name: 'Start' })).toBeInTheDocument();
+    offline = true;
+    goOffline(true);
+    await act(() => router.navigate({ href: '/app/pool/5' }));
+    // Not the old page under the new URL: the navigation ended, without retries.
+    expect(router.state.status).toBe('idle');
+    expect(router.state.location.pathname).toBe('/app/pool/5');
+    expect(await screen.findByRole('heading', { level: 1, name: 'No connection' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Start' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText('This page needs an internet connection. Check your connection and try again.'),
+    ).toBeInTheDocument();
+    expect(runtime.queryClient.getQueryState(['pool', 5])?.fetchFailureCount).toBe(1);
+
+    offline = false;
+    goOffline(false);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pool page' })).toBeInTheDocument();
+  });
+});
+
 describe('an unknown URL', () => {
   it('shows the 404 in the default layout: the tenant’s header and footer around it', async () => {
     await renderPortal({ path: '/no-such-page' });

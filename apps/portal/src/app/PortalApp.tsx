@@ -190,13 +190,6 @@ export function PortalApp({ runtime, router, initialMessages }: PortalAppProps):
     [runtime, router],
   );
 
-  // The page is interactive from here on (hydrated, or rendered in the browser): say so on <html>,
-  // for automated journeys and monitors, which must not click a server-rendered button before it
-  // does anything.
-  useEffect(() => {
-    document.documentElement.dataset['portalReady'] = '';
-  }, []);
-
   // Spec §4: a page loaded with a session refreshes its token before it expires.
   useEffect(() => {
     if (runtime.session.isLoggedIn()) runtime.api.startTokenRefresh();

@@ -4,7 +4,7 @@
 import { ApiError, createTalentApi } from '@talent/api-client';
 import type { ClientContextResponse, TalentApi } from '@talent/api-client';
 import type { CompiledMessages, Messages } from '@talent/i18n';
-import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient, onlineManager } from '@tanstack/react-query';
 import type { PortalBootstrap } from '../bootstrap.ts';
 import { affiliateCookie, browserUuid, cookieTokenStore } from '../session/cookies.ts';
 import { sessionStore } from '../session/sessionStore.ts';
@@ -98,8 +98,18 @@ export function createRuntime(bootstrap: PortalBootstrap, options: RuntimeOption
     defaultOptions: {
       queries: {
         staleTime: 30_000,
-        // A 4xx will not change on retry; a network failure or a 5xx may.
-        retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+        // Offline, a page must not wait for ever: in the default network mode ('online') a query
+        // does not even start without a connection, so a route loader awaiting it never settles
+        // and a navigation leaves the old page under the new URL. 'offlineFirst' tries the request
+        // once (a cached answer still serves) and the failure reaches the route, which says the
+        // page needs a connection (ErrorPage). Unlike 'always' it keeps refetching on reconnect.
+        networkMode: 'offlineFirst',
+        // A 4xx will not change on retry; a network failure or a 5xx may — but not while offline:
+        // a retry then would pause until the connection is back, and the page with it.
+        retry: (count, error) =>
+          onlineManager.isOnline() &&
+          count < 2 &&
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500),
         refetchOnWindowFocus: false,
       },
     },

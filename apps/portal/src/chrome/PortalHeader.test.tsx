@@ -2,10 +2,11 @@
 // layouts: the counts come from the current user (GET /freelancer) and are part of the links'
 // names; `tab=applications|invitations` shows the talent's applications or invitations. The
 // account entries mark the account page's tab, and the security id entry follows the account's list.
-import { json, problem, testTokens, testUser } from '@talent/test-utils';
+import { json, problem, testTenant, testTokens, testUser } from '@talent/test-utils';
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { testBootstrap } from '../test/fixtures.ts';
 import { renderPortal } from '../test/renderPortal.tsx';
 import { fakeShellApi } from '../test/shellApi.ts';
 
@@ -143,5 +144,23 @@ describe('the account entries', () => {
       'href',
       '/app/account?tab=securityId',
     );
+  });
+});
+
+describe('the logo', () => {
+  it('has the intrinsic size the client context gives, so the header keeps its space (no layout shift)', async () => {
+    const tenant = testTenant();
+    const bootstrap = testBootstrap({
+      tenant: {
+        ...tenant,
+        context: { ...tenant.context, talentLogo: '/tenants/acme/logos/talent.svg?v=0123456789abcdef' },
+        talentLogoSize: { width: 168, height: 40 },
+      },
+    });
+    await renderPortal({ path: '/app/login', bootstrap });
+    const logo = await within(await screen.findByRole('banner')).findByRole('img', { name: 'Acme Talent' });
+    expect(logo).toHaveAttribute('src', '/tenants/acme/logos/talent.svg?v=0123456789abcdef');
+    expect(logo).toHaveAttribute('width', '168');
+    expect(logo).toHaveAttribute('height', '40');
   });
 });

@@ -94,6 +94,8 @@ export function PortalHeader({ minimal = false }: PortalHeaderProps): ReactEleme
       logo={{
         src: context.talentLogo,
         alt: context.name,
+        width: portal.tenant.talentLogoSize?.width,
+        height: portal.tenant.talentLogoSize?.height,
         href: isLoggedIn ? ROUTES.projects : searchLink(config, false),
       }}
       links={links}

@@ -4,7 +4,7 @@ import { loadMessages } from '@talent/i18n';
 import { UnknownGuardError } from '@talent/domain';
 import { render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorPage } from './ErrorPage.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 
@@ -79,6 +79,35 @@ describe('error page', () => {
     expect(first).toBeGreaterThanOrEqual(before);
     show(chunkError);
     expect(Number(sessionStorage.getItem('talent.chunkReloadAt'))).toBe(first);
+  });
+
+  it('says a page needs a connection when its request got no response, with a retry', () => {
+    show(new ApiError({ status: 0 }));
+    expect(screen.getByRole('heading', { level: 1, name: 'No connection' })).toBeInTheDocument();
+    expect(
+      screen.getByText('This page needs an internet connection. Check your connection and try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(document.title).toBe('No connection');
+  });
+
+  describe('offline', () => {
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+
+    it('does not reload for a chunk that failed to load (the browser would show its offline page)', () => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      show(new TypeError('Failed to fetch dynamically imported module: /assets/page-abc.js'));
+      expect(screen.getByRole('heading', { level: 1, name: 'No connection' })).toBeInTheDocument();
+      expect(sessionStorage.getItem('talent.chunkReloadAt')).toBeNull();
+    });
+
+    it('keeps the status page for errors that are not about the connection', () => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      show(new ApiError({ status: 404 }));
+      expect(screen.getByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
+    });
   });
 
   it('does not reload for other errors', () => {

@@ -44,7 +44,14 @@ export function FramelessLayout(): ReactElement {
     <div className={styles.shell}>
       <SkipLink />
       <header className={styles.framelessBar}>
-        <img src={tenant.context.talentLogo} alt={tenant.context.name} className={styles.logo} />
+        <img
+          src={tenant.context.talentLogo}
+          alt={tenant.context.name}
+          className={styles.logo}
+          // Its intrinsic size, where the server read it: the bar keeps its layout before the image arrives.
+          width={tenant.talentLogoSize?.width}
+          height={tenant.talentLogoSize?.height}
+        />
         {jobBar ? (
           <div className={styles.jobBar}>
             <p className={styles.jobBarText}>

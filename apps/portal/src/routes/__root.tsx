@@ -2,35 +2,23 @@
 // navigation for plain anchors, focus on the new page's heading after a navigation, and the 404 (in the default layout) / error pages.
 import { OfflineBar, PageLoader } from '@talent/ui';
 import { createRootRouteWithContext, Outlet, useRouter, useRouterState } from '@tanstack/react-router';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { focusPageOnNavigation } from '../app/focusOnNavigation.ts';
 import { DocumentHead } from '../app/head/DocumentHead.tsx';
 import { interceptLinks } from '../app/linkInterception.ts';
+import { useOnline } from '../app/online.ts';
 import type { RouterContext } from '../app/routerContext.ts';
 import { ErrorPage } from '../errors/ErrorPage.tsx';
 import { UnknownUrlPage } from '../errors/NotFoundPage.tsx';
 import { messages } from '../messages.ts';
 
-function subscribeOnline(callback: () => void): () => void {
-  window.addEventListener('online', callback);
-  window.addEventListener('offline', callback);
-  return () => {
-    window.removeEventListener('online', callback);
-    window.removeEventListener('offline', callback);
-  };
-}
-
 function Root(): ReactElement {
   const intl = useIntl();
   const router = useRouter();
   const loading = useRouterState({ select: (state) => state.status === 'pending' });
-  const online = useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => true,
-  );
+  const online = useOnline();
   useEffect(() => interceptLinks(document, (href) => void router.navigate({ href })), [router]);
   useEffect(() => focusPageOnNavigation(router, document), [router]);
   return (

@@ -1,17 +1,14 @@
 // Routes outside the contract: liveness, readiness, and the tenants' public assets (logos).
 import type { FastifyInstance } from 'fastify';
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { extname, join, normalize, sep } from 'node:path';
+import { createReadStream } from 'node:fs';
 import type { ServerContext } from '../../bootstrap/context.ts';
+import {
+  UNVERSIONED_ASSET_CACHE,
+  VERSIONED_ASSET_CACHE,
+  tenantAssetFile,
+  tenantAssetInfo,
+} from '../../tenants/assets.ts';
 import { sendProblem } from '../errors.ts';
-
-const ASSET_TYPES: Readonly<Record<string, string>> = {
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-};
 
 /**
  * Registers /healthz, /readyz and /tenants/:tenant/{logos,cms}/:file. Health and readiness answer
@@ -44,23 +41,23 @@ export function registerSystemRoutes(app: FastifyInstance, context: ServerContex
   });
 
   // Logos and CMS images are public; only image files directly in a tenant's logos/ or cms/ folder
-  // are served (never tenant.json, messages or the CMS JSON files).
-  app.get<{ Params: { tenant: string; folder: string; file: string } }>(
+  // are served (never tenant.json, messages or the CMS JSON files). Under the URL the client
+  // context gives (`?v=` the file's hash) an image may be cached for a year: a new file is a new
+  // URL. Any other URL — unversioned (e-mails), or a hash that is no longer the file's — keeps an
+  // hour, so a changed logo reaches everyone soon.
+  app.get<{ Params: { tenant: string; folder: string; file: string }; Querystring: { v?: string } }>(
     '/tenants/:tenant/:folder/:file',
     async (request, reply) => {
-      const { folder } = request.params;
-      const tenant = context.tenants.get(request.params.tenant);
-      const type = ASSET_TYPES[extname(request.params.file).toLowerCase()];
-      const dir = tenant && (folder === 'logos' || folder === 'cms') ? join(tenant.dir, folder) : undefined;
-      const file = dir ? normalize(join(dir, request.params.file)) : undefined;
-      if (!dir || !file || !type || !file.startsWith(dir + sep) || !existsSync(file) || !statSync(file).isFile()) {
-        return sendProblem(request, reply, 404, ['error.notFound']);
-      }
+      const { folder, file } = request.params;
+      const asset = tenantAssetFile(context.tenants.get(request.params.tenant), folder, file);
+      const info = asset && (await tenantAssetInfo(asset));
+      if (!asset || !info) return sendProblem(request, reply, 404, ['error.notFound']);
+      const versioned = typeof request.query.v === 'string' && request.query.v === info.hash;
       return reply
-        .type(type)
-        .header('Cache-Control', 'public, max-age=3600')
+        .type(asset.type)
+        .header('Cache-Control', versioned ? VERSIONED_ASSET_CACHE : UNVERSIONED_ASSET_CACHE)
         .header('X-Content-Type-Options', 'nosniff')
-        .send(createReadStream(file));
+        .send(createReadStream(asset.path));
     },
   );
 }

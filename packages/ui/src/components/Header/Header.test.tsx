@@ -25,6 +25,17 @@ describe('Header', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it('gives the logo its intrinsic size, so the header keeps its space before the image arrives', () => {
+    const { unmount } = render(<Header {...props} logo={{ ...props.logo, width: 168, height: 40 }} />);
+    const logo = screen.getByRole('img', { name: 'Acme Talent' });
+    expect(logo).toHaveAttribute('width', '168');
+    expect(logo).toHaveAttribute('height', '40');
+    unmount();
+    // Unknown size (a logo on another server): no made-up attributes.
+    render(<Header {...props} />);
+    expect(screen.getByRole('img', { name: 'Acme Talent' })).not.toHaveAttribute('width');
+  });
+
   it('opens the navigation in a drawer from the menu button (small screens)', async () => {
     render(<Header {...props} />);
     const button = screen.getByRole('button', { name: 'Menu' });

@@ -22,8 +22,18 @@ export interface HeaderNavLink {
 
 /** Props of `Header`. */
 export interface HeaderProps {
-  /** The tenant's talent logo (URL) and its text alternative (the brand name). */
-  readonly logo: { readonly src: string; readonly alt: string; readonly href: string };
+  /**
+   * The tenant's talent logo (URL), its text alternative (the brand name) and, when known, its
+   * intrinsic size: the image then keeps its place in the header before it has arrived (no layout
+   * shift); CSS still sets the height it is shown at.
+   */
+  readonly logo: {
+    readonly src: string;
+    readonly alt: string;
+    readonly href: string;
+    readonly width?: number | undefined;
+    readonly height?: number | undefined;
+  };
   /** Header links (`headerLinks` of @talent/domain, translated); none for logged-out pages. */
   readonly links?: readonly HeaderNavLink[];
   /** Name of the navigation, e.g. "Main". */
@@ -156,7 +166,12 @@ export function Header({
   return (
     <header className={styles.header}>
       <a href={logo.href} className={styles.logoLink}>
-        <img src={logo.src} alt={logo.alt} className={styles.logo} />
+        <img
+          src={logo.src}
+          alt={logo.alt}
+          className={styles.logo}
+          {...(logo.width && logo.height ? { width: logo.width, height: logo.height } : {})}
+        />
       </a>
       {links.length > 0 ? (
         <>
