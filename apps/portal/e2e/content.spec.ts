@@ -49,9 +49,14 @@ async function followFooterLink(page: Page, tenant: Tenant, href: string, label:
   const link = page.getByRole('contentinfo').locator(`a[href="${href}"]`).first();
   // A link past a block's first ones sits behind the block's "More" disclosure: open it, as a visitor would.
   if (!(await link.isVisible())) await link.locator('xpath=ancestor::details[1]/summary').click();
+  const heading = page.getByRole('heading', { level: 1 });
+  const before = (await heading.count()) > 0 ? await heading.first().textContent() : null;
   await link.click();
   await expect(page).toHaveURL(url.href);
-  await expect(page.getByRole('heading', { level: 1 }), `${label} (${href}) has its heading`).toBeVisible();
+  // The address changes when the navigation starts; the page follows once its data is in. Every
+  // page of the footer has its own heading: wait for the new one before reading the page.
+  if (before) await expect(heading, `${label} (${href}) replaces the page before`).not.toHaveText(before);
+  await expect(heading, `${label} (${href}) has its heading`).toBeVisible();
   await expect(page.getByText('This page could not be found')).toHaveCount(0);
   await expect(page.getByText(/coming soon/i)).toHaveCount(0);
 }
