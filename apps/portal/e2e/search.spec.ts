@@ -87,3 +87,38 @@ test('a city listing names the city, applies it, and an unknown city is 404', as
   await expect(page.getByText('This page could not be found')).toBeVisible();
   await expectAccessible(page);
 });
+
+test('on a phone the results come first and the filters open on request; the server draws that layout, nothing moves after hydration', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Layout shifts from the first paint on, summed as CLS does (shifts after input excluded).
+  await page.addInitScript(() => {
+    const shifts = { total: 0 };
+    Object.assign(window, { __layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.total += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/projects');
+  const toggle = page.getByRole('button', { name: /^Filters/ });
+  const workPreference = page.getByRole('group', { name: 'Work preference' });
+  await expect(toggle).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(workPreference).toBeHidden();
+  // Hydrated (the ready mark) and every call answered: nothing was moved.
+  await page.waitForLoadState('networkidle');
+  expect(
+    await page.evaluate(() => (window as unknown as { __layoutShifts: { total: number } }).__layoutShifts.total),
+  ).toBeLessThan(0.01);
+  await toggle.click();
+  await expect(workPreference).toBeVisible();
+  await expectAccessible(page);
+
+  // Wide screens: the filters beside the results, no button.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(toggle).toBeHidden();
+  await expect(workPreference).toBeVisible();
+});

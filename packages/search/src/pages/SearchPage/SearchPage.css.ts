@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { bareList, pageTitle, sidebarLayout, stack, vars } from '@talent/ui';
+import { bareList, media, pageTitle, sidebarLayout, stack, vars } from '@talent/ui';
 
 export const page = stack.lg;
 
@@ -11,6 +11,15 @@ export const title = pageTitle;
 export const layout = sidebarLayout.start;
 
 export const results = stack.md;
+
+// Small screens: the results first, the filters behind a button. Written wide-first (the button
+// hidden, the filters shown, unless the screen is narrow), so without media queries — a test DOM —
+// the wide layout is the one in effect.
+export const filtersToggle = style({ display: 'none', '@media': { [media.below.md]: { display: 'inline-flex' } } });
+
+export const filters = style({
+  '@media': { [media.below.md]: { selectors: { '&:not([data-open="true"])': { display: 'none' } } } },
+});
 
 export const resultsHeading = style({
   margin: 0,

@@ -4,7 +4,7 @@
 // search state, so a link, Back and a reload all show the same results.
 import { useDocumentTitle, usePortal, useSession } from '@talent/app-context';
 import { pageCount, searchLink } from '@talent/domain';
-import { Alert, Button, EmptyState, Link, Pagination, Skeleton, media } from '@talent/ui';
+import { Alert, Button, EmptyState, Link, Pagination, Skeleton } from '@talent/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import type { ReactElement, ReactNode } from 'react';
@@ -20,7 +20,6 @@ import {
   hasFilters,
 } from '../../components/SearchFilters/SearchFilters.tsx';
 import { formatPlace } from '../../format.ts';
-import { useMediaQuery } from '../../hooks/useMediaQuery.ts';
 import { useSearchState } from '../../hooks/useSearchState.ts';
 import { JOB_ALERT_OPEN, JOB_ALERT_PARAM } from '../../jobAlert.ts';
 import { messages } from '../../messages.ts';
@@ -74,7 +73,6 @@ export function SearchPage({ mode, search, listing }: SearchPageProps): ReactEle
   const resultsId = useId();
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   // Small screens show the results first and the filters on request.
-  const wide = useMediaQuery(media.atLeast.md);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
 
@@ -193,17 +191,19 @@ export function SearchPage({ mode, search, listing }: SearchPageProps): ReactEle
         )}
       </header>
       <div className={styles.layout}>
-        {wide ? null : (
-          <Button
-            variant="secondary"
-            aria-expanded={filtersOpen}
-            aria-controls={filtersId}
-            onClick={() => setFiltersOpen((open) => !open)}
-          >
-            {intl.formatMessage(messages.showFilters, { count: activeFilterCount(query) })}
-          </Button>
-        )}
-        <div id={filtersId} hidden={!wide && !filtersOpen}>
+        {/* Which of the two layouts shows is the style sheet's decision (media queries), not a script's:
+            the server cannot know the screen, and a layout switched after hydration moved the
+            results on a phone (CLS 0.4). Below md the filters wait behind this button. */}
+        <Button
+          variant="secondary"
+          className={styles.filtersToggle}
+          aria-expanded={filtersOpen}
+          aria-controls={filtersId}
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          {intl.formatMessage(messages.showFilters, { count: activeFilterCount(query) })}
+        </Button>
+        <div id={filtersId} className={styles.filters} data-open={filtersOpen}>
           <SearchFilters
             query={query}
             change={change}
