@@ -87,6 +87,18 @@ export interface DocumentInput {
   readonly head?: PageHead;
 }
 
+const messageElements = new WeakMap<CompiledMessages, string>();
+
+/** The messages element of a locale, serialised once (~90 KB of JSON; the messages are cached too). */
+function messagesElement(messages: CompiledMessages): string {
+  let element = messageElements.get(messages);
+  if (element === undefined) {
+    element = messagesScript(messages);
+    messageElements.set(messages, element);
+  }
+  return element;
+}
+
 /** Fills the page template: language, title, meta, theme, bootstrap and messages. */
 export function renderDocument(template: string, input: DocumentInput): string {
   const { context } = input.bootstrap.tenant;
@@ -107,7 +119,7 @@ export function renderDocument(template: string, input: DocumentInput): string {
   return template
     .replace('<html lang="en">', `<html lang="${escapeHtml(input.bootstrap.locale)}">`)
     .replace('<!--talent-head-->', html)
-    .replace('<!--talent-bootstrap-->', `${bootstrapScript(input.bootstrap)}\n    ${messagesScript(input.messages)}`);
+    .replace('<!--talent-bootstrap-->', `${bootstrapScript(input.bootstrap)}\n    ${messagesElement(input.messages)}`);
 }
 
 // `SafeHtml` (@talent/ui) parses job descriptions and CMS pages inert with the browser's DOMParser;
