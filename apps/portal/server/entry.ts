@@ -9,6 +9,7 @@ import { isRemovedProject } from '@talent/search';
 import { makeTheme, themeCss, themeOverridesSchema } from '@talent/ui';
 import type { ThemeOverrides } from '@talent/ui';
 import { dehydrate } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import { createMemoryHistory, isNotFound } from '@tanstack/react-router';
 import { DOMParser } from 'linkedom';
 import { createElement } from 'react';
@@ -23,6 +24,7 @@ import { createPortalRouter } from '../src/router.tsx';
 import { defaultHead, escapeHtml, mergeHeads, pageHead, pageHeadHtml } from '../src/app/head/routeHead.ts';
 import type { PageHead } from '../src/app/head/routeHead.ts';
 import { sessionStore } from '../src/session/sessionStore.ts';
+import { chromeQueryKeys } from '../src/chrome/chromeQueries.ts';
 
 export { parseAcceptLanguage, negotiateLocale } from '@talent/i18n';
 
@@ -188,6 +190,17 @@ function goneStatus(status: number, matches: readonly { readonly error?: unknown
 }
 
 /**
+ * How long the server reuses a tenant's chrome data (footer links and link blocks, announcement,
+ * project locations) for its pages in one language: four of a job page's six API calls, the same
+ * for every visitor, and changing with the CMS and the catalog, not per request. No longer than the
+ * shortest time the browser keeps them fresh (the announcement's minute): the page carries each
+ * datum with the time it was fetched, so the browser refetches it when that says so.
+ */
+export const CHROME_REUSE_MS = 60_000;
+/** Per tenant origin and locale: each chrome query's key, data and the time it was fetched. */
+const chromeData = new Map<string, readonly (readonly [QueryKey, unknown, number])[]>();
+
+/**
  * Renders a public page on the server: the same router, routes, guards and loaders as the browser,
  * with a runtime whose API client calls the server itself and holds no session (a visitor's view).
  * Pages that need a session stay with the browser. The browser hydrates the HTML with the query
@@ -208,7 +221,20 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
   if (leaf?.staticData.serverRendered !== true) {
     return { kind: 'browser' };
   }
+  // The tenant's chrome data of the last minute, if any: the layouts' loaders then fetch none of it.
+  const chromeKey = `${input.bootstrap.origin} ${input.bootstrap.locale}`;
+  const now = Date.now();
+  const reused = (chromeData.get(chromeKey) ?? []).filter(([, , at]) => now - at < CHROME_REUSE_MS);
+  for (const [key, data, at] of reused) runtime.queryClient.setQueryData(key, data, { updatedAt: at });
   await router.load();
+  // Kept for the next pages: what this page had (reused or just fetched), each with its own time.
+  chromeData.set(
+    chromeKey,
+    chromeQueryKeys(runtime.api, runtime.locale).flatMap((key) => {
+      const state = runtime.queryClient.getQueryState(key);
+      return state?.status === 'success' ? [[key, state.data, state.dataUpdatedAt] as const] : [];
+    }),
+  );
   const result = router._serverResult;
   if (result?.type === 'redirect') {
     const { options } = result.redirect;

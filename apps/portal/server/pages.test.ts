@@ -230,6 +230,29 @@ describe('server rendering', () => {
     expect(keys.some((key) => key.includes('"cities"'))).toBe(false);
   });
 
+  it("reuses a tenant's chrome data across its pages for a minute, per language, with the time it was fetched", async () => {
+    const chromeTimes = async (url: string, host?: string) => {
+      const body = (await get(url, host)).body;
+      const state = /<script type="application\/json" id="talent-state">(.*?)<\/script>/s.exec(body)?.[1];
+      const queries = (JSON.parse(state!) as { queries: { queryKey: unknown[]; state: { dataUpdatedAt: number } }[] })
+        .queries;
+      return new Map(queries.map((q) => [JSON.stringify(q.queryKey), q.state.dataUpdatedAt]));
+    };
+    const first = await chromeTimes('/projects');
+    const second = await chromeTimes('/terms');
+    const links = first.get('["cms","links","en"]');
+    expect(links).toBeGreaterThan(Date.now() - entry.CHROME_REUSE_MS);
+    // The second page carries the same data, fetched at the same time: not fetched again.
+    expect(second.get('["cms","links","en"]')).toBe(links);
+    expect(second.get('["footer","pools","en"]')).toBe(first.get('["footer","pools","en"]'));
+    // Another language and another tenant have their own.
+    const german = await chromeTimes('/terms?lang=de');
+    expect(german.get('["cms","links","de"]')).toBeDefined();
+    expect(german.has('["cms","links","en"]')).toBe(false);
+    const globex = await chromeTimes('/terms', 'globex.localhost:3000');
+    expect(globex.get('["cms","links","en"]')).not.toBe(links);
+  });
+
   it('leaves pages that need a session, and every page of a browser holding one, to the browser', async () => {
     const account = await get('/app/account');
     expect(account.statusCode).toBe(200);

@@ -8,6 +8,7 @@ import type { Category, Pool, TalentApi } from '@talent/api-client';
 import { showPublicLinkBlocks } from '@talent/domain';
 import { siteLocationsQuery } from '@talent/search';
 import { queryOptions } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import type { PortalRuntime } from '../app/runtime.ts';
 
 const TEN_MINUTES = 10 * 60_000;
@@ -102,4 +103,18 @@ export async function loadChrome(runtime: PortalRuntime, options: { readonly ann
   }
   if (options.announcement) queries.push(queryClient.prefetchQuery(announcementQuery(api)));
   await Promise.all(queries);
+}
+
+/**
+ * The query keys of the chrome's data in `locale` (every part, whatever a page shows): the server
+ * reuses their data across the pages of a tenant for a short while (`server/entry.ts`).
+ */
+export function chromeQueryKeys(api: TalentApi, locale: string): QueryKey[] {
+  return [
+    cmsLinksQuery(api, locale).queryKey,
+    footerPoolsQuery(api, locale).queryKey,
+    footerCategoriesQuery(api, locale).queryKey,
+    footerCitiesQuery(api).queryKey,
+    announcementQuery(api).queryKey,
+  ];
 }
