@@ -17,6 +17,7 @@ import { Agent, request as httpRequest } from 'node:http';
 import { cpus, freemem, release, tmpdir, totalmem, type } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { writeSection as writeResultsSection } from './resultsSection.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const HOST = 'acme.localhost';
@@ -239,14 +240,7 @@ The event-loop figures come from the server's \`/readyz\` right after the load (
 than due its 10 ms sampling timer fired); the run waits out the server's first minute, so they
 cover the warm-up and the load, not the start-up and seeding (older servers have none).
 ${END}`;
-  const current = readFileSync(RESULTS, 'utf8');
-  const from = current.indexOf(START);
-  const to = current.indexOf(END);
-  const next =
-    from >= 0 && to > from
-      ? `${current.slice(0, from)}${section}${current.slice(to + END.length)}`
-      : `${current.trimEnd()}\n\n${section}\n`;
-  writeFileSync(RESULTS, next);
+  writeResultsSection(RESULTS, START, END, section);
 }
 
 await main();

@@ -5,6 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@talent/tooling/chromium';
 
 const port = Number(process.env['E2E_PORT'] ?? 3210);
 const dataDir = process.env['E2E_DATA_DIR'] ?? join(mkdtempSync(join(tmpdir(), 'talent-e2e-')), 'data');
@@ -22,18 +23,7 @@ export default defineConfig({
   use: {
     baseURL: `http://acme.localhost:${port}`,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
   },
   webServer: {
     command: 'node server/main.ts',

@@ -16,7 +16,10 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const PORTAL = join(ROOT, 'apps/portal');
 const RESULTS = join(import.meta.dirname, 'RESULTS.md');
 const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
-/** The machine notes' flags: no GPU, no sandbox (containers), nothing in the background. */
+/**
+ * The machine notes' flags: no GPU, no sandbox (containers), nothing in the background — the
+ * same as `tooling/chromium.js` (which only config files may import), plus headless.
+ */
 const CHROMIUM_FLAGS = [
   '--headless=new',
   '--no-sandbox',

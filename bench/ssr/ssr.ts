@@ -56,6 +56,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import pg from 'pg';
+import { writeSection } from '../resultsSection.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const PORTAL = join(ROOT, 'apps/portal');
@@ -507,14 +508,7 @@ Machines:
 
 ${machines.join('\n')}
 ${END}`;
-  const current = existsSync(RESULTS) ? readFileSync(RESULTS, 'utf8') : '# SSR benchmark results\n';
-  const from = current.indexOf(START);
-  const to = current.indexOf(END);
-  const next =
-    from >= 0 && to > from
-      ? `${current.slice(0, from)}${section}${current.slice(to + END.length)}`
-      : `${current.trimEnd()}\n\n${section}\n`;
-  writeFileSync(RESULTS, next);
+  writeSection(RESULTS, START, END, section, '# SSR benchmark results\n');
   // The repository's format check covers Markdown and JSON: align them as Prettier does.
   spawnSync('pnpm', ['exec', 'prettier', '--write', RESULTS, ROWS], { cwd: ROOT, stdio: 'ignore' });
 }

@@ -5,18 +5,10 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { readdirSync } from 'node:fs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@talent/tooling/chromium';
 
-/** Headless flags for Debian's Chromium in containers and CI (see shared/notes/toolchain.md). */
-const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+/** Headless, with the repository's flags for Debian's Chromium (`@talent/tooling/chromium`). */
+const HEADLESS_CHROMIUM_ARGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 // Pre-bundled up front: a dependency Vite discovers mid-run makes it reload the browser, which
 // fails the tests that were running (and loads React twice).
@@ -53,7 +45,7 @@ export default defineConfig({
           enabled: true,
           headless: true,
           provider: playwright({
-            launchOptions: { executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+            launchOptions: { executablePath: CHROMIUM_PATH, args: HEADLESS_CHROMIUM_ARGS },
           }),
           instances: [{ browser: 'chromium' }],
         },
