@@ -88,6 +88,9 @@ test('journey 13: a new talent changes the password and logs in with it, downloa
   // Log out, then in with the new password (the old one no longer works).
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/app\/login/);
+  // The URL changes before the login page replaces the account page, whose "Password" region would
+  // otherwise match the label below.
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
   await page.getByLabel('Email address', { exact: true }).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(ONBOARDING_PASSWORD);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();

@@ -2,8 +2,12 @@
 // test (the session lives in cookies, snoozes and drafts in storage). Server tests run in the node
 // environment (`// @vitest-environment node`): there is no document to clean.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// `npm test` runs every package's tests at once on two cores: a component that settles in 50 ms
+// alone can take over a second then, past findBy/waitFor's default of 1 s (seen in CI).
+configure({ asyncUtilTimeout: 3000 });
 
 if (typeof document !== 'undefined') {
   afterEach(() => {

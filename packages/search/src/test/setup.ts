@@ -1,6 +1,6 @@
 // Setup of the jsdom component tests: DOM matchers, and a clean document after each test.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Radix radio groups (the job-alert dialog's frequency) measure their items; jsdom has no layout to observe.
@@ -9,6 +9,10 @@ globalThis.ResizeObserver ??= class {
   unobserve(): void {}
   disconnect(): void {}
 };
+
+// `npm test` runs every package's tests at once on two cores: a component that settles in 50 ms
+// alone can take over a second then, past findBy/waitFor's default of 1 s (seen in CI).
+configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => {
   cleanup();
