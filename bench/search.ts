@@ -1,56 +1,64 @@
-// Search benchmark: loads a generated catalog into PostgreSQL (100,000 projects) and into PGlite
-// (10,000), then measures the API server under load with autocannon (32 connections, 20 s per
-// request kind) beside the very SQL those requests run, replayed directly on the database, so the
-// server's own overhead shows as a ratio. Writes bench/RESULTS.md.
+// Search benchmark (issue 18): loads the generated catalog into PostgreSQL at 10,000, 100,000 and
+// 1,000,000 projects of one tenant and, at each size, measures the API server under load (search
+// cache off) beside the very SQL each request runs, recorded from the server and replayed directly
+// on the database with the same number of clients, so the server's own overhead shows as a ratio.
+// Writes its section of bench/RESULTS.md and the cost curve (bench/search-curve.svg).
 //
-//   pnpm --filter @talent/bench bench:search [--only postgres|pglite] [--duration 20]
-//     [--connections 32] [--pg-projects 100000] [--pglite-projects 10000]
+//   pnpm --filter @talent/bench bench:search [--sizes 10000,100000,1000000] [--duration 10]
 //
-// Not part of `npm test`: it needs a quiet machine and several minutes.
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+// Not part of `npm test`: it needs a quiet machine and about a quarter of an hour.
 import { createServer, loadConfig, loadTenants, openDatabase, seedCatalog } from '@talent/api';
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { cpus, freemem, totalmem, type, release, tmpdir } from 'node:os';
+import { cpus, freemem, totalmem, type, release } from 'node:os';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { writeSection } from './resultsSection.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const TENANT = 'acme';
 const HOST = 'acme.localhost';
 const JWT_SECRET = 'benchmark-secret-benchmark-secret-0123456789';
 const ADMIN_URL = process.env['BENCH_PG_ADMIN_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const RESULTS = join(import.meta.dirname, 'RESULTS.md');
+const START = '<!-- search:start -->';
+const END = '<!-- search:end -->';
 /** The fixed clock of the generated catalog, so every run loads the same data. */
 const SEED_NOW = new Date('2026-11-01T09:00:00Z');
-const TARGET = { p95Ms: 20, requestsPerSecond: 1500 };
+/** Server p50 ÷ direct SQL p50 allowed for every row. */
+const MAX_RATIO = 1.3;
 
 const { values: args } = parseArgs({
   options: {
-    only: { type: 'string' },
-    duration: { type: 'string', default: '20' },
-    connections: { type: 'string', default: '32' },
-    'pg-projects': { type: 'string', default: '100000' },
-    'pglite-projects': { type: 'string', default: '10000' },
+    sizes: { type: 'string', default: '10000,100000,1000000' },
+    duration: { type: 'string', default: '10' },
   },
 });
 const DURATION = Number(args.duration);
-const CONNECTIONS = Number(args.connections);
+const SIZES = args.sizes.split(',').map(Number);
 
-/** One kind of request measured. */
+/** The issue's target for a row at a catalog size: p95 (ms) and, where it names one, requests per second. */
+interface Target {
+  readonly p95: number;
+  readonly perSecond?: number;
+}
+
+/** One kind of request measured, with its number of concurrent clients and its targets by catalog size. */
 interface Scenario {
   readonly name: string;
   readonly method: 'GET' | 'POST';
   readonly path: string;
   readonly body?: unknown;
+  readonly clients: number;
+  readonly targets: Readonly<Record<number, Target>>;
 }
 
-const search = (body: unknown): Omit<Scenario, 'name'> => ({
+const search = (body: unknown): Pick<Scenario, 'method' | 'path' | 'body'> => ({
   method: 'POST',
   path: '/v1/api/publicsearch/project/query',
   body,
@@ -58,7 +66,12 @@ const search = (body: unknown): Omit<Scenario, 'name'> => ({
 
 function scenarios(projectId: number): Scenario[] {
   return [
-    { name: 'text query ("developer")', ...search({ offset: 0, size: 20, query: 'developer' }) },
+    {
+      name: 'text query ("developer"), 20 per page, all facets',
+      ...search({ offset: 0, size: 20, query: 'developer' }),
+      clients: 8,
+      targets: { 100_000: { p95: 50, perSecond: 150 }, 1_000_000: { p95: 200 } },
+    },
     {
       name: 'filtered (country, work prefs, hours, open)',
       ...search({
@@ -71,10 +84,23 @@ function scenarios(projectId: number): Scenario[] {
           openOnly: true,
         },
       }),
+      clients: 16,
+      targets: { 100_000: { p95: 30, perSecond: 400 }, 1_000_000: { p95: 100 } },
     },
     // No query and no filter: the facets count every project of the tenant.
-    { name: 'facet-heavy (all projects)', ...search({ offset: 0, size: 20 }) },
-    { name: 'GET /project/{id}', method: 'GET', path: `/v1/api/project/${projectId}` },
+    {
+      name: 'facet-heavy (no query)',
+      ...search({ offset: 0, size: 20 }),
+      clients: 16,
+      targets: { 100_000: { p95: 20, perSecond: 800 }, 1_000_000: { p95: 50 } },
+    },
+    {
+      name: 'GET /project/{id}',
+      method: 'GET',
+      path: `/v1/api/project/${projectId}`,
+      clients: 32,
+      targets: { 100_000: { p95: 10, perSecond: 3000 }, 1_000_000: { p95: 10, perSecond: 3000 } },
+    },
   ];
 }
 
@@ -116,34 +142,29 @@ function call(port: number, scenario: Scenario): Promise<{ status: number; body:
   });
 }
 
-/** The database of a target: a PostgreSQL URL or a PGlite directory. */
-type Target = { kind: 'postgres'; url: string; projects: number } | { kind: 'pglite'; dir: string; projects: number };
-
 /** Creates the database and loads the catalog; returns seconds spent seeding and a project id. */
-async function prepare(target: Target): Promise<{ seedSeconds: number; projectId: number }> {
-  const database = await openDatabase(
-    target.kind === 'postgres' ? { url: target.url, dataDir: 'unused' } : { dataDir: target.dir },
-  );
+async function prepare(url: string, projects: number): Promise<{ seedSeconds: number; projectId: number }> {
+  const database = await openDatabase({ url, dataDir: 'unused' });
   await database.migrate();
   const tenants = loadTenants(join(ROOT, 'tenants'), TENANT);
   const started = performance.now();
-  await seedCatalog(database.db, tenants.get(TENANT)!, { projects: target.projects, now: SEED_NOW });
+  await seedCatalog(database.db, tenants.get(TENANT)!, { projects, now: SEED_NOW });
   const seedSeconds = (performance.now() - started) / 1000;
   // Statistics and the visibility map (index-only scans), as autovacuum keeps them in service.
   await database.pool.query('VACUUM ANALYZE');
   const { rows } = await database.pool.query<{ id: number | string }>(
     'SELECT id FROM projects WHERE client_id = $1 ORDER BY id OFFSET $2 LIMIT 1',
-    [TENANT, Math.floor(target.projects / 2)],
+    [TENANT, Math.floor(projects / 2)],
   );
   const [middle] = rows;
   await database.close();
   return { seedSeconds, projectId: Number(middle!.id) };
 }
 
-function serverEnv(target: Target, cache = false): Record<string, string> {
+function serverEnv(url: string): Record<string, string> {
   return {
-    // Visitors' searches are cached by default; most rows measure the searches themselves.
-    SEARCH_CACHE_SECONDS: cache ? '30' : '0',
+    // The visitors' search cache would answer every repeated search: measure the searches.
+    SEARCH_CACHE_SECONDS: '0',
     NODE_ENV: 'production',
     JWT_SECRET,
     TENANTS_DIR: join(ROOT, 'tenants'),
@@ -151,7 +172,7 @@ function serverEnv(target: Target, cache = false): Record<string, string> {
     LOG_LEVEL: 'warn',
     // The benchmark is one client address; the per-address limit would answer 429 within a second.
     RATE_LIMIT_PER_MINUTE: '100000000',
-    ...(target.kind === 'postgres' ? { DATABASE_URL: target.url } : { DATA_DIR: target.dir }),
+    DATABASE_URL: url,
   };
 }
 
@@ -162,13 +183,14 @@ interface Statement {
 }
 
 /** Runs each scenario once through an in-process server and records the SQL it executes. */
-async function recordStatements(target: Target, list: Scenario[]): Promise<Map<string, Statement[]>> {
+async function recordStatements(url: string, list: Scenario[]): Promise<Map<string, Statement[]>> {
   let recording: Statement[] = [];
   const database = await openDatabase({
-    ...(target.kind === 'postgres' ? { url: target.url, dataDir: 'unused' } : { dataDir: target.dir }),
+    url,
+    dataDir: 'unused',
     logger: { logQuery: (text, params) => recording.push({ text, params }) },
   });
-  const server = await createServer(loadConfig(serverEnv(target)), { database });
+  const server = await createServer(loadConfig(serverEnv(url)), { database });
   await server.app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = server.app.server.address() as AddressInfo;
   const recorded = new Map<string, Statement[]>();
@@ -183,16 +205,16 @@ async function recordStatements(target: Target, list: Scenario[]): Promise<Map<s
   return recorded;
 }
 
-/** Starts `node apps/api/src/bootstrap/main.ts` for the target and waits until it is ready. */
-async function startServer(target: Target, port: number, cache: boolean): Promise<ChildProcess> {
+/** Starts `node apps/api/src/bootstrap/main.ts` on the database and waits until it is ready. */
+async function startServer(url: string, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, [join(ROOT, 'apps/api/src/bootstrap/main.ts')], {
-    env: { ...process.env, ...serverEnv(target, cache), PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, ...serverEnv(url), PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let attempt = 0; attempt < 300; attempt++) {
     await new Promise((r) => setTimeout(r, 100));
     try {
-      const ready = await call(port, { name: 'ready', method: 'GET', path: '/readyz' });
+      const ready = await call(port, { name: 'ready', method: 'GET', path: '/readyz', clients: 1, targets: {} });
       if (ready.status === 200) return child;
     } catch {
       // not listening yet
@@ -209,7 +231,7 @@ async function loadServer(port: number, scenario: Scenario): Promise<Measured & 
     method: scenario.method,
     headers: { host: HOST, ...(scenario.body !== undefined && { 'content-type': 'application/json' }) },
     ...(scenario.body !== undefined && { body: JSON.stringify(scenario.body) }),
-    connections: CONNECTIONS,
+    connections: scenario.clients,
     // A saturated server answers late rather than not at all: measure that instead of giving up.
     timeout: 60,
   };
@@ -228,9 +250,9 @@ async function loadServer(port: number, scenario: Scenario): Promise<Measured & 
   return { ...summarise(latencies, DURATION), errors: errors + result.errors + result.timeouts };
 }
 
-/** Replays a request's statements in one transaction per request, from CONNECTIONS clients. */
-async function replayPostgres(url: string, statements: Statement[]): Promise<Measured> {
-  const pool = new pg.Pool({ connectionString: url, max: CONNECTIONS });
+/** Replays a request's statements in one transaction per request, from as many clients as the server had. */
+async function replayPostgres(url: string, statements: Statement[], clients: number): Promise<Measured> {
+  const pool = new pg.Pool({ connectionString: url, max: clients });
   // pool.end() resolves before its connections are gone; dropping the database then terminates
   // them, which must not crash the run.
   pool.on('error', () => undefined);
@@ -248,7 +270,7 @@ async function replayPostgres(url: string, statements: Statement[]): Promise<Mea
     const latencies: number[] = [];
     const end = performance.now() + seconds * 1000;
     await Promise.all(
-      Array.from({ length: CONNECTIONS }, async () => {
+      Array.from({ length: clients }, async () => {
         while (performance.now() < end) {
           const started = performance.now();
           await once();
@@ -264,77 +286,37 @@ async function replayPostgres(url: string, statements: Statement[]): Promise<Mea
   return measured;
 }
 
-/** PGlite is one connection in one process: the statements are replayed one request at a time. */
-async function replayPglite(dir: string, statements: Statement[]): Promise<Measured> {
-  const db = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
-  const run = async (seconds: number) => {
-    const latencies: number[] = [];
-    const end = performance.now() + seconds * 1000;
-    while (performance.now() < end) {
-      const started = performance.now();
-      await db.transaction(async (tx) => {
-        for (const s of statements) await tx.query(s.text, s.params);
-      });
-      latencies.push(performance.now() - started);
-    }
-    return latencies;
-  };
-  await run(2);
-  const measured = summarise(await run(DURATION), DURATION);
-  await db.close();
-  return measured;
-}
-
 interface Row {
-  readonly target: string;
-  readonly scenario: string;
+  readonly projects: number;
+  readonly scenario: Scenario;
   readonly server: Measured & { errors: number };
-  /** The same search with the visitors' search cache on (searches only). */
-  readonly cached: (Measured & { errors: number }) | undefined;
   readonly direct: Measured;
+  /** Statements the request runs (round trips to the database, BEGIN and COMMIT included). */
+  readonly statements: number;
 }
 
-async function benchmark(target: Target, port: number): Promise<{ rows: Row[]; seedSeconds: number }> {
-  const label =
-    target.kind === 'postgres'
-      ? `PostgreSQL, ${target.projects.toLocaleString('en')}`
-      : `PGlite, ${target.projects.toLocaleString('en')}`;
-  process.stdout.write(`\n${label} projects: seeding…\n`);
-  const { seedSeconds, projectId } = await prepare(target);
+async function benchmark(url: string, projects: number, port: number): Promise<{ rows: Row[]; seedSeconds: number }> {
+  process.stdout.write(`\n${projects.toLocaleString('en')} projects: seeding…\n`);
+  const { seedSeconds, projectId } = await prepare(url, projects);
   process.stdout.write(`  seeded in ${seedSeconds.toFixed(1)} s\n`);
   const list = scenarios(projectId);
-  const statements = await recordStatements(target, list);
+  const statements = await recordStatements(url, list);
   const rows: Row[] = [];
-  const measuredServer = new Map<string, Measured & { errors: number }>();
-  const measuredCached = new Map<string, Measured & { errors: number }>();
-  for (const cache of [false, true]) {
-    for (const scenario of list) {
-      if (cache && scenario.method === 'GET') continue;
-      // A fresh server per row: work a saturated server still has queued must not spill over.
-      const child = await startServer(target, port, cache);
-      try {
-        process.stdout.write(`  server${cache ? ' (search cache on)' : ''}: ${scenario.name}…\n`);
-        (cache ? measuredCached : measuredServer).set(scenario.name, await loadServer(port, scenario));
-      } finally {
-        child.kill('SIGTERM');
-        await new Promise((r) => child.once('exit', r));
-      }
-    }
-  }
   for (const scenario of list) {
+    // A fresh server per row: work a saturated server still has queued must not spill over.
+    const child = await startServer(url, port);
+    let server: Measured & { errors: number };
+    try {
+      process.stdout.write(`  server: ${scenario.name} (${scenario.clients} clients)…\n`);
+      server = await loadServer(port, scenario);
+    } finally {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
     process.stdout.write(`  direct SQL: ${scenario.name}…\n`);
     const recorded = statements.get(scenario.name)!;
-    const direct =
-      target.kind === 'postgres'
-        ? await replayPostgres(target.url, recorded)
-        : await replayPglite(target.dir, recorded);
-    rows.push({
-      target: label,
-      scenario: scenario.name,
-      server: measuredServer.get(scenario.name)!,
-      cached: measuredCached.get(scenario.name),
-      direct,
-    });
+    const direct = await replayPostgres(url, recorded, scenario.clients);
+    rows.push({ projects, scenario, server, direct, statements: recorded.length + 2 });
   }
   return { rows, seedSeconds };
 }
@@ -342,114 +324,146 @@ async function benchmark(target: Target, port: number): Promise<{ rows: Row[]; s
 /** Milliseconds for the table; a run in which no request completed has no latencies. */
 const ms = (value: number) => (Number.isNaN(value) ? 'none' : value < 10 ? value.toFixed(2) : value.toFixed(1));
 
-function machine(): string[] {
+function machine(pgVersion: string): string[] {
   const cpu = cpus();
-  const pgVersion = process.env['BENCH_PG_VERSION'] ?? '';
   return [
     `- CPU: ${cpu[0]?.model ?? 'unknown'}, ${cpu.length} cores`,
     `- Memory: ${(totalmem() / 2 ** 30).toFixed(1)} GiB (${(freemem() / 2 ** 30).toFixed(1)} GiB free at the end)`,
     `- OS: ${type()} ${release()}`,
-    `- Node ${process.version}; ${pgVersion}; PGlite ${(JSON.parse(readFileSync(join(ROOT, 'bench/node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string }).version}`,
-    `- Load: autocannon, ${CONNECTIONS} connections, ${DURATION} s per row after a 2 s warm-up, one client address, server logging at \`warn\``,
+    `- Node ${process.version}; ${pgVersion} (the machine's server, default settings)`,
+    `- Load: autocannon, the row's clients, ${DURATION} s per row after a 2 s warm-up, one client address, server logging at \`warn\`, search cache off`,
   ];
 }
 
+/** Whether a row meets its target at its size (undefined where the issue sets none). */
+function verdict(row: Row): { meets: boolean; text: string } | undefined {
+  const target = row.scenario.targets[row.projects];
+  if (!target) return undefined;
+  const ratio = row.server.p50 / row.direct.p50;
+  const misses: string[] = [];
+  if (!(row.server.p95 <= target.p95)) misses.push(`p95 ${ms(row.server.p95)} ms vs ≤ ${target.p95}`);
+  if (target.perSecond !== undefined && !(row.server.perSecond >= target.perSecond))
+    misses.push(`${row.server.perSecond.toFixed(0)} req/s vs ≥ ${target.perSecond.toLocaleString('en')}`);
+  if (!(ratio <= MAX_RATIO)) misses.push(`ratio ${ratio.toFixed(2)} vs ≤ ${MAX_RATIO}`);
+  const wanted = `p95 ≤ ${target.p95} ms${target.perSecond === undefined ? '' : `, ≥ ${target.perSecond.toLocaleString('en')} req/s`}, ratio ≤ ${MAX_RATIO}`;
+  return misses.length === 0
+    ? { meets: true, text: `meets (${wanted})` }
+    : { meets: false, text: `misses: ${misses.join('; ')}` };
+}
+
+/** The cost curve: direct SQL p50 of each request kind against the catalog size (log-log), as SVG. */
+function curve(rows: readonly Row[]): string {
+  const width = 640;
+  const height = 360;
+  const margin = { left: 64, right: 200, top: 24, bottom: 48 };
+  const sizes = [...new Set(rows.map((r) => r.projects))].sort((a, b) => a - b);
+  const values = rows.map((r) => r.direct.p50).filter((v) => v > 0);
+  const [minY, maxY] = [Math.min(...values) / 1.5, Math.max(...values) * 1.5];
+  const x = (size: number) =>
+    margin.left +
+    ((Math.log10(size) - Math.log10(sizes[0]!)) / Math.max(1e-9, Math.log10(sizes.at(-1)!) - Math.log10(sizes[0]!))) *
+      (width - margin.left - margin.right);
+  const y = (v: number) =>
+    height -
+    margin.bottom -
+    ((Math.log10(v) - Math.log10(minY)) / (Math.log10(maxY) - Math.log10(minY))) *
+      (height - margin.top - margin.bottom);
+  const colours = ['#1f77b4', '#d62728', '#2ca02c', '#9467bd'];
+  const names = [...new Set(rows.map((r) => r.scenario.name))];
+  const ticks = [0.1, 0.3, 1, 3, 10, 30, 100, 300, 1000, 3000].filter((t) => t >= minY && t <= maxY);
+  const parts = [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="sans-serif" font-size="11">`,
+    `<title>Search cost by catalog size: direct SQL p50 (ms, log scale) at 10k, 100k and 1M projects</title>`,
+    `<rect width="${width}" height="${height}" fill="#fff"/>`,
+    ...ticks.map(
+      (t) =>
+        `<line x1="${margin.left}" x2="${width - margin.right}" y1="${y(t).toFixed(1)}" y2="${y(t).toFixed(1)}" stroke="#ddd"/><text x="${margin.left - 6}" y="${(y(t) + 4).toFixed(1)}" text-anchor="end">${t} ms</text>`,
+    ),
+    ...sizes.map(
+      (size) =>
+        `<text x="${x(size).toFixed(1)}" y="${height - margin.bottom + 18}" text-anchor="middle">${size.toLocaleString('en')}</text>`,
+    ),
+    `<text x="${(margin.left + width - margin.right) / 2}" y="${height - 8}" text-anchor="middle">projects in the tenant</text>`,
+    ...names.flatMap((name, i) => {
+      const points = rows
+        .filter((r) => r.scenario.name === name)
+        .map((r) => `${x(r.projects).toFixed(1)},${y(Math.max(r.direct.p50, minY)).toFixed(1)}`);
+      const colour = colours[i % colours.length];
+      return [
+        `<polyline fill="none" stroke="${colour}" stroke-width="2" points="${points.join(' ')}"/>`,
+        ...points.map((pt) => `<circle cx="${pt.split(',')[0]}" cy="${pt.split(',')[1]}" r="3" fill="${colour}"/>`),
+        `<text x="${width - margin.right + 10}" y="${margin.top + 16 * i + 4}" fill="${colour}">${name.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;').slice(0, 32)}</text>`,
+      ];
+    }),
+    '</svg>',
+  ];
+  return `${parts.join('\n')}\n`;
+}
+
 async function main(): Promise<void> {
-  const only = args.only;
-  const results: Row[] = [];
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  const pgVersion = (
+    (await admin.query<{ v: string }>('SELECT version() AS v')).rows[0]!.v.split(' on ')[0] ?? ''
+  ).trim();
+  const rows: Row[] = [];
   const seeds: string[] = [];
-  let pgVersion = 'PostgreSQL (not run)';
-  if (!only || only === 'postgres') {
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    pgVersion = ((await admin.query<{ v: string }>('SELECT version() AS v')).rows[0]!.v.split(' on ')[0] ?? '').trim();
-    const name = `talent_bench_${process.pid}`;
+  for (const size of SIZES) {
+    const name = `talent_bench_${process.pid}_${size}`;
     await admin.query(`DROP DATABASE IF EXISTS ${name}`);
     await admin.query(`CREATE DATABASE ${name}`);
     const url = new URL(ADMIN_URL);
     url.pathname = `/${name}`;
     try {
-      const run = await benchmark(
-        { kind: 'postgres', url: url.toString(), projects: Number(args['pg-projects']) },
-        3991,
-      );
-      results.push(...run.rows);
-      seeds.push(
-        `PostgreSQL: ${Number(args['pg-projects']).toLocaleString('en')} projects seeded in ${run.seedSeconds.toFixed(0)} s`,
-      );
+      const run = await benchmark(url.toString(), size, 3991);
+      rows.push(...run.rows);
+      seeds.push(`${size.toLocaleString('en')} projects seeded in ${run.seedSeconds.toFixed(0)} s`);
     } finally {
       for (let wait = 0; wait < 100; wait++) {
-        const { rows } = await admin.query<{ n: number }>(
+        const { rows: active } = await admin.query<{ n: number }>(
           'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
           [name],
         );
-        if (rows[0]!.n === 0) break;
+        if (active[0]!.n === 0) break;
         await new Promise((r) => setTimeout(r, 50));
       }
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
     }
   }
-  if (!only || only === 'pglite') {
-    const dir = mkdtempSync(join(tmpdir(), 'talent-bench-'));
-    try {
-      const run = await benchmark({ kind: 'pglite', dir, projects: Number(args['pglite-projects']) }, 3992);
-      results.push(...run.rows);
-      seeds.push(
-        `PGlite: ${Number(args['pglite-projects']).toLocaleString('en')} projects seeded in ${run.seedSeconds.toFixed(0)} s`,
-      );
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  }
-  process.env['BENCH_PG_VERSION'] = pgVersion;
+  await admin.end();
 
   const triple = (m: Measured) => `${ms(m.p50)} / ${ms(m.p95)} / ${ms(m.p99)}`;
   const table = [
-    '| Database, projects | Request | Server p50 / p95 / p99 ms | Server req/s | Direct SQL p50 / p95 / p99 ms | Direct req/s | p50 ratio | Cached p50 / p95 / p99 ms | Cached req/s | Errors |',
-    '| --- | --- | --- | ---: | --- | ---: | ---: | --- | ---: | ---: |',
-    ...results.map(
+    '| Projects | Request | Clients | Server p50 / p95 / p99 ms | Server req/s | Direct SQL p50 / p95 / p99 ms | Direct req/s | p50 ratio | Statements | Errors | Target |',
+    '| ---: | --- | ---: | --- | ---: | --- | ---: | ---: | ---: | ---: | --- |',
+    ...rows.map(
       (r) =>
-        `| ${r.target} | ${r.scenario} | ${triple(r.server)} | ${r.server.perSecond.toFixed(0)} | ${triple(r.direct)} | ${r.direct.perSecond.toFixed(0)} | ${Number.isNaN(r.server.p50) ? '—' : (r.server.p50 / r.direct.p50).toFixed(2)} | ${r.cached ? triple(r.cached) : '—'} | ${r.cached ? r.cached.perSecond.toFixed(0) : '—'} | ${r.server.errors + (r.cached?.errors ?? 0)} |`,
+        `| ${r.projects.toLocaleString('en')} | ${r.scenario.name} | ${r.scenario.clients} | ${triple(r.server)} | ${r.server.perSecond.toFixed(0)} | ${triple(r.direct)} | ${r.direct.perSecond.toFixed(0)} | ${Number.isNaN(r.server.p50) ? '—' : (r.server.p50 / r.direct.p50).toFixed(2)} | ${r.statements} | ${r.server.errors} | ${verdict(r)?.text ?? '—'} |`,
     ),
   ];
-  const pgSearch = results.filter((r) => r.target.startsWith('PostgreSQL') && !r.scenario.startsWith('GET'));
-  const judge = (m: Measured) =>
-    `${m.p95 <= TARGET.p95Ms && m.perSecond >= TARGET.requestsPerSecond ? 'meets' : 'misses'} the target (p95 ${ms(m.p95)} ms vs ≤ ${TARGET.p95Ms}; ${m.perSecond.toFixed(0)} req/s vs ≥ ${TARGET.requestsPerSecond.toLocaleString('en')})`;
-  const verdict = pgSearch.map(
-    (r) => `- ${r.scenario}: uncached ${judge(r.server)}; cached ${r.cached ? judge(r.cached) : 'not measured'}`,
-  );
-  const previous = (() => {
-    try {
-      const text = readFileSync(join(ROOT, 'bench/RESULTS.md'), 'utf8');
-      const at = text.indexOf('## Analysis');
-      return at >= 0 ? text.slice(at) : '';
-    } catch {
-      return '';
-    }
-  })();
-  const report = [
-    '# Benchmark results',
+  writeFileSync(join(import.meta.dirname, 'search-curve.svg'), curve(rows));
+  const section = [
+    START,
     '',
-    `Written by \`pnpm --filter @talent/bench bench:search\` (bench/search.ts) on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. Each row: the API server under load over HTTP (public project search and the project page of tenant \`${TENANT}\`), and beside it the same SQL statements that request runs, recorded from the server and replayed directly on the database in one transaction per request (PostgreSQL: the same ${CONNECTIONS} concurrent clients; PGlite: one connection, so one at a time). The ratio is server p50 ÷ direct p50 (search cache off): what HTTP, validation, routing, JSON and the Node event loop add. The cached columns repeat the searches with the visitors' search cache on (the default, \`SEARCH_CACHE_SECONDS=30\`): every request after the first is a cache hit, so they show the ceiling for popular searches, not the searches themselves.`,
+    '## Search under load, cache off (`bench/search.ts`)',
     '',
-    '## Machine',
+    `Written by \`pnpm --filter @talent/bench bench:search\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. Each row: the API server under load over HTTP (public project search and the project page of tenant \`${TENANT}\`, the visitors' search cache off), and beside it the same SQL statements that request runs, recorded from the server and replayed directly on the database in one transaction per request from the same number of clients. The ratio is server p50 ÷ direct p50: what HTTP, validation, routing, JSON and the Node event loop add. "Statements" counts the request's round trips to the database, BEGIN and COMMIT included.`,
     '',
-    ...machine(),
+    '### Machine',
+    '',
+    ...machine(pgVersion),
     ...seeds.map((s) => `- ${s}`),
     '',
-    '## Results',
+    '### Results',
     '',
     ...table,
     '',
-    `## Target (PostgreSQL search: p95 ≤ ${TARGET.p95Ms} ms and ≥ ${TARGET.requestsPerSecond.toLocaleString('en')} req/s)`,
+    '![Direct SQL p50 by catalog size](search-curve.svg)',
     '',
-    ...verdict,
-    '',
-    previous || '## Analysis\n\n(to be written after a run)\n',
-  ];
-  writeFileSync(join(ROOT, 'bench/RESULTS.md'), `${report.join('\n').trimEnd()}\n`);
-  process.stdout.write(`\n${table.join('\n')}\n\n${verdict.join('\n')}\n\nWrote bench/RESULTS.md\n`);
+    END,
+  ].join('\n');
+  writeSection(RESULTS, START, END, section, '# Benchmark results\n');
+  process.stdout.write(`\n${table.join('\n')}\n\nWrote bench/RESULTS.md and bench/search-curve.svg\n`);
 }
 
 await main();

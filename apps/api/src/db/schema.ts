@@ -20,6 +20,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -539,6 +540,14 @@ export const projects = pgTable(
     externalApplicationUrl: text('external_application_url'),
     pageOpenCount: integer('page_open_count').notNull().default(0),
     /**
+     * The project's pools (`project_pools`), kept here by a trigger (migration 0016) so that
+     * search filters and counts by pool without a join: sorted ids, empty for none.
+     */
+    poolIds: bigint('pool_ids', { mode: 'number' })
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /**
      * When the project was first open (ACTIVE), set by the job feed; null for a project never open,
      * or stored before the column existed (then `created_at` stands in). Digests list the projects
      * whose `coalesce(published_at, created_at)` is new since the last digest, so a job fed in
@@ -567,6 +576,55 @@ export const projects = pgTable(
     index('projects_client_city').on(t.clientId, t.siteCountry, t.siteCity),
     index('projects_search').using('gin', t.searchVector),
     index('projects_title_trgm').using('gin', t.titleLower.op('gin_trgm_ops')),
+    index('projects_pool_ids').using('gin', t.poolIds),
+    tenantPolicy(),
+  ],
+).enableRLS();
+
+/** The values a facet cube counts projects by, and the count (`n`). */
+const cubeCounts = () => ({
+  status: text('status').notNull(),
+  workPreference: text('work_preference'),
+  siteCountry: text('site_country'),
+  siteCity: text('site_city'),
+  hoursPerWeek: numeric('hours_per_week', { precision: 5, scale: 2, mode: 'number' }),
+  n: integer('n').notNull(),
+});
+
+/**
+ * The search's facet cube: how many projects of a tenant share each combination of the values a
+ * search without words filters and counts by (status, work preference, country, city, hours). A
+ * search of those filters reads its total and its city and work-preference counts here — a few
+ * hundred rows per tenant whatever the catalog's size — instead of counting the projects. Kept
+ * exact, in the same transaction as every change to `projects`, by the triggers of migration 0016;
+ * `n` may reach 0 (a combination no project has any more) and is then simply not counted.
+ */
+export const searchCube = pgTable(
+  'search_cube',
+  {
+    clientId: tenantColumn(),
+    ...cubeCounts(),
+  },
+  (t) => [
+    unique('search_cube_key')
+      .on(t.clientId, t.status, t.workPreference, t.siteCountry, t.siteCity, t.hoursPerWeek)
+      .nullsNotDistinct(),
+    tenantPolicy(),
+  ],
+).enableRLS();
+
+/** The facet cube by pool (a project in two pools counts in both): the pool counts of a search without words. */
+export const searchPoolCube = pgTable(
+  'search_pool_cube',
+  {
+    clientId: tenantColumn(),
+    poolId: bigint('pool_id', { mode: 'number' }).notNull(),
+    ...cubeCounts(),
+  },
+  (t) => [
+    unique('search_pool_cube_key')
+      .on(t.clientId, t.poolId, t.status, t.workPreference, t.siteCountry, t.siteCity, t.hoursPerWeek)
+      .nullsNotDistinct(),
     tenantPolicy(),
   ],
 ).enableRLS();

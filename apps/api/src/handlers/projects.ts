@@ -14,8 +14,8 @@ import {
 } from '../services/projectExclusions.ts';
 import {
   countProjectPageOpen,
+  findJob,
   findProject,
-  findProjectByVmsId,
   hasProjectQuestions,
   poolsOfProjects,
   readerOfJobs,
@@ -24,7 +24,7 @@ import {
   toJob,
   wasProjectRemoved,
 } from '../services/projects.ts';
-import type { ProjectRow } from '../services/projects.ts';
+import type { JobRow } from '../services/projects.ts';
 import { reader } from '../services/reader.ts';
 
 type Schemas = components['schemas'];
@@ -57,10 +57,9 @@ async function missingProject(
 async function projectForReader(
   tx: Tx,
   tenantId: string,
-  row: ProjectRow,
+  { row, pools }: JobRow,
   who: { readonly freelancerId: number | undefined; readonly language: string },
 ): Promise<Schemas['Job']> {
-  const pools = (await poolsOfProjects(tx, tenantId, [row.id], who.language)).get(row.id) ?? [];
   if (who.freelancerId === undefined) return toJob(row, { pools, withDescriptionHtml: true });
   const owner = { clientId: tenantId, freelancerId: who.freelancerId };
   const excluded = await isProjectExcluded(tx, owner, row.id);
@@ -78,18 +77,18 @@ export function projectHandlers(context: ServerContext): OperationHandlers {
   return {
     getProject: tenantHandler(context, async ({ tx, tenant, params, request }) => {
       const who = await reader(tx, request);
-      const row = await findProject(tx, tenant.id, params.id);
-      if (!row) throw await missingProject(tx, tenant.id, { id: params.id });
-      return projectForReader(tx, tenant.id, row, who);
+      const job = await findJob(tx, tenant.id, { id: params.id }, who.language);
+      if (!job) throw await missingProject(tx, tenant.id, { id: params.id });
+      return projectForReader(tx, tenant.id, job, who);
     }),
 
     /** `getProject` by the client's own id; visitors only where the tenant has public search. */
     getProjectByVmsId: tenantHandler(context, async ({ tx, tenant, params, request }) => {
       if (!request.auth && tenant.config.publicSearchDisabled) throw problem.forbidden('search.publicSearchDisabled');
       const who = await reader(tx, request);
-      const row = await findProjectByVmsId(tx, tenant.id, params.vmsId);
-      if (!row) throw await missingProject(tx, tenant.id, { vmsId: params.vmsId });
-      return projectForReader(tx, tenant.id, row, who);
+      const job = await findJob(tx, tenant.id, { vmsId: params.vmsId }, who.language);
+      if (!job) throw await missingProject(tx, tenant.id, { vmsId: params.vmsId });
+      return projectForReader(tx, tenant.id, job, who);
     }),
 
     listSiteLocations: tenantHandler(context, async ({ tx, tenant }) => {

@@ -4,21 +4,22 @@
 // ("develper" finds "Developer"); the filters of the search page; facet counts, all read from the
 // match set in one pass; stable sorting and paging.
 import type { components } from '@talent/api-client';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { rowsOf } from '../db/client.ts';
 import type { Tx } from '../db/client.ts';
+import { projects } from '../db/schema.ts';
 import type { Tenant } from '../tenants/tenants.ts';
 import type { IpLocation } from './ipLocation.ts';
 import {
   WORK_PREFERENCE_BY_CODE,
   WORK_PREFERENCE_CODES,
   poolName,
-  poolsOfProjects,
+  jobsWhere,
   readerOfJobs,
   toJob,
 } from './projects.ts';
-import type { ProjectRow } from './projects.ts';
+import type { JobRow } from './projects.ts';
 
 type Schemas = components['schemas'];
 type Filters = NonNullable<Schemas['ProjectSearchRequest']['filters']>;
@@ -38,6 +39,12 @@ const MIN_FUZZY_LENGTH = 4;
 const WORD_SIMILARITY_THRESHOLD = 0.5;
 /** Facet entries returned per dimension (the contract's limit). */
 const MAX_FACET_ENTRIES = 500;
+/**
+ * Matches of a text query ranked fully, by their cheap prescore (see `ordering`). The relevance
+ * test set (apps/api/test/relevance) holds its nDCG with this window; ranking every match of a
+ * common word instead cost most of the search (100,000 projects: 48 of 88 ms).
+ */
+const RANK_WINDOW = 400;
 
 /** Words of a query: letters and digits in any script, lower case, at most MAX_QUERY_WORDS. */
 export function queryWords(query: string | undefined): string[] {
@@ -52,15 +59,29 @@ export function queryWords(query: string | undefined): string[] {
 /** A query word and its prefix tsquery (empty for a stop word). */
 interface PreparedWord {
   readonly word: string;
+  /** The word's query, for ranking. */
   readonly tsquery: string;
+  /**
+   * The same query for matching, without the expansion of the word to itself: that title-only
+   * (weight A) term matches nothing the word's prefix term does not already match, but any weighted
+   * term makes PostgreSQL re-read every match's search vector to check its weights (100,000
+   * projects, "developer": 12.7 → 5.2 ms). Empty for a stop word.
+   */
+  readonly match: string;
 }
 
 /**
  * Settings of the transaction a search runs in (`withTenant(…, { settings: SEARCH_SETTINGS })`):
- * the typo threshold of `<%`, which must be in force before the statement that uses it starts.
+ * the typo threshold of `<%`, which must be in force before the statement that uses it starts, and
+ * the planner's.
  */
 export const SEARCH_SETTINGS: Readonly<Record<string, string>> = {
   'pg_trgm.word_similarity_threshold': String(WORD_SIMILARITY_THRESHOLD),
+  // A search is a short OLTP statement among many at once: parallel workers only compete for the
+  // same cores, and compiling it (JIT, tempting for the planner's cost of a big tenant) takes longer
+  // than running it.
+  max_parallel_workers_per_gather: '0',
+  jit: 'off',
 };
 
 /** Close title words a query word expands to, at most (the closest first). */
@@ -91,7 +112,9 @@ async function prepareWords(
   // A stop word of any of the tenant's languages ("the", "und") is dropped: `simple` would
   // otherwise keep it and require it in every job.
   const stop = configs.map((language) => sql`numnode(to_tsquery(talent_ts_config(${language}), w.word)) = 0`);
-  const typos = sql`(
+  // The close title words of the query word ORed as title-only terms; `others` leaves out the word
+  // itself (see PreparedWord.match).
+  const typos = (others: boolean) => sql`(
     SELECT talent_tsquery_or(q)
     FROM (
       SELECT v.word FROM search_words v
@@ -99,15 +122,17 @@ async function prepareWords(
       ORDER BY word_similarity(w.word, v.word) DESC, v.word
       LIMIT ${MAX_TYPO_EXPANSIONS}
     ) v,
-    LATERAL unnest(ARRAY[${sql.join(queryOf(sql`v.word`, ':A'), sql`, `)}]) AS q)`;
+    LATERAL unnest(ARRAY[${sql.join(queryOf(sql`v.word`, ':A'), sql`, `)}]) AS q
+    ${others ? sql`WHERE v.word <> w.word` : sql``})`;
   const result = await tx.execute(
     sql`SELECT w.word,
-          CASE WHEN ${sql.join(stop, sql` OR `)} THEN ''
-          ELSE (${sql.join(queryOf(sql`w.word`, ':*'), sql` || `)} || coalesce(${typos}, ''::tsquery))::text END AS tsquery
+          CASE WHEN x.stop THEN '' ELSE (x.prefix || coalesce(${typos(false)}, ''::tsquery))::text END AS tsquery,
+          CASE WHEN x.stop THEN '' ELSE (x.prefix || coalesce(${typos(true)}, ''::tsquery))::text END AS match
         FROM unnest(ARRAY[${sql.join(
           words.map((w) => sql`${w}`),
           sql`, `,
-        )}]::text[]) AS w(word)`,
+        )}]::text[]) AS w(word),
+        LATERAL (SELECT ${sql.join(stop, sql` OR `)} AS stop, ${sql.join(queryOf(sql`w.word`, ':*'), sql` || `)} AS prefix) x`,
   );
   return rowsOf<PreparedWord>(result);
 }
@@ -129,15 +154,30 @@ export interface ProjectSearch {
   readonly publishedBetween?: { readonly from: Date; readonly to: Date } | undefined;
 }
 
-const and = (parts: SQL[]) => sql.join(parts, sql` AND `);
+const and = (parts: SQL[]) => (parts.length === 0 ? sql`TRUE` : sql.join(parts, sql` AND `));
+
+const excludedBy = (tenantId: string, freelancerId: number) =>
+  sql`SELECT e.project_id FROM project_exclusions e WHERE e.client_id = ${tenantId} AND e.freelancer_id = ${freelancerId}`;
+
+/** Not one of the projects the freelancer excluded. */
+const notExcluded = (tenantId: string, freelancerId: number) =>
+  sql`NOT EXISTS (SELECT 1 FROM project_exclusions e WHERE e.project_id = p.id AND e.client_id = ${tenantId} AND e.freelancer_id = ${freelancerId})`;
 
 /**
- * The conditions of a search: `base` narrows the match set; `pools`, `location` and `workPrefs` are
- * the filters of the three facet dimensions, kept apart because each facet counts the matches of
- * every filter but its own (choosing a city must not hide the other cities).
+ * The conditions of a search, over `p` (a project, or a row of a facet cube, which has the same
+ * column names). `tenant`, `words`, `cube` and `projectOnly` narrow the match set — `cube` only
+ * through columns the facet cubes also have (status, hours), `projectOnly` through the others;
+ * `pools`, `location` and `workPrefs` are the filters of the three facet dimensions, kept apart
+ * because each facet counts the matches of every filter but its own (choosing a city must not hide
+ * the other cities).
  */
 interface Conditions {
-  readonly base: SQL[];
+  readonly tenant: SQL;
+  readonly words: SQL[];
+  readonly cube: SQL[];
+  readonly projectOnly: SQL[];
+  /** The chosen pools (ids), if any. */
+  readonly poolIds: readonly number[];
   readonly pools: SQL | undefined;
   readonly location: SQL | undefined;
   readonly workPrefs: SQL | undefined;
@@ -146,60 +186,77 @@ interface Conditions {
 function conditions(search: ProjectSearch, words: readonly PreparedWord[]): Conditions {
   const { tenant, freelancerId } = search;
   const filters: Partial<Filters> = search.request.filters ?? {};
-  const base: SQL[] = [sql`p.client_id = ${tenant.id}`];
-  for (const { tsquery } of words) {
+  const textMatches: SQL[] = [];
+  for (const { match } of words) {
     // A stop word does not narrow.
-    if (tsquery === '') continue;
-    base.push(sql`p.search_vector @@ ${tsquery}::tsquery`);
+    if (match === '') continue;
+    textMatches.push(sql`p.search_vector @@ ${match}::tsquery`);
   }
-  const pools = filters.pools?.length
-    ? sql`EXISTS (SELECT 1 FROM project_pools pp WHERE pp.project_id = p.id AND pp.client_id = ${tenant.id} AND pp.pool_id IN (${sql.join(
-        filters.pools.map((id) => sql`${id}`),
-        sql`, `,
-      )}))`
-    : undefined;
+  const cube: SQL[] = [];
+  const projectOnly: SQL[] = [];
+  const poolIds = filters.pools ?? [];
+  const pools =
+    poolIds.length > 0
+      ? sql`p.pool_ids && ARRAY[${sql.join(
+          poolIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}]::bigint[]`
+      : undefined;
   const location: SQL[] = [];
   if (filters.location?.city) location.push(sql`lower(p.site_city) = lower(${filters.location.city})`);
   if (filters.location?.country) location.push(sql`p.site_country = ${filters.location.country.toUpperCase()}`);
-  if (filters.hoursPerWeek?.min !== undefined) base.push(sql`p.hours_per_week >= ${filters.hoursPerWeek.min}`);
-  if (filters.hoursPerWeek?.max !== undefined) base.push(sql`p.hours_per_week <= ${filters.hoursPerWeek.max}`);
-  if (filters.duration?.min !== undefined) base.push(sql`p.duration_months >= ${filters.duration.min}`);
-  if (filters.duration?.max !== undefined) base.push(sql`p.duration_months <= ${filters.duration.max}`);
+  if (filters.hoursPerWeek?.min !== undefined) cube.push(sql`p.hours_per_week >= ${filters.hoursPerWeek.min}`);
+  if (filters.hoursPerWeek?.max !== undefined) cube.push(sql`p.hours_per_week <= ${filters.hoursPerWeek.max}`);
+  if (filters.duration?.min !== undefined) projectOnly.push(sql`p.duration_months >= ${filters.duration.min}`);
+  if (filters.duration?.max !== undefined) projectOnly.push(sql`p.duration_months <= ${filters.duration.max}`);
   const workPrefs = filters.workPrefs?.length
     ? sql`p.work_preference IN (${sql.join(
         filters.workPrefs.map((code) => sql`${WORK_PREFERENCE_BY_CODE[code]}`),
         sql`, `,
       )})`
     : undefined;
-  if (filters.openOnly) base.push(sql`p.status = 'ACTIVE'`);
+  if (filters.openOnly) cube.push(sql`p.status = 'ACTIVE'`);
   if (filters.status?.length)
-    base.push(
+    cube.push(
       sql`p.status IN (${sql.join(
         filters.status.map((s) => sql`${s}`),
         sql`, `,
       )})`,
     );
-  if (filters.vmsId) base.push(sql`p.vms_id = ${filters.vmsId}`);
+  if (filters.vmsId) projectOnly.push(sql`p.vms_id = ${filters.vmsId}`);
   if (search.publishedBetween) {
     const { from, to } = search.publishedBetween;
-    base.push(
+    projectOnly.push(
       sql`coalesce(p.published_at, p.created_at) > ${from.toISOString()}::timestamptz`,
       sql`coalesce(p.published_at, p.created_at) <= ${to.toISOString()}::timestamptz`,
     );
   }
-  if (freelancerId !== undefined) {
-    base.push(
-      sql`NOT EXISTS (SELECT 1 FROM project_exclusions e WHERE e.project_id = p.id AND e.client_id = ${tenant.id} AND e.freelancer_id = ${freelancerId})`,
-    );
-  }
-  return { base, pools, location: location.length > 0 ? and(location) : undefined, workPrefs };
+  if (freelancerId !== undefined) projectOnly.push(notExcluded(tenant.id, freelancerId));
+  return {
+    tenant: sql`p.client_id = ${tenant.id}`,
+    words: textMatches,
+    cube,
+    projectOnly,
+    poolIds,
+    pools,
+    location: location.length > 0 ? and(location) : undefined,
+    workPrefs,
+  };
 }
 
 /**
- * How a search sorts: the relevance expression (computed once per match) and the ORDER BY over
- * the match set's columns — relevance when there is a query (default), else newest first; id last.
+ * How a search sorts, over the match set's columns: relevance when there is a query (default), else
+ * newest first; id last. Relevance is computed in two steps, because ranking is most of a text
+ * search's cost: every match gets the cheap `ts_rank` (`prescore`: the frequency of the query's
+ * words, title words weighing more through the vector's weights), and only the best RANK_WINDOW of
+ * those get the full `rank` — cover density (`ts_rank_cd`, which rewards the words close together)
+ * plus the closeness of the title to the query, which lifts typo matches. The full rank orders the
+ * window; matches beyond it follow in prescore order, so pages never overlap or skip.
  */
-function ordering(search: ProjectSearch, words: readonly PreparedWord[]): { rank: SQL; orderBy: SQL } {
+function ordering(
+  search: ProjectSearch,
+  words: readonly PreparedWord[],
+): { relevance: { prescore: SQL; rank: SQL } | undefined; orderBy: SQL } {
   const sort = search.request.sort;
   const direction = sort?.direction === 'asc' ? sql`ASC` : sql`DESC`;
   const field = sort?.field ?? (words.length > 0 ? 'relevance' : 'created');
@@ -207,17 +264,18 @@ function ordering(search: ProjectSearch, words: readonly PreparedWord[]): { rank
     const queries = words.filter((w) => w.tsquery !== '').map((w) => `(${w.tsquery})`);
     const all = queries.length > 0 ? queries.join(' | ') : '';
     const text = words.map((w) => w.word).join(' ');
-    // Text rank (title words weigh more, via the vector's weights) plus closeness of the title to
-    // the query, which lifts typo matches that the text rank alone scores zero.
     return {
-      rank: sql`ts_rank_cd(p.search_vector, ${all}::tsquery) + word_similarity(${text}, p.title_lower)`,
-      orderBy: sql`rank ${direction}, id DESC`,
+      relevance: {
+        prescore: sql`ts_rank(p.search_vector, ${all}::tsquery)`,
+        rank: sql`ts_rank_cd(p.search_vector, ${all}::tsquery) + word_similarity(${text}, p.title_lower)`,
+      },
+      orderBy: sql`in_window DESC, rank ${direction} NULLS LAST, prescore ${direction}, id DESC`,
     };
   }
-  const rank = sql`NULL::real`;
-  if (field === 'periodDeadline') return { rank, orderBy: sql`period_deadline ${direction} NULLS LAST, id DESC` };
-  if (field === 'id') return { rank, orderBy: sql`id ${direction}` };
-  return { rank, orderBy: sql`created_at ${direction}, id ${direction}` };
+  if (field === 'periodDeadline')
+    return { relevance: undefined, orderBy: sql`period_deadline ${direction} NULLS LAST, id DESC` };
+  if (field === 'id') return { relevance: undefined, orderBy: sql`id ${direction}` };
+  return { relevance: undefined, orderBy: sql`created_at ${direction}, id ${direction}` };
 }
 
 /** Whether a search gets its location from the visitor's IP address: the tenant's switch is on and the request chose no location (`{}` means anywhere). */
@@ -249,6 +307,159 @@ async function detectedLocation(
     : { country: location.country };
 }
 
+/** What a search reads from the database: the page's ids, the total and the facet counts. */
+interface Found {
+  page: (number | string)[] | null;
+  total: number | string | null;
+  pools: { id: number; name: string; translations: Record<string, string>; n: number }[] | null;
+  cities: { city: string; country: string; n: number }[] | null;
+  work: { value: keyof typeof WORK_PREFERENCE_CODES; n: number }[] | null;
+}
+
+/**
+ * Whether the facet cubes answer a search's counts: no words, and only filters the cubes have — at
+ * most one pool, as the pool cube counts a project in two pools twice. A talent's excluded projects
+ * are subtracted from the cube's counts; the page itself is always read from `projects`.
+ */
+function usesCube(search: ProjectSearch, where: Conditions): boolean {
+  const filters: Partial<Filters> = search.request.filters ?? {};
+  return (
+    where.words.length === 0 &&
+    where.poolIds.length <= 1 &&
+    filters.duration === undefined &&
+    !filters.vmsId &&
+    search.publishedBetween === undefined
+  );
+}
+
+/**
+ * A search without words: the page from the projects (the listing index, newest first), the total
+ * and the facets summed from the facet cubes (a few hundred rows per tenant at any catalog size).
+ * The talent's excluded projects enter the sums with -1.
+ */
+async function cubeSearch(tx: Tx, search: ProjectSearch, where: Conditions): Promise<Found> {
+  const tenantId = search.tenant.id;
+  const { offset, size } = search.request;
+  const { orderBy } = ordering(search, []);
+  const [poolId] = where.poolIds;
+  const flag = (condition: SQL | undefined) => condition ?? sql`TRUE`;
+  const excluded =
+    search.freelancerId === undefined
+      ? undefined
+      : sql`SELECT p.* FROM projects p WHERE p.client_id = ${tenantId} AND p.id IN (${excludedBy(tenantId, search.freelancerId)})`;
+  // The cube rows the total, cities and work preferences count: by the one chosen pool, if any.
+  const counted =
+    poolId === undefined
+      ? sql`SELECT status, work_preference, site_country, site_city, hours_per_week, n FROM search_cube WHERE client_id = ${tenantId} AND n <> 0
+          ${excluded ? sql`UNION ALL SELECT status, work_preference, site_country, site_city, hours_per_week, -1 FROM (${excluded}) x` : sql``}`
+      : sql`SELECT status, work_preference, site_country, site_city, hours_per_week, n FROM search_pool_cube WHERE client_id = ${tenantId} AND pool_id = ${poolId} AND n <> 0
+          ${excluded ? sql`UNION ALL SELECT status, work_preference, site_country, site_city, hours_per_week, -1 FROM (${excluded}) x WHERE ${poolId} = ANY (x.pool_ids)` : sql``}`;
+  const byPool = sql`SELECT pool_id, status, work_preference, site_country, site_city, hours_per_week, n FROM search_pool_cube WHERE client_id = ${tenantId} AND n <> 0
+    ${excluded ? sql`UNION ALL SELECT pool_id, status, work_preference, site_country, site_city, hours_per_week, -1 FROM (${excluded}) x, unnest(x.pool_ids) AS pool_id` : sql``}`;
+  const [result] = rowsOf<Found>(
+    await tx.execute(sql`
+      WITH m AS MATERIALIZED (
+        SELECT p.site_city, p.site_country, p.work_preference, p.n,
+          ${flag(where.location)} AS in_location, ${flag(where.workPrefs)} AS in_work
+        FROM (${counted}) p WHERE ${and(where.cube)}
+      ),
+      page AS (
+        SELECT p.id, p.created_at, p.period_deadline FROM projects p
+        WHERE ${where.tenant} AND ${and([...where.cube, ...where.projectOnly])}
+          AND ${flag(where.pools)} AND ${flag(where.location)} AND ${flag(where.workPrefs)}
+        ORDER BY ${orderBy} LIMIT ${size} OFFSET ${offset}
+      )
+      SELECT
+        (SELECT array_agg(id ORDER BY ${orderBy}) FROM page) AS page,
+        (SELECT coalesce(sum(n), 0)::int FROM m WHERE in_location AND in_work) AS total,
+        (SELECT json_agg(f) FROM (
+          SELECT pl.id, pl.name, pl.name_translations AS translations, sum(p.n)::int AS n
+          FROM (${byPool}) p
+          JOIN pools pl ON pl.id = p.pool_id AND pl.client_id = ${tenantId}
+          WHERE ${and(where.cube)} AND ${flag(where.location)} AND ${flag(where.workPrefs)}
+          GROUP BY pl.id HAVING sum(p.n) > 0 ORDER BY n DESC, pl.id LIMIT ${MAX_FACET_ENTRIES}) f) AS pools,
+        (SELECT json_agg(f) FROM (
+          SELECT site_city AS city, site_country AS country, sum(n)::int AS n
+          FROM m
+          WHERE in_work AND site_city IS NOT NULL AND site_country IS NOT NULL
+          GROUP BY site_city, site_country HAVING sum(n) > 0 ORDER BY n DESC, city LIMIT ${MAX_FACET_ENTRIES}) f) AS cities,
+        (SELECT json_agg(f) FROM (
+          SELECT work_preference AS value, sum(n)::int AS n
+          FROM m
+          WHERE in_location AND work_preference IS NOT NULL
+          GROUP BY work_preference HAVING sum(n) > 0 ORDER BY n DESC, value) f) AS work`),
+  );
+  return result!;
+}
+
+/**
+ * A search with words (or filters the cubes lack): the match set is computed once (the text
+ * match, with its typo tolerance, is the costly part), with a flag per facet filter; the page, the
+ * total and the three facets are read from it. Each facet counts the matches of every filter but
+ * its own.
+ */
+async function matchSearch(
+  tx: Tx,
+  search: ProjectSearch,
+  words: readonly PreparedWord[],
+  where: Conditions,
+): Promise<Found> {
+  const tenantId = search.tenant.id;
+  const { offset, size } = search.request;
+  const { relevance, orderBy } = ordering(search, words);
+  const flag = (condition: SQL | undefined) => condition ?? sql`TRUE`;
+  const descending = search.request.sort?.direction !== 'asc';
+  // Relevance: the window of the best prescores gets the full rank (see `ordering`).
+  const ranked = relevance
+    ? sql`ranked AS (
+        SELECT w.id, w.created_at, w.period_deadline, w.prescore, TRUE AS in_window, ${relevance.rank} AS rank
+        FROM (SELECT id, created_at, period_deadline, prescore FROM hits
+              ORDER BY prescore ${descending ? sql`DESC` : sql`ASC`}, id DESC LIMIT ${RANK_WINDOW}) w
+        JOIN projects p ON p.id = w.id AND p.client_id = ${tenantId}
+      ),
+      ordered AS (
+        SELECT * FROM ranked
+        UNION ALL
+        SELECT id, created_at, period_deadline, prescore, FALSE, NULL::real FROM hits WHERE id NOT IN (SELECT id FROM ranked)
+      ),`
+    : sql`ordered AS (SELECT * FROM hits),`;
+  const [result] = rowsOf<Found>(
+    await tx.execute(sql`
+      WITH m AS MATERIALIZED (
+        SELECT p.id, p.site_city, p.site_country, p.work_preference, p.pool_ids, p.created_at, p.period_deadline,
+          ${relevance ? relevance.prescore : sql`NULL::real`} AS prescore,
+          ${flag(where.pools)} AS in_pools, ${flag(where.location)} AS in_location, ${flag(where.workPrefs)} AS in_work
+        FROM projects p WHERE ${and([where.tenant, ...where.words, ...where.cube, ...where.projectOnly])}
+      ),
+      hits AS (SELECT * FROM m WHERE in_pools AND in_location AND in_work),
+      ${ranked}
+      page AS (SELECT * FROM ordered ORDER BY ${orderBy} LIMIT ${size} OFFSET ${offset})
+      SELECT
+        (SELECT array_agg(id ORDER BY ${orderBy}) FROM page) AS page,
+        (SELECT count(*)::int FROM hits) AS total,
+        (SELECT json_agg(f) FROM (
+          SELECT pl.id, pl.name, pl.name_translations AS translations, u.n
+          FROM (
+            SELECT pool_id, count(*)::int AS n
+            FROM (SELECT unnest(pool_ids) AS pool_id FROM m WHERE in_location AND in_work) x
+            GROUP BY pool_id
+          ) u
+          JOIN pools pl ON pl.id = u.pool_id AND pl.client_id = ${tenantId}
+          ORDER BY u.n DESC, pl.id LIMIT ${MAX_FACET_ENTRIES}) f) AS pools,
+        (SELECT json_agg(f) FROM (
+          SELECT site_city AS city, site_country AS country, count(*)::int AS n
+          FROM m
+          WHERE in_pools AND in_work AND site_city IS NOT NULL AND site_country IS NOT NULL
+          GROUP BY site_city, site_country ORDER BY n DESC, city LIMIT ${MAX_FACET_ENTRIES}) f) AS cities,
+        (SELECT json_agg(f) FROM (
+          SELECT work_preference AS value, count(*)::int AS n
+          FROM m
+          WHERE in_pools AND in_location AND work_preference IS NOT NULL
+          GROUP BY work_preference ORDER BY n DESC, value) f) AS work`),
+  );
+  return result!;
+}
+
 /** Runs a search: one page of jobs, the total, and facet counts. */
 export async function searchProjects(tx: Tx, input: ProjectSearch): Promise<Schemas['ProjectSearchResponse']> {
   const detected = await detectedLocation(tx, input.tenant.id, input.ipLocation);
@@ -261,64 +472,17 @@ export async function searchProjects(tx: Tx, input: ProjectSearch): Promise<Sche
   const tenantId = search.tenant.id;
   const languages = search.tenant.context.languages.map((l) => l.iso);
   const words = await prepareWords(tx, tenantId, queryWords(search.request.query), languages);
-  const { offset, size } = search.request;
   const where = conditions(search, words);
-  const { rank, orderBy } = ordering(search, words);
-  const flag = (condition: SQL | undefined) => condition ?? sql`TRUE`;
+  const found = usesCube(search, where)
+    ? await cubeSearch(tx, search, where)
+    : await matchSearch(tx, search, words, where);
+  const page = (found.page ?? []).map(Number);
+  const poolFacet = found.pools ?? [];
+  const cityFacet = found.cities ?? [];
+  const workFacet = found.work ?? [];
 
-  // One pass: the match set is computed once (the text match, with its typo tolerance, is the
-  // costly part), with a flag per facet filter; the page, the total and the three facets are read
-  // from it. Each facet counts the matches of every filter but its own.
-  const [result] = rowsOf<{
-    page: number[] | null;
-    total: number;
-    pools: { id: number; name: string; translations: Record<string, string>; n: number }[] | null;
-    cities: { city: string; country: string; n: number }[] | null;
-    work: { value: keyof typeof WORK_PREFERENCE_CODES; n: number }[] | null;
-  }>(
-    await tx.execute(sql`
-      WITH m AS MATERIALIZED (
-        SELECT p.id, p.site_city, p.site_country, p.work_preference, p.created_at, p.period_deadline,
-          ${rank} AS rank,
-          ${flag(where.pools)} AS in_pools, ${flag(where.location)} AS in_location, ${flag(where.workPrefs)} AS in_work
-        FROM projects p WHERE ${and(where.base)}
-      ),
-      hits AS (SELECT * FROM m WHERE in_pools AND in_location AND in_work),
-      page AS (SELECT id, rank, created_at, period_deadline FROM hits ORDER BY ${orderBy} LIMIT ${size} OFFSET ${offset})
-      SELECT
-        (SELECT array_agg(id ORDER BY ${orderBy}) FROM page) AS page,
-        (SELECT count(*)::int FROM hits) AS total,
-        (SELECT json_agg(f) FROM (
-          SELECT pl.id, pl.name, pl.name_translations AS translations, count(*)::int AS n
-          FROM m
-          JOIN project_pools pp ON pp.project_id = m.id AND pp.client_id = ${tenantId}
-          JOIN pools pl ON pl.id = pp.pool_id AND pl.client_id = ${tenantId}
-          WHERE m.in_location AND m.in_work
-          GROUP BY pl.id ORDER BY n DESC, pl.id LIMIT ${MAX_FACET_ENTRIES}) f) AS pools,
-        (SELECT json_agg(f) FROM (
-          SELECT site_city AS city, site_country AS country, count(*)::int AS n
-          FROM m
-          WHERE in_pools AND in_work AND site_city IS NOT NULL AND site_country IS NOT NULL
-          GROUP BY site_city, site_country ORDER BY n DESC, city LIMIT ${MAX_FACET_ENTRIES}) f) AS cities,
-        (SELECT json_agg(f) FROM (
-          SELECT work_preference AS value, count(*)::int AS n
-          FROM m
-          WHERE in_pools AND in_location AND work_preference IS NOT NULL
-          GROUP BY work_preference ORDER BY n DESC, value) f) AS work`),
-  );
-  const page = (result?.page ?? []).map(Number);
-  const poolFacet = result?.pools ?? [];
-  const cityFacet = result?.cities ?? [];
-  const workFacet = result?.work ?? [];
-
-  const rows =
-    page.length === 0
-      ? []
-      : await tx.query.projects.findMany({
-          where: (p, { and: all, eq, inArray }) => all(eq(p.clientId, tenantId), inArray(p.id, page)),
-        });
-  const byId = new Map<number, ProjectRow>(rows.map((row) => [row.id, row]));
-  const poolsById = await poolsOfProjects(tx, tenantId, page, search.language);
+  const jobs = page.length === 0 ? [] : await jobsWhere(tx, tenantId, inArray(projects.id, page), search.language);
+  const byId = new Map<number, JobRow>(jobs.map((job) => [job.row.id, job]));
   const readers =
     search.freelancerId === undefined
       ? undefined
@@ -327,12 +491,12 @@ export async function searchProjects(tx: Tx, input: ProjectSearch): Promise<Sche
     ...(search.tenant.config.ipDetectionOnProjectSearch && { detectedLocation: detected }),
     results: page
       .map((id) => byId.get(id))
-      .filter((row): row is ProjectRow => row !== undefined)
-      .map((row) => {
+      .filter((job): job is JobRow => job !== undefined)
+      .map(({ row, pools }) => {
         const reader = readers?.get(row.id);
-        return toJob(row, { pools: poolsById.get(row.id) ?? [], ...(reader && { reader }) });
+        return toJob(row, { pools, ...(reader && { reader }) });
       }),
-    total: result?.total ?? 0,
+    total: Number(found.total ?? 0),
     facets: {
       pools: poolFacet.map((f) => ({
         id: Number(f.id),

@@ -1,7 +1,8 @@
 // Projects as the contract's `Job`, with their pools' names in the reader's language; the places
 // projects are at, page views, similar projects, and whether a project asks questions first.
 import type { components } from '@talent/api-client';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { rowsOf } from '../db/client.ts';
 import type { Tx } from '../db/client.ts';
 import { pools, projectPools, projectQuestions, projects, removedProjects } from '../db/schema.ts';
@@ -12,8 +13,17 @@ type Schemas = components['schemas'];
 /** Similar projects listed at most. */
 const MAX_SIMILAR = 10;
 
-/** A project row. */
-export type ProjectRow = typeof projects.$inferSelect;
+/**
+ * A project row as read for jobs: every column but the search's own (`search_vector`, the largest
+ * of a row, and `title_lower`), which only SQL reads.
+ */
+export type ProjectRow = Omit<typeof projects.$inferSelect, 'searchVector' | 'titleLower'>;
+
+/** The columns of a `ProjectRow`, for `select(projectColumns)`. */
+export const projectColumns = (() => {
+  const { searchVector: _vector, titleLower: _title, ...columns } = getTableColumns(projects);
+  return columns;
+})();
 
 /** Long work preferences and the short codes of search filters (spec §4). */
 export const WORK_PREFERENCE_CODES = { HYBRID: 'hy', ONSITE: 'on', REMOTE: 'rm' } as const;
@@ -51,6 +61,52 @@ export async function poolsOfProjects(
     byProject.set(row.projectId, list);
   }
   return byProject;
+}
+
+/** A project with its pools, named in the reader's language. */
+export interface JobRow {
+  readonly row: ProjectRow;
+  readonly pools: { id: number; name: string }[];
+}
+
+/**
+ * The tenant's projects matching `where`, each with its pools (named in `language`), in one
+ * statement: the pools come from the project's `pool_ids` (migration 0016), so a job page or a
+ * search's page costs one round trip instead of two.
+ */
+export async function jobsWhere(tx: Tx, clientId: string, where: SQL, language: string): Promise<JobRow[]> {
+  const rows = await tx
+    .select({
+      ...projectColumns,
+      poolList: sql<{ id: number; name: string; translations: Record<string, string> }[]>`(
+        SELECT coalesce(json_agg(json_build_object('id', pl.id, 'name', pl.name, 'translations', pl.name_translations) ORDER BY pl.id), '[]'::json)
+        FROM ${pools} pl WHERE pl.client_id = ${clientId} AND pl.id = ANY (${projects.poolIds}))`,
+    })
+    .from(projects)
+    .where(and(eq(projects.clientId, clientId), where));
+  return rows.map(({ poolList, ...row }) => ({
+    row,
+    pools: poolList.map((p) => ({
+      id: Number(p.id),
+      name: poolName({ name: p.name, nameTranslations: p.translations }, language),
+    })),
+  }));
+}
+
+/** The job with this id (or this client's own id) in the tenant, with its pools, if any. */
+export async function findJob(
+  tx: Tx,
+  clientId: string,
+  key: { readonly id: number } | { readonly vmsId: string },
+  language: string,
+): Promise<JobRow | undefined> {
+  const [job] = await jobsWhere(
+    tx,
+    clientId,
+    'id' in key ? eq(projects.id, key.id) : eq(projects.vmsId, key.vmsId),
+    language,
+  );
+  return job;
 }
 
 /** A logged-in reader's relation to a job: excluded, and their application (submitted when, null for a draft). */
@@ -141,18 +197,9 @@ export function toJob(row: ProjectRow, view: JobView): Schemas['Job'] {
 /** The project with this id in the tenant, if any. */
 export async function findProject(tx: Tx, clientId: string, id: number): Promise<ProjectRow | undefined> {
   const [row] = await tx
-    .select()
+    .select(projectColumns)
     .from(projects)
     .where(and(eq(projects.clientId, clientId), eq(projects.id, id)));
-  return row;
-}
-
-/** The project with this client's own id (`vms_id`) in the tenant, if any. */
-export async function findProjectByVmsId(tx: Tx, clientId: string, vmsId: string): Promise<ProjectRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(projects)
-    .where(and(eq(projects.clientId, clientId), eq(projects.vmsId, vmsId)));
   return row;
 }
 
