@@ -25,8 +25,11 @@ const PORT = 3290;
 const RESULTS = join(import.meta.dirname, 'RESULTS.md');
 const START = '<!-- embedded:start -->';
 const END = '<!-- embedded:end -->';
-/** The issue's targets: health p99 ≤ 50 ms during the load; search p95 ≤ 440 ms (10× better than the 4.4 s p99 before). */
-const TARGET = { healthP99: 50, searchP95: 440 };
+/**
+ * The targets: health p99 ≤ 50 ms during the load (the platform issue); search p95 ≤ 100 ms with 20
+ * visitors typing distinct words (issue 18; the platform issue asked for 440 ms).
+ */
+const TARGET = { healthP99: 50, searchP95: 100 };
 
 const { values: args } = parseArgs({
   options: {
@@ -235,7 +238,7 @@ the rows' machine: ${row.machine}.
 ${table.join('\n')}
 
 Targets for the latest row (${row.label}): \`/healthz\` p99 ≤ ${TARGET.healthP99} ms during the load — ${meets(row.health.p99 <= TARGET.healthP99)} (${ms(row.health.p99)} ms);
-search p95 ≤ ${TARGET.searchP95} ms, ten times better than the 4.4 s p99 measured before — ${meets(row.search.p95 <= TARGET.searchP95)} (${ms(row.search.p95)} ms).
+search p95 ≤ ${TARGET.searchP95} ms (issue 18) — ${meets(row.search.p95 <= TARGET.searchP95)} (${ms(row.search.p95)} ms).
 The event-loop figures come from the server's \`/readyz\` right after the load (how much later
 than due its 10 ms sampling timer fired); the run waits out the server's first minute, so they
 cover the warm-up and the load, not the start-up and seeding (older servers have none).

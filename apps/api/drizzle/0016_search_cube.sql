@@ -31,12 +31,18 @@ CREATE POLICY "tenant_isolation" ON "search_pool_cube" AS PERMISSIVE FOR ALL TO 
 -- array's GIN index and counts pools by unnesting it, instead of joining every match to
 -- `project_pools`. One statement of `project_pools` (a feed batch, a seed slice, a cascade)
 -- rewrites the arrays of the projects it touched, once each.
+-- Only arrays that differ are written: an update rewrites the whole row (and recomputes its search
+-- vector), so the seed and the feed, which know a new project's pools, store them with the project
+-- and this finds nothing to do.
 CREATE FUNCTION talent_sync_pool_ids() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE projects p
-  SET pool_ids = coalesce(
-    (SELECT array_agg(pp.pool_id ORDER BY pp.pool_id) FROM project_pools pp WHERE pp.project_id = p.id), '{}')
-  WHERE p.id IN (SELECT DISTINCT c.project_id FROM changed_project_pools c);
+  UPDATE projects p SET pool_ids = x.ids
+  FROM (
+    SELECT c.project_id,
+      coalesce((SELECT array_agg(pp.pool_id ORDER BY pp.pool_id) FROM project_pools pp WHERE pp.project_id = c.project_id), '{}') AS ids
+    FROM (SELECT DISTINCT project_id FROM changed_project_pools) c
+  ) x
+  WHERE p.id = x.project_id AND p.pool_ids IS DISTINCT FROM x.ids;
   RETURN NULL;
 END
 $$;
@@ -51,73 +57,79 @@ UPDATE projects p SET pool_ids = x.ids
 FROM (SELECT project_id, array_agg(pool_id ORDER BY pool_id) AS ids FROM project_pools GROUP BY project_id) x
 WHERE x.project_id = p.id;
 --> statement-breakpoint
--- The facet cubes (see schema.ts) follow every insert, delete and relevant update of `projects` in
--- the same transaction, so their counts are exact at every commit. Inserts and deletes are counted
--- once per statement (a feed batch of 1,000 projects is one grouped upsert per cube); an update
--- only when it changes a counted value (a page view or a new description touches no cube). Keys
--- are written in sorted order so that concurrent writers lock cube rows in the same order rather
--- than deadlock.
-CREATE FUNCTION talent_cube_statement() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  sign integer := CASE TG_OP WHEN 'DELETE' THEN -1 ELSE 1 END;
-BEGIN
-  INSERT INTO search_cube AS c (client_id, status, work_preference, site_country, site_city, hours_per_week, n)
-  SELECT client_id, status, work_preference, site_country, site_city, hours_per_week, sign * count(*)::int
-  FROM changed_projects
-  GROUP BY client_id, status, work_preference, site_country, site_city, hours_per_week
-  ORDER BY client_id, status, work_preference, site_country, site_city, hours_per_week
-  ON CONFLICT ON CONSTRAINT search_cube_key DO UPDATE SET n = c.n + excluded.n;
-  INSERT INTO search_pool_cube AS c (client_id, pool_id, status, work_preference, site_country, site_city, hours_per_week, n)
-  SELECT client_id, pool_id, status, work_preference, site_country, site_city, hours_per_week, sign * count(*)::int
-  FROM changed_projects, unnest(pool_ids) AS pool_id
-  GROUP BY client_id, pool_id, status, work_preference, site_country, site_city, hours_per_week
-  ORDER BY client_id, pool_id, status, work_preference, site_country, site_city, hours_per_week
-  ON CONFLICT ON CONSTRAINT search_pool_cube_key DO UPDATE SET n = c.n + excluded.n;
-  RETURN NULL;
-END
-$$;
---> statement-breakpoint
-CREATE TRIGGER projects_cube_insert AFTER INSERT ON projects
-  REFERENCING NEW TABLE AS changed_projects FOR EACH STATEMENT EXECUTE FUNCTION talent_cube_statement();
---> statement-breakpoint
-CREATE TRIGGER projects_cube_delete AFTER DELETE ON projects
-  REFERENCING OLD TABLE AS changed_projects FOR EACH STATEMENT EXECUTE FUNCTION talent_cube_statement();
---> statement-breakpoint
--- An update moves the project from its old combination to its new one (-1, +1); summed per key, so
--- a pool it stays in with the same values nets to nothing.
-CREATE FUNCTION talent_cube_update() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
+-- The facet cubes (see schema.ts) follow every insert, delete and update of `projects` in the same
+-- transaction, so their counts are exact at every commit. Each statement is counted once, grouped
+-- (a feed batch of 1,000 projects, or the pool arrays a seed slice sets, is one upsert per cube); an
+-- update moves its rows from their old combination to their new one (-1, +1), summed per key, so a
+-- page view or a new description nets to nothing and writes nothing. Keys are written in sorted
+-- order so that concurrent writers lock cube rows in the same order rather than deadlock.
+-- `delta`: rows of (the counted values, pool_ids, d), d the change in number of projects.
+CREATE FUNCTION talent_cube_apply(delta jsonb) RETURNS void LANGUAGE sql AS $$
   INSERT INTO search_cube AS c (client_id, status, work_preference, site_country, site_city, hours_per_week, n)
   SELECT client_id, status, work_preference, site_country, site_city, hours_per_week, sum(d)::int
-  FROM (VALUES
-    (OLD.client_id, OLD.status, OLD.work_preference, OLD.site_country, OLD.site_city, OLD.hours_per_week, -1),
-    (NEW.client_id, NEW.status, NEW.work_preference, NEW.site_country, NEW.site_city, NEW.hours_per_week, 1)
-  ) AS v(client_id, status, work_preference, site_country, site_city, hours_per_week, d)
+  FROM jsonb_to_recordset(delta) AS v(client_id text, status text, work_preference text, site_country text,
+    site_city text, hours_per_week numeric(5, 2), pool_ids bigint[], d int)
   GROUP BY client_id, status, work_preference, site_country, site_city, hours_per_week
   HAVING sum(d) <> 0
   ORDER BY client_id, status, work_preference, site_country, site_city, hours_per_week
   ON CONFLICT ON CONSTRAINT search_cube_key DO UPDATE SET n = c.n + excluded.n;
   INSERT INTO search_pool_cube AS c (client_id, pool_id, status, work_preference, site_country, site_city, hours_per_week, n)
   SELECT client_id, pool_id, status, work_preference, site_country, site_city, hours_per_week, sum(d)::int
-  FROM (
-    SELECT OLD.client_id, o.pool_id, OLD.status, OLD.work_preference, OLD.site_country, OLD.site_city, OLD.hours_per_week, -1
-    FROM unnest(OLD.pool_ids) AS o(pool_id)
-    UNION ALL
-    SELECT NEW.client_id, n.pool_id, NEW.status, NEW.work_preference, NEW.site_country, NEW.site_city, NEW.hours_per_week, 1
-    FROM unnest(NEW.pool_ids) AS n(pool_id)
-  ) AS v(client_id, pool_id, status, work_preference, site_country, site_city, hours_per_week, d)
+  FROM jsonb_to_recordset(delta) AS v(client_id text, status text, work_preference text, site_country text,
+    site_city text, hours_per_week numeric(5, 2), pool_ids bigint[], d int), unnest(v.pool_ids) AS pool_id
   GROUP BY client_id, pool_id, status, work_preference, site_country, site_city, hours_per_week
   HAVING sum(d) <> 0
   ORDER BY client_id, pool_id, status, work_preference, site_country, site_city, hours_per_week
   ON CONFLICT ON CONSTRAINT search_pool_cube_key DO UPDATE SET n = c.n + excluded.n;
+$$;
+--> statement-breakpoint
+CREATE FUNCTION talent_cube_insert_delete() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  delta jsonb;
+BEGIN
+  SELECT jsonb_agg(g) INTO delta FROM (
+    SELECT client_id, status, work_preference, site_country, site_city, hours_per_week, pool_ids,
+      CASE TG_OP WHEN 'DELETE' THEN -1 ELSE 1 END * count(*) AS d
+    FROM changed_projects
+    GROUP BY client_id, status, work_preference, site_country, site_city, hours_per_week, pool_ids
+  ) g;
+  IF delta IS NOT NULL THEN
+    PERFORM talent_cube_apply(delta);
+  END IF;
   RETURN NULL;
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER projects_cube_update AFTER UPDATE ON projects FOR EACH ROW
-  WHEN ((OLD.client_id, OLD.status, OLD.work_preference, OLD.site_country, OLD.site_city, OLD.hours_per_week, OLD.pool_ids)
-    IS DISTINCT FROM (NEW.client_id, NEW.status, NEW.work_preference, NEW.site_country, NEW.site_city, NEW.hours_per_week, NEW.pool_ids))
-  EXECUTE FUNCTION talent_cube_update();
+CREATE TRIGGER projects_cube_insert AFTER INSERT ON projects
+  REFERENCING NEW TABLE AS changed_projects FOR EACH STATEMENT EXECUTE FUNCTION talent_cube_insert_delete();
+--> statement-breakpoint
+CREATE TRIGGER projects_cube_delete AFTER DELETE ON projects
+  REFERENCING OLD TABLE AS changed_projects FOR EACH STATEMENT EXECUTE FUNCTION talent_cube_insert_delete();
+--> statement-breakpoint
+CREATE FUNCTION talent_cube_update() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  delta jsonb;
+BEGIN
+  SELECT jsonb_agg(g) INTO delta FROM (
+    SELECT client_id, status, work_preference, site_country, site_city, hours_per_week, pool_ids, sum(d) AS d
+    FROM (
+      SELECT client_id, status, work_preference, site_country, site_city, hours_per_week, pool_ids, 1 AS d FROM new_projects
+      UNION ALL
+      SELECT client_id, status, work_preference, site_country, site_city, hours_per_week, pool_ids, -1 FROM old_projects
+    ) v
+    GROUP BY client_id, status, work_preference, site_country, site_city, hours_per_week, pool_ids
+    HAVING sum(d) <> 0
+  ) g;
+  IF delta IS NOT NULL THEN
+    PERFORM talent_cube_apply(delta);
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER projects_cube_update AFTER UPDATE ON projects
+  REFERENCING OLD TABLE AS old_projects NEW TABLE AS new_projects
+  FOR EACH STATEMENT EXECUTE FUNCTION talent_cube_update();
 --> statement-breakpoint
 INSERT INTO search_cube (client_id, status, work_preference, site_country, site_city, hours_per_week, n)
 SELECT client_id, status, work_preference, site_country, site_city, hours_per_week, count(*)::int

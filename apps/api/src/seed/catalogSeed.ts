@@ -9,6 +9,7 @@ import type { Db } from '../db/client.ts';
 import { withTenant } from '../db/client.ts';
 import { pools, projectPools, projectQuestions, projects } from '../db/schema.ts';
 import { cmsContent } from '../services/cms.ts';
+import { sortedIds } from '../services/projects.ts';
 import type { Tenant } from '../tenants/tenants.ts';
 import {
   CITIES,
@@ -252,7 +253,9 @@ export async function seedCatalog(
     await withTenant(db, tenant.id, async (tx) => {
       const ids = await tx
         .insert(projects)
-        .values(batch.map((b) => b.row))
+        // The pools are stored with the project as well (`pool_ids`, sorted), so the trigger that
+        // mirrors `project_pools` into it has nothing to rewrite.
+        .values(batch.map((b) => ({ ...b.row, poolIds: sortedIds(b.pools.map((p) => poolIds[p]!)) })))
         .returning({ id: projects.id });
       await tx
         .insert(projectPools)

@@ -14,6 +14,7 @@ import { pools, projectPools, projects } from '../db/schema.ts';
 import type { FieldError } from '../http/errors.ts';
 import type { Tenant } from '../tenants/tenants.ts';
 import { descriptionText, sanitizeDescription } from './projectHtml.ts';
+import { sortedIds } from './projects.ts';
 import { countryProblems, localeProblems } from './validation.ts';
 
 type Schemas = components['schemas'];
@@ -356,6 +357,8 @@ export function importProjectBatch(
             ...item.fields,
             // A job fed in open is published now; one fed in PAUSED when it first opens (below).
             publishedAt: item.fields.status === 'ACTIVE' ? now : null,
+            // Stored with the project, so the trigger mirroring `project_pools` has nothing to rewrite.
+            poolIds: sortedIds(wantedPools),
             createdAt: now,
             updatedAt: now,
           })
@@ -376,6 +379,7 @@ export function importProjectBatch(
             .update(projects)
             .set({
               ...(fieldsChanged && item.fields),
+              ...(poolsChanged && { poolIds: sortedIds(wantedPools) }),
               // Opened now for the first time: new to digests from now on. (A row stored open before
               // the column existed keeps null: its `created_at` stands in, so it is not new again.)
               ...(row.publishedAt === null &&

@@ -29,6 +29,11 @@ export const projectColumns = (() => {
 export const WORK_PREFERENCE_CODES = { HYBRID: 'hy', ONSITE: 'on', REMOTE: 'rm' } as const;
 export const WORK_PREFERENCE_BY_CODE = { hy: 'HYBRID', on: 'ONSITE', rm: 'REMOTE' } as const;
 
+/** Pool ids as `projects.pool_ids` keeps them: distinct and ascending (migration 0016). */
+export function sortedIds(ids: Iterable<number>): number[] {
+  return [...new Set(ids)].sort((a, b) => a - b);
+}
+
 /** A pool's name in a language, falling back to its base language and then to its default name. */
 export function poolName(pool: { name: string; nameTranslations: Record<string, string> }, language: string): string {
   return pool.nameTranslations[language] ?? pool.nameTranslations[language.split('-')[0]!] ?? pool.name;
