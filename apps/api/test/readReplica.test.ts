@@ -12,9 +12,11 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { randomUUID } from 'node:crypto';
 import type { components } from '@talent/api-client';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redisWriteMarks } from '../src/db/readRouting.ts';
 import type { ReplicaStatus } from '../src/db/readRouting.ts';
 import { registerAndLogin } from './accounts.ts';
 import { insertProjects } from './catalog.ts';
@@ -257,6 +259,21 @@ describe.skipIf(DB_KIND === 'pglite')('reads on a streaming replica (DATABASE_RE
     } finally {
       await standby.query('SELECT pg_wal_replay_resume()');
       await strict.close();
+    }
+  });
+
+  it('shares write marks through Redis: the highest wins, and they expire', async () => {
+    const marks = redisWriteMarks(process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379', 300);
+    try {
+      const key = `test:${randomUUID()}`;
+      await marks.raise(key, 0x1_0000_0000n);
+      await marks.raise(key, 0xffff_ffffn);
+      expect(await marks.get(key)).toBe(0x1_0000_0000n);
+      await marks.raise(key, 0x1_0000_0001n);
+      expect(await marks.get(key)).toBe(0x1_0000_0001n);
+      await eventually(async () => ((await marks.get(key)) === undefined ? true : undefined), 5000);
+    } finally {
+      await marks.close();
     }
   });
 

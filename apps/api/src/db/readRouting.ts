@@ -67,7 +67,7 @@ const MAX_MEMORY_MARKS = 100_000;
  * fit) is not silently forgotten: until it would have expired, every talent's read is marked
  * `MAX_LSN`, i.e. runs on the primary.
  */
-export function memoryWriteMarks(ttlMs: number, now: () => number = Date.now): WriteMarks {
+export function memoryWriteMarks(ttlMs: number, now: () => number = () => performance.now()): WriteMarks {
   let overflowUntil = 0;
   const marks = new LRUCache<string, bigint>({
     max: MAX_MEMORY_MARKS,
@@ -228,6 +228,7 @@ export interface ReadRoutingOptions {
   readonly marks?: WriteMarks;
   /** Told when the replica's state changes, and of failures on it. */
   readonly log?: (level: 'info' | 'warn', details: Record<string, unknown>, message: string) => void;
+  /** Milliseconds on a monotonic clock (default `performance.now`). */
   readonly now?: () => number;
 }
 
@@ -236,7 +237,8 @@ export async function readRouting(options: ReadRoutingOptions): Promise<ReadRout
   const { database, maxLagMs } = options;
   const replica = database.replica;
   if (!replica) return primaryOnly(database);
-  const now = options.now ?? Date.now;
+  // A monotonic clock: a wall-clock step must not make an old sample look recent.
+  const now = options.now ?? (() => performance.now());
   const log = options.log ?? (() => undefined);
   const marks = options.marks ?? memoryWriteMarks(maxLagMs + 1000, now);
   // Talents whose mark could not be recorded in `marks` (Redis failing): the primary for them, here.
