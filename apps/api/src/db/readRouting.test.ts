@@ -27,8 +27,18 @@ describe('memoryWriteMarks', () => {
     const marks = memoryWriteMarks(1000, () => clock);
     for (let n = 0; n <= 100_000; n++) await marks.raise(`acme:${n}`, 1n);
     expect(await marks.get('acme:never-wrote')).toBe(0xffff_ffff_ffff_ffffn);
-    clock = 2002;
+    clock = 1002;
     expect(await marks.get('acme:never-wrote')).toBeUndefined();
+  });
+
+  it('does not count marks that had expired anyway when they make room', async () => {
+    let clock = 1;
+    const marks = memoryWriteMarks(1000, () => clock);
+    for (let n = 0; n < 100_000; n++) await marks.raise(`acme:${n}`, 1n);
+    clock = 5000;
+    await marks.raise('acme:new', 2n);
+    expect(await marks.get('acme:never-wrote')).toBeUndefined();
+    expect(await marks.get('acme:new')).toBe(2n);
   });
 });
 

@@ -69,22 +69,24 @@ const MAX_MEMORY_MARKS = 100_000;
  */
 export function memoryWriteMarks(ttlMs: number, now: () => number = () => performance.now()): WriteMarks {
   let overflowUntil = 0;
-  const marks = new LRUCache<string, bigint>({
+  // Each mark carries its own expiry: the cache drops expired entries only when they are touched,
+  // so an entry evicted to make room is often long dead, and only a live one counts as lost.
+  const marks = new LRUCache<string, { lsn: bigint; until: number }>({
     max: MAX_MEMORY_MARKS,
     ttl: ttlMs,
     ttlResolution: 0,
     perf: { now },
-    dispose: (_value, _key, reason) => {
-      if (reason === 'evict') overflowUntil = now() + ttlMs;
+    dispose: (mark, _key, reason) => {
+      if (reason === 'evict' && mark.until > now()) overflowUntil = Math.max(overflowUntil, mark.until);
     },
   });
   return {
     get(key) {
-      return Promise.resolve(now() < overflowUntil ? MAX_LSN : marks.get(key));
+      return Promise.resolve(now() < overflowUntil ? MAX_LSN : marks.get(key)?.lsn);
     },
     raise(key, lsn) {
-      const current = marks.get(key);
-      marks.set(key, current !== undefined && current > lsn ? current : lsn);
+      const current = marks.get(key)?.lsn;
+      marks.set(key, { lsn: current !== undefined && current > lsn ? current : lsn, until: now() + ttlMs });
       return Promise.resolve();
     },
     close: () => Promise.resolve(),
