@@ -221,6 +221,18 @@ function isRecoveryConflict(error: unknown): boolean {
   return causes(error).some(({ code }) => code === '40001' || code === '40P01');
 }
 
+/** How long a probe waits for the replica's answer before calling it down. */
+const PROBE_TIMEOUT_MS = 2000;
+
+/** `promise`, or a rejection after `ms`. */
+function within<T>(ms: number, promise: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 /** Options of `readRouting`. */
 export interface ReadRoutingOptions {
   readonly database: Database;
@@ -281,8 +293,13 @@ export async function readRouting(options: ReadRoutingOptions): Promise<ReadRout
     while (samples.length > 1 && samples[1]!.at < now() - 2 * maxLagMs) samples.shift();
     const probedAt = now();
     try {
-      const { rows } = await replica!.pool.query<{ recovery: boolean; replay: string | null }>(
-        'SELECT pg_is_in_recovery() AS recovery, pg_last_wal_replay_lsn()::text AS replay',
+      // Bounded: a replica that accepts connections but does not answer must not stall the probes
+      // (nor the server's start, which waits for the first).
+      const { rows } = await within(
+        PROBE_TIMEOUT_MS,
+        replica!.pool.query<{ recovery: boolean; replay: string | null }>(
+          'SELECT pg_is_in_recovery() AS recovery, pg_last_wal_replay_lsn()::text AS replay',
+        ),
       );
       const row = rows[0]!;
       lastError = undefined;
