@@ -195,6 +195,22 @@ describe.skipIf(DB_KIND === 'pglite')('reads on a streaming replica (DATABASE_RE
     expect((await readReplica()).reads.replica).toBe(before + 2);
   });
 
+  it("shows a talent's write in their very next search, from the replica once it has replayed it", async () => {
+    const before = (await readReplica()).reads;
+    for (let n = 0; n < 100; n++) {
+      const excluded = n % 2 === 0;
+      const set = await server!.call('setProjectExclusions', {
+        token,
+        body: { projectIds: [id['quay']!], excluded },
+      });
+      expect(set.status).toBe(204);
+      expect((await search({ token })).includes(id['quay']!), `search ${n}`).toBe(!excluded);
+    }
+    const after = (await readReplica()).reads;
+    // Each search ran where the write was: on the replica once it had replayed it, else the primary.
+    expect(after.replica - before.replica + after.primary.behind - before.primary.behind).toBe(100);
+  });
+
   it('never serves a talent their own write stale; visitors keep reading the paused replica', async () => {
     await standby.query('SELECT pg_wal_replay_pause()');
     await eventually(async () => {
