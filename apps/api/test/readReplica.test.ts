@@ -193,6 +193,10 @@ describe.skipIf(DB_KIND === 'pglite')('reads on a streaming replica (DATABASE_RE
     expect(await search()).toEqual([id['harbour'], id['quay']]);
     expect(await search({ token })).toEqual([id['harbour'], id['quay']]);
     expect((await readReplica()).reads.replica).toBe(before + 2);
+    // The sitemap's catalog too.
+    const sitemap = await rawRequest(server!.url, { method: 'GET', path: '/sitemap.xml' });
+    expect(sitemap.status).toBe(200);
+    expect((await readReplica()).reads.replica).toBe(before + 3);
   });
 
   it("shows a talent's write in their very next search, from the replica once it has replayed it", async () => {
