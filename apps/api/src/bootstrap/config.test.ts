@@ -20,6 +20,8 @@ describe('loadConfig', () => {
       port: 3000,
       host: '127.0.0.1',
       databaseUrl: undefined,
+      databaseReadUrl: undefined,
+      readReplicaMaxLagMs: 5000,
       defaultTenant: 'acme',
       accessTokenTtlSeconds: 900,
       refreshTokenTtlSeconds: 2_592_000,
@@ -79,6 +81,24 @@ describe('loadConfig', () => {
     const limits = thrown(() => loadConfig({ ...base, RATE_LIMIT_PER_MINUTE: '0', SEED_PROJECTS: 'many' }));
     expect(limits).toContain('RATE_LIMIT_PER_MINUTE:');
     expect(limits).toContain('SEED_PROJECTS: must be a whole number');
+  });
+
+  it('reads a read replica only beside a PostgreSQL primary', () => {
+    const config = loadConfig({
+      ...base,
+      DATABASE_URL: 'postgres://u@db:5432/talent',
+      DATABASE_READ_URL: 'postgres://u@replica:5432/talent',
+      READ_REPLICA_MAX_LAG_MS: '2500',
+    });
+    expect(config).toMatchObject({ databaseReadUrl: 'postgres://u@replica:5432/talent', readReplicaMaxLagMs: 2500 });
+    expect(thrown(() => loadConfig({ ...base, DATABASE_READ_URL: 'postgres://u@replica:5432/talent' }))).toBe(
+      'Invalid configuration:\n  DATABASE_READ_URL: needs DATABASE_URL (the embedded database has no replicas)',
+    );
+    const invalid = thrown(() =>
+      loadConfig({ ...base, DATABASE_READ_URL: 'mysql://x', READ_REPLICA_MAX_LAG_MS: '10' }),
+    );
+    expect(invalid).toContain('DATABASE_READ_URL: must be a postgres:// URL');
+    expect(invalid).toContain('READ_REPLICA_MAX_LAG_MS:');
   });
 
   it('requires a JWT secret in production', () => {

@@ -27,6 +27,17 @@ const envSchema = v.object({
   PORT: v.optional(port, '3000'),
   HOST: v.optional(v.string(), '127.0.0.1'),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'))),
+  DATABASE_READ_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'))),
+  READ_REPLICA_MAX_LAG_MS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'must be a whole number of milliseconds'),
+      v.transform(Number),
+      v.minValue(100),
+      v.maxValue(600_000),
+    ),
+    '5000',
+  ),
   DATA_DIR: v.optional(v.string()),
   FILES_DIR: v.optional(v.string()),
   TENANTS_DIR: v.optional(v.string()),
@@ -91,6 +102,13 @@ export interface Config {
   readonly host: string;
   /** PostgreSQL URL, or undefined for embedded PGlite. */
   readonly databaseUrl: string | undefined;
+  /**
+   * A streaming replica of DATABASE_URL for searches and public reads, or undefined (every read on
+   * the primary). See db/readRouting.ts.
+   */
+  readonly databaseReadUrl: string | undefined;
+  /** How stale (ms) a read on the replica may be at most; a replica further behind is not used. */
+  readonly readReplicaMaxLagMs: number;
   /** PGlite data directory, or `memory://` for an in-memory database. */
   readonly dataDir: string;
   readonly filesDir: string;
@@ -196,6 +214,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...(e.NODE_ENV === 'production' && e.DEV_MAILBOX === 'true'
       ? ['DEV_MAILBOX: the dev mailbox cannot be switched on in production']
       : []),
+    ...(e.DATABASE_READ_URL && !e.DATABASE_URL
+      ? ['DATABASE_READ_URL: needs DATABASE_URL (the embedded database has no replicas)']
+      : []),
     // Node refuses a header timeout longer than the request timeout.
     ...(e.HEADERS_TIMEOUT_SECONDS > e.REQUEST_TIMEOUT_SECONDS
       ? ['HEADERS_TIMEOUT_SECONDS: must not be longer than REQUEST_TIMEOUT_SECONDS']
@@ -207,6 +228,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrl: e.DATABASE_READ_URL,
+    readReplicaMaxLagMs: e.READ_REPLICA_MAX_LAG_MS,
     dataDir,
     filesDir: e.FILES_DIR ?? join(REPO_ROOT, 'var', 'files'),
     tenantsDir: e.TENANTS_DIR ?? join(REPO_ROOT, 'tenants'),

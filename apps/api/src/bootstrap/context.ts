@@ -3,6 +3,7 @@ import type { IdentityTokenVerifier } from '../auth/identityTokens.ts';
 import type { AccessClaims, AccessTokens } from '../auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { Database } from '../db/client.ts';
+import type { ReadRouting } from '../db/readRouting.ts';
 import type { EventLoopMonitor } from '../http/eventLoop.ts';
 import type { IpLocator } from '../services/ipLocation.ts';
 import type { LegalVersions } from '../services/legal.ts';
@@ -28,6 +29,8 @@ export interface ExternalVerifiers {
 export interface ServerContext {
   readonly config: Config;
   readonly database: Database;
+  /** Where searches and public reads run: the read replica when fresh enough, else the primary. */
+  readonly reads: ReadRouting;
   readonly tenants: TenantRegistry;
   readonly accessTokens: AccessTokens;
   /** Renders messages and queues their delivery. */

@@ -13,6 +13,7 @@ import { memoryGenerations, redisGenerations, searchCache } from '../services/se
 import { memorySessions, redisSessions } from '../services/sessions.ts';
 import { openDatabase, withTenant } from '../db/client.ts';
 import type { Database } from '../db/client.ts';
+import { memoryWriteMarks, readRouting, redisWriteMarks } from '../db/readRouting.ts';
 import { allHandlers } from '../handlers/index.ts';
 import { eventLoopMonitor } from '../http/eventLoop.ts';
 import { createJobQueue } from '../jobs/jobQueue.ts';
@@ -91,8 +92,24 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       cmsContent(tenant);
     },
   });
-  const database = overrides.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+  const database =
+    overrides.database ??
+    (await openDatabase({ url: config.databaseUrl, readUrl: config.databaseReadUrl, dataDir: config.dataDir }));
   await database.migrate();
+  // The replica's state changes go to the app's log once it exists.
+  let logReads = (level: 'info' | 'warn', details: Record<string, unknown>, message: string): void => {
+    process.stderr.write(`${level}: ${message} ${JSON.stringify(details)}\n`);
+  };
+  // Talents' write marks live as long as the staleness bound (+1 s), in Redis when processes share it.
+  const markTtlMs = config.readReplicaMaxLagMs + 1000;
+  const reads = await readRouting({
+    database,
+    maxLagMs: config.readReplicaMaxLagMs,
+    ...(database.replica && {
+      marks: config.redisUrl ? redisWriteMarks(config.redisUrl, markTtlMs) : memoryWriteMarks(markTtlMs),
+    }),
+    log: (level, details, message) => logReads(level, details, message),
+  });
   const now = overrides.now ?? (() => Date.now());
   const portalOrigin = portalOriginOf(config);
   // pg-boss reports its own failures (a lost connection, a failed maintenance run) as events; they
@@ -123,6 +140,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
   const context: ServerContext = {
     config,
     database,
+    reads,
     tenants,
     accessTokens: accessTokens(config.jwtSecret, config.accessTokenTtlSeconds, now),
     messenger,
@@ -154,6 +172,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     ...(overrides.sitemapLimits && { sitemapLimits: overrides.sitemapLimits }),
   });
   reportJobError = (error) => app.log.error({ err: error }, 'job queue error');
+  logReads = (level, details, message) => app.log[level](details, message);
   if (config.jobsWorker === 'inline') {
     await jobs.schedule('digest', config.digestSchedule, { type: 'sweep' });
     await jobs.work(
@@ -191,6 +210,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       await limiter.close();
       await sessions.close();
       await catalogGenerations.close();
+      await reads.close();
       if (!overrides.database) await database.close();
     },
   };

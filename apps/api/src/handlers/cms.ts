@@ -2,7 +2,7 @@
 // the client's job categories for onboarding, and the breadcrumbs of public pool and city pages.
 import type { components } from '@talent/api-client';
 import type { ServerContext } from '../bootstrap/context.ts';
-import { freelancerHandler, tenantHandler } from '../http/operations.ts';
+import { freelancerHandler, tenantReadHandler } from '../http/operations.ts';
 import type { OperationHandlers } from '../http/operations.ts';
 import { problem } from '../http/errors.ts';
 import { currentAnnouncement } from '../services/announcement.ts';
@@ -89,7 +89,7 @@ export function cmsHandlers(context: ServerContext): OperationHandlers {
      * Breadcrumbs of a public pool page (the pool) and of a city page (the city with its country,
      * from the tenant's projects there). An unknown pool or a city without projects is a 404.
      */
-    getBreadcrumbs: tenantHandler(context, async ({ tx, tenant, query, request }) => {
+    getBreadcrumbs: tenantReadHandler(context, async ({ tx, tenant, query, request }) => {
       const { poolId, city } = query;
       const who = await reader(tx, request);
       const poolBreadcrumbs: Schemas['Breadcrumbs']['poolBreadcrumbs'] = [];

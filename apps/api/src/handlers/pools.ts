@@ -2,7 +2,7 @@
 // notification links of mails, and pools grouped under the tenant's CMS categories.
 import type { components } from '@talent/api-client';
 import type { ServerContext } from '../bootstrap/context.ts';
-import { asFreelancer, freelancerHandler, inTenant, tenantHandler } from '../http/operations.ts';
+import { asFreelancer, freelancerHandler, inTenantRead, tenantHandler, tenantReadHandler } from '../http/operations.ts';
 import type { OperationHandlers } from '../http/operations.ts';
 import { cmsContent, localizedCategory } from '../services/cms.ts';
 import {
@@ -28,7 +28,8 @@ export function poolHandlers(context: ServerContext): OperationHandlers {
   });
 
   return {
-    getPool: tenantHandler(context, async ({ tx, tenant, params, request }) => {
+    // A pool's public page: a read, on the read replica when it is fresh enough.
+    getPool: tenantReadHandler(context, async ({ tx, tenant, params, request }) => {
       const who = await reader(tx, request);
       return poolOf(tx, tenant.id, params.id, who.language);
     }),
@@ -113,7 +114,7 @@ export function poolHandlers(context: ServerContext): OperationHandlers {
      */
     listPoolsByCategory(request) {
       const query = request.query;
-      return inTenant(context, request, async ({ tx }) => {
+      return inTenantRead(context, request, async ({ tx }) => {
         const who = await reader(tx, request);
         let categories: ReturnType<typeof cmsContent>['categories'] = [];
         try {

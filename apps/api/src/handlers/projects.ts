@@ -2,7 +2,7 @@
 // "not interested" exclusions, page views, similar projects, and what applying involves.
 import type { components } from '@talent/api-client';
 import type { ServerContext } from '../bootstrap/context.ts';
-import { asFreelancer, freelancerHandler, inTenant, tenantHandler } from '../http/operations.ts';
+import { asFreelancer, freelancerHandler, inTenant, tenantReadHandler } from '../http/operations.ts';
 import type { OperationHandlers } from '../http/operations.ts';
 import type { Tx } from '../db/client.ts';
 import { HttpProblem, problem } from '../http/errors.ts';
@@ -75,7 +75,8 @@ export function projectHandlers(context: ServerContext): OperationHandlers {
   });
 
   return {
-    getProject: tenantHandler(context, async ({ tx, tenant, params, request }) => {
+    // The project page and its neighbours are reads: on the read replica when it is fresh enough.
+    getProject: tenantReadHandler(context, async ({ tx, tenant, params, request }) => {
       const who = await reader(tx, request);
       const job = await findJob(tx, tenant.id, { id: params.id }, who.language);
       if (!job) throw await missingProject(tx, tenant.id, { id: params.id });
@@ -83,7 +84,7 @@ export function projectHandlers(context: ServerContext): OperationHandlers {
     }),
 
     /** `getProject` by the client's own id; visitors only where the tenant has public search. */
-    getProjectByVmsId: tenantHandler(context, async ({ tx, tenant, params, request }) => {
+    getProjectByVmsId: tenantReadHandler(context, async ({ tx, tenant, params, request }) => {
       if (!request.auth && tenant.config.publicSearchDisabled) throw problem.forbidden('search.publicSearchDisabled');
       const who = await reader(tx, request);
       const job = await findJob(tx, tenant.id, { vmsId: params.vmsId }, who.language);
@@ -91,7 +92,7 @@ export function projectHandlers(context: ServerContext): OperationHandlers {
       return projectForReader(tx, tenant.id, job, who);
     }),
 
-    listSiteLocations: tenantHandler(context, async ({ tx, tenant }) => {
+    listSiteLocations: tenantReadHandler(context, async ({ tx, tenant }) => {
       const results = await siteLocations(tx, tenant.id);
       return { results } satisfies Schemas['LocationList'];
     }),
@@ -141,7 +142,7 @@ export function projectHandlers(context: ServerContext): OperationHandlers {
      * Up to 10 other projects sharing a pool, else the job class or the language (`similarProjects`).
      * A logged-in reader does not see projects they excluded.
      */
-    listSimilarProjects: tenantHandler(context, async ({ tx, tenant, params, request }) => {
+    listSimilarProjects: tenantReadHandler(context, async ({ tx, tenant, params, request }) => {
       const who = await reader(tx, request);
       const row = await projectOf(tx, tenant.id, params.id);
       const similar = await similarProjects(tx, tenant.id, row, who.freelancerId);

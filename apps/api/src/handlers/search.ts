@@ -1,7 +1,7 @@
 // Project search (logged in, and public when the tenant allows it) and pool search.
 import type { components } from '@talent/api-client';
 import type { ServerContext } from '../bootstrap/context.ts';
-import { inTenant } from '../http/operations.ts';
+import { inTenantRead } from '../http/operations.ts';
 import type { OperationHandlers, OperationRequest } from '../http/operations.ts';
 import { problem } from '../http/errors.ts';
 import { requestLanguage } from '../services/language.ts';
@@ -19,8 +19,9 @@ export function searchHandlers(context: ServerContext): OperationHandlers {
     // Looked up before the transaction: the first lookup loads geoip data (~150 ms), and a
     // transaction should not wait for it. request.ip honours X-Forwarded-For behind a trusted proxy.
     const ipLocation = detect ? await context.locateIp(request.ip) : undefined;
+    // On the read replica when it holds what this reader must see (a talent's own exclusions).
     const run = () =>
-      inTenant(
+      inTenantRead(
         context,
         request,
         async ({ tx }) => {
@@ -54,7 +55,7 @@ export function searchHandlers(context: ServerContext): OperationHandlers {
 
     searchPools(request) {
       const body = request.body;
-      return inTenant(context, request, async ({ tx }) => {
+      return inTenantRead(context, request, async ({ tx }) => {
         const who = await reader(tx, request);
         const result = await findPools(tx, {
           tenantId: request.tenant.id,

@@ -209,6 +209,13 @@ export async function buildApp(
   });
   await app.register(cookie);
   registerRefreshCookie(app, context.config.refreshTokenTtlSeconds);
+  // Before the answer leaves, after the request's transactions committed: what a talent just wrote
+  // is recorded, so none of their next reads is served from a replica that lacks it (readRouting.ts).
+  if (context.reads.enabled) {
+    app.addHook('onSend', async (request) => {
+      await context.reads.recordWrites(request);
+    });
+  }
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
 
   registerSystemRoutes(app, context);

@@ -12,7 +12,14 @@ function fakeDatabase() {
   const statements: unknown[] = [];
   const tx = { execute: (statement: unknown) => Promise.resolve(statements.push(statement)) };
   const db = { transaction: <T>(work: (t: typeof tx) => Promise<T>) => work(tx) };
-  return { context: { database: { db } } as unknown as Pick<ServerContext, 'database'>, statements, tx };
+  const writers: unknown[] = [];
+  const reads = { noteWriter: (...args: unknown[]) => writers.push(args) };
+  return {
+    context: { database: { db }, reads } as unknown as Pick<ServerContext, 'database' | 'reads'>,
+    statements,
+    tx,
+    writers,
+  };
 }
 
 const request = (parts: object) =>
@@ -51,6 +58,16 @@ describe('tenantHandler', () => {
       query: {},
     });
     expect(statements).toHaveLength(1);
+  });
+
+  it("notes a logged-in talent's request as a writer, so their reads wait for the replica", async () => {
+    const { context, writers } = fakeDatabase();
+    const handler = tenantHandler(context, () => Promise.resolve('done'));
+    await handler(request({}), reply);
+    expect(writers).toEqual([]);
+    const talent = request({ auth: { freelancerId: 7, clientId: 'acme', sessionId: 's' } });
+    await handler(talent, reply);
+    expect(writers).toEqual([[talent, 'acme', 7]]);
   });
 });
 

@@ -7,11 +7,14 @@
 // Most handlers open the same way: a transaction in the request's tenant, often the logged-in
 // freelancer read first. `tenantHandler` and `freelancerHandler` are that opening, once (and
 // `inTenant` / `asFreelancer` for handlers that check the request first or answer with a status).
+// Searches and public reads open with `tenantReadHandler` / `inTenantRead` instead: a read-only
+// transaction on the read replica when one is configured and fresh enough (db/readRouting.ts).
 import type { operations } from '@talent/api-client';
 import type { FastifyReply, FastifyRequest, RouteGenericInterface } from 'fastify';
 import type { ServerContext } from '../bootstrap/context.ts';
 import { withTenant } from '../db/client.ts';
 import type { Tx } from '../db/client.ts';
+import { HttpProblem } from './errors.ts';
 import { currentFreelancer } from '../services/freelancers.ts';
 import type { FreelancerRow } from '../services/freelancers.ts';
 import type { Tenant } from '../tenants/tenants.ts';
@@ -70,14 +73,17 @@ export interface TenantHandlerOptions {
 /**
  * Runs `work` in one transaction of the request's tenant and returns its result. For handlers that
  * check the request first or answer with a status of their own: the answer is sent after the
- * transaction has committed, so a client never sees a 201 for a row it cannot read yet.
+ * transaction has committed, so a client never sees a 201 for a row it cannot read yet. It runs on
+ * the primary; a logged-in talent's request is noted as a writer, so their later reads wait for
+ * the read replica to have replayed it (`ReadRouting.recordWrites`, called before the answer).
  */
 export function inTenant<R extends FastifyRequest, T>(
-  context: Pick<ServerContext, 'database'>,
+  context: Pick<ServerContext, 'database' | 'reads'>,
   request: R,
   work: (call: TenantCall<R>) => Promise<T>,
   options: TenantHandlerOptions = {},
 ): Promise<T> {
+  if (request.auth) context.reads.noteWriter(request, request.tenant.id, request.auth.freelancerId);
   return withTenant(
     context.database.db,
     request.tenant.id,
@@ -87,9 +93,42 @@ export function inTenant<R extends FastifyRequest, T>(
   );
 }
 
+/** A miss on the replica may be a row it has not replayed yet: the primary has the last word. */
+const missing = (error: unknown) =>
+  error instanceof HttpProblem && (error.statusCode === 404 || error.statusCode === 410);
+
+/**
+ * `inTenant` for reads that may run on the read replica (searches, public pages): a READ ONLY
+ * transaction there when the replica has replayed what this reader must see — for a logged-in
+ * talent, their own latest writes — else on the primary. `work` must not write.
+ */
+export function inTenantRead<R extends FastifyRequest, T>(
+  context: Pick<ServerContext, 'reads'>,
+  request: R,
+  work: (call: TenantCall<R>) => Promise<T>,
+  options: TenantHandlerOptions = {},
+): Promise<T> {
+  return context.reads.read(
+    request.tenant.id,
+    request.auth?.freelancerId,
+    (tx) =>
+      work({ request, tenant: request.tenant, tx, body: request.body, params: request.params, query: request.query }),
+    { ...options, confirmOnPrimary: missing },
+  );
+}
+
+/** A read handler (`inTenantRead`) whose answer is what its work returns. */
+export function tenantReadHandler<R extends FastifyRequest>(
+  context: Pick<ServerContext, 'reads'>,
+  work: (call: TenantCall<R>) => Promise<unknown>,
+  options: TenantHandlerOptions = {},
+): (request: R, reply: FastifyReply) => Promise<unknown> {
+  return (request) => inTenantRead(context, request, work, options);
+}
+
 /** `inTenant` for the logged-in freelancer, read first in the same transaction. */
 export function asFreelancer<R extends FastifyRequest, T>(
-  context: Pick<ServerContext, 'database'>,
+  context: Pick<ServerContext, 'database' | 'reads'>,
   request: R,
   work: (call: FreelancerCall<R>) => Promise<T>,
   options: TenantHandlerOptions = {},
@@ -104,7 +143,7 @@ export function asFreelancer<R extends FastifyRequest, T>(
 
 /** A handler whose answer is what its work in one transaction of the request's tenant returns. */
 export function tenantHandler<R extends FastifyRequest>(
-  context: Pick<ServerContext, 'database'>,
+  context: Pick<ServerContext, 'database' | 'reads'>,
   work: (call: TenantCall<R>) => Promise<unknown>,
   options: TenantHandlerOptions = {},
 ): (request: R, reply: FastifyReply) => Promise<unknown> {
@@ -113,7 +152,7 @@ export function tenantHandler<R extends FastifyRequest>(
 
 /** A handler of the logged-in freelancer whose answer is what its work in one transaction returns. */
 export function freelancerHandler<R extends FastifyRequest>(
-  context: Pick<ServerContext, 'database'>,
+  context: Pick<ServerContext, 'database' | 'reads'>,
   work: (call: FreelancerCall<R>) => Promise<unknown>,
   options: TenantHandlerOptions = {},
 ): (request: R, reply: FastifyReply) => Promise<unknown> {

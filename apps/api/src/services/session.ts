@@ -116,6 +116,8 @@ export async function startSession(
     }),
   });
   issueRefreshCookie(request, refresh);
+  // The account may be new (registration): its reads must not go to a replica that lacks it.
+  context.reads.noteWriter(request, tenant.id, freelancerId);
   const access = await context.accessTokens.issue(
     {
       freelancerId,

@@ -14,7 +14,6 @@ import { ROUTES } from '@talent/domain';
 import Negotiator from 'negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../../bootstrap/context.ts';
-import { withTenant } from '../../db/client.ts';
 import { cmsContent, currentCmsPages, localizedCategory } from '../../services/cms.ts';
 import { sitemapCatalog, sitemapPages } from '../../services/sitemap.ts';
 import type { SitemapCatalog } from '../../services/sitemap.ts';
@@ -54,7 +53,8 @@ export function registerSeoRoutes(app: FastifyInstance, context: ServerContext, 
     const publicSearchDisabled = tenant.config.publicSearchDisabled;
     const catalog = publicSearchDisabled
       ? NO_CATALOG
-      : await withTenant(context.database.db, tenant.id, (tx) => sitemapCatalog(tx, tenant.id));
+      : // A read for everyone: on the read replica when it is fresh enough.
+        await context.reads.read(tenant.id, undefined, (tx) => sitemapCatalog(tx, tenant.id));
     const pages = await sitemapPages({
       languages,
       publicSearchDisabled,

@@ -23,6 +23,10 @@ export function registerSystemRoutes(app: FastifyInstance, context: ServerContex
       return {
         status: 'ready',
         database: context.database.kind,
+        // The read replica (DATABASE_READ_URL), when there is one: its state, how far behind it
+        // was, and how many reads it served. Readiness does not depend on it: without it, reads
+        // run on the primary.
+        ...(context.reads.status() && { readReplica: context.reads.status() }),
         tenants: context.tenants.list().map((t) => t.id),
         // How late the server's thread was lately: a slow statement or a blocking task shows here.
         eventLoopDelayMs: context.eventLoop.read(),

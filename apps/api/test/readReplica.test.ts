@@ -1,0 +1,311 @@
+// Reads on a real streaming replica (DATABASE_READ_URL): a primary of our own (initdb, wal_level
+// replica) and a hot standby made from it with pg_basebackup, each on a free loopback port in a
+// temporary folder, removed afterwards. With replay paused on the standby, what a search returns
+// shows where it ran: a project added on the primary is missing from a visitor's search (served by
+// the replica), while the talent who just excluded a project never sees it again (their reads go
+// to the primary until the replica has replayed their write). PostgreSQL's server binaries refuse
+// to run as root, so as root (CI) they run as the `postgres` user.
+import { execFile } from 'node:child_process';
+import { appendFileSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { randomUUID } from 'node:crypto';
+import type { components } from '@talent/api-client';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redisWriteMarks } from '../src/db/readRouting.ts';
+import type { ReplicaStatus } from '../src/db/readRouting.ts';
+import { registerAndLogin } from './accounts.ts';
+import { insertProjects } from './catalog.ts';
+import { DB_KIND, eventually, rawRequest, startTestServer } from './harness.ts';
+import type { TestServer } from './harness.ts';
+
+type Results = components['schemas']['ProjectSearchResponse'];
+const run = promisify(execFile);
+
+/** The newest PostgreSQL server binaries Debian installed; a clear failure when there are none. */
+function postgresBin(): string {
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root)
+    ? readdirSync(root)
+        .filter((v) => existsSync(join(root, v, 'bin', 'pg_basebackup')) && existsSync(join(root, v, 'bin', 'initdb')))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  if (!versions[0]) {
+    throw new Error(
+      `The read-replica test needs PostgreSQL's server binaries (initdb, pg_ctl, pg_basebackup) in ${root}/<version>/bin: install Debian's postgresql package (npm test does, see tooling/scripts/services.mjs).`,
+    );
+  }
+  return join(root, versions[0], 'bin');
+}
+
+/** A free TCP port on loopback. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+const asRoot = process.getuid?.() === 0;
+
+/** Runs a PostgreSQL binary, as `postgres` when this is root (initdb and postgres refuse root). */
+async function pgRun(bin: string, tool: string, args: readonly string[]): Promise<string> {
+  const [command, full] = asRoot
+    ? ['runuser', ['-u', 'postgres', '--', join(bin, tool), ...args]]
+    : [join(bin, tool), args];
+  try {
+    return (await run(command, full, { timeout: 60_000 })).stdout;
+  } catch (error) {
+    const { stderr, message } = error as { stderr?: string; message: string };
+    throw new Error(`${tool} failed: ${stderr || message}`, { cause: error });
+  }
+}
+
+describe.skipIf(DB_KIND === 'pglite')('reads on a streaming replica (DATABASE_READ_URL)', () => {
+  let bin: string;
+  let work: string | undefined;
+  const started: string[] = [];
+  let primaryUrl: string;
+  let standbyUrl: string;
+  let primary: pg.Client;
+  let standby: pg.Client;
+  let server: TestServer | undefined;
+  let token: string;
+  const id: Record<string, number | undefined> = {};
+
+  /** Starts a cluster in `dir` on `port` and remembers to stop it. */
+  async function startCluster(dir: string, port: number, settings: string): Promise<void> {
+    // Appended settings win over earlier lines (pg_basebackup copied the primary's port too).
+    appendFileSync(
+      join(dir, 'postgresql.conf'),
+      `\nport = ${port}\nlisten_addresses = '127.0.0.1'\nunix_socket_directories = '${work}'\n${settings}`,
+    );
+    await pgRun(bin, 'pg_ctl', ['-D', dir, '-l', `${dir}.log`, '-w', '-t', '30', 'start']);
+    started.push(dir);
+  }
+
+  beforeAll(async () => {
+    bin = postgresBin();
+    work = mkdtempSync(join(tmpdir(), 'talent-replica-'));
+    if (asRoot) {
+      // The clusters' folder must belong to the user the server runs as.
+      const ids = await Promise.all([run('id', ['-u', 'postgres']), run('id', ['-g', 'postgres'])]).catch(() => {
+        throw new Error('Running as root, the read-replica test needs a `postgres` user to run PostgreSQL as.');
+      });
+      chownSync(work, Number(ids[0].stdout.trim()), Number(ids[1].stdout.trim()));
+    }
+    const [primaryPort, standbyPort] = [await freePort(), await freePort()];
+    const primaryDir = join(work, 'primary');
+    const standbyDir = join(work, 'standby');
+    await pgRun(bin, 'initdb', [
+      '-D',
+      primaryDir,
+      '-U',
+      'postgres',
+      '-A',
+      'trust',
+      '-E',
+      'UTF8',
+      '--locale=C.UTF-8',
+      '--no-sync',
+    ]);
+    await startCluster(primaryDir, primaryPort, 'wal_level = replica\nmax_wal_senders = 4\nfsync = off\n');
+    // -R writes standby.signal and primary_conninfo: the copy starts as a hot standby streaming from the primary.
+    await pgRun(bin, 'pg_basebackup', [
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(primaryPort),
+      '-U',
+      'postgres',
+      '-D',
+      standbyDir,
+      '-R',
+      '-X',
+      'stream',
+      '-c',
+      'fast',
+    ]);
+    await startCluster(standbyDir, standbyPort, 'hot_standby = on\nfsync = off\n');
+    primaryUrl = `postgres://postgres@127.0.0.1:${primaryPort}/postgres`;
+    standbyUrl = `postgres://postgres@127.0.0.1:${standbyPort}/postgres`;
+    primary = new pg.Client({ connectionString: primaryUrl });
+    standby = new pg.Client({ connectionString: standbyUrl });
+    await primary.connect();
+    await standby.connect();
+    expect((await standby.query<{ r: boolean }>('SELECT pg_is_in_recovery() AS r')).rows[0]!.r).toBe(true);
+
+    server = await startTestServer({
+      // A bound long enough that the replica counts as fresh while this test pauses its replay.
+      env: { DATABASE_URL: primaryUrl, DATABASE_READ_URL: standbyUrl, READ_REPLICA_MAX_LAG_MS: '60000' },
+    });
+    [id['harbour'], id['quay']] = await insertProjects(server, 'alpha', [
+      { title: 'Zanzibar Harbour Pilot', descriptionText: 'Guide ships into the harbour.' },
+      { title: 'Zanzibar Quay Surveyor', descriptionText: 'Survey the quay walls.' },
+    ]);
+    token = (await registerAndLogin(server, 'replica-reader@example.com')).access_token;
+    await caughtUp();
+  }, 60_000);
+
+  afterAll(async () => {
+    await server?.close();
+    await primary?.end().catch(() => undefined);
+    await standby?.end().catch(() => undefined);
+    for (const dir of started.reverse()) {
+      await pgRun(bin, 'pg_ctl', ['-D', dir, '-m', 'immediate', '-w', 'stop']).catch(() => undefined);
+    }
+    if (work) rmSync(work, { recursive: true, force: true });
+  });
+
+  /** Waits until the standby has replayed everything the primary wrote so far. */
+  async function caughtUp(): Promise<void> {
+    const { rows } = await primary.query<{ lsn: string }>('SELECT pg_current_wal_insert_lsn()::text AS lsn');
+    await eventually(async () => {
+      const replayed = await standby.query<{ ok: boolean }>('SELECT pg_last_wal_replay_lsn() >= $1::pg_lsn AS ok', [
+        rows[0]!.lsn,
+      ]);
+      return replayed.rows[0]!.ok || undefined;
+    }, 10_000);
+  }
+
+  const readReplica = async (on = server!): Promise<ReplicaStatus> => {
+    const ready = await rawRequest(on.url, { method: 'GET', path: '/readyz' });
+    expect(ready.status).toBe(200);
+    return (JSON.parse(ready.body) as { readReplica: ReplicaStatus }).readReplica;
+  };
+  const search = async (options: { token?: string } = {}, on = server!) => {
+    const response = await on.call<Results>(options.token ? 'searchProjects' : 'publicSearchProjects', {
+      ...options,
+      body: { offset: 0, size: 20, query: 'zanzibar' },
+    });
+    expect(response.status).toBe(200);
+    return response.body.results.map((job) => job.id).sort((a, b) => a - b);
+  };
+
+  it('serves searches from the replica', async () => {
+    expect(await readReplica()).toMatchObject({ state: 'streaming', maxLagMs: 60_000 });
+    const before = (await readReplica()).reads.replica;
+    expect(await search()).toEqual([id['harbour'], id['quay']]);
+    expect(await search({ token })).toEqual([id['harbour'], id['quay']]);
+    expect((await readReplica()).reads.replica).toBe(before + 2);
+    // The sitemap's catalog too.
+    const sitemap = await rawRequest(server!.url, { method: 'GET', path: '/sitemap.xml' });
+    expect(sitemap.status).toBe(200);
+    expect((await readReplica()).reads.replica).toBe(before + 3);
+  });
+
+  it("shows a talent's write in their very next search, from the replica once it has replayed it", async () => {
+    const before = (await readReplica()).reads;
+    for (let n = 0; n < 100; n++) {
+      const excluded = n % 2 === 0;
+      const set = await server!.call('setProjectExclusions', {
+        token,
+        body: { projectIds: [id['quay']!], excluded },
+      });
+      expect(set.status).toBe(204);
+      expect((await search({ token })).includes(id['quay']!), `search ${n}`).toBe(!excluded);
+    }
+    const after = (await readReplica()).reads;
+    // Each search ran where the write was: on the replica once it had replayed it, else the primary.
+    expect(after.replica - before.replica + after.primary.behind - before.primary.behind).toBe(100);
+  });
+
+  it('never serves a talent their own write stale; visitors keep reading the paused replica', async () => {
+    await standby.query('SELECT pg_wal_replay_pause()');
+    await eventually(async () => {
+      const { rows } = await standby.query<{ state: string }>('SELECT pg_get_wal_replay_pause_state() AS state');
+      return rows[0]!.state === 'paused' || undefined;
+    }, 10_000);
+    try {
+      // Written on the primary while the standby replays nothing: only a read on the primary finds it.
+      [id['lighthouse']] = await insertProjects(server!, 'alpha', [
+        { title: 'Zanzibar Lighthouse Keeper', descriptionText: 'Keep the light burning.' },
+      ]);
+      const old = [id['harbour'], id['quay']];
+      expect(await search()).toEqual(old);
+      // The talent wrote nothing since the replica last caught up: their search runs there too.
+      expect(await search({ token })).toEqual(old);
+
+      // Now the talent writes: not interested in the harbour pilot.
+      const excluded = await server!.call('excludeProject', { token, path: { id: id['harbour']! } });
+      expect(excluded.status).toBe(204);
+      const behind = (await readReplica()).reads.primary.behind;
+      // Their next search must not come from the replica, which lacks the exclusion: it comes from
+      // the primary (which also has the lighthouse keeper).
+      expect(await search({ token })).toEqual([id['quay'], id['lighthouse']]);
+      expect((await readReplica()).reads.primary.behind).toBe(behind + 1);
+      // A visitor still reads the paused replica.
+      expect(await search()).toEqual(old);
+
+      // An account made now (registration and login write on the primary) is not on the replica:
+      // its first reads run on the primary rather than failing to find the talent.
+      const newcomer = (await registerAndLogin(server!, 'replica-newcomer@example.com')).access_token;
+      expect(await search({ token: newcomer })).toEqual([id['harbour'], id['quay'], id['lighthouse']]);
+
+      // A project the replica does not have yet is not a 404: the primary confirms the miss.
+      const page = await server!.call<components['schemas']['Job']>('getProject', { path: { id: id['lighthouse']! } });
+      expect(page.status).toBe(200);
+      expect(page.body.title).toBe('Zanzibar Lighthouse Keeper');
+    } finally {
+      await standby.query('SELECT pg_wal_replay_resume()');
+    }
+    await caughtUp();
+    // Replayed: the talent's reads go to the replica again, and it has their exclusion.
+    const served = (await readReplica()).reads.replica;
+    expect(await search({ token })).toEqual([id['quay'], id['lighthouse']]);
+    expect(await search()).toEqual([id['harbour'], id['quay'], id['lighthouse']]);
+    expect((await readReplica()).reads.replica).toBe(served + 2);
+  });
+
+  it('reads from the primary while the replica lags beyond the bound', async () => {
+    const strict = await startTestServer({
+      env: { DATABASE_URL: primaryUrl, DATABASE_READ_URL: standbyUrl, READ_REPLICA_MAX_LAG_MS: '300' },
+    });
+    try {
+      await caughtUp();
+      await eventually(async () => ((await readReplica(strict)).state === 'streaming' ? true : undefined), 10_000);
+      await standby.query('SELECT pg_wal_replay_pause()');
+      const [late] = await insertProjects(strict, 'alpha', [
+        { title: 'Zanzibar Ferry Mate', descriptionText: 'Crew.' },
+      ]);
+      await eventually(async () => ((await readReplica(strict)).state === 'lagging' ? true : undefined), 10_000);
+      expect(await search({}, strict)).toContain(late);
+      expect((await readReplica(strict)).reads.primary.unhealthy).toBeGreaterThan(0);
+    } finally {
+      await standby.query('SELECT pg_wal_replay_resume()');
+      await strict.close();
+    }
+  });
+
+  it('shares write marks through Redis: the highest wins, and they expire', async () => {
+    const marks = redisWriteMarks(process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379', 300);
+    try {
+      const key = `test:${randomUUID()}`;
+      await marks.raise(key, 0x1_0000_0000n);
+      await marks.raise(key, 0xffff_ffffn);
+      expect(await marks.get(key)).toBe(0x1_0000_0000n);
+      await marks.raise(key, 0x1_0000_0001n);
+      expect(await marks.get(key)).toBe(0x1_0000_0001n);
+      await eventually(async () => ((await marks.get(key)) === undefined ? true : undefined), 5000);
+    } finally {
+      await marks.close();
+    }
+  });
+
+  it('falls back to the primary when the replica is down, and stays ready', async () => {
+    await standby.end();
+    await pgRun(bin, 'pg_ctl', ['-D', started[1]!, '-m', 'fast', '-w', 'stop']);
+    started.pop();
+    // At once, before a probe noticed: the failed read runs again on the primary.
+    expect(await search()).toHaveLength(4);
+    expect(await search({ token })).toHaveLength(3);
+    const status = await readReplica();
+    expect(status.state).toBe('down');
+    expect(status.reads.primary.failed + status.reads.primary.unhealthy).toBeGreaterThanOrEqual(2);
+  });
+});
