@@ -374,8 +374,14 @@ describe('job pages for search engines', () => {
 });
 
 describe('closed and removed jobs', () => {
-  /** Runs SQL as the database's owner (the test's stand-in for the feed or an operator). */
-  const sqlOf = (text: string, values: unknown[]) => server.context.database.pool.query(text, values);
+  /**
+   * Runs SQL as the database's owner (the test's stand-in for the feed or an operator), then says the
+   * catalog changed, as the feed does: the pages kept for visitors are retired.
+   */
+  const sqlOf = async (text: string, values: unknown[]) => {
+    await server.context.database.pool.query(text, values);
+    await server.context.catalogGenerations.bump('acme');
+  };
 
   it('a closed job keeps its page (200) but says so, and leaves the index: noindex, no JobPosting', async () => {
     const [job] = await openProjects();
@@ -417,6 +423,44 @@ describe('closed and removed jobs', () => {
       const never = await get(url);
       expect(never.statusCode).toBe(404);
       expect(rootContent(never.body)).not.toContain('410');
+    }
+  });
+});
+
+describe('pages kept for visitors without a session', () => {
+  const retitle = (id: number, title: string) =>
+    server.context.database.pool.query(`UPDATE projects SET title = $2 WHERE client_id = 'acme' AND id = $1`, [
+      id,
+      title,
+    ]);
+
+  it('serves the page rendered for one visitor to the next, until the catalog changes', async () => {
+    const [job] = await openProjects();
+    const url = `/projects/x/${job!.id}`;
+    const first = await get(url);
+    expect(rootContent(first.body)).toContain(job!.title.replace(/&/g, '&amp;'));
+    await retitle(job!.id, 'Retitled behind the cache');
+    try {
+      // The same bytes: the kept page, not a new rendering (which would show the new title).
+      const second = await get(url);
+      expect(second.statusCode).toBe(200);
+      expect(second.body).toBe(first.body);
+      expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+      // Another language is another page.
+      expect(rootContent((await get(`${url}?lang=de`)).body)).toContain('Retitled behind the cache');
+      // A visitor with a session gets no page rendered on the server at all.
+      const withSession = await server.app.inject({
+        method: 'GET',
+        url,
+        headers: { host: 'acme.localhost:3000', cookie: 'auth.acme=some-session' },
+      });
+      expect(rootContent(withSession.body)).not.toContain(job!.title.replace(/&/g, '&amp;'));
+      // A change of the catalog retires the tenant's kept pages at once.
+      await server.context.catalogGenerations.bump('acme');
+      expect(rootContent((await get(url)).body)).toContain('Retitled behind the cache');
+    } finally {
+      await retitle(job!.id, job!.title);
+      await server.context.catalogGenerations.bump('acme');
     }
   });
 });

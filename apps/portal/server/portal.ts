@@ -19,6 +19,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_PATHS } from '../src/app/serverPaths.ts';
 import type * as ServerEntryModule from './entry.ts';
 import { initialAssets } from '../build/budget.ts';
+import { pageCache } from './pageCache.ts';
 import type { ViteManifest } from '../build/budget.ts';
 import { AFFILIATE_COOKIE, AFFILIATE_DAYS, LOCALE_COOKIE } from '../src/session/cookieNames.ts';
 
@@ -174,6 +175,7 @@ export async function registerPortal(server: Server, options: PortalOptions): Pr
     ].join('\n    ');
   }
   const entry = options.entry ?? ((await import(entryPath)) as ServerEntry);
+  const pages = pageCache({ seconds: server.context.config.pageCacheSeconds });
 
   // Per tenant, computed on first use: the client context (from the API itself, so the page and
   // GET /client/context can never disagree), the theme rule and the message overrides. A tenant
@@ -289,9 +291,17 @@ export async function registerPortal(server: Server, options: PortalOptions): Pr
         .header('Content-Security-Policy', data.csp);
       // A public page is rendered here for a visitor without a session (search engines, link
       // previews, a phone's first paint); a browser with a session renders its own pages, where
-      // what it shows depends on who is logged in.
-      const rendered =
-        status === 200 && !hasSession(cookies)
+      // what it shows depends on who is logged in. Such a page is the same for every visitor
+      // without a session in one language: kept a few seconds (pageCache.ts).
+      const rendersHere = status === 200 && !hasSession(cookies);
+      const cacheKey = rendersHere
+        ? `${request.tenant.id}\u0000${await server.context.catalogGenerations.current(request.tenant.id)}\u0000${locale}\u0000${url.pathname}${url.search}`
+        : undefined;
+      const cached = cacheKey === undefined ? undefined : await pages.lookup(cacheKey);
+      if (cached) return reply.code(cached.status).send(cached.html);
+      const fill = cacheKey === undefined ? undefined : pages.fill(cacheKey);
+      try {
+        const rendered = rendersHere
           ? await entry.renderPage({
               path: `${url.pathname}${url.search}`,
               bootstrap,
@@ -299,34 +309,64 @@ export async function registerPortal(server: Server, options: PortalOptions): Pr
               fetch: (apiRequest) => callApi(request, apiRequest),
             })
           : ({ kind: 'browser' } as const);
-      if (rendered.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
-      const html = entry.renderDocument(template, {
-        bootstrap,
-        messages,
-        themeCss: data.themeCss,
-        // The canonical URL of a page in one language keeps its language.
-        pathname: language ? `${url.pathname}?lang=${language}` : url.pathname,
-        ...(rendered.kind === 'page' && { head: rendered.head }),
-      });
-      if (rendered.kind === 'browser') return reply.code(status).send(html);
-      const body = rendered.body[Symbol.asyncIterator]();
-      // React starts its output with the resource hints of the shell (`<link rel="preload">` of
-      // its images): they belong in the head. Left in the root element, hydration meets them
-      // where it expects the app's first element, and renders the whole page again in the browser.
-      const first = await body.next();
-      const { hints, rest } = leadingResourceHints(first.done ? '' : new TextDecoder().decode(first.value));
-      const { before, after } = splitAtRoot(
-        html.replace('</head>', `${routeAssetLinks(rendered.routeIds)}${hints}\n  </head>`),
-      );
-      return reply.code(rendered.status).send(
-        Readable.from(
-          (async function* () {
-            yield Buffer.from(before + rest);
-            for (let next = await body.next(); !next.done; next = await body.next()) yield Buffer.from(next.value);
-            yield Buffer.from(after.replace('</div>', `</div>${rendered.state}`));
-          })(),
-        ),
-      );
+        if (rendered.kind === 'redirect') {
+          fill?.drop();
+          return reply.redirect(rendered.location, rendered.status);
+        }
+        const html = entry.renderDocument(template, {
+          bootstrap,
+          messages,
+          themeCss: data.themeCss,
+          // The canonical URL of a page in one language keeps its language.
+          pathname: language ? `${url.pathname}?lang=${language}` : url.pathname,
+          ...(rendered.kind === 'page' && { head: rendered.head }),
+        });
+        if (rendered.kind === 'browser') {
+          fill?.drop();
+          return reply.code(status).send(html);
+        }
+        const body = rendered.body[Symbol.asyncIterator]();
+        // React starts its output with the resource hints of the shell (`<link rel="preload">` of
+        // its images): they belong in the head. Left in the root element, hydration meets them
+        // where it expects the app's first element, and renders the whole page again in the browser.
+        const first = await body.next();
+        const { hints, rest } = leadingResourceHints(first.done ? '' : new TextDecoder().decode(first.value));
+        const { before, after } = splitAtRoot(
+          html.replace('</head>', `${routeAssetLinks(rendered.routeIds)}${hints}\n  </head>`),
+        );
+        // Only complete pages of status 200 are kept (a removed job's 410 or a 404 is rendered each
+        // time: rarer, and never worth serving late).
+        const keeps = fill !== undefined && rendered.status === 200;
+        if (!keeps) fill?.drop();
+        const decoder = new TextDecoder();
+        return reply.code(rendered.status).send(
+          Readable.from(
+            (async function* () {
+              const parts: string[] = [];
+              try {
+                yield Buffer.from(before + rest);
+                if (keeps) parts.push(before, rest);
+                for (let next = await body.next(); !next.done; next = await body.next()) {
+                  if (keeps) parts.push(decoder.decode(next.value, { stream: true }));
+                  yield Buffer.from(next.value);
+                }
+                const end = after.replace('</div>', `</div>${rendered.state}`);
+                if (keeps) {
+                  parts.push(decoder.decode(), end);
+                  fill.keep({ status: rendered.status, html: parts.join('') });
+                }
+                yield Buffer.from(end);
+              } finally {
+                // A rendering that failed or a visitor who left midway keeps nothing.
+                if (keeps) fill.drop();
+              }
+            })(),
+          ),
+        );
+      } catch (error) {
+        fill?.drop();
+        throw error;
+      }
     }
 
     /**

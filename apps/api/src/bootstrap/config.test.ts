@@ -30,6 +30,8 @@ describe('loadConfig', () => {
       publicScheme: 'http',
       trustProxy: false,
       rateLimitPerMinute: 600,
+      searchCacheSeconds: 30,
+      pageCacheSeconds: 15,
       seedProjects: 2000,
       jobsWorker: 'inline',
       jobs: { retryLimit: 10, retryDelaySeconds: 30, expireSeconds: 300 },
@@ -99,6 +101,12 @@ describe('loadConfig', () => {
     );
     expect(invalid).toContain('DATABASE_READ_URL: must be a postgres:// URL');
     expect(invalid).toContain('READ_REPLICA_MAX_LAG_MS:');
+  });
+
+  it('keeps rendered pages for at most 25 s (under the 30 s the browser keeps data fresh) and can turn that off', () => {
+    expect(loadConfig({ ...base, PAGE_CACHE_SECONDS: '0' }).pageCacheSeconds).toBe(0);
+    expect(loadConfig({ ...base, PAGE_CACHE_SECONDS: '25' }).pageCacheSeconds).toBe(25);
+    expect(thrown(() => loadConfig({ ...base, PAGE_CACHE_SECONDS: '26' }))).toContain('PAGE_CACHE_SECONDS');
   });
 
   it('requires a JWT secret in production', () => {

@@ -71,6 +71,10 @@ const envSchema = v.object({
     v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number), v.maxValue(3600)),
     '30',
   ),
+  PAGE_CACHE_SECONDS: v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number), v.maxValue(25)),
+    '15',
+  ),
   JOBS_WORKER: v.optional(v.picklist(['inline', 'off']), 'inline'),
   JOBS_RETRY_LIMIT: v.optional(
     v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number), v.maxValue(50)),
@@ -143,6 +147,12 @@ export interface Config {
   readonly rateLimitPerMinute: number;
   /** How long anonymous project searches are cached (0: not at all). */
   readonly searchCacheSeconds: number;
+  /**
+   * How long the portal keeps a server-rendered public page for visitors without a session (0: not
+   * at all). At most 25 s: a page carries its data with the time it was fetched, and the browser
+   * keeps data fresh for 30 s — an older copy would make it fetch everything again at once.
+   */
+  readonly pageCacheSeconds: number;
   /** Projects per tenant the development seed creates on the first start. */
   readonly seedProjects: number;
   /** Whether this server process runs the job workers (`off`: a separate `worker` process does). */
@@ -256,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
+    pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     seedProjects: e.SEED_PROJECTS,
     jobsWorker: e.JOBS_WORKER,
     jobs: {

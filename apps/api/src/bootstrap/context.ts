@@ -8,7 +8,7 @@ import type { EventLoopMonitor } from '../http/eventLoop.ts';
 import type { IpLocator } from '../services/ipLocation.ts';
 import type { LegalVersions } from '../services/legal.ts';
 import type { Digests } from '../services/digests.ts';
-import type { SearchCache } from '../services/searchCache.ts';
+import type { CatalogGenerations, SearchCache } from '../services/searchCache.ts';
 import type { JobQueue } from '../jobs/jobQueue.ts';
 import type { MessageDelivery } from '../messaging/delivery.ts';
 import type { Sessions } from '../services/sessions.ts';
@@ -54,6 +54,11 @@ export interface ServerContext {
   readonly locateIp: IpLocator;
   /** Anonymous project searches, cached briefly; told when a tenant's catalog changes. */
   readonly searchCache: SearchCache;
+  /**
+   * Each tenant's catalog generation, bumped by every change of its catalog (`searchCache.catalogChanged`):
+   * what caches the catalog's pages by (the portal's rendered pages) keys on it.
+   */
+  readonly catalogGenerations: CatalogGenerations;
   /** The digest sweep and digest jobs (job alerts, pool digests); the dev trigger runs the sweep. */
   readonly digests: Digests;
   /** Event-loop delay of this process, shown on /readyz. */

@@ -162,6 +162,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     legal: (tenant) => legalVersions(tenant, now()),
     locateIp: overrides.locateIp ?? geoipLocator,
     searchCache: searchCache(config.searchCacheSeconds, catalogGenerations),
+    catalogGenerations,
     eventLoop: eventLoopMonitor(),
     digests: digests({ database, jobs, messenger, tenants, portalOrigin, now }),
     now,
