@@ -41,7 +41,12 @@
 //
 //   pnpm --filter @talent/bench bench:ssr [--duration 20] [--connections 50] [--projects 2000]
 //     [--jobs 400] [--label "…"] [--note "…"] [--profile DIR] [--env production|development]
+//     [--page-cache SECONDS]
 //     [--database-url postgres://…] [--dry-run]
+//
+// `--page-cache SECONDS` sets the server's PAGE_CACHE_SECONDS (the pages it keeps for visitors
+// without a session): 0 renders every request, the cost of a page no visitor asked for lately (a
+// crawler's); unset, the server's default, under which the rotated pages are mostly kept ones.
 //
 // `--profile DIR` starts the measured server with `--cpu-prof --cpu-prof-dir DIR` (the profile is
 // written when it stops). `--database-url` measures on a database seeded before (by `npm start`
@@ -80,6 +85,8 @@ const { values: args } = parseArgs({
     projects: { type: 'string', default: '2000' },
     jobs: { type: 'string', default: '400' },
     env: { type: 'string', default: 'production' },
+    // The server's PAGE_CACHE_SECONDS (its default when not given; 0: every page rendered).
+    'page-cache': { type: 'string' },
     label: { type: 'string', default: 'this checkout' },
     note: {
       type: 'string',
@@ -173,6 +180,7 @@ function startPortal(env: 'production' | 'development', databaseUrl: string, pro
       RATE_LIMIT_PER_MINUTE: '100000000',
       DIGEST_SCHEDULE: 'off',
       TENANTS_WATCH: 'false',
+      ...(args['page-cache'] !== undefined && { PAGE_CACHE_SECONDS: args['page-cache'] }),
     },
   });
 }
@@ -377,6 +385,8 @@ interface Row {
   readonly postgres: string;
   readonly projects: number;
   readonly jobs: number;
+  /** The server's PAGE_CACHE_SECONDS (undefined: its default; rows before the cache had none). */
+  readonly pageCache?: string;
   readonly durationSeconds: number;
   readonly solo: Figures;
   readonly loaded: Figures;
@@ -455,6 +465,7 @@ async function main(): Promise<void> {
       postgres,
       projects,
       jobs: pages.length,
+      ...(args['page-cache'] !== undefined && { pageCache: args['page-cache'] }),
       durationSeconds: DURATION,
       solo,
       loaded,
@@ -482,7 +493,7 @@ function writeResults(row: Row): void {
     `| ${r.label} | ${r.at} | ${f.connections} | ${f.requests} | ${ms(f.ttfb.p50)} / ${ms(f.ttfb.p95)} / ${ms(f.ttfb.p99)} / ${ms(f.ttfb.max)} | ${ms(f.ttlb.p50)} / ${ms(f.ttlb.p95)} | ${f.perSecond.toFixed(1)} | ${ms(f.serverCpuMsPerPage ?? Number.NaN)} | ${f.failures} |`;
   const machines = all.map(
     (r) =>
-      `- **${r.label}** (${r.at} UTC): ${r.machine}; PostgreSQL ${r.postgres}; server in ${r.env} mode; ${r.projects} projects of acme (${r.jobs} job pages rotated); ${r.durationSeconds} s at ${r.loaded.connections} connections. ${r.note}`,
+      `- **${r.label}** (${r.at} UTC): ${r.machine}; PostgreSQL ${r.postgres}; server in ${r.env} mode; ${r.projects} projects of acme (${r.jobs} job pages rotated); ${r.pageCache === undefined ? '' : r.pageCache === '0' ? 'pages kept for visitors: off (every page rendered); ' : `pages kept for visitors ${r.pageCache} s; `}${r.durationSeconds} s at ${r.loaded.connections} connections. ${r.note}`,
   );
   const meets = row.loaded.ttfb.p95 <= TARGET_P95_MS ? 'meets' : 'misses';
   const section = `${START}

@@ -98,6 +98,9 @@ for (const [tenant, languages] of Object.entries(LANGUAGES) as [Tenant, readonly
     }
 
     test('has only links that lead to real pages (public blocks included)', async ({ page }) => {
+      // Every link of the footer in turn (acme: its pools, categories, cities and pools in cities,
+      // a few dozen pages): 40–45 s on a quiet machine, so the default 60 s left no room for a busy one.
+      test.slow();
       const origin = tenantOrigin(tenant);
       await page.goto(`${origin}${START}`);
       const links = await footerLinks(page);
