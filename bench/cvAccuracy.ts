@@ -21,11 +21,10 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, release, totalmem, type } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { cliArgs } from './cliArgs.ts';
 
-// `pnpm … bench:cv -- --count 96` hands the script its `--` too, which would end the options.
-const argv = process.argv.slice(2);
 const { values: args } = parseArgs({
-  args: argv[0] === '--' ? argv.slice(1) : argv,
+  args: cliArgs(),
   options: {
     count: { type: 'string', default: '200' },
     label: { type: 'string', default: 'this checkout' },

@@ -17,6 +17,7 @@ import { Agent, request as httpRequest } from 'node:http';
 import { cpus, freemem, release, tmpdir, totalmem, type } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { cliArgs } from './cliArgs.ts';
 import { writeSection as writeResultsSection } from './resultsSection.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -32,6 +33,7 @@ const END = '<!-- embedded:end -->';
 const TARGET = { healthP99: 50, searchP95: 100 };
 
 const { values: args } = parseArgs({
+  args: cliArgs(),
   options: {
     duration: { type: 'string', default: '30' },
     visitors: { type: 'string', default: '20' },

@@ -17,6 +17,7 @@ import type { AddressInfo } from 'node:net';
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { cliArgs } from './cliArgs.ts';
 import pg from 'pg';
 import { writeSection } from './resultsSection.ts';
 
@@ -34,6 +35,7 @@ const SEED_NOW = new Date('2026-11-01T09:00:00Z');
 const MAX_RATIO = 1.3;
 
 const { values: args } = parseArgs({
+  args: cliArgs(),
   options: {
     sizes: { type: 'string', default: '10000,100000,1000000' },
     duration: { type: 'string', default: '10' },

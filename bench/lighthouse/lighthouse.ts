@@ -10,6 +10,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, release, tmpdir, totalmem, type } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { cliArgs } from '../cliArgs.ts';
 import lighthouse from 'lighthouse';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -32,6 +33,7 @@ const CHROMIUM_FLAGS = [
 ];
 
 const { values: args } = parseArgs({
+  args: cliArgs(),
   options: {
     port: { type: 'string', default: '3291' },
     'debug-port': { type: 'string', default: '9291' },
@@ -51,19 +53,25 @@ interface Figures {
   readonly bestPractices: number;
   readonly seo: number;
   /** Milliseconds. */
+  readonly fcp: number;
+  /** Milliseconds. */
   readonly lcp: number;
   readonly cls: number;
   /** Milliseconds. */
   readonly tbt: number;
+  /** Milliseconds: time to interactive (the page's code loaded, run and quiet). */
+  readonly tti: number;
 }
 const FIGURES: readonly (keyof Figures)[] = [
   'performance',
   'accessibility',
   'bestPractices',
   'seo',
+  'fcp',
   'lcp',
   'cls',
   'tbt',
+  'tti',
 ];
 
 async function waitFor(url: string, seconds: number): Promise<void> {
@@ -125,14 +133,24 @@ async function measure(url: string): Promise<Figures> {
   if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
   const score = (id: string): number => Math.round((categories[id]?.score ?? 0) * 100);
   const value = (id: string): number => audits[id]?.numericValue ?? Number.NaN;
+  // What cost points outside performance, so a score under 100 says why in the run's output.
+  for (const category of ['accessibility', 'best-practices', 'seo']) {
+    for (const ref of categories[category]?.auditRefs ?? []) {
+      const audit = audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
+        process.stdout.write(`  ${url} ${category}: ${audit.id} (${audit.title})\n`);
+    }
+  }
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     seo: score('seo'),
+    fcp: value('first-contentful-paint'),
     lcp: value('largest-contentful-paint'),
     cls: value('cumulative-layout-shift'),
     tbt: value('total-blocking-time'),
+    tti: value('interactive'),
   };
 }
 
@@ -177,12 +195,12 @@ function lighthouseVersion(): string {
 
 function table(rows: readonly { page: string; figures: Figures }[]): string {
   const lines = [
-    '| Page | Performance | Accessibility | Best practices | SEO | LCP | CLS | TBT |',
-    '| ---- | ----------: | ------------: | -------------: | --: | --: | --: | --: |',
+    '| Page | Performance | Accessibility | Best practices | SEO | FCP | LCP | CLS | TBT | TTI |',
+    '| ---- | ----------: | ------------: | -------------: | --: | --: | --: | --: | --: | --: |',
   ];
   for (const { page, figures: f } of rows) {
     lines.push(
-      `| \`${page}\` | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${(f.lcp / 1000).toFixed(2)} s | ${f.cls.toFixed(3)} | ${Math.round(f.tbt)} ms |`,
+      `| \`${page}\` | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${(f.fcp / 1000).toFixed(2)} s | ${(f.lcp / 1000).toFixed(2)} s | ${f.cls.toFixed(3)} | ${Math.round(f.tbt)} ms | ${(f.tti / 1000).toFixed(2)} s |`,
     );
   }
   return lines.join('\n');

@@ -59,6 +59,7 @@ import { Agent, request as httpRequest } from 'node:http';
 import { cpus, freemem, loadavg, release, tmpdir, totalmem, type } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { cliArgs } from '../cliArgs.ts';
 import { gunzipSync } from 'node:zlib';
 import pg from 'pg';
 import { writeSection } from '../resultsSection.ts';
@@ -76,6 +77,7 @@ const END = '<!-- ssr:end -->';
 const TARGET_P95_MS = 40;
 
 const { values: args } = parseArgs({
+  args: cliArgs(),
   options: {
     port: { type: 'string', default: '3292' },
     duration: { type: 'string', default: '20' },

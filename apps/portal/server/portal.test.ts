@@ -1,7 +1,16 @@
 // The page's Content-Security-Policy follows the tenant's data: Google's reCAPTCHA only where it
 // is switched on, fetches only to the portal and the tenant's identity providers.
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, identityIssuerOrigins, leadingResourceHints, lowPriorityScripts } from './portal.ts';
+import { createHash } from 'node:crypto';
+import {
+  SCRIPT_LOADER,
+  SCRIPT_LOADER_HASH,
+  contentSecurityPolicy,
+  identityIssuerOrigins,
+  leadingResourceHints,
+  lowPriorityScripts,
+  scriptsAfterPaint,
+} from './portal.ts';
 
 function directive(csp: string, name: string): string | undefined {
   return csp
@@ -13,7 +22,8 @@ function directive(csp: string, name: string): string | undefined {
 describe('contentSecurityPolicy', () => {
   it('allows scripts and fetches from the portal only, and no frames, for a plain tenant', () => {
     const csp = contentSecurityPolicy(false, {});
-    expect(directive(csp, 'script-src')).toBe("'self'");
+    // The portal's own files, and the one inline script: the loader of a rendered page's code.
+    expect(directive(csp, 'script-src')).toBe(`'self' ${SCRIPT_LOADER_HASH}`);
     expect(directive(csp, 'connect-src')).toBe("'self'");
     expect(directive(csp, 'frame-src')).toBe("'none'");
     expect(directive(csp, 'frame-ancestors')).toBe("'none'");
@@ -23,7 +33,7 @@ describe('contentSecurityPolicy', () => {
   it("adds Google's reCAPTCHA script and frame where the tenant switched it on", () => {
     const csp = contentSecurityPolicy(true, {});
     expect(directive(csp, 'script-src')).toBe(
-      "'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/",
+      `'self' ${SCRIPT_LOADER_HASH} https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/`,
     );
     expect(directive(csp, 'frame-src')).toContain('https://www.google.com/recaptcha/');
   });
@@ -76,5 +86,41 @@ describe('leadingResourceHints', () => {
       rest: '<!--$--><div><link rel="x"/></div>',
     });
     expect(leadingResourceHints('<div></div>')).toEqual({ hints: '', rest: '<div></div>' });
+  });
+});
+
+describe('scriptsAfterPaint', () => {
+  const page = [
+    '<html><head>',
+    '<script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script>',
+    '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/initial.js">',
+    '<link rel="stylesheet" crossorigin href="/assets/initial.css">',
+    '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/route.js">',
+    '</head><body><div id="root"></div>',
+    '<script type="application/json" id="talent-bootstrap">{}</script>',
+    '</body></html>',
+  ].join('\n');
+
+  it('moves the entry script and the preloads to the loader at the end of the body, styles staying', () => {
+    const html = scriptsAfterPaint(page);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/initial.css">');
+    expect(head).not.toContain('<script');
+    expect(head).not.toContain('modulepreload');
+    const list = /<script type="application\/json" id="talent-scripts">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(list!)).toEqual(['/assets/index.js', '/assets/initial.js', '/assets/route.js']);
+    // The loader comes after the list it reads, last in the body.
+    const loader = html.indexOf(`<script>${SCRIPT_LOADER}</script>`);
+    expect(loader).toBeGreaterThan(html.indexOf('id="talent-scripts"'));
+    expect(html.slice(loader + `<script>${SCRIPT_LOADER}</script>`.length).trim()).toBe('</body></html>');
+  });
+
+  it('refuses a template without exactly one entry script', () => {
+    expect(() => scriptsAfterPaint('<head></head><body></body>')).toThrow(/0 entry scripts/);
+  });
+
+  it("allows the loader by its hash in the CSP, so a changed loader can't run unnoticed", () => {
+    const hash = createHash('sha256').update(SCRIPT_LOADER).digest('base64');
+    expect(SCRIPT_LOADER_HASH).toBe(`'sha256-${hash}'`);
   });
 });

@@ -8,6 +8,7 @@
 // same branded page with status 404; the browser draws the 404 in the default layout. Public pages
 // are rendered here for visitors without a session (`renderPage` of the server entry). Canonical
 // and og:url are on the tenant's configured origin, never on the request's Host.
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -85,7 +86,8 @@ export function contentSecurityPolicy(
   const issuers = identityIssuerOrigins(freelancerLogin);
   return [
     "default-src 'self'",
-    `script-src 'self'${recaptcha}`,
+    // The one inline script: the loader of a server-rendered page's code (scriptsAfterPaint).
+    `script-src 'self' ${SCRIPT_LOADER_HASH}${recaptcha}`,
     // Radix dialogs add a style element for scroll locking at run time.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
@@ -110,6 +112,46 @@ export function lowPriorityScripts(html: string): string {
   return html.replace(
     /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
     '$& fetchpriority="low"',
+  );
+}
+
+/**
+ * The inline script that loads a server-rendered page's code once the browser has drawn the page:
+ * the entry script and the preloads of its chunks, from `#talent-scripts`, in the first task after
+ * the first frame (a hidden tab draws no frame: then after a second). A page the server rendered is
+ * readable before any script runs; fetched with it, the ~150 KB of code shared a phone's
+ * connection with the styles and ran (hydration) before the browser drew the HTML it had — the
+ * first paint waited for the whole download. Lighthouse's mobile simulation counted that download
+ * into the page's largest contentful paint (2.5 s where the HTML alone paints in 1.1 s).
+ */
+export const SCRIPT_LOADER =
+  "(function(){var d=document,done=false;function load(){if(done)return;done=true;var urls=JSON.parse(d.getElementById('talent-scripts').textContent);for(var i=1;i<urls.length;i++){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='anonymous';l.href=urls[i];d.head.appendChild(l)}var s=d.createElement('script');s.type='module';s.crossOrigin='anonymous';s.src=urls[0];d.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,1000)})()";
+
+/** The CSP source that lets `SCRIPT_LOADER` (and no other inline script) run. */
+export const SCRIPT_LOADER_HASH = `'sha256-${createHash('sha256').update(SCRIPT_LOADER).digest('base64')}'`;
+
+/**
+ * A server-rendered page's scripts moved from its head to the `SCRIPT_LOADER` at the end of its
+ * body: the entry script first, then the preloads of its chunks (the template's and the route's),
+ * as `#talent-scripts`. Pages the browser renders keep their scripts in the head: they show nothing
+ * before their code runs.
+ */
+export function scriptsAfterPaint(html: string): string {
+  const urls: string[] = [];
+  const entries: string[] = [];
+  const rest = html.replace(
+    /\s*<(?:script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>|link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>)/g,
+    (_, entry: string | undefined, preload: string | undefined) => {
+      if (entry) entries.push(entry);
+      else urls.push(preload!);
+      return '';
+    },
+  );
+  if (entries.length !== 1) throw new Error(`The page template has ${entries.length} entry scripts, not one`);
+  const list = JSON.stringify([entries[0], ...urls]).replace(/</g, '\\u003c');
+  return rest.replace(
+    '</body>',
+    `<script type="application/json" id="talent-scripts">${list}</script>\n    <script>${SCRIPT_LOADER}</script>\n  </body>`,
   );
 }
 
@@ -332,7 +374,7 @@ export async function registerPortal(server: Server, options: PortalOptions): Pr
         const first = await body.next();
         const { hints, rest } = leadingResourceHints(first.done ? '' : new TextDecoder().decode(first.value));
         const { before, after } = splitAtRoot(
-          html.replace('</head>', `${routeAssetLinks(rendered.routeIds)}${hints}\n  </head>`),
+          scriptsAfterPaint(html.replace('</head>', `${routeAssetLinks(rendered.routeIds)}${hints}\n  </head>`)),
         );
         // Only complete pages of status 200 are kept (a removed job's 410 or a 404 is rendered each
         // time: rarer, and never worth serving late).
