@@ -137,8 +137,13 @@ async function measure(url: string): Promise<Figures> {
   for (const category of ['accessibility', 'best-practices', 'seo']) {
     for (const ref of categories[category]?.auditRefs ?? []) {
       const audit = audits[ref.id];
-      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
-        process.stdout.write(`  ${url} ${category}: ${audit.id} (${audit.title})\n`);
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+        const details = audit.details as { items?: Record<string, unknown>[] } | undefined;
+        const items = (details?.items ?? []).slice(0, 3).map((item) => JSON.stringify(item).slice(0, 300));
+        process.stdout.write(
+          `  ${url} ${category}: ${audit.id} (${audit.title})${items.map((i) => `\n    ${i}`).join('')}\n`,
+        );
+      }
     }
   }
   return {
