@@ -1,7 +1,7 @@
 // Runs the relevance set against a search (the caller's: the test over HTTP with every response
 // checked against the contract, the bench over plain HTTP) and scores every query's first page
 // against the seed's ground truth: nDCG@10 per query, the mean, per language, per kind and per
-// tenant, and the same as Markdown for bench/RESULTS.md.
+// tenant.
 import { grade } from './judge.ts';
 import type { Grade, SeededProject } from './judge.ts';
 import { NDCG_DEPTH, mean, meansBy, ndcg } from './ndcg.ts';
@@ -81,29 +81,4 @@ export async function measureRelevance(
     byKind: meansBy(scores, (s) => s.query.kinds, value),
     byTenant: meansBy(scores, (s) => [s.query.tenant], value),
   };
-}
-
-const fixed = (value: number) => value.toFixed(3);
-
-/** The report as Markdown: the means, then one row per query. */
-export function relevanceMarkdown(report: RelevanceReport): string[] {
-  const groups = (title: string, list: readonly GroupMean[]) => [
-    `| ${title} | Queries | nDCG@${NDCG_DEPTH} |`,
-    '| --- | ---: | ---: |',
-    ...list.map((g) => `| ${g.group} | ${g.count} | ${fixed(g.mean)} |`),
-  ];
-  return [
-    `Mean nDCG@${NDCG_DEPTH} over ${report.scores.length} queries: **${fixed(report.mean)}**.`,
-    '',
-    ...groups('Language', report.byLanguage),
-    '',
-    ...groups('Kind', report.byKind),
-    '',
-    `| Query | Tenant | Language | Kinds | nDCG@${NDCG_DEPTH} | Floor | Grades of the first ${NDCG_DEPTH} | Total | Relevant (2 / 1) |`,
-    '| --- | --- | --- | --- | ---: | ---: | --- | ---: | ---: |',
-    ...report.scores.map(
-      (s) =>
-        `| ${s.query.query} | ${s.query.tenant} | ${s.query.language} | ${s.query.kinds.join(', ')} | ${fixed(s.ndcg)} | ${s.query.floor ?? '—'} | ${s.grades.join(' ') || '(none)'} | ${s.total} | ${s.relevant.named} / ${s.relevant.related} |`,
-    ),
-  ];
 }
