@@ -4,7 +4,7 @@
 // search API over HTTP. Prints nDCG@10 — the mean, per language, per kind, per query — and writes
 // its section of bench/RESULTS.md.
 //
-//   pnpm --filter @talent/bench bench:relevance [--sizes 2000,100000] [--database postgres|pglite] [--dry-run]
+//   pnpm --filter @talent/bench bench:relevance [-- --sizes 2000,100000 --database postgres|pglite --dry-run]
 //
 // Not part of `npm test` (the test holds the floor at 2,000 projects per tenant); a larger catalog
 // takes minutes to seed.
@@ -26,6 +26,7 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { cliArgs } from './cliArgs.ts';
 import { writeSection } from './resultsSection.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -39,6 +40,7 @@ const TENANTS = ['acme', 'globex'] as const;
 const HOSTS = { acme: 'acme.localhost', globex: 'globex.localhost' } as const;
 
 const { values: args } = parseArgs({
+  args: cliArgs(),
   options: {
     sizes: { type: 'string', default: '2000,100000' },
     database: { type: 'string', default: 'postgres' },
