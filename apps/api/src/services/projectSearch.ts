@@ -85,6 +85,10 @@ export const SEARCH_SETTINGS: Readonly<Record<string, string>> = {
   // than running it.
   max_parallel_workers_per_gather: '0',
   jit: 'off',
+  // The match set of a common word is held once (a MATERIALIZED CTE) and read by the page, the total
+  // and each facet: 56,535 rows for "developer" at 1,000,000 projects, ~10 MB. The default 4 MB
+  // spilled it to a temporary file, written once and read three times (that query: 1.06 → 0.81 s).
+  work_mem: '32MB',
 };
 
 /** Close title words a query word expands to, at most (the closest first). */
