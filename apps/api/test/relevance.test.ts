@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/bootstrap/config.ts';
 import { DEFAULT_SEED_PROJECTS, seedCatalog } from '../src/seed/catalogSeed.ts';
+import { RANK_WINDOW } from '../src/services/projectSearch.ts';
 import { SEEDED_PROJECTS_SQL, seededProject } from '../src/seed/relevance/judge.ts';
 import type { SeededProjectRow } from '../src/seed/relevance/judge.ts';
 import { measureRelevance } from '../src/seed/relevance/measure.ts';
@@ -105,4 +106,34 @@ describe('relevance of the seeded catalog (nDCG@10)', () => {
       expect(score.ndcg, described(id)).toBeGreaterThanOrEqual(floor);
     },
   );
+});
+
+describe('paging through more matches than the ranking window', () => {
+  const page = async (offset: number, size: number) => {
+    const response = await server.call<Schemas['ProjectSearchResponse']>('publicSearchProjects', {
+      host: HOSTS.acme,
+      body: { offset, size, query: 'flexible' },
+    });
+    expect(response.status).toBe(200);
+    return response.body;
+  };
+
+  it('shows every match once, the window (fully ranked) first, then the rest', async () => {
+    // "flexible" is in about half of acme's 2,000 descriptions: well past the window.
+    const seen: number[] = [];
+    let total = 0;
+    for (let offset = 0; offset === 0 || offset < total; offset += 100) {
+      const answer = await page(offset, 100);
+      total = answer.total;
+      seen.push(...answer.results.map((job) => job.id));
+    }
+    expect(total).toBeGreaterThan(RANK_WINDOW + 100);
+    expect(seen).toHaveLength(total);
+    expect(new Set(seen).size).toBe(total);
+    // A page inside the window and one across its edge agree on what they share.
+    const inside = await page(RANK_WINDOW - 20, 20);
+    const across = await page(RANK_WINDOW - 10, 20);
+    expect(inside.results.slice(10).map((job) => job.id)).toEqual(across.results.slice(0, 10).map((job) => job.id));
+    expect(across.results.map((job) => job.id)).toEqual(seen.slice(RANK_WINDOW - 10, RANK_WINDOW + 10));
+  });
 });

@@ -47,7 +47,7 @@ const MAX_FACET_ENTRIES = 500;
  * more than 400 projects at 100,000. Ranking every match of a common word instead cost most of the
  * search (100,000 projects: 48 of 88 ms; the relevance run's median search 74 → 302 ms).
  */
-const RANK_WINDOW = 400;
+export const RANK_WINDOW = 400;
 
 /** Words of a query: letters and digits in any script, lower case, at most MAX_QUERY_WORDS. */
 export function queryWords(query: string | undefined): string[] {
@@ -416,7 +416,11 @@ async function matchSearch(
   const { relevance, orderBy } = ordering(search, words);
   const flag = (condition: SQL | undefined) => condition ?? sql`TRUE`;
   const descending = search.request.sort?.direction !== 'asc';
-  // Relevance: the window of the best prescores gets the full rank (see `ordering`).
+  // Relevance: the window of the best prescores gets the full rank (see `ordering`). A page inside
+  // the window (every page up to the 20th of 20) is read from the window alone; only a page past it
+  // needs the other matches in prescore order behind the window (1,000,000 projects, "developer":
+  // sorting the 56,135 others for the first page cost ~40 ms).
+  const withinWindow = offset + size <= RANK_WINDOW;
   const ranked = relevance
     ? sql`ranked AS (
         SELECT w.id, w.created_at, w.period_deadline, w.prescore, TRUE AS in_window, ${relevance.rank} AS rank
@@ -426,8 +430,12 @@ async function matchSearch(
       ),
       ordered AS (
         SELECT * FROM ranked
-        UNION ALL
-        SELECT id, created_at, period_deadline, prescore, FALSE, NULL::real FROM hits WHERE id NOT IN (SELECT id FROM ranked)
+        ${
+          withinWindow
+            ? sql``
+            : sql`UNION ALL
+        SELECT id, created_at, period_deadline, prescore, FALSE, NULL::real FROM hits WHERE id NOT IN (SELECT id FROM ranked)`
+        }
       ),`
     : sql`ordered AS (SELECT * FROM hits),`;
   const [result] = rowsOf<Found>(
