@@ -19,6 +19,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { cliArgs } from './cliArgs.ts';
 import pg from 'pg';
+import { startBenchCluster } from './pgCluster.ts';
 import { writeSection } from './resultsSection.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -43,6 +44,10 @@ const { values: args } = parseArgs({
     // run: seeding 1,000,000 projects takes most of an hour on this machine. Migrations are applied
     // to a kept database first; one that does not hold exactly the size's projects is seeded afresh.
     reuse: { type: 'boolean', default: false },
+    // Measure on a cluster of the bench's own in this directory (pgCluster.ts: production settings,
+    // kept between runs) instead of the machine's server (BENCH_PG_ADMIN_URL, Debian's defaults).
+    cluster: { type: 'string' },
+    'cluster-port': { type: 'string', default: '55432' },
   },
 });
 const DURATION = Number(args.duration);
@@ -347,13 +352,13 @@ async function benchmark(
 /** Milliseconds for the table; a run in which no request completed has no latencies. */
 const ms = (value: number) => (Number.isNaN(value) ? 'none' : value < 10 ? value.toFixed(2) : value.toFixed(1));
 
-function machine(pgVersion: string): string[] {
+function machine(pgVersion: string, server: string): string[] {
   const cpu = cpus();
   return [
     `- CPU: ${cpu[0]?.model ?? 'unknown'}, ${cpu.length} cores`,
     `- Memory: ${(totalmem() / 2 ** 30).toFixed(1)} GiB (${(freemem() / 2 ** 30).toFixed(1)} GiB free at the end)`,
     `- OS: ${type()} ${release()}`,
-    `- Node ${process.version}; ${pgVersion} (the machine's server, default settings)`,
+    `- Node ${process.version}; ${pgVersion} (${server})`,
     `- Load: autocannon, the row's clients, ${DURATION} s per row after a 2 s warm-up, one client address, server logging at \`warn\`, search cache off`,
   ];
 }
@@ -424,7 +429,22 @@ function curve(rows: readonly Row[]): string {
 }
 
 async function main(): Promise<void> {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  const cluster = args.cluster ? await startBenchCluster(args.cluster, Number(args['cluster-port'])) : undefined;
+  const adminUrl = cluster?.adminUrl ?? ADMIN_URL;
+  const serverNote = cluster
+    ? `the bench's own cluster, production settings: ${Object.entries(cluster.settings)
+        .map(([name, value]) => `${name} ${value}`)
+        .join(', ')}; the rest PostgreSQL's defaults`
+    : "the machine's server, Debian's default settings (shared_buffers 128 MB)";
+  try {
+    await measureAll(adminUrl, serverNote);
+  } finally {
+    await cluster?.stop();
+  }
+}
+
+async function measureAll(adminUrl: string, serverNote: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   const pgVersion = (
     (await admin.query<{ v: string }>('SELECT version() AS v')).rows[0]!.v.split(' on ')[0] ?? ''
@@ -435,7 +455,7 @@ async function main(): Promise<void> {
     const name = args.reuse ? `talent_bench_search_${size}` : `talent_bench_${process.pid}_${size}`;
     const { rows: exists } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (exists.length === 0) await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(ADMIN_URL);
+    const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     try {
       const run = await benchmark(url.toString(), size, 3991);
@@ -478,7 +498,7 @@ async function main(): Promise<void> {
     '',
     '### Machine',
     '',
-    ...machine(pgVersion),
+    ...machine(pgVersion, serverNote),
     ...seeds.map((s) => `- ${s}`),
     '',
     '### Results',
