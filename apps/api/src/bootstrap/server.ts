@@ -35,6 +35,7 @@ import { legalVersions } from '../services/legal.ts';
 import { recaptchaVerifier } from '../services/recaptcha.ts';
 import { cmsContent } from '../services/cms.ts';
 import { onboardingStructure } from '../services/onboarding.ts';
+import { gazetteerSource } from '../services/gazetteer.ts';
 import { checkLoginSettings } from '../services/tenantSettings.ts';
 import { localDiskStorage } from '../storage/localDisk.ts';
 import type { FileStorage } from '../storage/storage.ts';
@@ -92,6 +93,9 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       cmsContent(tenant);
     },
   });
+  // The location lookup's index: read (or, the first time on a machine, built in a worker thread)
+  // now, once per process, so that no request pays for it; nothing waits for it here.
+  gazetteerSource.preload({ cacheDir: config.gazetteerCacheDir });
   const database =
     overrides.database ??
     (await openDatabase({ url: config.databaseUrl, readUrl: config.databaseReadUrl, dataDir: config.dataDir }));
