@@ -188,6 +188,12 @@ describe('resolveLocation: failed lookups', () => {
 });
 
 describe('resolveLocation: the index loads at start, never on a request', () => {
+  it("answers the place id, GeoNames' stable key of the city", async () => {
+    const result = await resolve({ city: 'Monaco di Baviera', country: 'DE' });
+    expect(result.location).toMatchObject({ placeId: 2867714, city: 'Munich' });
+    expect((await resolve({ city: 'München' })).location?.placeId).toBe(2867714);
+  });
+
   it('makes a lookup arriving while the index loads wait for that one load, while /healthz answers', async () => {
     const loaded = await gazetteerSource.get();
     let finish: () => void = () => undefined;
@@ -204,7 +210,7 @@ describe('resolveLocation: the index loads at start, never on a request', () => 
       await new Promise((wait) => setTimeout(wait, 50));
       expect(answered).toBe(false);
       finish();
-      expect((await lookup).location).toMatchObject({ city: 'Köln', country: 'DE' });
+      expect((await lookup).location).toMatchObject({ city: 'Köln', country: 'DE', placeId: 2886242 });
       // The request waited for the load in progress; it started none of its own.
       expect(load).not.toHaveBeenCalled();
     } finally {

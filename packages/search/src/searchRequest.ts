@@ -17,8 +17,15 @@ export type SearchMode = 'public' | 'app';
 export interface SearchScope {
   /** Only projects of these pools; the visitor may narrow further among them. */
   readonly pools?: readonly number[];
-  /** Only projects in this city (replaces the visitor's location filter). */
+  /** Only projects in this city (replaces the visitor's location filter); its name heads the page. */
   readonly city?: string;
+  /** The city's place id: the request matches the place (every name of the city), not the name. */
+  readonly placeId?: number;
+}
+
+/** The scope of a city listing: the site's name and, where it has one, its place. */
+export function siteScope(site: { readonly city: string; readonly placeId?: number | undefined }): SearchScope {
+  return { city: site.city, ...(site.placeId !== undefined && { placeId: site.placeId }) };
 }
 
 type Filters = NonNullable<ProjectSearchRequest['filters']>;
@@ -57,7 +64,12 @@ function pools(chosen: readonly number[] | undefined, scope: readonly number[] |
 /** The request for one page of results; `scope` adds a listing page's fixed filters. */
 export function toSearchRequest(query: SearchQuery, scope: SearchScope = {}): ProjectSearchRequest {
   const poolIds = pools(query.pools, scope.pools);
-  const location = scope.city !== undefined ? { city: scope.city } : query.location && locationFilter(query.location);
+  const location =
+    scope.placeId !== undefined
+      ? { placeId: scope.placeId }
+      : scope.city !== undefined
+        ? { city: scope.city }
+        : query.location && locationFilter(query.location);
   const hoursPerWeek = range(query.hoursPerWeek);
   const duration = range(query.duration);
   const filters: Filters = {

@@ -36,6 +36,7 @@ import { recaptchaVerifier } from '../services/recaptcha.ts';
 import { cmsContent } from '../services/cms.ts';
 import { onboardingStructure } from '../services/onboarding.ts';
 import { gazetteerSource } from '../services/gazetteer.ts';
+import { hasUnplacedProjects, placeProjects } from '../services/places.ts';
 import { checkLoginSettings } from '../services/tenantSettings.ts';
 import { localDiskStorage } from '../storage/localDisk.ts';
 import type { FileStorage } from '../storage/storage.ts';
@@ -203,11 +204,27 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     );
   }
   const stopWatching = config.tenantsWatch ? watchTenants(tenants, config.tenantsDir, app.log) : () => undefined;
+  // Projects with a city but no place (stored before place ids, or fed while the gazetteer could
+  // not be loaded) get their place in the background once the gazetteer is there; a tenant
+  // without such rows costs one indexed query, and the start waits for nothing.
+  const placing = (async () => {
+    const unplaced: string[] = [];
+    for (const tenant of tenants.list())
+      if (await hasUnplacedProjects(database.db, tenant.id)) unplaced.push(tenant.id);
+    if (unplaced.length === 0) return;
+    const gazetteer = await gazetteerSource.get();
+    for (const tenantId of unplaced) {
+      const placed = await placeProjects(database.db, tenantId, gazetteer);
+      app.log.info({ tenant: tenantId, placed }, 'projects placed');
+      if (placed > 0) await context.searchCache.catalogChanged(tenantId);
+    }
+  })().catch((error: unknown) => app.log.error({ err: error }, 'placing projects failed'));
   return {
     app,
     context,
     async close() {
       stopWatching();
+      await placing;
       await app.close();
       await jobs.stop();
       context.eventLoop.stop();

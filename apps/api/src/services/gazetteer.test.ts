@@ -90,7 +90,7 @@ describe('buildGazetteer', () => {
     expect(resolveLocation(gazetteer, { city: 'Frankfurt', country: 'DE' })).toEqual({
       result: 'SUCCESS',
       issues: [],
-      location: { city: 'Frankfurt am Main', country: 'DE', latitude: 50.1, longitude: 8.6 },
+      location: { placeId: 2925533, city: 'Frankfurt am Main', country: 'DE', latitude: 50.1, longitude: 8.6 },
     });
   });
 
