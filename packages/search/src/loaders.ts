@@ -18,7 +18,8 @@ import {
   similarProjectsQuery,
   siteLocationsQuery,
 } from './queries.ts';
-import { siteScope, toSearchRequest } from './searchRequest.ts';
+import type { SiteLocation } from './queries.ts';
+import { toSearchRequest } from './searchRequest.ts';
 import type { SearchMode, SearchScope } from './searchRequest.ts';
 
 /** What the loaders need of the portal's runtime (the router context's `runtime` fits). */
@@ -115,7 +116,7 @@ export async function loadCityListing(
   const locations = await runtime.queryClient.ensureQueryData(siteLocationsQuery(runtime.api, runtime.locale));
   const site = findSiteCity(locations, city);
   if (!site) throw notFound();
-  await loadResults(runtime, 'public', search, siteScope(site), cause);
+  await loadResults(runtime, 'public', search, site, cause);
 }
 
 /** `/projects/categories/{name?}/{id}`: the category and its pools, else 404. */
@@ -172,30 +173,26 @@ export async function loadPoolListing(
   const path = poolPathParams(options);
   if (!path) throw notFound();
   const { poolId } = path;
-  let city: string | undefined;
-  let placeId: number | undefined;
+  let site: SiteLocation | undefined;
   if (path.city !== undefined) {
-    const site = findSiteCity(
+    site = findSiteCity(
       await runtime.queryClient.ensureQueryData(siteLocationsQuery(runtime.api, runtime.locale)),
       path.city,
     );
     if (!site) throw notFound();
-    city = site.city;
-    placeId = site.placeId;
   }
   try {
-    await runtime.queryClient.ensureQueryData(breadcrumbsQuery(runtime.api, { poolId, city, locale: runtime.locale }));
+    await runtime.queryClient.ensureQueryData(
+      breadcrumbsQuery(runtime.api, { poolId, city: site?.city, locale: runtime.locale }),
+    );
   } catch (error) {
     if (isNotFound(error)) throw notFound();
     throw error;
   }
-  const scope: SearchScope = {
-    pools: [poolId],
-    ...(city !== undefined && { city }),
-    ...(placeId !== undefined && { placeId }),
-  };
+  // The site's city and place (its other fields do not reach the request).
+  const scope: SearchScope = { pools: [poolId], ...site };
   await Promise.all([
-    city === undefined ? loadLocations(runtime) : undefined,
+    site ? undefined : loadLocations(runtime),
     loadResults(runtime, 'public', options.search, scope, options.cause),
   ]);
 }

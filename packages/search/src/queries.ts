@@ -124,11 +124,7 @@ export function siteLocationsQuery(api: TalentApi, locale: string) {
  */
 export function findSiteCity(locations: readonly SiteLocation[], param: string): SiteLocation | undefined {
   const wanted = slugify(param);
-  if (wanted === '') return undefined;
-  return (
-    locations.find((l) => slugify(l.city) === wanted) ??
-    locations.find((l) => (l.names ?? []).some((name) => slugify(name) === wanted))
-  );
+  return wanted ? locations.find((l) => [l.city, ...(l.names ?? [])].map(slugify).includes(wanted)) : undefined;
 }
 
 /** Every pool, in the reader's language (GET /pool/categories: grouped pools plus the orphans). */

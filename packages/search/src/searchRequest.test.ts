@@ -2,14 +2,7 @@
 // and the contract's bounds.
 import { parseSearchQuery } from '@talent/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  SEARCH_PAGE_SIZE,
-  locationFilter,
-  scopedQuery,
-  siteScope,
-  toJobAlertSearch,
-  toSearchRequest,
-} from './searchRequest.ts';
+import { SEARCH_PAGE_SIZE, locationFilter, scopedQuery, toJobAlertSearch, toSearchRequest } from './searchRequest.ts';
 import { findSiteCity } from './queries.ts';
 
 const parse = (search: string) => parseSearchQuery(new URLSearchParams(search));
@@ -57,11 +50,11 @@ describe('toSearchRequest', () => {
   });
 
   it('a listing’s city with a place asks for the place, whatever the city is called in the URL', () => {
-    const scope = siteScope({ city: 'München', placeId: 2867714 });
-    expect(scope).toEqual({ city: 'München', placeId: 2867714 });
-    expect(request('location=Berlin', scope).filters?.location).toEqual({ placeId: 2867714 });
+    // A site location is a city listing's scope as it is.
+    const site = { placeId: 2867714, country: 'DE', city: 'München', names: ['Munich'] };
+    expect(request('location=Berlin', site).filters?.location).toEqual({ placeId: 2867714 });
     // A city without a place is asked for by its name.
-    expect(request('', siteScope({ city: 'Atlantis' })).filters?.location).toEqual({ city: 'Atlantis' });
+    expect(request('', { country: 'DE', city: 'Atlantis' }).filters?.location).toEqual({ city: 'Atlantis' });
   });
 
   it('a listing’s pools are searched, narrowed to the chosen ones among them', () => {

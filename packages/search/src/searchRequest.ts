@@ -19,13 +19,11 @@ export interface SearchScope {
   readonly pools?: readonly number[];
   /** Only projects in this city (replaces the visitor's location filter); its name heads the page. */
   readonly city?: string;
-  /** The city's place id: the request matches the place (every name of the city), not the name. */
-  readonly placeId?: number;
-}
-
-/** The scope of a city listing: the site's name and, where it has one, its place. */
-export function siteScope(site: { readonly city: string; readonly placeId?: number | undefined }): SearchScope {
-  return { city: site.city, ...(site.placeId !== undefined && { placeId: site.placeId }) };
+  /**
+   * The city's place id, where it has one: the request asks for the place (every name of the city),
+   * not the name. A site location (`SiteLocation`) is a city listing's scope as it is.
+   */
+  readonly placeId?: number | undefined;
 }
 
 type Filters = NonNullable<ProjectSearchRequest['filters']>;
@@ -65,11 +63,11 @@ function pools(chosen: readonly number[] | undefined, scope: readonly number[] |
 export function toSearchRequest(query: SearchQuery, scope: SearchScope = {}): ProjectSearchRequest {
   const poolIds = pools(query.pools, scope.pools);
   const location =
-    scope.placeId !== undefined
-      ? { placeId: scope.placeId }
-      : scope.city !== undefined
-        ? { city: scope.city }
-        : query.location && locationFilter(query.location);
+    scope.city === undefined
+      ? query.location && locationFilter(query.location)
+      : scope.placeId
+        ? { placeId: scope.placeId }
+        : { city: scope.city };
   const hoursPerWeek = range(query.hoursPerWeek);
   const duration = range(query.duration);
   const filters: Filters = {

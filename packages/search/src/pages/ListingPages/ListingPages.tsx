@@ -13,7 +13,6 @@ import { poolPathParams } from '../../loaders.ts';
 import type { PoolPathParams } from '../../loaders.ts';
 import { messages } from '../../messages.ts';
 import { breadcrumbsQuery, categoryListingQuery, findSiteCity, siteLocationsQuery } from '../../queries.ts';
-import { siteScope } from '../../searchRequest.ts';
 import { SearchPage } from '../SearchPage/SearchPage.tsx';
 import type { ProjectSearchParams } from '../SearchPage/SearchPage.tsx';
 
@@ -45,7 +44,7 @@ function CityListing({ city, search }: { readonly city: string; readonly search:
       search={search}
       listing={{
         heading: intl.formatMessage(messages.listingCity, { city: site.city }),
-        scope: siteScope(site),
+        scope: site,
         breadcrumbs: [
           { label: intl.formatMessage(messages.breadcrumbProjects), href: ROUTES.publicSearch },
           { label: site.city },
@@ -138,7 +137,7 @@ function PoolListing({ poolId, city, placeId, search }: PoolListingProps): React
             }
           : {
               heading: intl.formatMessage(messages.listingPoolCity, { pool: pool.name, city }),
-              scope: { pools: [poolId], ...siteScope({ city, placeId }) },
+              scope: { pools: [poolId], city, placeId },
               breadcrumbs: [projects, { label: pool.name, href: poolLink(pool, false) }, { label: city }],
             }
       }
