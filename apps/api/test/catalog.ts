@@ -2,6 +2,8 @@
 // server, so search tests know exactly what there is to find.
 import { withTenant } from '../src/db/client.ts';
 import { pools, projectPools, projects } from '../src/db/schema.ts';
+import { gazetteerSource } from '../src/services/gazetteer.ts';
+import { placeOfSite } from '../src/services/places.ts';
 import type { TestServer } from './harness.ts';
 
 /** A project to insert; everything but the title has a plain default. */
@@ -41,20 +43,29 @@ export async function insertProjects(
   clientId: string,
   list: readonly ProjectInput[],
 ): Promise<number[]> {
+  // Cities get their place as the job feed gives it (`placeOfSite`), unless the input sets one.
+  const gazetteer = await gazetteerSource.get();
   return withTenant(server.server.context.database.db, clientId, async (tx) => {
     const ids: number[] = [];
     for (const { pools: poolIds, ...input } of list) {
+      const values = {
+        clientId,
+        jobLanguage: 'en',
+        status: 'ACTIVE' as const,
+        siteCity: 'Berlin',
+        siteCountry: 'DE',
+        workPreference: 'HYBRID' as const,
+        hoursPerWeek: 40,
+        ...input,
+      };
       const [row] = await tx
         .insert(projects)
         .values({
-          clientId,
-          jobLanguage: 'en',
-          status: 'ACTIVE',
-          siteCity: 'Berlin',
-          siteCountry: 'DE',
-          workPreference: 'HYBRID',
-          hoursPerWeek: 40,
-          ...input,
+          ...values,
+          sitePlaceId:
+            'sitePlaceId' in input
+              ? input.sitePlaceId
+              : placeOfSite(gazetteer, values.siteCity ?? null, values.siteCountry ?? null),
         })
         .returning({ id: projects.id });
       ids.push(row!.id);

@@ -6,6 +6,9 @@ import { REPO_ROOT } from '../src/bootstrap/config.ts';
 import { pools, projectPools, projectQuestions, projects } from '../src/db/schema.ts';
 import { seedDemoData } from '../src/seed/demoData.ts';
 import { seedCatalog } from '../src/seed/catalogSeed.ts';
+import { CITIES } from '../src/seed/catalogVocabulary.ts';
+import { gazetteerSource } from '../src/services/gazetteer.ts';
+import { placeOfSite } from '../src/services/places.ts';
 import { startTestServer } from './harness.ts';
 import type { TestServer } from './harness.ts';
 
@@ -25,6 +28,26 @@ afterAll(() => server?.close());
 const db = () => server.server.context.database.db;
 
 describe('catalog seed', () => {
+  it('gives every seeded city the place the gazetteer finds for it (the seed itself loads no gazetteer)', async () => {
+    const gazetteer = await gazetteerSource.get();
+    const cities = Object.entries(CITIES).flatMap(([country, { cities }]) => cities.map((city) => ({ country, city })));
+    expect(cities.length).toBeGreaterThan(50);
+    for (const { country, city } of cities) {
+      expect(placeOfSite(gazetteer, city.name, country), `${city.name}, ${country}`).toBe(city.placeId);
+      expect(gazetteer.byId(city.placeId)?.country, `${city.name}, ${country}`).toBe(country);
+    }
+  });
+
+  it('stores the place with each project', async () => {
+    const rows = await db()
+      .select({ city: projects.siteCity, placeId: projects.sitePlaceId })
+      .from(projects)
+      .where(eq(projects.clientId, 'acme'));
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.filter((row) => row.placeId === null)).toEqual([]);
+    expect(rows.find((row) => row.city === 'München')?.placeId ?? 2867714).toBe(2867714);
+  });
+
   it('creates the pools that fit the tenant’s CMS categories, plus orphans, translated', async () => {
     const rows = await db().select().from(pools).where(eq(pools.clientId, 'acme')).orderBy(asc(pools.id));
     expect(rows.length).toBeGreaterThanOrEqual(5);

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { GEO_LOOKUPS_PER_WINDOW } from '../src/handlers/geo.ts';
 import { buildGazetteer, gazetteerSource } from '../src/services/gazetteer.ts';
 import { alphaAccount, directAccount, setFreelancer } from './accountData.ts';
-import { ALPHA, BETA, startTestServer } from './harness.ts';
+import { ALPHA, BETA, rawRequest, startTestServer } from './harness.ts';
 import type { TestServer } from './harness.ts';
 
 type Schemas = components['schemas'];
@@ -31,7 +31,8 @@ async function place(body: Schemas['GeoResolveRequest']): Promise<string> {
 beforeAll(async () => {
   server = await startTestServer();
   ({ token } = await alphaAccount(server, 'geo@example.com'));
-  // The first lookup loads the dataset (seconds on a busy machine); later ones are instant.
+  // The server started loading the index; the first lookup waits for it (the first run on a
+  // machine builds the index file: seconds; every later process reads it in milliseconds).
   await resolve({ query: 'Berlin' });
 }, 120_000);
 
@@ -165,7 +166,7 @@ describe('resolveLocation: failed lookups', () => {
   });
 
   it('answers PROCESSING_ERROR when the lookup itself fails', async () => {
-    const broken = await buildGazetteer('');
+    const broken = buildGazetteer('');
     vi.spyOn(broken, 'exact').mockImplementation(() => {
       throw new TypeError('index corrupted');
     });
@@ -177,11 +178,62 @@ describe('resolveLocation: failed lookups', () => {
     const loaded = gazetteerSource.loading;
     try {
       gazetteerSource.loading = undefined;
-      vi.spyOn(gazetteerSource, 'read').mockRejectedValueOnce(new Error('EIO'));
+      vi.spyOn(gazetteerSource, 'load').mockRejectedValueOnce(new Error('EIO'));
       expect((await resolve({ query: 'Berlin' })).result).toBe('SERVER_ERROR');
       expect(gazetteerSource.loading).toBeUndefined();
     } finally {
       gazetteerSource.loading = loaded;
+    }
+  });
+});
+
+describe('resolveLocation: the index loads at start, never on a request', () => {
+  it("answers the place id, GeoNames' stable key of the city", async () => {
+    const result = await resolve({ city: 'Monaco di Baviera', country: 'DE' });
+    expect(result.location).toMatchObject({ placeId: 2867714, city: 'Munich' });
+    expect((await resolve({ city: 'München' })).location?.placeId).toBe(2867714);
+  });
+
+  it('makes a lookup arriving while the index loads wait for that one load, while /healthz answers', async () => {
+    const loaded = await gazetteerSource.get();
+    let finish: () => void = () => undefined;
+    const load = vi.spyOn(gazetteerSource, 'load');
+    const previous = gazetteerSource.loading;
+    try {
+      // A load that takes until the test lets it finish, as a slow first build would.
+      gazetteerSource.loading = new Promise((resolveLoad) => (finish = () => resolveLoad(loaded)));
+      const lookup = resolve({ city: 'Köln', country: 'DE' });
+      const health = await rawRequest(server.url, { method: 'GET', path: '/healthz' });
+      expect(health.status).toBe(200);
+      let answered = false;
+      void lookup.then(() => (answered = true));
+      await new Promise((wait) => setTimeout(wait, 50));
+      expect(answered).toBe(false);
+      finish();
+      expect((await lookup).location).toMatchObject({ city: 'Köln', country: 'DE', placeId: 2886242 });
+      // The request waited for the load in progress; it started none of its own.
+      expect(load).not.toHaveBeenCalled();
+    } finally {
+      finish();
+      gazetteerSource.loading = previous;
+    }
+  });
+
+  it('is loaded by the server start itself', async () => {
+    const previous = gazetteerSource.loading;
+    const loaded = await gazetteerSource.get();
+    // A load that never ends: the test only counts who started it.
+    const load = vi.spyOn(gazetteerSource, 'load').mockImplementation(() => new Promise(() => undefined));
+    try {
+      gazetteerSource.loading = undefined;
+      const started = await startTestServer();
+      try {
+        expect(load).toHaveBeenCalledTimes(1);
+      } finally {
+        await started.close();
+      }
+    } finally {
+      gazetteerSource.loading = previous ?? Promise.resolve(loaded);
     }
   });
 });

@@ -53,7 +53,7 @@ const titles = (r: { body: Results }) => r.body.results.map((j) => j.title).sort
 describe('IP detection', () => {
   it('searches the visitor’s city when the tenant has open projects there', async () => {
     const r = await search(BERLIN);
-    expect(r.body.detectedLocation).toEqual({ city: 'Berlin', country: 'DE' });
+    expect(r.body.detectedLocation).toEqual({ placeId: 2950159, city: 'Berlin', country: 'DE' });
     expect(titles(r)).toEqual(['Berlin job']);
     // The cities facet ignores the location filter, so the visitor sees where else there is work.
     expect(r.body.facets.cities.map((c) => c.city)).toEqual(expect.arrayContaining(['Hamburg', 'Wien']));

@@ -324,7 +324,7 @@ describe('breadcrumbs', () => {
     });
     expect(r.body).toEqual({
       poolBreadcrumbs: [{ id: pool.java, name: 'Java-Entwickler' }],
-      locationBreadcrumbs: [{ country: 'DE', city: 'Berlin' }],
+      locationBreadcrumbs: [{ placeId: 2950159, country: 'DE', city: 'Berlin' }],
     });
     const none = await server.call<Schemas['Breadcrumbs']>('getBreadcrumbs');
     expect(none.body).toEqual({ poolBreadcrumbs: [], locationBreadcrumbs: [] });

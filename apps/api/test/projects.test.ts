@@ -322,17 +322,19 @@ describe('application options and security ids', () => {
 });
 
 describe('site locations', () => {
-  it('lists the cities and countries with projects, by country then city, per tenant', async () => {
+  it('lists the cities (by place) and countries with projects, by country then city, per tenant', async () => {
     await insertProjects(server, 'alpha', [
       { title: 'Vienna job', siteCity: 'Wien', siteCountry: 'AT' },
       { title: 'No city', siteCity: null, siteCountry: null },
     ]);
     const r = await server.call<Schemas['LocationList']>('listSiteLocations');
+    // Each city with its place; named as the tenant's jobs in the reader's language say, with
+    // GeoNames' name among its other names.
     expect(r.body.results).toEqual([
-      { country: 'AT', city: 'Wien' },
-      { country: 'DE', city: 'Berlin' },
+      { placeId: 2761369, country: 'AT', city: 'Wien', names: ['Vienna'] },
+      { placeId: 2950159, country: 'DE', city: 'Berlin' },
     ]);
     const beta = await server.call<Schemas['LocationList']>('listSiteLocations', { host: BETA });
-    expect(beta.body.results).toEqual([{ country: 'DE', city: 'Berlin' }]);
+    expect(beta.body.results).toEqual([{ placeId: 2950159, country: 'DE', city: 'Berlin' }]);
   });
 });

@@ -1,5 +1,6 @@
-// The facet cubes (migration 0016) against the projects they count: after inserts, status and
-// value changes, pool moves, page views and deletions, the cubes equal a fresh count of `projects`,
+// The facet cubes (migrations 0016, 0017) against the projects they count: after inserts, status
+// and value changes, pool moves, page views, placing and deletions, the cubes (cities by place, by
+// name only without one) and the place names per language equal a fresh count of `projects`,
 // and every search the cubes answer (no words; filters by status, hours, place, work preference,
 // one pool; a logged-in talent's exclusions subtracted) returns the page, total and facets an
 // independent count of the same projects gives — as does a search with two pools, which counts
@@ -9,6 +10,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../src/db/client.ts';
 import { projectExclusions, projectPools, projects } from '../src/db/schema.ts';
+import { gazetteerSource } from '../src/services/gazetteer.ts';
+import { placeOfSite } from '../src/services/places.ts';
 import { insertPools, insertProjects } from './catalog.ts';
 import type { ProjectInput } from './catalog.ts';
 import { startTestServer } from './harness.ts';
@@ -23,28 +26,36 @@ let poolIds: number[];
 let projectIds: number[];
 let token: string;
 let freelancerId: number;
+let placeOf: (city: string) => number | null;
 
 const db = () => server.server.context.database.db;
 const WORK = { HYBRID: 'hy', ONSITE: 'on', REMOTE: 'rm' } as const;
 
 beforeAll(async () => {
+  const gazetteer = await gazetteerSource.get();
+  placeOf = (city) => placeOfSite(gazetteer, city, null);
   server = await startTestServer();
   poolIds = await insertPools(server, 'alpha', [{ name: 'Cube A' }, { name: 'Cube B' }, { name: 'Cube C' }]);
+  // München and Munich are one place (2867714); Atlantis is no place the gazetteer knows.
   const places = [
     ['Berlin', 'DE'],
     ['München', 'DE'],
     ['Wien', 'AT'],
     [null, 'NL'],
     [null, null],
+    ['Munich', 'DE'],
+    ['Atlantis', 'DE'],
   ] as const;
+  const languages = ['en', 'de', 'de-AT', null] as const;
   const works = ['HYBRID', 'ONSITE', 'REMOTE', null] as const;
   const hours = [16, 32, 40, null] as const;
   const statuses = ['ACTIVE', 'ACTIVE', 'PAUSED', 'CLOSED'] as const;
-  // 48 projects spread over every combination kind, including missing values, and 0, 1 or 2 pools.
-  const list: ProjectInput[] = Array.from({ length: 48 }, (_, i) => {
+  // 56 projects spread over every combination kind, including missing values, and 0, 1 or 2 pools.
+  const list: ProjectInput[] = Array.from({ length: 56 }, (_, i) => {
     const [city, country] = places[i % places.length]!;
     return {
       title: `Cube project ${i}`,
+      jobLanguage: languages[(i >> 1) % languages.length]!,
       siteCity: city,
       siteCountry: country,
       workPreference: works[i % works.length]!,
@@ -80,17 +91,27 @@ async function cubes() {
   // The owner's pool: outside row-level security, every tenant's rows.
   const rows = async (text: string) =>
     (await server.server.context.database.pool.query(text)).rows.map((r: unknown) => JSON.stringify(r));
-  const key = 'status, work_preference, site_country, site_city, hours_per_week::text';
+  // A city is counted by its place; by its name only where it has none.
+  const key = 'status, work_preference, site_country, site_place_id, site_city, hours_per_week::text';
+  const projectKey =
+    'status, work_preference, site_country, site_place_id, CASE WHEN site_place_id IS NULL THEN site_city END AS site_city, hours_per_week::text';
+  const language = "lower(split_part(coalesce(job_language, ''), '-', 1))";
   return {
-    stored: await rows(`SELECT client_id, ${key}, n FROM search_cube WHERE n <> 0 ORDER BY 1, 2, 3, 4, 5, 6`),
+    stored: await rows(`SELECT client_id, ${key}, n FROM search_cube WHERE n <> 0 ORDER BY 1, 2, 3, 4, 5, 6, 7`),
     counted: await rows(
-      `SELECT client_id, ${key}, count(*)::int AS n FROM projects GROUP BY 1, 2, 3, 4, 5, 6 ORDER BY 1, 2, 3, 4, 5, 6`,
+      `SELECT client_id, ${projectKey}, count(*)::int AS n FROM projects GROUP BY 1, 2, 3, 4, 5, 6, 7 ORDER BY 1, 2, 3, 4, 5, 6, 7`,
     ),
     storedByPool: await rows(
-      `SELECT client_id, pool_id::int, ${key}, n FROM search_pool_cube WHERE n <> 0 ORDER BY 1, 2, 3, 4, 5, 6, 7`,
+      `SELECT client_id, pool_id::int, ${key}, n FROM search_pool_cube WHERE n <> 0 ORDER BY 1, 2, 3, 4, 5, 6, 7, 8`,
     ),
     countedByPool: await rows(
-      `SELECT p.client_id, pp.pool_id::int, ${key}, count(*)::int AS n FROM projects p JOIN project_pools pp ON pp.project_id = p.id GROUP BY 1, 2, 3, 4, 5, 6, 7 ORDER BY 1, 2, 3, 4, 5, 6, 7`,
+      `SELECT p.client_id, pp.pool_id::int, ${projectKey}, count(*)::int AS n FROM projects p JOIN project_pools pp ON pp.project_id = p.id GROUP BY 1, 2, 3, 4, 5, 6, 7, 8 ORDER BY 1, 2, 3, 4, 5, 6, 7, 8`,
+    ),
+    storedNames: await rows(
+      `SELECT client_id, place_id, language, name, n FROM site_place_names WHERE n <> 0 ORDER BY 1, 2, 3, 4`,
+    ),
+    countedNames: await rows(
+      `SELECT client_id, site_place_id AS place_id, ${language} AS language, site_city AS name, count(*)::int AS n FROM projects WHERE site_place_id IS NOT NULL AND site_city IS NOT NULL GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`,
     ),
   };
 }
@@ -101,6 +122,7 @@ interface Project {
   workPreference: keyof typeof WORK | null;
   siteCountry: string | null;
   siteCity: string | null;
+  sitePlaceId: number | null;
   hoursPerWeek: number | null;
   poolIds: number[];
   createdAt: Date;
@@ -116,8 +138,16 @@ function expected(all: readonly Project[], filters: Filters, excluded: ReadonlyS
     (filters.hoursPerWeek?.max === undefined ||
       (p.hoursPerWeek !== null && p.hoursPerWeek <= filters.hoursPerWeek.max));
   const byPools = (p: Project) => !filters.pools?.length || p.poolIds.some((id) => filters.pools!.includes(id));
+  // A city filter: its place (given, or the gazetteer's for the name), plus unplaced projects of
+  // that name; by name alone when it names no place.
+  const place = filters.location?.placeId ?? (filters.location?.city ? placeOf(filters.location.city) : null);
+  const byCity = (p: Project) =>
+    (place !== null && p.sitePlaceId === place) ||
+    (filters.location?.placeId === undefined &&
+      p.sitePlaceId === null &&
+      p.siteCity?.toLowerCase() === filters.location?.city?.toLowerCase());
   const byLocation = (p: Project) =>
-    (!filters.location?.city || p.siteCity?.toLowerCase() === filters.location.city.toLowerCase()) &&
+    (filters.location?.city === undefined && filters.location?.placeId === undefined ? true : byCity(p)) &&
     (!filters.location?.country || p.siteCountry === filters.location.country);
   const byWork = (p: Project) =>
     !filters.workPrefs?.length || (p.workPreference !== null && filters.workPrefs.includes(WORK[p.workPreference]));
@@ -139,7 +169,7 @@ function expected(all: readonly Project[], filters: Filters, excluded: ReadonlyS
     ),
     cities: count(
       visible.filter((p) => byBase(p) && byPools(p) && byWork(p) && p.siteCity !== null && p.siteCountry !== null),
-      (p) => [`${p.siteCity}|${p.siteCountry}`],
+      (p) => [`${p.sitePlaceId ?? p.siteCity}|${p.siteCountry}`],
     ),
     work: count(
       visible.filter((p) => byBase(p) && byPools(p) && byLocation(p) && p.workPreference !== null),
@@ -153,7 +183,7 @@ function answered(body: Results) {
     page: body.results.map((j) => j.id),
     total: body.total,
     pools: Object.fromEntries(body.facets.pools.map((f) => [String(f.id), f.count])),
-    cities: Object.fromEntries(body.facets.cities.map((f) => [`${f.city}|${f.country}`, f.count])),
+    cities: Object.fromEntries(body.facets.cities.map((f) => [`${f.placeId ?? f.city}|${f.country}`, f.count])),
     work: Object.fromEntries(body.facets.workPrefs.map((f) => [f.value, f.count])),
   };
 }
@@ -166,6 +196,7 @@ async function catalog(): Promise<Project[]> {
     workPreference: p.workPreference,
     siteCountry: p.siteCountry,
     siteCity: p.siteCity,
+    sitePlaceId: p.sitePlaceId,
     hoursPerWeek: p.hoursPerWeek === null ? null : Number(p.hoursPerWeek),
     poolIds: p.poolIds.map(Number),
     createdAt: p.createdAt,
@@ -177,6 +208,10 @@ const FILTERS: Filters[] = [
   { openOnly: true },
   { location: { country: 'DE' } },
   { location: { city: 'münchen', country: 'DE' } },
+  // Another language's name, the place id, and a city no gazetteer knows: by name.
+  { location: { city: 'Monaco di Baviera' } },
+  { location: { placeId: 2867714 }, workPrefs: ['hy'] },
+  { location: { city: 'atlantis' } },
   { workPrefs: ['hy', 'rm'] },
   { hoursPerWeek: { min: 30, max: 40 } },
   { location: { country: 'DE' }, workPrefs: ['hy', 'rm'], hoursPerWeek: { min: 30, max: 40 }, openOnly: true },
@@ -206,10 +241,12 @@ async function expectSearchesToCount(excluded: ReadonlySet<number> = new Set()) 
 
 describe('facet cubes', () => {
   it('count the projects as inserted', async () => {
-    const { stored, counted, storedByPool, countedByPool } = await cubes();
+    const { stored, counted, storedByPool, countedByPool, storedNames, countedNames } = await cubes();
     expect(stored.length).toBeGreaterThan(10);
     expect(stored).toEqual(counted);
     expect(storedByPool).toEqual(countedByPool);
+    expect(storedNames.length).toBeGreaterThan(5);
+    expect(storedNames).toEqual(countedNames);
     await expectSearchesToCount();
   });
 
@@ -222,8 +259,14 @@ describe('facet cubes', () => {
         .where(inArray(projects.id, [a!, b!]));
       await tx
         .update(projects)
-        .set({ hoursPerWeek: 20, workPreference: 'REMOTE', siteCity: 'Köln' })
+        .set({ hoursPerWeek: 20, workPreference: 'REMOTE', siteCity: 'Köln', sitePlaceId: 2886242 })
         .where(eq(projects.id, c!));
+      // Projects of an unplaced city moved to a place (and another job language): from counted by
+      // name to counted by place, with one more name of the place.
+      await tx
+        .update(projects)
+        .set({ siteCity: 'Monaco di Baviera', sitePlaceId: 2867714, jobLanguage: 'it' })
+        .where(and(eq(projects.clientId, 'alpha'), eq(projects.siteCity, 'Atlantis'), eq(projects.status, 'ACTIVE')));
       // A page view and a new description change no count.
       await tx
         .update(projects)
@@ -244,9 +287,10 @@ describe('facet cubes', () => {
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
-    const { stored, counted, storedByPool, countedByPool } = await cubes();
+    const { stored, counted, storedByPool, countedByPool, storedNames, countedNames } = await cubes();
     expect(stored).toEqual(counted);
     expect(storedByPool).toEqual(countedByPool);
+    expect(storedNames).toEqual(countedNames);
     const [moved] = await withTenant(db(), 'alpha', (tx) =>
       tx.select({ poolIds: projects.poolIds }).from(projects).where(eq(projects.id, e!)),
     );

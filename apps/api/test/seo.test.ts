@@ -56,7 +56,7 @@ const PUBLIC_ROUTES = [
 
 interface Catalog {
   pools: Record<'java' | 'design' | 'closedOnly', number>;
-  jobs: Record<'java' | 'data' | 'remote' | 'closed' | 'paused' | 'beta', number>;
+  jobs: Record<'java' | 'data' | 'remote' | 'closed' | 'paused' | 'beta' | 'munchen' | 'munich', number>;
 }
 
 let tenants: { dir: string; remove(): void };
@@ -75,8 +75,16 @@ async function seed(server: TestServer): Promise<Catalog> {
     { title: 'Closed Role', siteCity: 'Köln', status: 'CLOSED', pools: [closedOnly] },
     { title: 'Paused Role', siteCity: 'Köln', status: 'PAUSED', pools: [java] },
   ])) as [number, number, number, number, number];
+  // One place under two names: the German job's and the English job's.
+  const [munchen, munich] = (await insertProjects(server, 'alpha', [
+    { title: 'Daten in München', siteCity: 'München', jobLanguage: 'de' },
+    { title: 'Data in Munich', siteCity: 'Munich', jobLanguage: 'en' },
+  ])) as [number, number];
   const [beta] = (await insertProjects(server, 'beta', [{ title: 'Beta Only Job', siteCity: 'Oslo' }])) as [number];
-  return { pools: { java, design, closedOnly }, jobs: { java: javaJob, data, remote, closed, paused, beta } };
+  return {
+    pools: { java, design, closedOnly },
+    jobs: { java: javaJob, data, remote, closed, paused, beta, munchen, munich },
+  };
 }
 
 /** The paths alpha's sitemap in a language must list, built with the domain's link rules. */
@@ -89,6 +97,9 @@ function expectedPaths(catalog: Catalog, language: string): string[] {
     ROUTES.publicSearch,
     cityLink('Berlin'),
     cityLink('Hamburg'),
+    // One page for the place, at the path of its name in the language (Ukrainian has no job of its
+    // own there: the name the jobs use most).
+    cityLink(language === 'en' ? 'Munich' : 'München'),
     categoryLink({ id: 1, name: language === 'de' ? 'Softwareentwicklung' : 'Software development' }),
     categoryLink({ id: 2, name: 'Design' }),
     poolLink(java, false),
@@ -100,6 +111,8 @@ function expectedPaths(catalog: Catalog, language: string): string[] {
     jobLink({ id: jobs.java, title: 'Senior Java Developer' }, false),
     jobLink({ id: jobs.data, title: 'Data & <Analytics> Lead' }, false),
     jobLink({ id: jobs.remote, title: 'Remote Writer' }, false),
+    jobLink({ id: jobs.munchen, title: 'Daten in München' }, false),
+    jobLink({ id: jobs.munich, title: 'Data in Munich' }, false),
   ].sort();
 }
 
@@ -225,7 +238,7 @@ describe('sitemaps', () => {
     );
     const urls = await sitemapOf(server, (await indexOf(server))[0]!.loc);
     const lastmod = (path: string) => urls.find((url) => url.loc.pathname === path)?.lastmod;
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(5);
     for (const row of rows) expect(lastmod(jobLink(row, false))).toBe(row.updatedAt.toISOString());
     expect(lastmod(jobLink({ id: catalog.jobs.java, title: 'Senior Java Developer' }, false))).toBe(JAVA_UPDATED);
     expect(lastmod('/terms')).toBe('2026-01-01T00:00:00.000Z');

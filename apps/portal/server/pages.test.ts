@@ -226,7 +226,7 @@ describe('server rendering', () => {
       expect.arrayContaining(['["cms","links","en"]', '["footer","pools","en"]', '["shell","announcement"]']),
     );
     // One query for the project locations: the footer's cities and the search's location filter share it.
-    expect(keys.filter((key) => key.includes('siteLocations'))).toEqual(['["search","siteLocations"]']);
+    expect(keys.filter((key) => key.includes('siteLocations'))).toEqual(['["search","siteLocations","en"]']);
     expect(keys.some((key) => key.includes('"cities"'))).toBe(false);
   });
 

@@ -2830,6 +2830,11 @@ export interface components {
         Jwt: string;
         /** @description ISO 3166-1 alpha-2 country code. */
         Iso2: string;
+        /**
+         * Format: int32
+         * @description A city's stable id: its GeoNames id (geonames.org), the same whatever language its name is written in ("München", "Munich" and "Monaco di Baviera" are 2867714).
+         */
+        PlaceId: number;
         /** @description Two letters, optionally a dash and two capitals (e.g. `en`, `de-CH`). */
         Locale: string;
         /** @description ISO 4217 currency code. */
@@ -3507,6 +3512,8 @@ export interface components {
             result: components["schemas"]["AddressLookupResult"];
             issues: components["schemas"]["AddressIssue"][];
             location?: {
+                placeId: components["schemas"]["PlaceId"];
+                /** @description GeoNames' main name of the place. */
                 city: components["schemas"]["ShortText"];
                 country: components["schemas"]["Iso2"];
                 latitude?: number;
@@ -3610,9 +3617,13 @@ export interface components {
             siteCity?: components["schemas"]["ShortText"] | null;
             status: components["schemas"]["ProjectStatus"];
         };
+        /** @description A city of the client's projects. `city` is its name in the reader's language where known (the name the client's jobs in that language use; else, for English, GeoNames' main name; else the name its jobs use most). `placeId` is absent for a city the gazetteer could not place: it is then known by its name alone. */
         Location: {
+            placeId?: components["schemas"]["PlaceId"];
             country: components["schemas"]["Iso2"];
             city: components["schemas"]["ShortText"];
+            /** @description Every other name the place goes by among the client's jobs and GeoNames' main name, so that a link written with any of them (`/projects/in/munich`) finds it. */
+            names?: components["schemas"]["ShortText"][];
         };
         LocationList: {
             results: components["schemas"]["Location"][];
@@ -3623,7 +3634,9 @@ export interface components {
         };
         ProjectSearchFilters: {
             pools?: components["schemas"]["Id"][];
+            /** @description A city, by `placeId` or by a name in any language ("Munich", "München", "Monaco di Baviera": the place it names where the client has projects, else projects whose city is written so), and/or a country. `placeId` wins over `city`. */
             location?: {
+                placeId?: components["schemas"]["PlaceId"];
                 city?: components["schemas"]["ShortText"];
                 country?: components["schemas"]["Iso2"];
             };
@@ -3696,6 +3709,7 @@ export interface components {
          *         ],
          *         "cities": [
          *           {
+         *             "placeId": 2950159,
          *             "city": "Berlin",
          *             "country": "DE",
          *             "count": 1
@@ -3720,6 +3734,7 @@ export interface components {
              *     an empty object for "anywhere" — to search without it.
              */
             detectedLocation?: {
+                placeId?: components["schemas"]["PlaceId"];
                 city?: components["schemas"]["ShortText"];
                 country: components["schemas"]["Iso2"];
             } | null;
@@ -3730,6 +3745,7 @@ export interface components {
                     count: components["schemas"]["Count"];
                 }[];
                 cities: {
+                    placeId?: components["schemas"]["PlaceId"];
                     city: components["schemas"]["ShortText"];
                     country: components["schemas"]["Iso2"];
                     count: components["schemas"]["Count"];

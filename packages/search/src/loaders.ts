@@ -18,6 +18,7 @@ import {
   similarProjectsQuery,
   siteLocationsQuery,
 } from './queries.ts';
+import type { SiteLocation } from './queries.ts';
 import { toSearchRequest } from './searchRequest.ts';
 import type { SearchMode, SearchScope } from './searchRequest.ts';
 
@@ -83,10 +84,12 @@ async function loadResults(
 
 /** The location filter's choices; a failure leaves the list empty (spec §8: location failures are only logged). */
 async function loadLocations(runtime: SearchRuntime) {
-  return runtime.queryClient.ensureQueryData(siteLocationsQuery(runtime.api)).catch((error: unknown) => {
-    console.warn('project site locations could not be loaded', error);
-    return [];
-  });
+  return runtime.queryClient
+    .ensureQueryData(siteLocationsQuery(runtime.api, runtime.locale))
+    .catch((error: unknown) => {
+      console.warn('project site locations could not be loaded', error);
+      return [];
+    });
 }
 
 /** Options of the search page loaders. */
@@ -110,10 +113,10 @@ export async function loadCityListing(
 ): Promise<void> {
   const { city, search, cause } = options;
   if (!city) return loadSearchPage(runtime, { mode: 'public', search, cause });
-  const locations = await runtime.queryClient.ensureQueryData(siteLocationsQuery(runtime.api));
+  const locations = await runtime.queryClient.ensureQueryData(siteLocationsQuery(runtime.api, runtime.locale));
   const site = findSiteCity(locations, city);
   if (!site) throw notFound();
-  await loadResults(runtime, 'public', search, { city: site.city }, cause);
+  await loadResults(runtime, 'public', search, site, cause);
 }
 
 /** `/projects/categories/{name?}/{id}`: the category and its pools, else 404. */
@@ -170,21 +173,26 @@ export async function loadPoolListing(
   const path = poolPathParams(options);
   if (!path) throw notFound();
   const { poolId } = path;
-  let city: string | undefined;
+  let site: SiteLocation | undefined;
   if (path.city !== undefined) {
-    const site = findSiteCity(await runtime.queryClient.ensureQueryData(siteLocationsQuery(runtime.api)), path.city);
+    site = findSiteCity(
+      await runtime.queryClient.ensureQueryData(siteLocationsQuery(runtime.api, runtime.locale)),
+      path.city,
+    );
     if (!site) throw notFound();
-    city = site.city;
   }
   try {
-    await runtime.queryClient.ensureQueryData(breadcrumbsQuery(runtime.api, { poolId, city, locale: runtime.locale }));
+    await runtime.queryClient.ensureQueryData(
+      breadcrumbsQuery(runtime.api, { poolId, city: site?.city, locale: runtime.locale }),
+    );
   } catch (error) {
     if (isNotFound(error)) throw notFound();
     throw error;
   }
-  const scope: SearchScope = { pools: [poolId], ...(city !== undefined && { city }) };
+  // The site's city and place (its other fields do not reach the request).
+  const scope: SearchScope = { pools: [poolId], ...site };
   await Promise.all([
-    city === undefined ? loadLocations(runtime) : undefined,
+    site ? undefined : loadLocations(runtime),
     loadResults(runtime, 'public', options.search, scope, options.cause),
   ]);
 }
@@ -266,7 +274,8 @@ async function listingFilter(
   const city = async (slug: string | undefined) =>
     slug === undefined
       ? undefined
-      : findSiteCity(await runtime.queryClient.ensureQueryData(siteLocationsQuery(runtime.api)), slug)?.city;
+      : findSiteCity(await runtime.queryClient.ensureQueryData(siteLocationsQuery(runtime.api, runtime.locale)), slug)
+          ?.city;
   if (listing.kind === 'city') {
     const location = await city(listing.city);
     return location === undefined ? {} : { location };

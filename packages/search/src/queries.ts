@@ -27,7 +27,7 @@ export const searchKeys = {
   project: () => [...searchKeys.all, 'project'] as const,
   /** Prefix of every similar-projects list. */
   similars: () => [...searchKeys.all, 'similars'] as const,
-  siteLocations: () => [...searchKeys.all, 'siteLocations'] as const,
+  siteLocations: (locale: string) => [...searchKeys.all, 'siteLocations', locale] as const,
   pools: (locale: string) => [...searchKeys.all, 'pools', locale] as const,
   category: (id: number, locale: string) => [...searchKeys.all, 'category', id, locale] as const,
   breadcrumbs: (poolId: number | null, city: string | null, locale: string) =>
@@ -104,22 +104,27 @@ export function projectByVmsIdQuery(
 /** A city or country that has projects. */
 export type SiteLocation = Schema<'Location'>;
 
-/** Cities and countries with projects (GET /project/siteLocations); names are the sites' own. */
-export function siteLocationsQuery(api: TalentApi) {
+/**
+ * Cities and countries with projects (GET /project/siteLocations): each city by its place id, named
+ * in the reader's language (the API names it; hence the locale in the key), with its other names.
+ */
+export function siteLocationsQuery(api: TalentApi, locale: string) {
   return queryOptions({
-    queryKey: searchKeys.siteLocations(),
+    queryKey: searchKeys.siteLocations(locale),
     queryFn: async (): Promise<SiteLocation[]> => (await unwrap(api.client.GET('/project/siteLocations'))).results,
     staleTime: CATALOG_STALE_MS,
   });
 }
 
 /**
- * The site location a listing URL names: `/projects/in/munchen` is München (links carry the
- * city's slug, `cityLink` of @talent/domain), and a plain name matches too. Undefined for none.
+ * The site location a listing URL names: `/projects/in/munchen` is München (links carry the slug
+ * of the city's name in the reader's language, `cityLink` of @talent/domain), and so is
+ * `/projects/in/munich`, a link written in another language: a slug of any of the place's names
+ * matches, and a plain name too. Undefined for none.
  */
 export function findSiteCity(locations: readonly SiteLocation[], param: string): SiteLocation | undefined {
   const wanted = slugify(param);
-  return wanted === '' ? undefined : locations.find((l) => slugify(l.city) === wanted);
+  return wanted ? locations.find((l) => [l.city, ...(l.names ?? [])].map(slugify).includes(wanted)) : undefined;
 }
 
 /** Every pool, in the reader's language (GET /pool/categories: grouped pools plus the orphans). */

@@ -3,6 +3,7 @@
 import { parseSearchQuery } from '@talent/domain';
 import { describe, expect, it } from 'vitest';
 import { SEARCH_PAGE_SIZE, locationFilter, scopedQuery, toJobAlertSearch, toSearchRequest } from './searchRequest.ts';
+import { findSiteCity } from './queries.ts';
 
 const parse = (search: string) => parseSearchQuery(new URLSearchParams(search));
 const request = (search: string, scope = {}) => toSearchRequest(parse(search), scope);
@@ -46,6 +47,14 @@ describe('toSearchRequest', () => {
 
   it('a listing’s city replaces the location of the URL', () => {
     expect(request('location=DE', { city: 'München' }).filters?.location).toEqual({ city: 'München' });
+  });
+
+  it('a listing’s city with a place asks for the place, whatever the city is called in the URL', () => {
+    // A site location is a city listing's scope as it is.
+    const site = { placeId: 2867714, country: 'DE', city: 'München', names: ['Munich'] };
+    expect(request('location=Berlin', site).filters?.location).toEqual({ placeId: 2867714 });
+    // A city without a place is asked for by its name.
+    expect(request('', { country: 'DE', city: 'Atlantis' }).filters?.location).toEqual({ city: 'Atlantis' });
   });
 
   it('a listing’s pools are searched, narrowed to the chosen ones among them', () => {
@@ -103,5 +112,22 @@ describe('toJobAlertSearch', () => {
     expect(toJobAlertSearch(parse(''), { city: 'Berlin', pools: [7] })).toEqual({
       filters: { pools: [7], location: { city: 'Berlin' }, openOnly: false },
     });
+  });
+});
+
+describe('findSiteCity', () => {
+  const locations = [
+    { placeId: 2867714, country: 'DE', city: 'München', names: ['Munich'] },
+    { placeId: 2950159, country: 'DE', city: 'Berlin' },
+    { country: 'DE', city: 'Atlantis' },
+  ];
+
+  it('finds a city by the slug of its name in the reader’s language, or of any other name it has', () => {
+    expect(findSiteCity(locations, 'munchen')?.placeId).toBe(2867714);
+    expect(findSiteCity(locations, 'munich')?.placeId).toBe(2867714);
+    expect(findSiteCity(locations, 'München')?.placeId).toBe(2867714);
+    expect(findSiteCity(locations, 'atlantis')?.city).toBe('Atlantis');
+    expect(findSiteCity(locations, 'monaco-di-baviera')).toBeUndefined();
+    expect(findSiteCity(locations, '--')).toBeUndefined();
   });
 });

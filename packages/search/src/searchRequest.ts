@@ -17,8 +17,13 @@ export type SearchMode = 'public' | 'app';
 export interface SearchScope {
   /** Only projects of these pools; the visitor may narrow further among them. */
   readonly pools?: readonly number[];
-  /** Only projects in this city (replaces the visitor's location filter). */
+  /** Only projects in this city (replaces the visitor's location filter); its name heads the page. */
   readonly city?: string;
+  /**
+   * The city's place id, where it has one: the request asks for the place (every name of the city),
+   * not the name. A site location (`SiteLocation`) is a city listing's scope as it is.
+   */
+  readonly placeId?: number | undefined;
 }
 
 type Filters = NonNullable<ProjectSearchRequest['filters']>;
@@ -57,7 +62,12 @@ function pools(chosen: readonly number[] | undefined, scope: readonly number[] |
 /** The request for one page of results; `scope` adds a listing page's fixed filters. */
 export function toSearchRequest(query: SearchQuery, scope: SearchScope = {}): ProjectSearchRequest {
   const poolIds = pools(query.pools, scope.pools);
-  const location = scope.city !== undefined ? { city: scope.city } : query.location && locationFilter(query.location);
+  const location =
+    scope.city === undefined
+      ? query.location && locationFilter(query.location)
+      : scope.placeId
+        ? { placeId: scope.placeId }
+        : { city: scope.city };
   const hoursPerWeek = range(query.hoursPerWeek);
   const duration = range(query.duration);
   const filters: Filters = {

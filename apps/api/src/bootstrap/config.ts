@@ -40,6 +40,7 @@ const envSchema = v.object({
   ),
   DATA_DIR: v.optional(v.string()),
   FILES_DIR: v.optional(v.string()),
+  GAZETTEER_CACHE_DIR: v.optional(v.string()),
   TENANTS_DIR: v.optional(v.string()),
   DEFAULT_TENANT: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]*$/)), 'acme'),
   JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'JWT_SECRET needs at least 32 characters'))),
@@ -116,6 +117,8 @@ export interface Config {
   /** PGlite data directory, or `memory://` for an in-memory database. */
   readonly dataDir: string;
   readonly filesDir: string;
+  /** Where the location lookup keeps its index file (services/gazetteer.ts); undefined: apps/api/node_modules/.cache. */
+  readonly gazetteerCacheDir: string | undefined;
   readonly tenantsDir: string;
   readonly defaultTenant: string;
   readonly jwtSecret: string;
@@ -242,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     readReplicaMaxLagMs: e.READ_REPLICA_MAX_LAG_MS,
     dataDir,
     filesDir: e.FILES_DIR ?? join(REPO_ROOT, 'var', 'files'),
+    gazetteerCacheDir: e.GAZETTEER_CACHE_DIR,
     tenantsDir: e.TENANTS_DIR ?? join(REPO_ROOT, 'tenants'),
     defaultTenant: e.DEFAULT_TENANT,
     jwtSecret: e.JWT_SECRET ?? devSecret(dataDir),

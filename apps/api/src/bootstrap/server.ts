@@ -35,6 +35,8 @@ import { legalVersions } from '../services/legal.ts';
 import { recaptchaVerifier } from '../services/recaptcha.ts';
 import { cmsContent } from '../services/cms.ts';
 import { onboardingStructure } from '../services/onboarding.ts';
+import { gazetteerSource } from '../services/gazetteer.ts';
+import { hasUnplacedProjects, placeProjects } from '../services/places.ts';
 import { checkLoginSettings } from '../services/tenantSettings.ts';
 import { localDiskStorage } from '../storage/localDisk.ts';
 import type { FileStorage } from '../storage/storage.ts';
@@ -92,6 +94,9 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       cmsContent(tenant);
     },
   });
+  // The location lookup's index: read (or, the first time on a machine, built in a worker thread)
+  // now, once per process, so that no request pays for it; nothing waits for it here.
+  gazetteerSource.preload({ cacheDir: config.gazetteerCacheDir });
   const database =
     overrides.database ??
     (await openDatabase({ url: config.databaseUrl, readUrl: config.databaseReadUrl, dataDir: config.dataDir }));
@@ -199,11 +204,27 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     );
   }
   const stopWatching = config.tenantsWatch ? watchTenants(tenants, config.tenantsDir, app.log) : () => undefined;
+  // Projects with a city but no place (stored before place ids, or fed while the gazetteer could
+  // not be loaded) get their place in the background once the gazetteer is there; a tenant
+  // without such rows costs one indexed query, and the start waits for nothing.
+  const placing = (async () => {
+    const unplaced: string[] = [];
+    for (const tenant of tenants.list())
+      if (await hasUnplacedProjects(database.db, tenant.id)) unplaced.push(tenant.id);
+    if (unplaced.length === 0) return;
+    const gazetteer = await gazetteerSource.get();
+    for (const tenantId of unplaced) {
+      const placed = await placeProjects(database.db, tenantId, gazetteer);
+      app.log.info({ tenant: tenantId, placed }, 'projects placed');
+      if (placed > 0) await context.searchCache.catalogChanged(tenantId);
+    }
+  })().catch((error: unknown) => app.log.error({ err: error }, 'placing projects failed'));
   return {
     app,
     context,
     async close() {
       stopWatching();
+      await placing;
       await app.close();
       await jobs.stop();
       context.eventLoop.stop();

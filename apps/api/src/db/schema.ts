@@ -520,6 +520,12 @@ export const projects = pgTable(
     siteAddress: text('site_address'),
     siteCity: text('site_city'),
     siteCountry: text('site_country'),
+    /**
+     * The city's GeoNames id (services/places.ts): what search, facets and listing pages match a
+     * city by, whatever language `site_city` is written in. Null for a city the gazetteer could not
+     * place (it then matches by its name) or for none.
+     */
+    sitePlaceId: integer('site_place_id'),
     siteCode: text('site_code'),
     rateMin: numeric('rate_min', { precision: 12, scale: 2, mode: 'number' }),
     rateMax: numeric('rate_max', { precision: 12, scale: 2, mode: 'number' }),
@@ -574,6 +580,11 @@ export const projects = pgTable(
     uniqueIndex('projects_client_vms').on(t.clientId, t.vmsId),
     index('projects_client_status_id').on(t.clientId, t.status, t.id),
     index('projects_client_city').on(t.clientId, t.siteCountry, t.siteCity),
+    index('projects_client_place').on(t.clientId, t.sitePlaceId),
+    // The cities still to place (services/places.ts `placeProjects`): none, once placed.
+    index('projects_unplaced')
+      .on(t.clientId, t.siteCountry, t.siteCity)
+      .where(sql`site_place_id IS NULL AND site_city IS NOT NULL`),
     index('projects_search').using('gin', t.searchVector),
     index('projects_title_trgm').using('gin', t.titleLower.op('gin_trgm_ops')),
     index('projects_pool_ids').using('gin', t.poolIds),
@@ -586,6 +597,8 @@ const cubeCounts = () => ({
   status: text('status').notNull(),
   workPreference: text('work_preference'),
   siteCountry: text('site_country'),
+  /** The city's place id; the city's name only where it has none (migration 0017). */
+  sitePlaceId: integer('site_place_id'),
   siteCity: text('site_city'),
   hoursPerWeek: numeric('hours_per_week', { precision: 5, scale: 2, mode: 'number' }),
   n: integer('n').notNull(),
@@ -607,7 +620,7 @@ export const searchCube = pgTable(
   },
   (t) => [
     unique('search_cube_key')
-      .on(t.clientId, t.status, t.workPreference, t.siteCountry, t.siteCity, t.hoursPerWeek)
+      .on(t.clientId, t.status, t.workPreference, t.siteCountry, t.sitePlaceId, t.siteCity, t.hoursPerWeek)
       .nullsNotDistinct(),
     tenantPolicy(),
   ],
@@ -623,10 +636,28 @@ export const searchPoolCube = pgTable(
   },
   (t) => [
     unique('search_pool_cube_key')
-      .on(t.clientId, t.poolId, t.status, t.workPreference, t.siteCountry, t.siteCity, t.hoursPerWeek)
+      .on(t.clientId, t.poolId, t.status, t.workPreference, t.siteCountry, t.sitePlaceId, t.siteCity, t.hoursPerWeek)
       .nullsNotDistinct(),
     tenantPolicy(),
   ],
+).enableRLS();
+
+/**
+ * The names a tenant's projects give each place, per job language, with how many projects use
+ * each (`n`, may reach 0): where a city's name in the reader's language comes from ("München" for
+ * German readers where the tenant's German jobs say so). Kept exact by the triggers that keep the
+ * facet cubes (migration 0017); `language` is the job language's base ('' for none).
+ */
+export const sitePlaceNames = pgTable(
+  'site_place_names',
+  {
+    clientId: tenantColumn(),
+    placeId: integer('place_id').notNull(),
+    language: text('language').notNull(),
+    name: text('name').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [unique('site_place_names_key').on(t.clientId, t.placeId, t.language, t.name), tenantPolicy()],
 ).enableRLS();
 
 /**

@@ -100,9 +100,9 @@ export function cmsHandlers(context: ServerContext): OperationHandlers {
       }
       const locationBreadcrumbs: Schemas['Breadcrumbs']['locationBreadcrumbs'] = [];
       if (city !== undefined && city.trim() !== '') {
-        const place = await placeOfCity(tx, tenant.id, city.trim());
+        const place = await placeOfCity(tx, tenant.id, city.trim(), who.language);
         if (!place) throw problem.notFound('location.notFound');
-        locationBreadcrumbs.push({ country: place.country, city: place.city });
+        locationBreadcrumbs.push(place);
       }
       return { poolBreadcrumbs, locationBreadcrumbs } satisfies Schemas['Breadcrumbs'];
     }),

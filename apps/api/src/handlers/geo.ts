@@ -21,13 +21,12 @@ export function geoHandlers(context: ServerContext): OperationHandlers {
       const body = request.body;
       let gazetteer;
       try {
-        // The first lookup of the process loads the dataset (a few seconds) and logs what it cost.
-        const loads = gazetteerSource.loading === undefined;
+        // Loaded at the server's start (services/gazetteer.ts): a lookup during the first moments
+        // waits for that load, it never starts one of its own unless the last one failed.
         gazetteer = await gazetteerSource.get();
-        if (loads) request.log.info({ gazetteer: gazetteerSource.stats }, 'gazetteer loaded');
       } catch (error) {
-        // The dataset could not be read: the lookup service is down, not the request wrong. The
-        // portal lets the address through unverified; the next lookup tries to load again.
+        // The index could not be read or built: the lookup service is down, not the request wrong.
+        // The portal lets the address through unverified; the next lookup tries to load again.
         request.log.error({ err: error }, 'gazetteer failed to load');
         return { result: 'SERVER_ERROR', issues: [], location: null } satisfies GeoResolveResult;
       }

@@ -92,8 +92,9 @@ export function projectHandlers(context: ServerContext): OperationHandlers {
       return projectForReader(tx, tenant.id, job, who);
     }),
 
-    listSiteLocations: tenantReadHandler(context, async ({ tx, tenant }) => {
-      const results = await siteLocations(tx, tenant.id);
+    listSiteLocations: tenantReadHandler(context, async ({ tx, tenant, request }) => {
+      const who = await reader(tx, request);
+      const results = await siteLocations(tx, tenant.id, who.language);
       return { results } satisfies Schemas['LocationList'];
     }),
 

@@ -177,7 +177,7 @@ export async function seedCatalog(
       const fill = (sentence: string) =>
         sentence
           .replaceAll('{title}', title)
-          .replaceAll('{city}', city)
+          .replaceAll('{city}', city.name)
           .replaceAll('{client}', tenant.context.legalEntity.name)
           .replaceAll('{skills}', skills.join(', '))
           .replaceAll('{hours}', String(hours))
@@ -228,7 +228,9 @@ export async function seedCatalog(
         legalEntityName: tenant.context.legalEntity.name,
         originatingDisplayName: rand() < 0.5 ? pick(END_CLIENTS) : null,
         siteAddress: null,
-        siteCity: city,
+        siteCity: city.name,
+        // The vocabulary carries each city's place, so seeding needs no gazetteer.
+        sitePlaceId: city.placeId,
         siteCountry: country,
         siteCode: `${country}-${cities.indexOf(city) + 1}`,
         rateMin: round(low),

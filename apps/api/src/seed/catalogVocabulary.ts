@@ -588,54 +588,129 @@ export const SENIORITY: Readonly<Record<SeedLanguage, readonly string[]>> = {
   uk: ['', 'Старший', 'Молодший', 'Провідний'],
 };
 
+/** A seeded city: its name as the country writes it and its place id (GeoNames id; services/places.ts). */
+export interface SeedCity {
+  readonly name: string;
+  /** Checked against the gazetteer by test/catalogSeed.test.ts, so the seed needs no gazetteer. */
+  readonly placeId: number;
+}
+
 /** Real cities by country (ISO 3166-1 alpha-2), largest first, with their usual language. */
-export const CITIES: Readonly<Record<string, { readonly language: SeedLanguage; readonly cities: readonly string[] }>> =
-  {
-    DE: {
-      language: 'de',
-      cities: [
-        'Berlin',
-        'Hamburg',
-        'München',
-        'Köln',
-        'Frankfurt am Main',
-        'Stuttgart',
-        'Düsseldorf',
-        'Leipzig',
-        'Dortmund',
-        'Essen',
-        'Bremen',
-        'Dresden',
-        'Hannover',
-        'Nürnberg',
-      ],
-    },
-    AT: { language: 'de', cities: ['Wien', 'Graz', 'Linz', 'Salzburg', 'Innsbruck'] },
-    CH: { language: 'de', cities: ['Zürich', 'Genf', 'Basel', 'Bern', 'Lausanne'] },
-    FR: {
-      language: 'fr',
-      cities: [
-        'Paris',
-        'Marseille',
-        'Lyon',
-        'Toulouse',
-        'Nice',
-        'Nantes',
-        'Strasbourg',
-        'Montpellier',
-        'Bordeaux',
-        'Lille',
-      ],
-    },
-    BE: { language: 'fr', cities: ['Bruxelles', 'Antwerpen', 'Gent', 'Charleroi', 'Liège', 'Brugge'] },
-    NL: {
-      language: 'nl',
-      cities: ['Amsterdam', 'Rotterdam', 'Den Haag', 'Utrecht', 'Eindhoven', 'Groningen', 'Tilburg'],
-    },
-    UA: { language: 'uk', cities: ['Київ', 'Харків', 'Одеса', 'Дніпро', 'Львів', 'Запоріжжя', 'Вінниця'] },
-    PL: { language: 'en', cities: ['Warszawa', 'Kraków', 'Wrocław', 'Łódź', 'Poznań', 'Gdańsk'] },
-    GB: { language: 'en', cities: ['London', 'Manchester', 'Birmingham', 'Leeds', 'Glasgow', 'Edinburgh'] },
-  };
+export const CITIES: Readonly<
+  Record<string, { readonly language: SeedLanguage; readonly cities: readonly SeedCity[] }>
+> = {
+  DE: {
+    language: 'de',
+    cities: [
+      { name: 'Berlin', placeId: 2950159 },
+      { name: 'Hamburg', placeId: 2911298 },
+      { name: 'München', placeId: 2867714 },
+      { name: 'Köln', placeId: 2886242 },
+      { name: 'Frankfurt am Main', placeId: 2925533 },
+      { name: 'Stuttgart', placeId: 2825297 },
+      { name: 'Düsseldorf', placeId: 2934246 },
+      { name: 'Leipzig', placeId: 2879139 },
+      { name: 'Dortmund', placeId: 2935517 },
+      { name: 'Essen', placeId: 2928810 },
+      { name: 'Bremen', placeId: 2944388 },
+      { name: 'Dresden', placeId: 2935022 },
+      { name: 'Hannover', placeId: 2910831 },
+      { name: 'Nürnberg', placeId: 2861650 },
+    ],
+  },
+  AT: {
+    language: 'de',
+    cities: [
+      { name: 'Wien', placeId: 2761369 },
+      { name: 'Graz', placeId: 2778067 },
+      { name: 'Linz', placeId: 2772400 },
+      { name: 'Salzburg', placeId: 2766824 },
+      { name: 'Innsbruck', placeId: 2775220 },
+    ],
+  },
+  CH: {
+    language: 'de',
+    cities: [
+      { name: 'Zürich', placeId: 2657896 },
+      { name: 'Genf', placeId: 2660646 },
+      { name: 'Basel', placeId: 2661604 },
+      { name: 'Bern', placeId: 2661552 },
+      { name: 'Lausanne', placeId: 2659994 },
+    ],
+  },
+  FR: {
+    language: 'fr',
+    cities: [
+      { name: 'Paris', placeId: 2988507 },
+      { name: 'Marseille', placeId: 2995469 },
+      { name: 'Lyon', placeId: 2996944 },
+      { name: 'Toulouse', placeId: 2972315 },
+      { name: 'Nice', placeId: 2990440 },
+      { name: 'Nantes', placeId: 2990969 },
+      { name: 'Strasbourg', placeId: 2973783 },
+      { name: 'Montpellier', placeId: 2992166 },
+      { name: 'Bordeaux', placeId: 3031582 },
+      { name: 'Lille', placeId: 2998324 },
+    ],
+  },
+  BE: {
+    language: 'fr',
+    cities: [
+      { name: 'Bruxelles', placeId: 2800866 },
+      { name: 'Antwerpen', placeId: 2803138 },
+      { name: 'Gent', placeId: 2797656 },
+      { name: 'Charleroi', placeId: 2800481 },
+      { name: 'Liège', placeId: 2792413 },
+      { name: 'Brugge', placeId: 2800931 },
+    ],
+  },
+  NL: {
+    language: 'nl',
+    cities: [
+      { name: 'Amsterdam', placeId: 2759794 },
+      { name: 'Rotterdam', placeId: 2747891 },
+      { name: 'Den Haag', placeId: 2747373 },
+      { name: 'Utrecht', placeId: 2745912 },
+      { name: 'Eindhoven', placeId: 2756253 },
+      { name: 'Groningen', placeId: 2755251 },
+      { name: 'Tilburg', placeId: 2746301 },
+    ],
+  },
+  UA: {
+    language: 'uk',
+    cities: [
+      { name: 'Київ', placeId: 703448 },
+      { name: 'Харків', placeId: 706483 },
+      { name: 'Одеса', placeId: 698740 },
+      { name: 'Дніпро', placeId: 709930 },
+      { name: 'Львів', placeId: 702550 },
+      { name: 'Запоріжжя', placeId: 687700 },
+      { name: 'Вінниця', placeId: 689558 },
+    ],
+  },
+  PL: {
+    language: 'en',
+    cities: [
+      { name: 'Warszawa', placeId: 756135 },
+      { name: 'Kraków', placeId: 3094802 },
+      { name: 'Wrocław', placeId: 3081368 },
+      { name: 'Łódź', placeId: 3093133 },
+      { name: 'Poznań', placeId: 3088171 },
+      { name: 'Gdańsk', placeId: 3099434 },
+    ],
+  },
+  GB: {
+    language: 'en',
+    cities: [
+      { name: 'London', placeId: 2643743 },
+      { name: 'Manchester', placeId: 2643123 },
+      { name: 'Birmingham', placeId: 2655603 },
+      { name: 'Leeds', placeId: 2644688 },
+      { name: 'Glasgow', placeId: 2648579 },
+      { name: 'Edinburgh', placeId: 2650225 },
+    ],
+  },
+};
 
 /** Country to use for a tenant language when the tenant lists no preferred countries. */
 export const LANGUAGE_COUNTRY: Readonly<Record<SeedLanguage, string>> = {

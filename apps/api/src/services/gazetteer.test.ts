@@ -1,13 +1,21 @@
 // The gazetteer's building blocks on small, hand-written data.
 import { describe, expect, it } from 'vitest';
-import { boundedEditDistance, buildGazetteer, normaliseName } from './gazetteer.ts';
+import {
+  boundedEditDistance,
+  buildGazetteer,
+  buildGazetteerIndex,
+  decodeGazetteerIndex,
+  encodeGazetteerIndex,
+  gazetteerOf,
+  normaliseName,
+} from './gazetteer.ts';
 import { parseQuery, resolveLocation } from './geoResolve.ts';
 
 // GeoNames dump lines: id, name, ascii, alternates, lat, lon, class, feature, country, cc2,
 // admin1–4, population, elevation, dem, timezone, modified.
-const line = (name: string, alternates: string, country: string, population: number, feature = 'PPL') =>
+const line = (id: number, name: string, alternates: string, country: string, population: number, feature = 'PPL') =>
   [
-    1,
+    id,
     name,
     name,
     alternates,
@@ -63,17 +71,18 @@ describe('parseQuery', () => {
 });
 
 describe('buildGazetteer', () => {
-  it('indexes names, alternates and unqualified names, most populous first, skipping historical places', async () => {
-    const gazetteer = await buildGazetteer(
-      [
-        line('Frankfurt am Main', 'Frankfurt,FRA', 'DE', 650000),
-        line('Frankfurt (Oder)', 'Frankfurt an der Oder', 'DE', 57000),
-        line('Old Frankfurt', 'Frankfurt', 'DE', 900000, 'PPLH'),
-        'not a dump line',
-      ].join('\n'),
-      1,
-    );
-    expect(gazetteer.size).toBe(2);
+  const dump = [
+    line(2925533, 'Frankfurt am Main', 'Frankfurt,FRA', 'DE', 650000),
+    line(2925535, 'Frankfurt (Oder)', 'Frankfurt an der Oder', 'DE', 57000),
+    line(2925000, 'Old Frankfurt', 'Frankfurt', 'DE', 900000, 'PPLH'),
+    // Out of id order, and with names past U+FFFF and in U+E000–U+FFFF (U+FA0E, a CJK ideograph), whose UTF-16 order is not their UTF-8 order.
+    line(1850147, 'Tokyo', '東京,𠮷野家,\uFA0E村', 'JP', 8336599),
+    'not a dump line',
+  ].join('\n');
+
+  it('indexes names, alternates and unqualified names, most populous first, skipping historical places', () => {
+    const gazetteer = buildGazetteer(dump);
+    expect(gazetteer.size).toBe(3);
     expect(gazetteer.exact('frankfurt').map((p) => p.name)).toEqual(['Frankfurt am Main', 'Frankfurt (Oder)']);
     // Codes among the alternate names are not names.
     expect(gazetteer.exact('fra')).toEqual([]);
@@ -81,7 +90,38 @@ describe('buildGazetteer', () => {
     expect(resolveLocation(gazetteer, { city: 'Frankfurt', country: 'DE' })).toEqual({
       result: 'SUCCESS',
       issues: [],
-      location: { city: 'Frankfurt am Main', country: 'DE', latitude: 50.1, longitude: 8.6 },
+      location: { placeId: 2925533, city: 'Frankfurt am Main', country: 'DE', latitude: 50.1, longitude: 8.6 },
     });
+  });
+
+  it('finds places by GeoNames id and every name in any script', () => {
+    const gazetteer = buildGazetteer(dump);
+    expect(gazetteer.byId(2925535)?.name).toBe('Frankfurt (Oder)');
+    expect(gazetteer.byId(1850147)?.name).toBe('Tokyo');
+    expect(gazetteer.byId(2925000)).toBeUndefined();
+    expect(gazetteer.byId(1)).toBeUndefined();
+    for (const name of ['東京', '𠮷野家', '\uFA0E村', 'tokyo']) {
+      expect(
+        gazetteer.exact(normaliseName(name)).map((p) => p.id),
+        name,
+      ).toEqual([1850147]);
+    }
+  });
+
+  it('reads back the index file it writes, and refuses another format or dataset', () => {
+    const index = buildGazetteerIndex(dump);
+    const file = encodeGazetteerIndex(index, 'test-dump');
+    const decoded = decodeGazetteerIndex(new Uint8Array(file), 'test-dump');
+    expect(decoded).toBeDefined();
+    const gazetteer = gazetteerOf(decoded!);
+    expect(gazetteer.exact('frankfurt an der oder').map((p) => p.id)).toEqual([2925535]);
+    expect(gazetteer.byId(2925533)).toMatchObject({ country: 'DE', latitude: 50.1, population: 650000 });
+    // A copy at an odd offset is still read (copied once to align it).
+    const shifted = new Uint8Array(file.length + 1);
+    shifted.set(file, 1);
+    expect(gazetteerOf(decodeGazetteerIndex(shifted.subarray(1), 'test-dump')!).size).toBe(3);
+    expect(decodeGazetteerIndex(new Uint8Array(file), 'another-dump')).toBeUndefined();
+    expect(decodeGazetteerIndex(new Uint8Array(file.subarray(0, file.length - 8)), 'test-dump')).toBeUndefined();
+    expect(decodeGazetteerIndex(Buffer.from('{"magic":"x"}\n'), 'test-dump')).toBeUndefined();
   });
 });

@@ -184,6 +184,7 @@ export function resolveLocation(gazetteer: Gazetteer, request: GeoResolveRequest
     result: 'SUCCESS',
     issues: imprecise ? ['IMPRECISE'] : [],
     location: {
+      placeId: winner.id,
       city: winner.name,
       country: winner.country,
       latitude: winner.latitude,

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { rowsOf } from '../db/client.ts';
 import type { Tx } from '../db/client.ts';
+import { cityCondition, cityFilter, nameIn, placeNames } from './places.ts';
 import { poolName } from './projects.ts';
 
 type Schemas = components['schemas'];
@@ -21,7 +22,8 @@ interface PoolRow {
   category_id: number | null;
   verbiage: string | null;
   jobs: number;
-  cities: string[] | null;
+  /** The open projects' cities, most projects first: by place, or by name where a city has none. */
+  cities: { place: number | null; city: string | null }[] | null;
 }
 
 /** Pool search and pool reads. */
@@ -38,14 +40,18 @@ export interface PoolQuery {
   readonly size?: number;
 }
 
-function toPool(row: PoolRow, language: string): Schemas['Pool'] {
+function toPool(
+  row: PoolRow,
+  language: string,
+  cityName: (city: { place: number | null; city: string | null }) => string | undefined,
+): Schemas['Pool'] {
   return {
     id: Number(row.id),
     name: poolName({ name: row.name, nameTranslations: row.translations }, language),
     descriptionKey: row.description_key,
     categoryId: row.category_id,
     poolNameVerbiage: row.verbiage,
-    poolCities: (row.cities ?? []).slice(0, MAX_POOL_CITIES),
+    poolCities: (row.cities ?? []).flatMap((city) => cityName(city) ?? []).slice(0, MAX_POOL_CITIES),
     jobsCount: row.jobs,
   };
 }
@@ -81,10 +87,12 @@ export async function findPools(tx: Tx, q: PoolQuery): Promise<{ results: Schema
     );
   }
   if (q.onBoarding !== undefined) where.push(sql`pl.on_boarding = ${q.onBoarding}`);
-  if (q.city) {
+  // A city in any language (its place), as the search's location filter matches it.
+  const city = await cityFilter(tx, q.tenantId, q.city === undefined ? undefined : { city: q.city });
+  if (city) {
     where.push(sql`EXISTS (SELECT 1 FROM project_pools pp JOIN projects p ON p.id = pp.project_id
       WHERE pp.pool_id = pl.id AND pp.client_id = ${q.tenantId} AND p.client_id = ${q.tenantId}
-        AND p.status = 'ACTIVE' AND lower(p.site_city) = lower(${q.city}))`);
+        AND p.status = 'ACTIVE' AND ${cityCondition(city)})`);
   }
   const direction = q.sort?.direction === 'asc' ? sql`ASC` : sql`DESC`;
   const order =
@@ -102,13 +110,14 @@ export async function findPools(tx: Tx, q: PoolQuery): Promise<{ results: Schema
       FROM pools pl
       LEFT JOIN LATERAL (
         SELECT sum(c.n)::int AS jobs,
-               array_agg(c.site_city ORDER BY c.n DESC, c.site_city) FILTER (WHERE c.site_city IS NOT NULL) AS cities
+               json_agg(json_build_object('place', c.place, 'city', c.city) ORDER BY c.n DESC, c.place, c.city)
+                 FILTER (WHERE c.place IS NOT NULL OR c.city IS NOT NULL) AS cities
         FROM (
-          SELECT p.site_city, count(*) AS n
+          SELECT p.site_place_id AS place, CASE WHEN p.site_place_id IS NULL THEN p.site_city END AS city, count(*) AS n
           FROM project_pools pp JOIN projects p ON p.id = pp.project_id
           WHERE pp.pool_id = pl.id AND pp.client_id = ${q.tenantId} AND p.client_id = ${q.tenantId}
             AND p.status = 'ACTIVE'
-          GROUP BY p.site_city
+          GROUP BY 1, 2
         ) c
       ) open ON true
       WHERE ${whereSql}
@@ -118,5 +127,15 @@ export async function findPools(tx: Tx, q: PoolQuery): Promise<{ results: Schema
   const [count] = rowsOf<{ n: number }>(
     await tx.execute(sql`SELECT count(*)::int AS n FROM pools pl WHERE ${whereSql}`),
   );
-  return { results: rows.map((row) => toPool(row, q.language)), total: count?.n ?? 0 };
+  const names = await placeNames(
+    tx,
+    q.tenantId,
+    rows.flatMap((row) => (row.cities ?? []).flatMap((city) => (city.place === null ? [] : [city.place]))),
+  );
+  const cityName = (city: { place: number | null; city: string | null }) => {
+    if (city.place === null) return city.city ?? undefined;
+    const known = names.get(city.place);
+    return known && (nameIn(known, q.language) || undefined);
+  };
+  return { results: rows.map((row) => toPool(row, q.language, cityName)), total: count?.n ?? 0 };
 }

@@ -14,6 +14,7 @@ import { pools, projectPools, projects } from '../db/schema.ts';
 import type { FieldError } from '../http/errors.ts';
 import type { Tenant } from '../tenants/tenants.ts';
 import { descriptionText, sanitizeDescription } from './projectHtml.ts';
+import { gazetteerIfAvailable, placeOfSite, placeProjectsIn } from './places.ts';
 import { sortedIds } from './projects.ts';
 import { countryProblems, localeProblems } from './validation.ts';
 
@@ -48,6 +49,7 @@ type ProjectFields = Pick<
   | 'siteAddress'
   | 'siteCity'
   | 'siteCountry'
+  | 'sitePlaceId'
   | 'siteCode'
   | 'rateMin'
   | 'rateMax'
@@ -79,6 +81,7 @@ const FIELD_NAMES = [
   'siteAddress',
   'siteCity',
   'siteCountry',
+  'sitePlaceId',
   'siteCode',
   'rateMin',
   'rateMax',
@@ -201,6 +204,8 @@ export function prepareItem(
         siteAddress,
         siteCity,
         siteCountry: item.siteCountry ?? null,
+        // Set by the batch, which has the gazetteer (`placeOfSite`).
+        sitePlaceId: null,
         siteCode,
         rateMin: rate?.min === undefined ? null : cents(rate.min),
         rateMax: rate?.max === undefined ? null : cents(rate.max),
@@ -253,13 +258,16 @@ export interface CloseOptions {
  * Imports one batch for the tenant in one transaction: upserts by `(client_id, vms_id)`, pool
  * memberships, then (when asked) closes what the feed no longer has. `now` stamps `updated_at`.
  */
-export function importProjectBatch(
+export async function importProjectBatch(
   db: Db,
   tenant: Tenant,
   items: readonly ProjectImportItem[],
   options: CloseOptions,
   now: Date,
 ): Promise<ProjectImportResult> {
+  // Cities are stored with their place (services/places.ts). Without the gazetteer (it could not
+  // be loaded) a city keeps the place it had, a new one stays unplaced until a later batch or start.
+  const gazetteer = await gazetteerIfAvailable();
   return withTenant(db, tenant.id, async (tx) => {
     // Two feed runs of one tenant at once (a retry overlapping a slow run) would race on the same
     // vmsIds and on closing; they take turns instead. Other tenants are not held up.
@@ -339,7 +347,16 @@ export function importProjectBatch(
     const poolsOf = new Map<number, Set<number>>();
     for (const m of memberships) poolsOf.set(m.projectId, (poolsOf.get(m.projectId) ?? new Set()).add(m.poolId));
 
-    for (const item of prepared) {
+    for (const { fields: given, ...item } of prepared) {
+      const known = byVmsId.get(item.vmsId);
+      const fields: ProjectFields = {
+        ...given,
+        sitePlaceId: gazetteer
+          ? placeOfSite(gazetteer, given.siteCity, given.siteCountry)
+          : known && known.siteCity === given.siteCity && known.siteCountry === given.siteCountry
+            ? known.sitePlaceId
+            : null,
+      };
       const wantedPools = new Set([
         ...item.poolIds,
         ...item.poolNames.map((name) => poolByName.get(name.toLowerCase())!),
@@ -354,9 +371,9 @@ export function importProjectBatch(
           .values({
             clientId: tenant.id,
             vmsId: item.vmsId,
-            ...item.fields,
+            ...fields,
             // A job fed in open is published now; one fed in PAUSED when it first opens (below).
-            publishedAt: item.fields.status === 'ACTIVE' ? now : null,
+            publishedAt: fields.status === 'ACTIVE' ? now : null,
             // Stored with the project, so the trigger mirroring `project_pools` has nothing to rewrite.
             poolIds: sortedIds(wantedPools),
             createdAt: now,
@@ -368,7 +385,7 @@ export function importProjectBatch(
         poolsChanged = wantedPools.size > 0;
       } else {
         id = row.id;
-        const fieldsChanged = FIELD_NAMES.some((name) => !same(row[name], item.fields[name]));
+        const fieldsChanged = FIELD_NAMES.some((name) => !same(row[name], fields[name]));
         const currentPools = poolsOf.get(id) ?? new Set<number>();
         poolsChanged =
           currentPools.size !== wantedPools.size || [...wantedPools].some((poolId) => !currentPools.has(poolId));
@@ -378,13 +395,13 @@ export function importProjectBatch(
           await tx
             .update(projects)
             .set({
-              ...(fieldsChanged && item.fields),
+              ...(fieldsChanged && fields),
               ...(poolsChanged && { poolIds: sortedIds(wantedPools) }),
               // Opened now for the first time: new to digests from now on. (A row stored open before
               // the column existed keeps null: its `created_at` stands in, so it is not new again.)
               ...(row.publishedAt === null &&
                 row.status !== 'ACTIVE' &&
-                item.fields.status === 'ACTIVE' && { publishedAt: now }),
+                fields.status === 'ACTIVE' && { publishedAt: now }),
               updatedAt: now,
             })
             .where(and(eq(projects.clientId, tenant.id), eq(projects.id, id)));
@@ -403,6 +420,9 @@ export function importProjectBatch(
       result[outcome] += 1;
       result.projects.push({ index: item.index, vmsId: item.vmsId, id, outcome });
     }
+
+    // Rows a batch without the gazetteer left unplaced get their place now.
+    if (gazetteer) await placeProjectsIn(tx, tenant.id, gazetteer);
 
     if (options.closeMissing) {
       // Everything the request names stays open, failed items included: a job whose update was

@@ -11,6 +11,8 @@ import type { Tx } from '../db/client.ts';
 import { projects } from '../db/schema.ts';
 import type { Tenant } from '../tenants/tenants.ts';
 import type { IpLocation } from './ipLocation.ts';
+import { cityCondition, cityFilter, nameIn, placeNames } from './places.ts';
+import type { CityFilter } from './places.ts';
 import {
   WORK_PREFERENCE_BY_CODE,
   WORK_PREFERENCE_CODES,
@@ -190,7 +192,7 @@ interface Conditions {
   readonly workPrefs: SQL | undefined;
 }
 
-function conditions(search: ProjectSearch, words: readonly PreparedWord[]): Conditions {
+function conditions(search: ProjectSearch, words: readonly PreparedWord[], city: CityFilter | undefined): Conditions {
   const { tenant, freelancerId } = search;
   const filters: Partial<Filters> = search.request.filters ?? {};
   const textMatches: SQL[] = [];
@@ -210,7 +212,7 @@ function conditions(search: ProjectSearch, words: readonly PreparedWord[]): Cond
         )}]::bigint[]`
       : undefined;
   const location: SQL[] = [];
-  if (filters.location?.city) location.push(sql`lower(p.site_city) = lower(${filters.location.city})`);
+  if (city) location.push(cityCondition(city));
   if (filters.location?.country) location.push(sql`p.site_country = ${filters.location.country.toUpperCase()}`);
   if (filters.hoursPerWeek?.min !== undefined) cube.push(sql`p.hours_per_week >= ${filters.hoursPerWeek.min}`);
   if (filters.hoursPerWeek?.max !== undefined) cube.push(sql`p.hours_per_week <= ${filters.hoursPerWeek.max}`);
@@ -292,26 +294,33 @@ export function detectsLocation(tenant: Tenant, request: Schemas['ProjectSearchR
 
 /**
  * The default location of a search where the tenant detects it from the IP address and the request
- * has no location filter: the visitor's city when the tenant has open projects there, else their
- * country when it has open projects there, else none (an empty page helps nobody).
+ * has no location filter: the visitor's city when the tenant has open projects there (as a place:
+ * the address database names it in English, "Munich", where the tenant's jobs may say "München"),
+ * else their country when it has open projects there, else none (an empty page helps nobody).
  */
 async function detectedLocation(
   tx: Tx,
   tenantId: string,
   location: IpLocation | undefined,
-): Promise<{ city?: string; country: string } | null> {
+  language: string,
+): Promise<{ placeId?: number; city?: string; country: string } | null> {
   if (!location) return null;
-  const [row] = rowsOf<{ city: string | null }>(
+  const city = location.city
+    ? await cityFilter(tx, tenantId, { city: location.city, country: location.country })
+    : undefined;
+  const [row] = rowsOf<{ place_id: number | null; city: string | null; in_city: boolean }>(
     await tx.execute(sql`
-      SELECT p.site_city AS city FROM projects p
+      SELECT p.site_place_id AS place_id, p.site_city AS city, ${city ? cityCondition(city) : sql`FALSE`} AS in_city
+      FROM projects p
       WHERE p.client_id = ${tenantId} AND p.status = 'ACTIVE' AND p.site_country = ${location.country}
-      ORDER BY (${location.city}::text IS NOT NULL AND lower(p.site_city) = lower(${location.city})) DESC
+      ORDER BY in_city DESC
       LIMIT 1`),
   );
   if (!row) return null;
-  return location.city && row.city?.toLowerCase() === location.city.toLowerCase()
-    ? { city: row.city, country: location.country }
-    : { country: location.country };
+  if (!row.in_city || row.city === null) return { country: location.country };
+  if (row.place_id === null) return { city: row.city, country: location.country };
+  const names = (await placeNames(tx, tenantId, [row.place_id])).get(row.place_id);
+  return { placeId: row.place_id, city: names ? nameIn(names, language) : row.city, country: location.country };
 }
 
 /** What a search reads from the database: the page's ids, the total and the facet counts. */
@@ -319,7 +328,8 @@ interface Found {
   page: (number | string)[] | null;
   total: number | string | null;
   pools: { id: number; name: string; translations: Record<string, string>; n: number }[] | null;
-  cities: { city: string; country: string; n: number }[] | null;
+  /** Cities by place (`city` null), or by name where a city has no place. */
+  cities: { place_id: number | null; city: string | null; country: string; n: number }[] | null;
   work: { value: keyof typeof WORK_PREFERENCE_CODES; n: number }[] | null;
 }
 
@@ -355,18 +365,20 @@ async function cubeSearch(tx: Tx, search: ProjectSearch, where: Conditions): Pro
       ? undefined
       : sql`SELECT p.* FROM projects p WHERE p.client_id = ${tenantId} AND p.id IN (${excludedBy(tenantId, search.freelancerId)})`;
   // The cube rows the total, cities and work preferences count: by the one chosen pool, if any.
+  // An excluded project's row as the cubes key it: its city's name only where it has no place.
+  const keyed = sql`status, work_preference, site_country, site_place_id, CASE WHEN site_place_id IS NULL THEN site_city END, hours_per_week`;
   const counted =
     poolId === undefined
-      ? sql`SELECT status, work_preference, site_country, site_city, hours_per_week, n FROM search_cube WHERE client_id = ${tenantId} AND n <> 0
-          ${excluded ? sql`UNION ALL SELECT status, work_preference, site_country, site_city, hours_per_week, -1 FROM (${excluded}) x` : sql``}`
-      : sql`SELECT status, work_preference, site_country, site_city, hours_per_week, n FROM search_pool_cube WHERE client_id = ${tenantId} AND pool_id = ${poolId} AND n <> 0
-          ${excluded ? sql`UNION ALL SELECT status, work_preference, site_country, site_city, hours_per_week, -1 FROM (${excluded}) x WHERE ${poolId} = ANY (x.pool_ids)` : sql``}`;
-  const byPool = sql`SELECT pool_id, status, work_preference, site_country, site_city, hours_per_week, n FROM search_pool_cube WHERE client_id = ${tenantId} AND n <> 0
-    ${excluded ? sql`UNION ALL SELECT pool_id, status, work_preference, site_country, site_city, hours_per_week, -1 FROM (${excluded}) x, unnest(x.pool_ids) AS pool_id` : sql``}`;
+      ? sql`SELECT status, work_preference, site_country, site_place_id, site_city, hours_per_week, n FROM search_cube WHERE client_id = ${tenantId} AND n <> 0
+          ${excluded ? sql`UNION ALL SELECT ${keyed}, -1 FROM (${excluded}) x` : sql``}`
+      : sql`SELECT status, work_preference, site_country, site_place_id, site_city, hours_per_week, n FROM search_pool_cube WHERE client_id = ${tenantId} AND pool_id = ${poolId} AND n <> 0
+          ${excluded ? sql`UNION ALL SELECT ${keyed}, -1 FROM (${excluded}) x WHERE ${poolId} = ANY (x.pool_ids)` : sql``}`;
+  const byPool = sql`SELECT pool_id, status, work_preference, site_country, site_place_id, site_city, hours_per_week, n FROM search_pool_cube WHERE client_id = ${tenantId} AND n <> 0
+    ${excluded ? sql`UNION ALL SELECT pool_id, ${keyed}, -1 FROM (${excluded}) x, unnest(x.pool_ids) AS pool_id` : sql``}`;
   const [result] = rowsOf<Found>(
     await tx.execute(sql`
       WITH m AS MATERIALIZED (
-        SELECT p.site_city, p.site_country, p.work_preference, p.n,
+        SELECT p.site_place_id, p.site_city, p.site_country, p.work_preference, p.n,
           ${flag(where.location)} AS in_location, ${flag(where.workPrefs)} AS in_work
         FROM (${counted}) p WHERE ${and(where.cube)}
       ),
@@ -386,10 +398,11 @@ async function cubeSearch(tx: Tx, search: ProjectSearch, where: Conditions): Pro
           WHERE ${and(where.cube)} AND ${flag(where.location)} AND ${flag(where.workPrefs)}
           GROUP BY pl.id HAVING sum(p.n) > 0 ORDER BY n DESC, pl.id LIMIT ${MAX_FACET_ENTRIES}) f) AS pools,
         (SELECT json_agg(f) FROM (
-          SELECT site_city AS city, site_country AS country, sum(n)::int AS n
+          SELECT site_place_id AS place_id, site_city AS city, site_country AS country, sum(n)::int AS n
           FROM m
-          WHERE in_work AND site_city IS NOT NULL AND site_country IS NOT NULL
-          GROUP BY site_city, site_country HAVING sum(n) > 0 ORDER BY n DESC, city LIMIT ${MAX_FACET_ENTRIES}) f) AS cities,
+          WHERE in_work AND (site_place_id IS NOT NULL OR site_city IS NOT NULL) AND site_country IS NOT NULL
+          GROUP BY site_place_id, site_city, site_country HAVING sum(n) > 0
+          ORDER BY n DESC, place_id, city LIMIT ${MAX_FACET_ENTRIES}) f) AS cities,
         (SELECT json_agg(f) FROM (
           SELECT work_preference AS value, sum(n)::int AS n
           FROM m
@@ -441,7 +454,8 @@ async function matchSearch(
   const [result] = rowsOf<Found>(
     await tx.execute(sql`
       WITH m AS MATERIALIZED (
-        SELECT p.id, p.site_city, p.site_country, p.work_preference, p.pool_ids, p.created_at, p.period_deadline,
+        SELECT p.id, p.site_place_id, CASE WHEN p.site_place_id IS NULL THEN p.site_city END AS site_city,
+          p.site_country, p.work_preference, p.pool_ids, p.created_at, p.period_deadline,
           ${relevance ? relevance.prescore : sql`NULL::real`} AS prescore,
           ${flag(where.pools)} AS in_pools, ${flag(where.location)} AS in_location, ${flag(where.workPrefs)} AS in_work
         FROM projects p WHERE ${and([where.tenant, ...where.words, ...where.cube, ...where.projectOnly])}
@@ -462,10 +476,10 @@ async function matchSearch(
           JOIN pools pl ON pl.id = u.pool_id AND pl.client_id = ${tenantId}
           ORDER BY u.n DESC, pl.id LIMIT ${MAX_FACET_ENTRIES}) f) AS pools,
         (SELECT json_agg(f) FROM (
-          SELECT site_city AS city, site_country AS country, count(*)::int AS n
+          SELECT site_place_id AS place_id, site_city AS city, site_country AS country, count(*)::int AS n
           FROM m
-          WHERE in_pools AND in_work AND site_city IS NOT NULL AND site_country IS NOT NULL
-          GROUP BY site_city, site_country ORDER BY n DESC, city LIMIT ${MAX_FACET_ENTRIES}) f) AS cities,
+          WHERE in_pools AND in_work AND (site_place_id IS NOT NULL OR site_city IS NOT NULL) AND site_country IS NOT NULL
+          GROUP BY site_place_id, site_city, site_country ORDER BY n DESC, place_id, city LIMIT ${MAX_FACET_ENTRIES}) f) AS cities,
         (SELECT json_agg(f) FROM (
           SELECT work_preference AS value, count(*)::int AS n
           FROM m
@@ -477,7 +491,7 @@ async function matchSearch(
 
 /** Runs a search: one page of jobs, the total, and facet counts. */
 export async function searchProjects(tx: Tx, input: ProjectSearch): Promise<Schemas['ProjectSearchResponse']> {
-  const detected = await detectedLocation(tx, input.tenant.id, input.ipLocation);
+  const detected = await detectedLocation(tx, input.tenant.id, input.ipLocation, input.language);
   const search: ProjectSearch = detected
     ? {
         ...input,
@@ -487,13 +501,19 @@ export async function searchProjects(tx: Tx, input: ProjectSearch): Promise<Sche
   const tenantId = search.tenant.id;
   const languages = search.tenant.context.languages.map((l) => l.iso);
   const words = await prepareWords(tx, tenantId, queryWords(search.request.query), languages);
-  const where = conditions(search, words);
+  const city = await cityFilter(tx, tenantId, search.request.filters?.location);
+  const where = conditions(search, words, city);
   const found = usesCube(search, where)
     ? await cubeSearch(tx, search, where)
     : await matchSearch(tx, search, words, where);
   const page = (found.page ?? []).map(Number);
   const poolFacet = found.pools ?? [];
   const cityFacet = found.cities ?? [];
+  const cityNames = await placeNames(
+    tx,
+    tenantId,
+    cityFacet.flatMap((f) => (f.place_id === null ? [] : [f.place_id])),
+  );
   const workFacet = found.work ?? [];
 
   const jobs = page.length === 0 ? [] : await jobsWhere(tx, tenantId, inArray(projects.id, page), search.language);
@@ -518,7 +538,12 @@ export async function searchProjects(tx: Tx, input: ProjectSearch): Promise<Sche
         name: poolName({ name: f.name, nameTranslations: f.translations }, search.language),
         count: f.n,
       })),
-      cities: cityFacet.map((f) => ({ city: f.city, country: f.country, count: f.n })),
+      cities: cityFacet.flatMap((f) => {
+        if (f.place_id === null) return f.city === null ? [] : [{ city: f.city, country: f.country, count: f.n }];
+        const names = cityNames.get(f.place_id);
+        const name = names && nameIn(names, search.language);
+        return name ? [{ placeId: f.place_id, city: name, country: f.country, count: f.n }] : [];
+      }),
       workPrefs: workFacet.map((f) => ({ value: WORK_PREFERENCE_CODES[f.value], count: f.n })),
     },
   };

@@ -1,17 +1,20 @@
 // Projects as the contract's `Job`, with their pools' names in the reader's language; the places
 // projects are at, page views, similar projects, and whether a project asks questions first.
 import type { components } from '@talent/api-client';
-import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { rowsOf } from '../db/client.ts';
 import type { Tx } from '../db/client.ts';
 import { pools, projectPools, projectQuestions, projects, removedProjects } from '../db/schema.ts';
 import { applicationsToProjects } from './applications.ts';
+import { cityCondition, cityFilter, nameIn, otherNames, placeNames } from './places.ts';
 
 type Schemas = components['schemas'];
 
 /** Similar projects listed at most. */
 const MAX_SIMILAR = 10;
+/** Site locations listed at most (the contract's `LocationList` limit). */
+const MAX_SITE_LOCATIONS = 5000;
 
 /**
  * A project row as read for jobs: every column but the search's own (`search_vector`, the largest
@@ -231,45 +234,80 @@ export async function wasProjectRemoved(
   return row !== undefined;
 }
 
+/** A city of the tenant's projects, named for a reader (the contract's `Location`). */
+export type SiteLocation = Schemas['Location'];
+
+/** The cities of the tenant's projects as the facet cube keys them: by place, or by name without one. */
+async function cubeCities(
+  tx: Tx,
+  clientId: string,
+  where: SQL = sql`TRUE`,
+): Promise<{ place_id: number | null; city: string | null; country: string; n: number }[]> {
+  return rowsOf(
+    await tx.execute(sql`
+      SELECT p.site_place_id AS place_id, p.site_city AS city, p.site_country AS country, sum(p.n)::int AS n
+      FROM search_cube p
+      WHERE p.client_id = ${clientId} AND p.n > 0 AND p.site_country IS NOT NULL
+        AND (p.site_place_id IS NOT NULL OR p.site_city IS NOT NULL) AND ${where}
+      GROUP BY 1, 2, 3
+      HAVING sum(p.n) > 0
+      ORDER BY n DESC, place_id, city`),
+  );
+}
+
+/** The cities as locations for a reader: placed ones named in `language`, with their other names. */
+async function toLocations(
+  tx: Tx,
+  clientId: string,
+  rows: readonly { place_id: number | null; city: string | null; country: string }[],
+  language: string,
+): Promise<SiteLocation[]> {
+  const names = await placeNames(
+    tx,
+    clientId,
+    rows.flatMap((row) => (row.place_id === null ? [] : [row.place_id])),
+  );
+  return rows.flatMap((row): SiteLocation[] => {
+    if (row.place_id === null) return row.city === null ? [] : [{ country: row.country, city: row.city }];
+    const known = names.get(row.place_id);
+    const city = known && nameIn(known, language);
+    if (!known || !city) return [];
+    const others = otherNames(known, city);
+    return [{ placeId: row.place_id, country: row.country, city, ...(others.length > 0 && { names: others }) }];
+  });
+}
+
 /**
- * The city and country of the tenant's projects in a city (matched in any case): the country most
- * of them are in, since a city name can exist in several. Undefined when no project is there.
+ * The city (named for a reader) and country of the tenant's projects in a city written in any
+ * language ("Munich", "München", a slug "munchen"): its place, where its projects are mostly
+ * placed. Undefined when no project is there.
  */
 export async function placeOfCity(
   tx: Tx,
   clientId: string,
   city: string,
-): Promise<{ city: string; country: string } | undefined> {
-  const [place] = await tx
-    .select({ city: projects.siteCity, country: projects.siteCountry, n: sql<number>`count(*)::int` })
-    .from(projects)
-    .where(
-      and(
-        eq(projects.clientId, clientId),
-        sql`lower(${projects.siteCity}) = lower(${city})`,
-        sql`${projects.siteCountry} IS NOT NULL`,
-      ),
-    )
-    .groupBy(projects.siteCity, projects.siteCountry)
-    .orderBy(desc(sql`count(*)`))
-    .limit(1);
-  return place && { city: place.city!, country: place.country! };
+  language: string,
+): Promise<SiteLocation | undefined> {
+  const filter = await cityFilter(tx, clientId, { city });
+  if (!filter) return undefined;
+  const [place] = await cubeCities(tx, clientId, cityCondition(filter));
+  if (!place) return undefined;
+  const [location] = await toLocations(tx, clientId, [place], language);
+  if (!location) return undefined;
+  const { names: _names, ...found } = location;
+  return found;
 }
 
-/** The distinct (country, city) places of the tenant's projects that have both, in order. */
-export async function siteLocations(tx: Tx, clientId: string): Promise<{ country: string; city: string }[]> {
-  const rows = await tx
-    .selectDistinct({ country: projects.siteCountry, city: projects.siteCity })
-    .from(projects)
-    .where(
-      and(
-        eq(projects.clientId, clientId),
-        sql`${projects.siteCity} IS NOT NULL AND ${projects.siteCountry} IS NOT NULL`,
-      ),
-    )
-    .orderBy(asc(projects.siteCountry), asc(projects.siteCity))
-    .limit(5000);
-  return rows.map((r) => ({ country: r.country!, city: r.city! }));
+/**
+ * The cities of the tenant's projects (any status) with their countries, named in the reader's
+ * language, by country then name; read from the facet cube, a few hundred rows at any catalog size.
+ */
+export async function siteLocations(tx: Tx, clientId: string, language: string): Promise<SiteLocation[]> {
+  const locations = await toLocations(tx, clientId, await cubeCities(tx, clientId), language);
+  const collator = new Intl.Collator(language);
+  return locations
+    .sort((a, b) => a.country.localeCompare(b.country) || collator.compare(a.city, b.city))
+    .slice(0, MAX_SITE_LOCATIONS);
 }
 
 /** Counts one more opening of the project's page; false when the tenant has no such project. */

@@ -8,7 +8,15 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/client.ts';
 import type { Tx } from '../db/client.ts';
 import type { CmsCategory } from './cms.ts';
+import { nameIn, placeNames } from './places.ts';
+import type { PlaceNames } from './places.ts';
 import { poolName } from './projects.ts';
+
+/** A city of open projects: its place, or its name where it has none. */
+export interface SitemapCity {
+  readonly place: number | null;
+  readonly city: string | null;
+}
 
 /** A pool with open projects, and the cities of those projects. */
 export interface SitemapPool {
@@ -16,7 +24,7 @@ export interface SitemapPool {
   readonly name: string;
   readonly nameTranslations: Record<string, string>;
   readonly categoryId: number | null;
-  readonly cities: readonly string[];
+  readonly cities: readonly SitemapCity[];
 }
 
 /** The open part of a tenant's catalog, as the sitemaps need it. */
@@ -24,7 +32,9 @@ export interface SitemapCatalog {
   /** Open jobs, by id. */
   readonly jobs: readonly { readonly id: number; readonly title: string; readonly updatedAt: Date }[];
   /** Cities of open jobs. */
-  readonly cities: readonly string[];
+  readonly cities: readonly SitemapCity[];
+  /** The names of the places among them (a city page's path is its name in each language). */
+  readonly placeNames: ReadonlyMap<number, PlaceNames>;
   /** Pools with open jobs, by id. */
   readonly pools: readonly SitemapPool[];
 }
@@ -37,22 +47,26 @@ export async function sitemapCatalog(tx: Tx, clientId: string): Promise<SitemapC
       WHERE client_id = ${clientId} AND status = 'ACTIVE'
       ORDER BY id`),
   );
-  const cities = rowsOf<{ city: string }>(
+  // From the facet cube (a few hundred rows), cities keyed as the cube keys them.
+  const cities = rowsOf<SitemapCity>(
     await tx.execute(sql`
-      SELECT DISTINCT site_city AS city FROM projects
-      WHERE client_id = ${clientId} AND status = 'ACTIVE' AND site_city IS NOT NULL
-      ORDER BY site_city`),
+      SELECT site_place_id AS place, site_city AS city FROM search_cube
+      WHERE client_id = ${clientId} AND status = 'ACTIVE' AND n > 0
+        AND (site_place_id IS NOT NULL OR site_city IS NOT NULL)
+      GROUP BY 1, 2
+      ORDER BY 1, 2`),
   );
   const pools = rowsOf<{
     id: number | string;
     name: string;
     translations: Record<string, string>;
     category_id: number | null;
-    cities: string[] | null;
+    cities: SitemapCity[] | null;
   }>(
     await tx.execute(sql`
       SELECT pl.id, pl.name, pl.name_translations AS translations, pl.category_id,
-             array_agg(DISTINCT p.site_city ORDER BY p.site_city) FILTER (WHERE p.site_city IS NOT NULL) AS cities
+             jsonb_agg(DISTINCT jsonb_build_object('place', p.site_place_id,
+               'city', CASE WHEN p.site_place_id IS NULL THEN p.site_city END)) FILTER (WHERE p.site_city IS NOT NULL) AS cities
       FROM pools pl
       JOIN project_pools pp ON pp.pool_id = pl.id AND pp.client_id = ${clientId}
       JOIN projects p ON p.id = pp.project_id AND p.client_id = ${clientId} AND p.status = 'ACTIVE'
@@ -60,9 +74,13 @@ export async function sitemapCatalog(tx: Tx, clientId: string): Promise<SitemapC
       GROUP BY pl.id
       ORDER BY pl.id`),
   );
+  const places = [...cities, ...pools.flatMap((pool) => pool.cities ?? [])].flatMap((city) =>
+    city.place === null ? [] : [city.place],
+  );
   return {
     jobs: jobs.map((row) => ({ id: Number(row.id), title: row.title, updatedAt: new Date(row.updated_at) })),
-    cities: cities.map((row) => row.city),
+    cities,
+    placeNames: await placeNames(tx, clientId, places),
     pools: pools.map((row) => ({
       id: Number(row.id),
       name: row.name,
@@ -121,8 +139,15 @@ export async function sitemapPages(sources: SitemapSources): Promise<SitemapPage
   const { languages, catalog } = sources;
   const cms = sources.cmsPages.map((page) => ({ path: cmsPagePath(page.slug), lastmod: page.publishedAt }));
   if (sources.publicSearchDisabled) return [{ path: ROUTES.signup }, { path: ROUTES.login }, ...cms];
-  // A city without letters or digits has no listing page (its slug would be empty).
-  const named = (city: string) => slugify(city) !== '';
+  // A city's page in each language: the path of its name in that language (a place's names come
+  // from the tenant's jobs and GeoNames, services/places.ts); one without letters or digits has
+  // none (its slug would be empty).
+  const cityIn = (city: SitemapCity, language: string): string => {
+    if (city.place === null) return city.city ?? '';
+    const names = catalog.placeNames.get(city.place);
+    return names ? nameIn(names, language) : '';
+  };
+  const named = (city: SitemapCity) => languages.every((language) => slugify(cityIn(city, language)) !== '');
   const unique = (pages: SitemapPage[]) => {
     const seen = new Set<string>();
     return pages.filter((page) => {
@@ -130,7 +155,9 @@ export async function sitemapPages(sources: SitemapSources): Promise<SitemapPage
       return seen.has(key) ? false : (seen.add(key), true);
     });
   };
-  const cities = catalog.cities.filter(named).map((city) => ({ path: cityLink(city) }));
+  const cities = catalog.cities
+    .filter(named)
+    .map((city) => ({ path: perLanguage(languages, (language) => cityLink(cityIn(city, language))) }));
   // A category has open projects when one of its pools has.
   const withProjects = new Set(catalog.pools.map((pool) => pool.categoryId));
   // The footer names a category by its first translation in the locale's fallback order.
@@ -142,8 +169,10 @@ export async function sitemapPages(sources: SitemapSources): Promise<SitemapPage
     .map((id) => ({
       path: perLanguage(languages, (_language, index) => categoryLink({ id, name: categoryNames[index]!.get(id)! })),
     }));
-  const poolIn = (pool: SitemapPool, city?: string) =>
-    perLanguage(languages, (language) => poolLink({ id: pool.id, name: poolName(pool, language) }, false, city));
+  const poolIn = (pool: SitemapPool, city?: SitemapCity) =>
+    perLanguage(languages, (language) =>
+      poolLink({ id: pool.id, name: poolName(pool, language) }, false, city && cityIn(city, language)),
+    );
   const pools = catalog.pools.map((pool) => ({ path: poolIn(pool) }));
   const poolsInCities = catalog.pools.flatMap((pool) =>
     pool.cities.filter(named).map((city) => ({ path: poolIn(pool, city) })),

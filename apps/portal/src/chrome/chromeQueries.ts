@@ -66,9 +66,9 @@ export function footerCategoriesQuery(api: TalentApi, locale: string) {
  * The cities with projects, for the footer's city block: the search's own query (one call and one
  * cache entry for the footer and the search's location filter), its cities picked by `select`.
  */
-export function footerCitiesQuery(api: TalentApi) {
+export function footerCitiesQuery(api: TalentApi, locale: string) {
   return queryOptions({
-    ...siteLocationsQuery(api),
+    ...siteLocationsQuery(api, locale),
     select: (locations) => locations.map((location) => location.city),
     staleTime: TEN_MINUTES,
     retry: false,
@@ -98,7 +98,7 @@ export async function loadChrome(runtime: PortalRuntime, options: { readonly ann
     queries.push(
       queryClient.prefetchQuery(footerPoolsQuery(api, locale)),
       queryClient.prefetchQuery(footerCategoriesQuery(api, locale)),
-      queryClient.prefetchQuery(footerCitiesQuery(api)),
+      queryClient.prefetchQuery(footerCitiesQuery(api, locale)),
     );
   }
   if (options.announcement) queries.push(queryClient.prefetchQuery(announcementQuery(api)));
@@ -114,7 +114,7 @@ export function chromeQueryKeys(api: TalentApi, locale: string): QueryKey[] {
     cmsLinksQuery(api, locale).queryKey,
     footerPoolsQuery(api, locale).queryKey,
     footerCategoriesQuery(api, locale).queryKey,
-    footerCitiesQuery(api).queryKey,
+    footerCitiesQuery(api, locale).queryKey,
     announcementQuery(api).queryKey,
   ];
 }

@@ -58,7 +58,7 @@ export function usePublicLinkBlocks(api: TalentApi, locale: string, enabled: boo
   const intl = useIntl();
   const pools = useQuery({ ...footerPoolsQuery(api, locale), enabled });
   const categories = useQuery({ ...footerCategoriesQuery(api, locale), enabled });
-  const cities = useQuery({ ...footerCitiesQuery(api), enabled });
+  const cities = useQuery({ ...footerCitiesQuery(api, locale), enabled });
   if (!enabled) return [];
   return buildLinkBlocks(intl, {
     pools: pools.data ?? [],

@@ -26,7 +26,7 @@ const gunzip = promisify(gunzipCallback);
 
 const CACHE_MS = 60 * 60 * 1000;
 const XML = 'application/xml; charset=utf-8';
-const NO_CATALOG: SitemapCatalog = { jobs: [], cities: [], pools: [] };
+const NO_CATALOG: SitemapCatalog = { jobs: [], cities: [], placeNames: new Map(), pools: [] };
 
 /** Options of the SEO routes. */
 export interface SeoOptions {

@@ -136,7 +136,7 @@ export function unknownReferences(judgement: Judgement): string[] {
   }
   if (judgement.skill !== undefined && !ROLE_FAMILIES.some((f) => f.skills.includes(judgement.skill!)))
     unknown.push(judgement.skill);
-  const cities = new Set(Object.values(CITIES).flatMap((c) => c.cities));
+  const cities = new Set(Object.values(CITIES).flatMap((c) => c.cities.map((city) => city.name)));
   for (const city of judgement.cities ?? []) if (!cities.has(city)) unknown.push(city);
   if (
     judgement.seniority !== undefined &&

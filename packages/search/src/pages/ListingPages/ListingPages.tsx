@@ -34,8 +34,8 @@ export function CityProjectsPage({ city, search }: CityProjectsPageProps): React
 
 function CityListing({ city, search }: { readonly city: string; readonly search: ProjectSearchParams }): ReactElement {
   const intl = useIntl();
-  const { api } = usePortal();
-  const { data: locations } = useSuspenseQuery(siteLocationsQuery(api));
+  const { api, locale } = usePortal();
+  const { data: locations } = useSuspenseQuery(siteLocationsQuery(api, locale));
   const site = findSiteCity(locations, city);
   if (!site) throw notFound();
   return (
@@ -44,7 +44,7 @@ function CityListing({ city, search }: { readonly city: string; readonly search:
       search={search}
       listing={{
         heading: intl.formatMessage(messages.listingCity, { city: site.city }),
-        scope: { city: site.city },
+        scope: site,
         breadcrumbs: [
           { label: intl.formatMessage(messages.breadcrumbProjects), href: ROUTES.publicSearch },
           { label: site.city },
@@ -105,18 +105,20 @@ export function PoolProjectsPage({ search, ...params }: PoolProjectsPageProps): 
 interface PoolListingProps {
   readonly poolId: number;
   readonly city: string | undefined;
+  /** The city's place, where it has one (the search matches it rather than the name). */
+  readonly placeId?: number | undefined;
   readonly search: ProjectSearchParams;
 }
 
 function PoolCityListing({ poolId, city, search }: PoolListingProps & { readonly city: string }): ReactElement {
-  const { api } = usePortal();
-  const { data: locations } = useSuspenseQuery(siteLocationsQuery(api));
+  const { api, locale } = usePortal();
+  const { data: locations } = useSuspenseQuery(siteLocationsQuery(api, locale));
   const site = findSiteCity(locations, city);
   if (!site) throw notFound();
-  return <PoolListing poolId={poolId} city={site.city} search={search} />;
+  return <PoolListing poolId={poolId} city={site.city} placeId={site.placeId} search={search} />;
 }
 
-function PoolListing({ poolId, city, search }: PoolListingProps): ReactElement {
+function PoolListing({ poolId, city, placeId, search }: PoolListingProps): ReactElement {
   const intl = useIntl();
   const { api, locale } = usePortal();
   const { data: crumbs } = useSuspenseQuery(breadcrumbsQuery(api, { poolId, city, locale }));
@@ -135,7 +137,7 @@ function PoolListing({ poolId, city, search }: PoolListingProps): ReactElement {
             }
           : {
               heading: intl.formatMessage(messages.listingPoolCity, { pool: pool.name, city }),
-              scope: { pools: [poolId], city },
+              scope: { pools: [poolId], city, placeId },
               breadcrumbs: [projects, { label: pool.name, href: poolLink(pool, false) }, { label: city }],
             }
       }

@@ -65,7 +65,7 @@ export function SearchPage({ mode, search, listing }: SearchPageProps): ReactEle
     placeholderData: keepPreviousData,
     enabled: !nothingToSearch,
   });
-  const locations = useQuery(siteLocationsQuery(api));
+  const locations = useQuery(siteLocationsQuery(api, locale));
 
   const title = listing?.heading ?? intl.formatMessage(messages.title);
   useDocumentTitle(title);
