@@ -11,7 +11,9 @@ import type { Tx } from '../db/client.ts';
 import { projects } from '../db/schema.ts';
 import type { Tenant } from '../tenants/tenants.ts';
 import type { IpLocation } from './ipLocation.ts';
-import { cityCondition, cityFilter, nameIn, placeNames } from './places.ts';
+import { normaliseName } from './gazetteer.ts';
+import type { Gazetteer } from './gazetteer.ts';
+import { cityCondition, cityFilter, gazetteerIfAvailable, nameIn, placeNames } from './places.ts';
 import type { CityFilter } from './places.ts';
 import {
   WORK_PREFERENCE_BY_CODE,
@@ -106,6 +108,31 @@ const MAX_TYPO_EXPANSIONS = 20;
  * a filter it would otherwise be evaluated for every row. Words are letters and digits only, so
  * they cannot carry tsquery operators.
  */
+/** Words a place name may span in a query ("Frankfurt am Main"). */
+const MAX_PLACE_NAME_WORDS = 3;
+/** Places one name may stand for that are tried (most populous first). */
+const MAX_PLACES_PER_NAME = 20;
+
+/**
+ * For each query word, the places (GeoNames ids) whose name — in any language the gazetteer knows —
+ * the word ends: alone or with the one or two words before it ("munich", "la haye", "den haag"). A
+ * talent types a city as they call it, a job names it as its own language does ("München", "La
+ * Haye" for Den Haag in a French job): the word then also finds the jobs naming the same place as
+ * the tenant's jobs do (`site_place_names`, prepareWords). Empty without the gazetteer.
+ */
+export function placesEndedBy(words: readonly string[], gazetteer: Gazetteer | undefined): number[][] {
+  return words.map((_, end) => {
+    if (!gazetteer) return [];
+    const ids = new Set<number>();
+    for (let start = Math.max(0, end - MAX_PLACE_NAME_WORDS + 1); start <= end; start++) {
+      const name = normaliseName(words.slice(start, end + 1).join(' '));
+      if (name.length < 3) continue;
+      for (const place of gazetteer.exact(name).slice(0, MAX_PLACES_PER_NAME)) ids.add(place.id);
+    }
+    return [...ids];
+  });
+}
+
 async function prepareWords(
   tx: Tx,
   tenantId: string,
@@ -113,6 +140,7 @@ async function prepareWords(
   languages: readonly string[],
 ): Promise<PreparedWord[]> {
   if (words.length === 0) return [];
+  const places = placesEndedBy(words, await gazetteerIfAvailable());
   const configs = [...new Set(languages.map((l) => l.split('-')[0]!))];
   const queryOf = (word: SQL, suffix: string) => [
     ...configs.map((language) => sql`to_tsquery(talent_ts_config(${language}), ${word} || ${suffix})`),
@@ -133,15 +161,28 @@ async function prepareWords(
     ) v,
     LATERAL unnest(ARRAY[${sql.join(queryOf(sql`v.word`, ':A'), sql`, `)}]) AS q
     ${others ? sql`WHERE v.word <> w.word` : sql``})`;
+  // The names the tenant's jobs give the places the word (with the words before it) names, as
+  // phrases in the jobs' languages: "munich" also finds "München". A word that names such a place
+  // is no typo: its typo expansion is left out ("antwerp" is close to the Dutch title word
+  // "ontwerper", whose title matches outranked the jobs in Antwerpen).
+  const placeNamesOf = sql`(
+    SELECT talent_tsquery_or(q)
+    FROM site_place_names n,
+    LATERAL unnest(ARRAY[phraseto_tsquery(talent_ts_config(n.language), n.name), phraseto_tsquery('simple', n.name)]) AS q
+    WHERE n.client_id = ${tenantId} AND n.n > 0 AND n.place_id = ANY (w.places::int[]) AND numnode(q) > 0)`;
   const result = await tx.execute(
     sql`SELECT w.word,
-          CASE WHEN x.stop THEN '' ELSE (x.prefix || coalesce(${typos(false)}, ''::tsquery))::text END AS tsquery,
-          CASE WHEN x.stop THEN '' ELSE (x.prefix || coalesce(${typos(true)}, ''::tsquery))::text END AS match
+          CASE WHEN x.stop THEN '' ELSE (x.prefix || coalesce(x.places, ${typos(false)}, ''::tsquery))::text END AS tsquery,
+          CASE WHEN x.stop THEN '' ELSE (x.prefix || coalesce(x.places, ${typos(true)}, ''::tsquery))::text END AS match
         FROM unnest(ARRAY[${sql.join(
           words.map((w) => sql`${w}`),
           sql`, `,
-        )}]::text[]) AS w(word),
-        LATERAL (SELECT ${sql.join(stop, sql` OR `)} AS stop, ${sql.join(queryOf(sql`w.word`, ':*'), sql` || `)} AS prefix) x`,
+        )}]::text[], ARRAY[${sql.join(
+          places.map((ids) => sql`${`{${ids.join(',')}}`}`),
+          sql`, `,
+        )}]::text[]) AS w(word, places),
+        LATERAL (SELECT ${sql.join(stop, sql` OR `)} AS stop,
+          ${sql.join(queryOf(sql`w.word`, ':*'), sql` || `)} AS prefix, ${placeNamesOf} AS places) x`,
   );
   return rowsOf<PreparedWord>(result);
 }
