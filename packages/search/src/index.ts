@@ -21,8 +21,8 @@ export {
   loadProjectPage,
   loadSearchPage,
   isRemovedProject,
-  validateProjectSearch,
 } from './loaders.ts';
+export { validateProjectSearch } from './searchParams.ts';
 export type { ListingParams, LoadCause, SearchLoadOptions, SearchRuntime } from './loaders.ts';
 
 export {

@@ -6,16 +6,9 @@ import type { SearchQuery } from '@talent/domain';
 import type { IntlShape } from 'react-intl';
 import { countryName } from './format.ts';
 import { messages } from './messages.ts';
+import { JOB_ALERT_OPEN, JOB_ALERT_PARAM } from './searchParams.ts';
 import { locationFilter, scopedQuery } from './searchRequest.ts';
 import type { SearchScope } from './searchRequest.ts';
-
-/**
- * The one URL key of the search routes besides the search itself: `jobAlert=new` opens the
- * job-alert dialog (the way back from login); the page removes it once the dialog is open.
- */
-export const JOB_ALERT_PARAM = 'jobAlert';
-/** The value of `JOB_ALERT_PARAM` that opens the dialog. */
-export const JOB_ALERT_OPEN = 'new';
 
 /** The longest alert name the API takes (`JobAlertInput.name`). */
 export const JOB_ALERT_NAME_MAX = 120;

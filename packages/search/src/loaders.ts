@@ -3,11 +3,9 @@
 // files stay one line each; the rules live here, beside the pages, and are tested with them.
 import { ApiError } from '@talent/api-client';
 import type { TalentApi } from '@talent/api-client';
-import { ROUTES, parseId, parseSearchQuery, searchParamsSchema, serializeSearchQuery } from '@talent/domain';
-import * as v from 'valibot';
+import { ROUTES, parseId, parseSearchQuery, serializeSearchQuery } from '@talent/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound, redirect } from '@tanstack/react-router';
-import { JOB_ALERT_OPEN, JOB_ALERT_PARAM } from './jobAlert.ts';
 import {
   breadcrumbsQuery,
   categoryListingQuery,
@@ -32,17 +30,6 @@ export interface SearchRuntime {
 
 /** Why the router runs a loader: first visit, a change of search params on the same page, or a preload. */
 export type LoadCause = 'enter' | 'stay' | 'preload';
-
-/**
- * `validateSearch` of every search route, with the domain's valibot schema (`searchParamsSchema`):
- * the URL's params in the canonical form of @talent/domain's codec (unknown keys and malformed
- * values dropped, page 1 left out), as the plain strings the portal's search serializer writes.
- * `jobAlert=new` is kept too: it opens the job-alert dialog after login (jobAlert.ts).
- */
-export function validateProjectSearch(raw: Record<string, unknown>): Record<string, string> {
-  const search = v.parse(searchParamsSchema, raw);
-  return raw[JOB_ALERT_PARAM] === JOB_ALERT_OPEN ? { ...search, [JOB_ALERT_PARAM]: JOB_ALERT_OPEN } : search;
-}
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 

@@ -16,12 +16,12 @@ import {
   loadPoolListing,
   loadProjectPage,
   loadSearchPage,
-  validateProjectSearch,
 } from '../loaders.ts';
 import { CategoryProjectsPage, CityProjectsPage, PoolProjectsPage } from '../pages/ListingPages/ListingPages.tsx';
 import { ExternalProjectPage, ProjectPage } from '../pages/ProjectPage/ProjectPage.tsx';
 import { ProjectRemovedPage } from '../pages/ProjectPage/ProjectRemovedPage.tsx';
 import { SearchPage } from '../pages/SearchPage/SearchPage.tsx';
+import { validateProjectSearch } from '../searchParams.ts';
 import type { ProjectSearchParams } from '../pages/SearchPage/SearchPage.tsx';
 
 /**

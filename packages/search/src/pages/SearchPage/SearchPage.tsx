@@ -21,7 +21,7 @@ import {
 } from '../../components/SearchFilters/SearchFilters.tsx';
 import { formatPlace } from '../../format.ts';
 import { useSearchState } from '../../hooks/useSearchState.ts';
-import { JOB_ALERT_OPEN, JOB_ALERT_PARAM } from '../../jobAlert.ts';
+import { JOB_ALERT_OPEN, JOB_ALERT_PARAM } from '../../searchParams.ts';
 import { messages } from '../../messages.ts';
 import { projectSearchQuery, siteLocationsQuery } from '../../queries.ts';
 import { SEARCH_PAGE_SIZE, toSearchRequest } from '../../searchRequest.ts';
