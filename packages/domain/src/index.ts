@@ -353,12 +353,6 @@ export type {
   SalaryUnit,
 } from './jobPosting.ts';
 export { jobPostingProblems } from './jobPostingProblems.ts';
-export {
-  META_DESCRIPTION_MAX,
-  htmlToText,
-  jobPageMeta,
-  languageUrl,
-  metaDescription,
-  urlLanguage,
-} from './jobPageMeta.ts';
+export { jobPageMeta, languageUrl, urlLanguage } from './jobPageMeta.ts';
+export { META_DESCRIPTION_MAX, htmlToText, metaDescription } from './metaDescription.ts';
 export type { JobPageMeta, JobPageMetaInput, LinkTag, MetaTag } from './jobPageMeta.ts';

@@ -5,13 +5,17 @@ import { createFileRoute } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
 import { guards } from '../../app/guards.ts';
 import { contentHead } from '../../app/head/contentHead.ts';
+import { noHead } from '../../app/head/routeHead.ts';
 
 export const Route = createFileRoute('/_default/pages/$slug')({
   staticData: { serverRendered: true },
   beforeLoad: guards('tracker', 'getBrowserUuidCookie'),
-  loader: ({ context: { runtime }, params, location }) =>
-    loadContentPage(runtime, { slug: params.slug, pathname: location.pathname }),
-  head: ({ match }) => contentHead(match.context.runtime, match.params.slug),
+  // The head is built with the data, in the loader's chunk (see `noHead`).
+  loader: async ({ context: { runtime }, params, location }) => {
+    await loadContentPage(runtime, { slug: params.slug, pathname: location.pathname });
+    return { head: contentHead(runtime, params.slug) };
+  },
+  head: ({ loaderData }) => loaderData?.head ?? noHead(),
   component: ContentPageRoute,
 });
 

@@ -5,13 +5,17 @@ import { createFileRoute } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
 import { guards } from '../../app/guards.ts';
 import { contentHead } from '../../app/head/contentHead.ts';
+import { noHead } from '../../app/head/routeHead.ts';
 
 export const Route = createFileRoute('/_default/privacy')({
   staticData: { serverRendered: true },
   beforeLoad: guards('tracker', 'getBrowserUuidCookie'),
-  loader: ({ context: { runtime }, location }) =>
-    loadContentPage(runtime, { slug: 'privacy', pathname: location.pathname }),
-  head: ({ match }) => contentHead(match.context.runtime, 'privacy'),
+  // The head is built with the data, in the loader's chunk (see `noHead`).
+  loader: async ({ context: { runtime }, location }) => {
+    await loadContentPage(runtime, { slug: 'privacy', pathname: location.pathname });
+    return { head: contentHead(runtime, 'privacy') };
+  },
+  head: ({ loaderData }) => loaderData?.head ?? noHead(),
   component: PrivacyRoute,
 });
 

@@ -5,13 +5,17 @@ import { createFileRoute } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
 import { guards } from '../../app/guards.ts';
 import { contentHead } from '../../app/head/contentHead.ts';
+import { noHead } from '../../app/head/routeHead.ts';
 
 export const Route = createFileRoute('/_default/terms')({
   staticData: { serverRendered: true },
   beforeLoad: guards('tracker', 'getBrowserUuidCookie'),
-  loader: ({ context: { runtime }, location }) =>
-    loadContentPage(runtime, { slug: 'terms', pathname: location.pathname }),
-  head: ({ match }) => contentHead(match.context.runtime, 'terms'),
+  // The head is built with the data, in the loader's chunk (see `noHead`).
+  loader: async ({ context: { runtime }, location }) => {
+    await loadContentPage(runtime, { slug: 'terms', pathname: location.pathname });
+    return { head: contentHead(runtime, 'terms') };
+  },
+  head: ({ loaderData }) => loaderData?.head ?? noHead(),
   component: TermsRoute,
 });
 

@@ -5,12 +5,18 @@ import type { ReactElement } from 'react';
 import { ProjectNotFoundPage } from '../../errors/NotFoundPage.tsx';
 import { guards } from '../../app/guards.ts';
 import { projectHead } from '../../app/head/projectHead.ts';
+import { noHead } from '../../app/head/routeHead.ts';
 
 export const Route = createFileRoute('/_portal/projects/$title/{-$id}')({
   staticData: { serverRendered: true },
   beforeLoad: guards('tracker', 'getBrowserUuidCookie'),
-  loader: ({ context: { runtime }, params }) => loadProjectPage(runtime, { id: params.id, mode: 'public' }),
-  head: ({ match, loaderData }) => projectHead(match.context.runtime, loaderData?.id, match.search),
+  // The head is built with the data, in the loader's chunk: the JobPosting rules load with this page only.
+  loaderDeps: ({ search }): { search: Readonly<Record<string, unknown>> } => ({ search }),
+  loader: async ({ context: { runtime }, params, deps }) => {
+    const page = await loadProjectPage(runtime, { id: params.id, mode: 'public' });
+    return { ...page, head: projectHead(runtime, page.id, deps.search) };
+  },
+  head: ({ loaderData }) => loaderData?.head ?? noHead(),
   notFoundComponent: ProjectNotFoundPage,
   component: PublicProject,
 });
