@@ -29,11 +29,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
-      // A route's loader is split out with its component: loaders import their feature's queries
-      // and the things they prefetch, and without this every route's loader sits in the entry
-      // chunk, so each page carried the data code of all the others.
+      // A route's loader is split out with its component, in one chunk: loaders import their
+      // feature's queries and the things they prefetch, and without this every route's loader sits
+      // in the entry chunk, so each page carried the data code of all the others. Loader and
+      // component share most of their modules (the feature's queries, messages, a job page's head
+      // rules): as two chunks, those went to a third, and each file is compressed on its own
+      // (~0.4 KB gzip more per page). A link's preload (`intent`) now fetches the component too,
+      // which the navigation needs anyway.
       codeSplittingOptions: {
-        defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
+        defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
       },
       routesDirectory: './src/routes',
       generatedRouteTree: './src/routeTree.gen.ts',
