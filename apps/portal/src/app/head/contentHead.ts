@@ -4,8 +4,8 @@
 import { contentPageQuery } from '@talent/content';
 import { htmlToText, metaDescription } from '@talent/domain';
 import type { PortalRuntime } from '../runtime.ts';
-import { noHead } from './routeHead.ts';
-import type { RouteHeadAnswer } from './routeHead.ts';
+import { noHead } from './routeHeadAnswer.ts';
+import type { RouteHeadAnswer } from './routeHeadAnswer.ts';
 
 /** The head of the content page `slug` in the page's language; empty while it is not loaded. */
 export function contentHead(runtime: PortalRuntime, slug: string): RouteHeadAnswer {

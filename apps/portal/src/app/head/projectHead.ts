@@ -7,8 +7,8 @@ import { jobPostingInput, jobPostingTenant } from '@talent/api-client';
 import { LANGUAGE_QUERY_PARAM, jobPageMeta } from '@talent/domain';
 import { projectQuery } from '@talent/search';
 import type { PortalRuntime } from '../runtime.ts';
-import { noHead } from './routeHead.ts';
-import type { RouteHeadAnswer } from './routeHead.ts';
+import { noHead } from './routeHeadAnswer.ts';
+import type { RouteHeadAnswer } from './routeHeadAnswer.ts';
 
 /** The head of the job page of project `id`; empty while the job is not loaded (or not found). */
 export function projectHead(

@@ -27,24 +27,6 @@ export interface PageHead {
   readonly jsonLd: readonly string[];
 }
 
-/** A route's `head()` answer (TanStack Router), in the parts `pageHead` reads. */
-export interface RouteHeadAnswer {
-  meta: { title?: string; name?: string; property?: string; content?: string }[];
-  links: { rel: string; href: string; hreflang?: string }[];
-  scripts: { type: string; children: string }[];
-}
-
-/**
- * The answer of a route whose page has no head of its own yet (data not loaded, or not found). A
- * page whose head is built from its data builds it in its loader (returned as `head` in the
- * loader's data): the loader is split into the route's own chunk, so the rules that build a head
- * (a job page's JobPosting markup, ~1.8 KB gzip) load with that page only, not with every page's
- * route tree, where `head()` itself sits.
- */
-export function noHead(): RouteHeadAnswer {
-  return { meta: [], links: [], scripts: [] };
-}
-
 /** What a route match carries after its `head()` ran (the parts of TanStack's match read here). */
 export interface HeadMatch {
   readonly meta?: readonly (object | undefined)[] | undefined;

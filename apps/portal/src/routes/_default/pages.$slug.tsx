@@ -5,7 +5,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
 import { guards } from '../../app/guards.ts';
 import { contentHead } from '../../app/head/contentHead.ts';
-import { noHead } from '../../app/head/routeHead.ts';
+import { noHead } from '../../app/head/routeHeadAnswer.ts';
 
 export const Route = createFileRoute('/_default/pages/$slug')({
   staticData: { serverRendered: true },

@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { ProjectNotFoundPage } from '../../errors/NotFoundPage.tsx';
 import { guards } from '../../app/guards.ts';
 import { projectHead } from '../../app/head/projectHead.ts';
-import { noHead } from '../../app/head/routeHead.ts';
+import { noHead } from '../../app/head/routeHeadAnswer.ts';
 
 export const Route = createFileRoute('/_portal/projects/$title/{-$id}')({
   staticData: { serverRendered: true },
