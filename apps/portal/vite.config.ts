@@ -6,6 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { UNSPLIT_ROUTE_IDS } from './build/budget.ts';
 import { stripDefaultMessagesPlugin } from './build/stripDefaultMessages.ts';
 
 export default defineConfig(({ command, isSsrBuild }) => ({
@@ -40,8 +41,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       // rules): as two chunks, those went to a third, and each file is compressed on its own
       // (~0.4 KB gzip more per page). A link's preload (`intent`) now fetches the component too,
       // which the navigation needs anyway.
+      // The layout routes every page of a layout renders (the portal's, the default one) are not
+      // split: their code is in the entry (`UNSPLIT_ROUTE_IDS`, build/budget.ts).
       codeSplittingOptions: {
         defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+        splitBehavior: ({ routeId }) => (UNSPLIT_ROUTE_IDS.has(routeId) ? [] : undefined),
       },
       routesDirectory: './src/routes',
       generatedRouteTree: './src/routeTree.gen.ts',
