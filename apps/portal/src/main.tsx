@@ -24,6 +24,8 @@ const app = (
 );
 const root = document.getElementById('root')!;
 if (state) {
+  // Its head too is the server's (see `PortalRuntime.headFromServer`).
+  runtime.headFromServer = true;
   // Marked as a server-rendered page, as TanStack's own hydration marks it (`router.ssr`): the
   // router then draws its matches without the browser-only Suspense wrapper the server never drew,
   // and hydration finds the server's elements where it expects them.

@@ -15,8 +15,8 @@ import { ROUTE_HEAD_ATTRIBUTE } from './routeHead.ts';
 
 const SERVED = `<link ${ROUTE_HEAD_ATTRIBUTE}="" rel="canonical" href="https://acme.example/served" />`;
 
-function renderHead() {
-  const root = createRootRouteWithContext<{ runtime: { bootstrap: PortalBootstrap } }>()({
+function renderHead({ headFromServer }: { headFromServer: boolean }) {
+  const root = createRootRouteWithContext<{ runtime: { bootstrap: PortalBootstrap; headFromServer: boolean } }>()({
     component: () => (
       <>
         <DocumentHead />
@@ -33,7 +33,7 @@ function renderHead() {
     });
   const router = createRouter({
     routeTree: root.addChildren([page('/first', 'First'), page('/second', 'Second')]),
-    context: { runtime: { bootstrap: testBootstrap() } },
+    context: { runtime: { bootstrap: testBootstrap(), headFromServer } },
     history: createMemoryHistory({ initialEntries: ['/first'] }),
   });
   render(<RouterProvider router={router} />);
@@ -49,9 +49,9 @@ beforeEach(() => {
 });
 
 describe('DocumentHead', () => {
-  it("leaves the first page's head as the server wrote it", async () => {
+  it("leaves a server-rendered first page's head as the server wrote it", async () => {
     document.head.insertAdjacentHTML('beforeend', SERVED);
-    const router = renderHead();
+    const router = renderHead({ headFromServer: true });
     await waitFor(() => expect(router.state.status).toBe('idle'));
     // Long enough for the head code to have loaded, had it been asked for.
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -60,13 +60,19 @@ describe('DocumentHead', () => {
 
   it('writes the head of each page navigated to', async () => {
     document.head.insertAdjacentHTML('beforeend', SERVED);
-    const router = renderHead();
+    const router = renderHead({ headFromServer: true });
     await waitFor(() => expect(router.state.status).toBe('idle'));
     await act(() => router.navigate({ href: '/second' }));
     await waitFor(() => expect(canonical()).toBe('https://acme.example/second'));
     expect(document.title).toBe('Second');
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('About Second');
     await act(() => router.navigate({ href: '/first' }));
+    await waitFor(() => expect(canonical()).toBe('https://acme.example/first'));
+    expect(document.title).toBe('First');
+  });
+
+  it('writes the head of a first page the browser rendered itself', async () => {
+    renderHead({ headFromServer: false });
     await waitFor(() => expect(canonical()).toBe('https://acme.example/first'));
     expect(document.title).toBe('First');
   });

@@ -4,29 +4,28 @@
 // wrote for the first page). The title is the route's when it names one; pages without set their
 // own (`useDocumentTitle`).
 //
-// The first page's head is the server's (the same reading of the same matches, routeHead.ts), so
-// the code that writes a head loads with the first change of page or data, not with every page
-// (~0.8 KB gzip of issue 17's budget). Offline, that change shows the offline screen, whose head
-// the previous page's may stay.
-import { useRouterState } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
-import { useBootstrap } from '../useBootstrap.ts';
+// A server-rendered first page has the server's head (`PortalRuntime.headFromServer`: the same
+// reading of the same matches, routeHead.ts), so the code that writes a head loads with the next
+// page, not with every page (~0.8 KB gzip of issue 17's budget). Offline, that page shows the
+// offline screen, and the previous page's head may stay.
+import { useRouteContext, useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
 
 export function DocumentHead(): null {
-  const bootstrap = useBootstrap();
+  const runtime = useRouteContext({ from: '__root__', select: (context) => context.runtime });
+  const { bootstrap } = runtime;
   const matches = useRouterState({ select: (state) => state.matches });
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const loaded = useRouterState({ select: (state) => state.status === 'idle' });
-  // Which page and data the head is of: the matches and when their loaders last ran.
-  const shown = matches.map((match) => `${match.id}@${match.updatedAt}`).join(' ');
-  // The page the server wrote the head of (the first one the browser shows); false once another
-  // was shown, after which every change writes the head (a page shown again is not the server's).
-  const served = useRef<string | false | null>(null);
   useEffect(() => {
     if (!loaded) return;
-    served.current ??= shown;
-    if (served.current === shown) return;
-    served.current = false;
+    if (runtime.headFromServer) {
+      // The runtime is the app's mutable service object outside React: that the server's page has
+      // been shown is the point.
+      // eslint-disable-next-line react-hooks/immutability
+      runtime.headFromServer = false;
+      return;
+    }
     let current = true;
     void import('./routeHead.ts').then(({ ROUTE_HEAD_ATTRIBUTE, defaultHead, mergeHeads, pageHead, pageHeadHtml }) => {
       // A later page may have rendered meanwhile: its own effect writes its head.
@@ -46,6 +45,6 @@ export function DocumentHead(): null {
     return () => {
       current = false;
     };
-  }, [bootstrap, matches, pathname, loaded, shown]);
+  }, [runtime, bootstrap, matches, pathname, loaded]);
   return null;
 }
