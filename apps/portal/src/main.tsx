@@ -6,6 +6,8 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PortalApp } from './app/PortalApp.tsx';
 import { markReadyWhenRendered } from './app/portalReady.ts';
+import { loadAnnouncementNotice } from './chrome/AnnouncementBanner.tsx';
+import { announcementQuery } from './chrome/chromeQueries.ts';
 import { createRuntime } from './app/runtime.ts';
 import { readBootstrap, readDehydratedState, readMessages } from './bootstrap.ts';
 import { createPortalRouter } from './router.tsx';
@@ -30,8 +32,12 @@ if (state) {
   // router then draws its matches without the browser-only Suspense wrapper the server never drew,
   // and hydration finds the server's elements where it expects them.
   router.ssr = { manifest: undefined };
-  // The first render must be the server's: the same matches, with their data (from the cache).
-  void router.load().then(() => hydrateRoot(root, app));
+  // The first render must be the server's: the same matches, with their data (from the cache), and
+  // an announcement's notice, if the page has one (its code loads only then, AnnouncementBanner).
+  const announcement = runtime.queryClient.getQueryData(announcementQuery(runtime.api).queryKey);
+  void Promise.all([router.load(), announcement ? loadAnnouncementNotice() : undefined]).then(() =>
+    hydrateRoot(root, app),
+  );
 } else {
   createRoot(root).render(app);
 }
