@@ -42,7 +42,7 @@ export interface PortalRuntime {
    * True while the browser shows the first page as the server rendered it, whose head (the route's
    * too: title, description, JobPosting) the server wrote: route loaders leave the head out, so the
    * code that builds one loads with the next page, and `DocumentHead` leaves the document's alone.
-   * Set by main.tsx for a server-rendered page; `DocumentHead` clears it once that page is shown.
+   * Set by startPortal.tsx for a server-rendered page; `DocumentHead` clears it once that page is shown.
    */
   headFromServer: boolean;
   /**

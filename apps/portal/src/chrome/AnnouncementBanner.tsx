@@ -2,7 +2,7 @@
 // polite live region (a new tier is read out without interrupting). Most pages have no
 // announcement, so the notice itself (tiers, clock, snooze: AnnouncementNotice.tsx) loads only
 // when there is one: the server and the browser load it before rendering a page whose data has one
-// (`loadAnnouncementNotice`, server/entry.ts and main.tsx), so both render the same; one that
+// (`loadAnnouncementNotice`, server/entry.ts and startPortal.tsx), so both render the same; one that
 // appears later loads then.
 import { usePortal } from '@talent/app-context';
 import { useQuery } from '@tanstack/react-query';
