@@ -310,17 +310,14 @@ export type { DateInput, RelativeDate, RelativePart, RelativeUnit } from './date
 
 export {
   affiliateParams,
-  chunk,
-  errorPageStatus,
-  errorScreenVariant,
   groupPoolsByCategory,
   imageWidthFor,
   messageLocales,
   onlyPdfs,
   otlErrorFromStatus,
   parseHourlyRate,
-  shouldReloadAfterChunkError,
 } from './misc.ts';
+export { chunk, errorPageStatus, errorScreenVariant, shouldReloadAfterChunkError } from './shellRules.ts';
 export type { GroupedPools, ImageWidth, TypedFile } from './misc.ts';
 
 export { slugify } from './text.ts';
