@@ -16,7 +16,7 @@ import { Banner, Button } from '@talent/ui';
 import { useEffect, useState } from 'react';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
-import { messages } from '../messages.ts';
+import { bannerMessages as messages } from './bannerMessages.ts';
 import { snoozeTier, snoozedTiers } from './announcementSnooze.ts';
 
 const TONES: Record<AnnouncementTier, StatusType> = {
