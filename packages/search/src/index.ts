@@ -16,12 +16,11 @@ export {
   appSearchOf,
   loadCategoryListing,
   loadCityListing,
-  loadExternalProjectPage,
   loadPoolListing,
-  loadProjectPage,
   loadSearchPage,
   isRemovedProject,
 } from './loaders.ts';
+export { loadExternalProjectPage, loadProjectPage } from './projectLoaders.ts';
 export { validateProjectSearch } from './searchParams.ts';
 export type { ListingParams, LoadCause, SearchLoadOptions, SearchRuntime } from './loaders.ts';
 
