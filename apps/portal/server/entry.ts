@@ -24,7 +24,8 @@ import { createPortalRouter } from '../src/router.tsx';
 import { defaultHead, escapeHtml, mergeHeads, pageHead, pageHeadHtml } from '../src/app/head/routeHead.ts';
 import type { PageHead } from '../src/app/head/routeHead.ts';
 import { sessionStore } from '../src/session/sessionStore.ts';
-import { chromeQueryKeys } from '../src/chrome/chromeQueries.ts';
+import { loadAnnouncementNotice } from '../src/chrome/AnnouncementBanner.tsx';
+import { announcementQuery, chromeQueryKeys } from '../src/chrome/chromeQueries.ts';
 
 export { parseAcceptLanguage, negotiateLocale } from '@talent/i18n';
 
@@ -245,6 +246,8 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
     };
   }
   const status = result?.type === 'render' ? goneStatus(result.status, router.state.matches) : 200;
+  // A page with an announcement renders its notice, whose code loads only then (as in the browser).
+  if (runtime.queryClient.getQueryData(announcementQuery(runtime.api).queryKey)) await loadAnnouncementNotice();
   // Resolves when the shell is rendered (an error there rejects: the caller answers 500); the rest
   // streams. The loaders have run, so nothing suspends for data: what streams is React's output.
   const body = await renderToReadableStream(

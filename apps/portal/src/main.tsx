@@ -1,35 +1,5 @@
-// The browser entry: read the tenant and the messages the server wrote into the page, and render
-// the app — hydrating the server's HTML where the server rendered the page (public pages), from the
-// query cache it rendered with. Nothing is downloaded before the first render but the code.
-import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { PortalApp } from './app/PortalApp.tsx';
-import { markReadyWhenRendered } from './app/portalReady.ts';
-import { createRuntime } from './app/runtime.ts';
-import { readBootstrap, readDehydratedState, readMessages } from './bootstrap.ts';
-import { createPortalRouter } from './router.tsx';
+// The browser entry: starts the app (app/startPortal.tsx, where its code is, bundled with the rest
+// of what every page loads first).
+import { startPortal } from './app/startPortal.tsx';
 
-const bootstrap = readBootstrap(document);
-const runtime = createRuntime(bootstrap);
-const state = readDehydratedState(document);
-if (state) hydrate(runtime.queryClient, state);
-const router = createPortalRouter(runtime);
-markReadyWhenRendered(router, document);
-
-const app = (
-  <StrictMode>
-    <PortalApp runtime={runtime} router={router} initialMessages={readMessages(document)} />
-  </StrictMode>
-);
-const root = document.getElementById('root')!;
-if (state) {
-  // Marked as a server-rendered page, as TanStack's own hydration marks it (`router.ssr`): the
-  // router then draws its matches without the browser-only Suspense wrapper the server never drew,
-  // and hydration finds the server's elements where it expects them.
-  router.ssr = { manifest: undefined };
-  // The first render must be the server's: the same matches, with their data (from the cache).
-  void router.load().then(() => hydrateRoot(root, app));
-} else {
-  createRoot(root).render(app);
-}
+startPortal(document);

@@ -46,7 +46,8 @@ export type { AccountSearch, AccountTab } from './accountTabs.ts';
 export { loadAccountPage, loadSubscriptionPage } from './loaders.ts';
 export type { AccountRuntime, SubscriptionPageParams } from './loaders.ts';
 
-export { urlTokenLogin, urlTokenRedirect } from './urlTokenLogin.ts';
+export { urlTokenLogin } from './urlTokenLogin.ts';
+export { urlTokenRedirect } from './urlTokenGuard.ts';
 export type { UrlTokenDeps, UrlTokenOutcome } from './urlTokenLogin.ts';
 
 export { socialProviders } from './social.ts';

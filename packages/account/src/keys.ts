@@ -1,9 +1,11 @@
-// The account feature's query keys, apart from its queries: the portal's header (on every page)
-// reads one query of the feature (`securityIds.ts`), and only these keys come along with it.
+// The account feature's query keys, apart from its queries. The portal's header (on every page)
+// reads one query of the feature (`securityIds.ts`), whose key (and the root all keys share) is in
+// securityIdsKey.ts: a module is bundled whole, so this list stays with the account's pages.
+import { ACCOUNT_KEY, securityIdsKey } from './securityIdsKey.ts';
 
 /** Query keys of the account feature. */
 export const accountKeys = {
-  all: ['account'] as const,
+  all: ACCOUNT_KEY,
   legalNeeds: () => [...accountKeys.all, 'legalNeeds'] as const,
   hasPassword: () => [...accountKeys.all, 'hasPassword'] as const,
   notificationSettings: () => [...accountKeys.all, 'notificationSettings'] as const,
@@ -13,7 +15,7 @@ export const accountKeys = {
   consents: () => [...accountKeys.all, 'consents'] as const,
   dataExport: () => [...accountKeys.all, 'dataExport'] as const,
   /** The user's security ids: the account page and the portal header (its security id entry) share it. */
-  securityIds: () => [...accountKeys.all, 'securityIds'] as const,
+  securityIds: securityIdsKey,
   securityIdRule: (projectId: number) => [...accountKeys.all, 'securityIdRule', projectId] as const,
   devices: () => [...accountKeys.all, 'devices'] as const,
   subscription: (uuid: string) => [...accountKeys.all, 'subscription', uuid] as const,

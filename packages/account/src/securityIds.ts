@@ -4,12 +4,12 @@
 import { unwrap } from '@talent/api-client';
 import type { TalentApi } from '@talent/api-client';
 import { queryOptions } from '@tanstack/react-query';
-import { accountKeys } from './keys.ts';
+import { securityIdsKey } from './securityIdsKey.ts';
 
 /** The user's security ids, masked (GET /freelancer/securityIds). */
 export function securityIdsQuery(api: TalentApi) {
   return queryOptions({
-    queryKey: accountKeys.securityIds(),
+    queryKey: securityIdsKey(),
     queryFn: async () => (await unwrap(api.quiet.GET('/freelancer/securityIds'))).results,
     staleTime: 5 * 60_000,
   });

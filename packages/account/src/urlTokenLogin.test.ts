@@ -2,7 +2,8 @@ import { createTestApi, empty, fakeApi, json, problem, testTokenResponse } from 
 import type { FakeHandler } from '@talent/test-utils';
 import { isRedirect } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { urlTokenLogin, urlTokenRedirect } from './urlTokenLogin.ts';
+import { urlTokenRedirect } from './urlTokenGuard.ts';
+import { urlTokenLogin } from './urlTokenLogin.ts';
 
 /** The real client (logged out) over fake routes, and the calls it made. */
 function client(handlers: Record<string, FakeHandler>) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COLLECTED_JOB_KEY, collectedJobStore, parseCollectedJob } from './collectedJob.ts';
+import { collectedJobStore, parseCollectedJob } from './collectedJob.ts';
+import { COLLECTED_JOB_KEY } from './collectedJobKey.ts';
 
 function memoryStorage(): Storage {
   const map = new Map<string, string>();

@@ -4,9 +4,7 @@
 // public job page's "Apply"), onboarding reads and clears it, the portal clears it on logout —
 // hence here, below the features.
 import type { CollectedJob } from '@talent/domain';
-
-/** localStorage key of the collected job. */
-export const COLLECTED_JOB_KEY = 'talent.collectedJob';
+import { COLLECTED_JOB_KEY } from './collectedJobKey.ts';
 
 /** The storage the job lives in (localStorage in the browser). */
 export type CollectedJobStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

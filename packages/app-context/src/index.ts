@@ -7,9 +7,10 @@ export { CURRENT_USER_KEY, countriesKey, countriesQuery, currentUserQuery } from
 
 export { apiMessages, isApiMessageId } from './errors/apiMessages.ts';
 export type { ApiMessageId } from './errors/apiMessages.ts';
-export { errorMessageIds, translateApiMessage, translateError } from './errors/translateError.ts';
+export { errorMessageIds, hasApiMessage, translateApiMessage, translateError } from './errors/translateError.ts';
 
-export { COLLECTED_JOB_KEY, collectedJobStore, parseCollectedJob } from './collectedJob.ts';
+export { COLLECTED_JOB_KEY } from './collectedJobKey.ts';
+export { collectedJobStore, parseCollectedJob } from './collectedJob.ts';
 export type { CollectedJobStorage, CollectedJobStore } from './collectedJob.ts';
 
 export { applicationStatusMessages, applicationStatusText } from './applicationStatusText.ts';

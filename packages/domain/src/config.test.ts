@@ -6,10 +6,9 @@ import {
   legalEntityConfigSchema,
   clientConfigSchema,
   clientContextSchema,
-  isMobileRequired,
-  isPublicSearchEnabled,
   parseClientConfig,
 } from './config.ts';
+import { isMobileRequired, isPublicSearchEnabled } from './configRules.ts';
 
 describe('DEFAULT_CLIENT_CONFIG', () => {
   it('holds the defaults of spec §3', () => {

@@ -128,16 +128,6 @@ export type LegalEntityConfig = v.InferOutput<typeof legalEntityConfigSchema>;
 /** The legal-entity config defaults. */
 export const DEFAULT_LEGAL_ENTITY_CONFIG: LegalEntityConfig = Object.freeze(v.parse(legalEntityConfigSchema, {}));
 
-/** Whether anonymous visitors may use project search (the inverse of `publicSearchDisabled`). */
-export function isPublicSearchEnabled(config: Pick<ClientConfig, 'publicSearchDisabled'>): boolean {
-  return !config.publicSearchDisabled;
-}
-
-/** Whether the client uses the mobile number as a verification channel (mode other than disabled). */
-export function isMobileRequired(config: Pick<ClientConfig, 'requiredVerifications'>): boolean {
-  return config.requiredVerifications.mobileNumber !== 'disabled';
-}
-
 const localeTag = v.pipe(v.string(), v.regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'Expected a locale such as "en" or "de-CH"'));
 
 /** Schema of the client context fields of spec §1. */

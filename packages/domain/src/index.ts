@@ -128,14 +128,13 @@ export {
   DEFAULT_LEGAL_ENTITY_CONFIG,
   clientConfigSchema,
   clientContextSchema,
-  isMobileRequired,
   JOB_FIELD_MODES,
-  isPublicSearchEnabled,
   jobFieldSettingsSchema,
   legalEntityConfigSchema,
   parseClientConfig,
   rateMarginsSchema,
 } from './config.ts';
+export { isMobileRequired, isPublicSearchEnabled } from './configRules.ts';
 export type {
   ClientConfig,
   ClientConfigInput,
@@ -160,12 +159,13 @@ export type { FlowStep, FlowStepInput, FlowStepName } from './applicationFlow.ts
 
 export {
   SEARCH_QUERY_KEYS,
+  canonicalSearchParams,
   changeSearchFilter,
   pageCount,
   parseSearchQuery,
-  searchParamsSchema,
   serializeSearchQuery,
 } from './searchQuery.ts';
+export { searchParamsSchema } from './searchParamsSchema.ts';
 export type { NumberRange, SearchFilterPatch, SearchParamsInput, SearchQuery, SearchQueryKey } from './searchQuery.ts';
 
 export { parseId, parseUrlSearch, stringifyUrlSearch } from './urlParams.ts';
@@ -310,22 +310,20 @@ export type { DateInput, RelativeDate, RelativePart, RelativeUnit } from './date
 
 export {
   affiliateParams,
-  chunk,
-  errorPageStatus,
-  errorScreenVariant,
   groupPoolsByCategory,
   imageWidthFor,
   messageLocales,
   onlyPdfs,
   otlErrorFromStatus,
   parseHourlyRate,
-  shouldReloadAfterChunkError,
 } from './misc.ts';
+export { chunk, errorPageStatus, errorScreenVariant, shouldReloadAfterChunkError } from './shellRules.ts';
 export type { GroupedPools, ImageWidth, TypedFile } from './misc.ts';
 
 export { slugify } from './text.ts';
 
-export { cmsCategorySchema, cmsLinkSchema, footerLinks, parseTenant, tenantSchema } from './tenant.ts';
+export { cmsCategorySchema, cmsLinkSchema, parseTenant, tenantSchema } from './tenant.ts';
+export { footerLinks } from './footerLinks.ts';
 
 export { CMS_PAGE_MAX_MARKDOWN, cmsPagePath, cmsPageText, currentCmsPageVersion, isCmsPageSlug } from './cmsPages.ts';
 export { parseCmsPages } from './cmsPageFiles.ts';
@@ -352,12 +350,6 @@ export type {
   SalaryUnit,
 } from './jobPosting.ts';
 export { jobPostingProblems } from './jobPostingProblems.ts';
-export {
-  META_DESCRIPTION_MAX,
-  htmlToText,
-  jobPageMeta,
-  languageUrl,
-  metaDescription,
-  urlLanguage,
-} from './jobPageMeta.ts';
+export { jobPageMeta, languageUrl, urlLanguage } from './jobPageMeta.ts';
+export { META_DESCRIPTION_MAX, htmlToText, metaDescription } from './metaDescription.ts';
 export type { JobPageMeta, JobPageMetaInput, LinkTag, MetaTag } from './jobPageMeta.ts';

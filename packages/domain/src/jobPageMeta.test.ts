@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  META_DESCRIPTION_MAX,
-  htmlToText,
-  jobPageMeta,
-  languageUrl,
-  metaDescription,
-  urlLanguage,
-} from './jobPageMeta.ts';
+import { jobPageMeta, languageUrl, urlLanguage } from './jobPageMeta.ts';
 import type { JobPageMetaInput } from './jobPageMeta.ts';
 import { jobPostingJsonLd } from './jobPosting.ts';
+import { META_DESCRIPTION_MAX, htmlToText, metaDescription } from './metaDescription.ts';
 import { LANGUAGE_QUERY_PARAM } from './routes.ts';
 
 // initech: three languages, a Ukrainian job paid per day, remote.

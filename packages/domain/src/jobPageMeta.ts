@@ -3,10 +3,8 @@
 import { absoluteUrl, jobCanonicalUrl, jobPostingJsonLd } from './jobPosting.ts';
 import type { JobPostingInput, JobPostingJsonLd } from './jobPosting.ts';
 import { LANGUAGE_QUERY_PARAM } from './routes.ts';
+import { htmlToText, metaDescription } from './metaDescription.ts';
 import { isProjectOpen } from './statuses.ts';
-
-/** Longest meta description, in characters, "…" included (what search results show). */
-export const META_DESCRIPTION_MAX = 155;
 
 /** A `<meta>` tag: `name` for standard and Twitter tags, `property` for Open Graph. */
 export type MetaTag =
@@ -48,35 +46,6 @@ export function languageUrl(url: string, language: string): string {
 /** The language a URL's `?lang=` names, when it is one of the tenant's languages; else undefined. */
 export function urlLanguage(params: URLSearchParams, languages: readonly string[]): string | undefined {
   return languages.find((language) => language === params.get(LANGUAGE_QUERY_PARAM));
-}
-
-const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-
-/** Plain text of an HTML fragment: tags become spaces, common and numeric entities are decoded. */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(?:#x([0-9a-f]+)|#(\d+)|([a-z]+));/gi, (entity, hex?: string, decimal?: string, name?: string) => {
-      if (name) return ENTITIES[name.toLowerCase()] ?? entity;
-      const code = hex ? parseInt(hex, 16) : Number(decimal);
-      return code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-    });
-}
-
-/**
- * A meta description of a text: whitespace collapsed; when longer than `max` characters, cut at
- * the last word boundary that leaves room for "…" (within a single overlong word, inside it),
- * trailing punctuation dropped, then "…". Counts code points, so no emoji is split.
- */
-export function metaDescription(text: string, max: number = META_DESCRIPTION_MAX): string {
-  const collapsed = text.replace(/\s+/g, ' ').trim();
-  const chars = [...collapsed];
-  if (chars.length <= max) return collapsed;
-  const room = chars.slice(0, max).join('');
-  const space = room.lastIndexOf(' ');
-  // The text is trimmed: a space, if any, follows a word.
-  const cut = space === -1 ? chars.slice(0, max - 1).join('') : room.slice(0, space);
-  return `${cut.replace(/[\s,;:.!?\-–—]+$/u, '')}…`;
 }
 
 /** Open Graph locale (`en_GB`) of a language tag (`en-GB`). */

@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   affiliateParams,
-  chunk,
-  errorPageStatus,
-  errorScreenVariant,
   groupPoolsByCategory,
   imageWidthFor,
   messageLocales,
   onlyPdfs,
   otlErrorFromStatus,
   parseHourlyRate,
-  shouldReloadAfterChunkError,
 } from './misc.ts';
+import { chunk, errorPageStatus, errorScreenVariant, shouldReloadAfterChunkError } from './shellRules.ts';
 
 describe('parseHourlyRate', () => {
   it.each([

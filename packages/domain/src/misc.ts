@@ -1,5 +1,5 @@
 // Smaller rules of spec §4, §5 and §8 that the portal and the API share.
-import { AFFILIATE_QUERY_PARAMS, IMAGE_WIDTHS, MESSAGE_LOCALE_FALLBACKS, RELOAD_GUARD_MS } from './constants.ts';
+import { AFFILIATE_QUERY_PARAMS, IMAGE_WIDTHS, MESSAGE_LOCALE_FALLBACKS } from './constants.ts';
 import type { Category, Pool } from './entities.ts';
 import type { OneTimeLinkError } from './enums.ts';
 
@@ -66,40 +66,9 @@ export function groupPoolsByCategory<P extends Pick<Pool, 'categoryId'>, C exten
   return { categories: groups, orphans };
 }
 
-/** Splits items into consecutive groups of `size` (menus are shown in columns of 3). */
-export function chunk<T>(items: readonly T[], size: number): T[][] {
-  if (!Number.isInteger(size) || size <= 0) throw new RangeError(`chunk size must be a positive integer, got ${size}`);
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
-
-/** After a failed chunk load: reload only if the last such reload was 60 s ago or more (or never). */
-export function shouldReloadAfterChunkError(lastReloadAtMs: number | null | undefined, nowMs: number): boolean {
-  if (lastReloadAtMs == null || !Number.isFinite(lastReloadAtMs)) return true;
-  return nowMs - lastReloadAtMs >= RELOAD_GUARD_MS;
-}
-
 /** Error of a failed one-time-link login: EXPIRED for a 400, otherwise INVALID. */
 export function otlErrorFromStatus(status: number | null | undefined): OneTimeLinkError {
   return status === 400 ? 'EXPIRED' : 'INVALID';
-}
-
-function asStatus(value: unknown): number | undefined {
-  const n = typeof value === 'string' && /^\d{3}$/.test(value) ? Number(value) : value;
-  return typeof n === 'number' && Number.isInteger(n) && n >= 100 && n <= 599 ? n : undefined;
-}
-
-/** HTTP status an error page shows: the error's statusCode, status or response status, else 500. */
-export function errorPageStatus(error: unknown): number {
-  if (typeof error !== 'object' || error === null) return 500;
-  const e = error as { statusCode?: unknown; status?: unknown; response?: { status?: unknown } | null };
-  return asStatus(e.statusCode) ?? asStatus(e.status) ?? asStatus(e.response?.status) ?? 500;
-}
-
-/** What the error screen shows: below 500 a generic message with a home link, from 500 the messages. */
-export function errorScreenVariant(status: number): 'generic' | 'messages' {
-  return status < 500 ? 'generic' : 'messages';
 }
 
 /** The affiliate parameters present in a query (page, r, utm_*), for the affiliate cookie. */

@@ -1,7 +1,7 @@
 // Routes, route guards as pure decisions, and the link rules of spec §2 and §6. The portal runs
 // the guards in its router; here they only decide where a user must go.
 import type { ClientConfig } from './config.ts';
-import { isMobileRequired, isPublicSearchEnabled } from './config.ts';
+import { isMobileRequired, isPublicSearchEnabled } from './configRules.ts';
 import type { FreelancerUser, Job, Pool } from './entities.ts';
 import { UNVERIFIED_STATUS } from './enums.ts';
 import { serializeSearchQuery } from './searchQuery.ts';

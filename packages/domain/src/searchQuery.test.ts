@@ -4,12 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { PROJECT_STATUSES, WORK_PREFERENCE_CODES } from './enums.ts';
 import {
   SEARCH_QUERY_KEYS,
+  canonicalSearchParams,
   changeSearchFilter,
   pageCount,
   parseSearchQuery,
-  searchParamsSchema,
   serializeSearchQuery,
 } from './searchQuery.ts';
+import { searchParamsSchema } from './searchParamsSchema.ts';
 import type { SearchQuery } from './searchQuery.ts';
 
 const q = (search: string) => parseSearchQuery(new URLSearchParams(search));
@@ -226,6 +227,16 @@ describe('pageCount', () => {
   it('gives 0 pages for a negative or unknown total', () => {
     expect(pageCount(-1, 10)).toBe(0);
     expect(pageCount(Number.NaN, 10)).toBe(0);
+  });
+});
+
+describe('canonicalSearchParams', () => {
+  it('is the codec round trip as a string record', () => {
+    expect(canonicalSearchParams({ any: '  java ', pools: '3,1,3,x', page: '1', status: 'nope' })).toEqual({
+      any: 'java',
+      pools: '1,3',
+    });
+    expect(canonicalSearchParams({ page: 2 })).toEqual({ page: '2' });
   });
 });
 

@@ -13,7 +13,6 @@
 //   page=2                1-based; page 1 is not written
 //   vmsId=ABC-1           a client's own job id
 //   status=ACTIVE,PAUSED  project statuses
-import * as v from 'valibot';
 import { PROJECT_STATUSES, WORK_PREFERENCE_CODES } from './enums.ts';
 import type { ProjectStatus, WorkPreferenceCode } from './enums.ts';
 
@@ -211,12 +210,11 @@ export function pageCount(total: number, pageSize: number): number {
 }
 
 /**
- * valibot schema of the search page's URL params, for a router's `validateSearch`: any record of
+ * The search page's URL params in canonical form, for a router's `validateSearch`: any record of
  * params in, the canonical string record out (`parseSearchQuery` then `serializeSearchQuery`), so
  * the state the page reads and the URL it writes are the same. Lenient like the codec: a malformed
  * value is dropped, never an error page.
  */
-export const searchParamsSchema = v.pipe(
-  v.record(v.string(), v.unknown()),
-  v.transform((raw): Record<string, string> => Object.fromEntries(serializeSearchQuery(parseSearchQuery(raw)))),
-);
+export function canonicalSearchParams(raw: Readonly<Record<string, unknown>>): Record<string, string> {
+  return Object.fromEntries(serializeSearchQuery(parseSearchQuery(raw)));
+}

@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CLIENT_CONFIG, DEFAULT_LEGAL_ENTITY_CONFIG } from './config.ts';
 import type { CmsLink } from './entities.ts';
-import { cmsCategorySchema, cmsLinkSchema, footerLinks, parseTenant, tenantSchema } from './tenant.ts';
+import { footerLinks } from './footerLinks.ts';
+import { cmsCategorySchema, cmsLinkSchema, parseTenant, tenantSchema } from './tenant.ts';
 
 const context = {
   id: 'acme',

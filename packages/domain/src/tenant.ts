@@ -56,9 +56,3 @@ export const cmsLinkSchema = v.strictObject({
   link_target: v.optional(v.nullable(v.picklist(['_self', '_blank'])), null),
   link_on_tux: v.boolean(),
 }) satisfies v.GenericSchema<unknown, CmsLink>;
-
-/** The footer's CMS links for a locale: only links for that language shown on the portal ("tux"). */
-export function footerLinks<L extends CmsLink>(links: readonly L[], locale: string): { left: L[]; right: L[] } {
-  const shown = links.filter((link) => link.link_on_tux && link.link_language === locale);
-  return { left: shown.filter((l) => l.show_footer_left), right: shown.filter((l) => l.show_footer_right) };
-}

@@ -13,7 +13,7 @@ export type { OnboardingPageData, OnboardingPageParams, OnboardingRuntime, Visit
 export { PROFILE_TABS, parseProfileSearch } from './profileTabs.ts';
 export type { ProfileSearch, ProfileTab } from './profileTabs.ts';
 
-export { STEP_DRAFT_PREFIX } from './stepDrafts.ts';
+export { STEP_DRAFT_PREFIX } from './stepDraftPrefix.ts';
 
 export {
   onboardingKeys,

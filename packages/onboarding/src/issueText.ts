@@ -1,6 +1,6 @@
 // A row's issue as text: the rules' messages are the API's `validation.*` texts (one vocabulary for
 // the client's and the server's checks), the editors' own problems the feature's.
-import { isApiMessageId, translateApiMessage } from '@talent/app-context';
+import { hasApiMessage, translateApiMessage } from '@talent/app-context';
 import type { IntlShape } from 'react-intl';
 import { messages } from './messages.ts';
 import type { RowIssue } from './validation.ts';
@@ -13,8 +13,6 @@ export function issueText(intl: IntlShape, issue: RowIssue): string {
     case 'languageMissing':
       return intl.formatMessage(messages[issue.id], { entry: issue.entry });
     default:
-      return isApiMessageId(issue.id)
-        ? translateApiMessage(intl, issue.id)
-        : translateApiMessage(intl, 'validation.invalid');
+      return translateApiMessage(intl, hasApiMessage(intl, issue.id) ? issue.id : 'validation.invalid');
   }
 }

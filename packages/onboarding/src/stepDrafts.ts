@@ -3,9 +3,7 @@
 // answers come from GET /flexOnboarding/profile). Per tab and per step; logout clears every key
 // under STEP_DRAFT_PREFIX (the portal's session end).
 import type { RowValue } from './answers.ts';
-
-/** Prefix of every step draft's sessionStorage key. */
-export const STEP_DRAFT_PREFIX = 'talent.onboardingStep.';
+import { STEP_DRAFT_PREFIX } from './stepDraftPrefix.ts';
 
 /** The drafts of a step: row id → the value being edited. */
 export type StepValues = Readonly<Record<number, RowValue>>;

@@ -16,13 +16,12 @@ export {
   appSearchOf,
   loadCategoryListing,
   loadCityListing,
-  loadExternalProjectPage,
   loadPoolListing,
-  loadProjectPage,
   loadSearchPage,
   isRemovedProject,
-  validateProjectSearch,
 } from './loaders.ts';
+export { loadExternalProjectPage, loadProjectPage } from './projectLoaders.ts';
+export { validateProjectSearch } from './searchParams.ts';
 export type { ListingParams, LoadCause, SearchLoadOptions, SearchRuntime } from './loaders.ts';
 
 export {

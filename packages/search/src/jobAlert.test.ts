@@ -4,7 +4,7 @@ import { parseSearchQuery } from '@talent/domain';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { JOB_ALERT_NAME_MAX, jobAlertLoginHref, jobAlertName } from './jobAlert.ts';
-import { validateProjectSearch } from './loaders.ts';
+import { validateProjectSearch } from './searchParams.ts';
 
 const parse = (search: string) => parseSearchQuery(new URLSearchParams(search));
 const intl = createIntl({ locale: 'en', messages: {} });

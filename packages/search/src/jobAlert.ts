@@ -5,17 +5,10 @@ import { ROUTES, serializeSearchQuery } from '@talent/domain';
 import type { SearchQuery } from '@talent/domain';
 import type { IntlShape } from 'react-intl';
 import { countryName } from './format.ts';
-import { messages } from './messages.ts';
+import { jobAlertMessages } from './jobAlertMessages.ts';
+import { JOB_ALERT_OPEN, JOB_ALERT_PARAM } from './searchParams.ts';
 import { locationFilter, scopedQuery } from './searchRequest.ts';
 import type { SearchScope } from './searchRequest.ts';
-
-/**
- * The one URL key of the search routes besides the search itself: `jobAlert=new` opens the
- * job-alert dialog (the way back from login); the page removes it once the dialog is open.
- */
-export const JOB_ALERT_PARAM = 'jobAlert';
-/** The value of `JOB_ALERT_PARAM` that opens the dialog. */
-export const JOB_ALERT_OPEN = 'new';
 
 /** The longest alert name the API takes (`JobAlertInput.name`). */
 export const JOB_ALERT_NAME_MAX = 120;
@@ -49,10 +42,10 @@ export function jobAlertName(
   const place = filter?.country ? countryName(intl, filter.country) : filter?.city;
   const text = query.any;
   let name: string;
-  if (text && place) name = intl.formatMessage(messages.alertNameTextPlace, { text, place });
+  if (text && place) name = intl.formatMessage(jobAlertMessages.alertNameTextPlace, { text, place });
   else if (text) name = text;
   else if (listingHeading) name = listingHeading;
-  else if (place) name = intl.formatMessage(messages.alertNamePlace, { place });
-  else name = intl.formatMessage(messages.alertNameAll);
+  else if (place) name = intl.formatMessage(jobAlertMessages.alertNamePlace, { place });
+  else name = intl.formatMessage(jobAlertMessages.alertNameAll);
   return name.slice(0, JOB_ALERT_NAME_MAX);
 }

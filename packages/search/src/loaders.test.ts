@@ -1,7 +1,8 @@
 // The pure parts of the loaders: the canonical search params of every search route, and how the
 // ambiguous pool paths are read.
 import { describe, expect, it } from 'vitest';
-import { poolPathParams, validateProjectSearch } from './loaders.ts';
+import { poolPathParams } from './loaders.ts';
+import { validateProjectSearch } from './searchParams.ts';
 
 describe('validateProjectSearch', () => {
   it('keeps the search keys in canonical form and drops the rest', () => {

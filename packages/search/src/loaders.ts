@@ -3,19 +3,14 @@
 // files stay one line each; the rules live here, beside the pages, and are tested with them.
 import { ApiError } from '@talent/api-client';
 import type { TalentApi } from '@talent/api-client';
-import { ROUTES, parseId, parseSearchQuery, searchParamsSchema, serializeSearchQuery } from '@talent/domain';
-import * as v from 'valibot';
+import { parseId, parseSearchQuery, serializeSearchQuery } from '@talent/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { notFound, redirect } from '@tanstack/react-router';
-import { JOB_ALERT_OPEN, JOB_ALERT_PARAM } from './jobAlert.ts';
+import { notFound } from '@tanstack/react-router';
 import {
   breadcrumbsQuery,
   categoryListingQuery,
   findSiteCity,
-  projectByVmsIdQuery,
-  projectQuery,
   projectSearchQuery,
-  similarProjectsQuery,
   siteLocationsQuery,
 } from './queries.ts';
 import type { SiteLocation } from './queries.ts';
@@ -33,24 +28,14 @@ export interface SearchRuntime {
 /** Why the router runs a loader: first visit, a change of search params on the same page, or a preload. */
 export type LoadCause = 'enter' | 'stay' | 'preload';
 
-/**
- * `validateSearch` of every search route, with the domain's valibot schema (`searchParamsSchema`):
- * the URL's params in the canonical form of @talent/domain's codec (unknown keys and malformed
- * values dropped, page 1 left out), as the plain strings the portal's search serializer writes.
- * `jobAlert=new` is kept too: it opens the job-alert dialog after login (jobAlert.ts).
- */
-export function validateProjectSearch(raw: Record<string, unknown>): Record<string, string> {
-  const search = v.parse(searchParamsSchema, raw);
-  return raw[JOB_ALERT_PARAM] === JOB_ALERT_OPEN ? { ...search, [JOB_ALERT_PARAM]: JOB_ALERT_OPEN } : search;
-}
-
-const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+/** Whether a call failed with the API's 404. */
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /**
  * The not-found data of a job page whose project was removed (the API's 410): the route's
  * not-found component shows `ProjectRemovedPage`, and the server answers with this status.
  */
-const REMOVED_PROJECT = { status: 410 } as const;
+export const REMOVED_PROJECT = { status: 410 } as const;
 
 /** Whether a not-found's `data` says the project was removed (not never there). */
 export function isRemovedProject(data: unknown): boolean {
@@ -195,69 +180,6 @@ export async function loadPoolListing(
     site ? undefined : loadLocations(runtime),
     loadResults(runtime, 'public', options.search, scope, options.cause),
   ]);
-}
-
-/**
- * The project pages: `/projects/{title}/{id?}` (mode public; a logged-in user goes to the in-app
- * page) and `/app/project/{id}` (mode app). A missing, malformed or unknown id is a 404; a project
- * the client removed is a not-found whose data says so (`isRemovedProject`, HTTP 410).
- */
-export async function loadProjectPage(
-  runtime: SearchRuntime,
-  options: { readonly id: string | undefined; readonly mode: SearchMode },
-): Promise<{ readonly id: number }> {
-  const id = parseId(options.id);
-  if (id === null) throw notFound();
-  if (options.mode === 'public' && runtime.session.isLoggedIn()) {
-    throw redirect({ href: `${ROUTES.projects}/${id}`, replace: true });
-  }
-  const locale = runtime.locale;
-  try {
-    await runtime.queryClient.ensureQueryData(projectQuery(runtime.api, { id, locale, mode: options.mode }));
-  } catch (error) {
-    if (isNotFound(error)) throw notFound();
-    if (error instanceof ApiError && error.status === 410) throw notFound({ data: REMOVED_PROJECT });
-    throw error;
-  }
-  // Similar projects are secondary: the page shows them when they arrive.
-  void runtime.queryClient.prefetchQuery(similarProjectsQuery(runtime.api, { id, locale, mode: options.mode }));
-  // The page takes the id the loader validated, so no route re-reads the path.
-  return { id };
-}
-
-/** Text a client's own job id may have (the contract's pattern): printable ASCII, at most 64. */
-const VMS_ID = /^[\x20-\x7E]{1,64}$/;
-
-/**
- * `/projects/ext/{id}`: the project with the client's own (VMS) id. Visitors see it here (where the
- * tenant has public search; otherwise they log in first); a logged-in user goes to the in-app
- * page. No such project is a 404; one the client removed a not-found saying so (HTTP 410).
- */
-export async function loadExternalProjectPage(
-  runtime: SearchRuntime,
-  options: { readonly vmsId: string },
-): Promise<void> {
-  const { vmsId } = options;
-  if (!VMS_ID.test(vmsId)) throw notFound();
-  const loggedIn = runtime.session.isLoggedIn();
-  const mode: SearchMode = loggedIn ? 'app' : 'public';
-  let job;
-  try {
-    job = await runtime.queryClient.ensureQueryData(
-      projectByVmsIdQuery(runtime.api, { vmsId, locale: runtime.locale, mode }),
-    );
-  } catch (error) {
-    // A tenant without public search does not look projects up for visitors: log in, then come back.
-    if (!loggedIn && error instanceof ApiError && error.status === 403) {
-      const back = `${ROUTES.publicSearch}/ext/${encodeURIComponent(vmsId)}`;
-      throw redirect({ href: `${ROUTES.login}?redirect=${encodeURIComponent(back)}`, replace: true });
-    }
-    if (error instanceof ApiError && error.status === 410) throw notFound({ data: REMOVED_PROJECT });
-    throw error;
-  }
-  if (!job) throw notFound();
-  if (loggedIn) throw redirect({ href: `${ROUTES.projects}/${job.id}`, replace: true });
-  await loadProjectPage(runtime, { id: String(job.id), mode: 'public' });
 }
 
 /** A public listing page (city, category, pool, pool in city), as its route's params give it. */

@@ -17,7 +17,8 @@ export { themeCss, themeVariables } from './theme/themeCss.ts';
 export { ThemeStyle } from './theme/ThemeStyle.tsx';
 export type { ThemeStyleProps } from './theme/ThemeStyle.tsx';
 
-export { STATUS_ICONS, TONE_ICONS } from './icons/icons.ts';
+export { TONE_ICONS } from './icons/icons.ts';
+export { STATUS_ICONS } from './icons/statusIcons.ts';
 export type { IconComponent } from './icons/icons.ts';
 export { useDelayedFlag } from './hooks/useDelayedFlag.ts';
 export { lazyWhenOpen } from './lazy/lazyWhenOpen.tsx';

@@ -39,6 +39,13 @@ export interface PortalRuntime {
   /** True while logging out on purpose (a 401 then is not a lost session). */
   endingSession: boolean;
   /**
+   * True while the browser shows the first page as the server rendered it, whose head (the route's
+   * too: title, description, JobPosting) the server wrote: route loaders leave the head out, so the
+   * code that builds one loads with the next page, and `DocumentHead` leaves the document's alone.
+   * Set by startPortal.tsx for a server-rendered page; `DocumentHead` clears it once that page is shown.
+   */
+  headFromServer: boolean;
+  /**
    * True when the server renders a page with this runtime (server/entry.ts): no browser, no
    * cookies to write, no session (public pages are rendered for a visitor), no tracking.
    */
@@ -83,6 +90,7 @@ export function createRuntime(bootstrap: PortalBootstrap, options: RuntimeOption
     loadMessages: options.loadMessages ?? fetchMessages,
     reactions: { sessionLost: () => undefined, actionFailed: () => undefined },
     endingSession: false,
+    headFromServer: false,
     server: options.server ?? false,
   };
   const api = createTalentApi({

@@ -4,7 +4,7 @@ import { empty } from '@talent/test-utils';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPortal } from '../test/renderPortal.tsx';
-import { nextTierChange } from './AnnouncementBanner.tsx';
+import { nextTierChange } from './AnnouncementNotice.tsx';
 import { fakeShellApi } from '../test/shellApi.ts';
 
 const START = Date.parse('2026-05-04T09:00:00Z');

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { trackEvent } from '../app/analytics.ts';
-import { messages } from '../messages.ts';
+import { bannerMessages as messages } from './bannerMessages.ts';
 import { ACTIVATION_PAUSED_KEY } from '../session/localState.ts';
 
 function isPaused(): boolean {

@@ -12,8 +12,9 @@
 // is deleted whenever the session is written.
 import type { TokenSet, TokenStore } from '@talent/api-client';
 import { AUTH_COOKIE, DEFAULT_USER_DEVICE_VALIDITY_DAYS, TRUSTED_DEVICE_COOKIE } from '@talent/domain';
-import Cookies from 'js-cookie';
 import { AFFILIATE_COOKIE, LOCALE_COOKIE } from './cookieNames.ts';
+import { readCookie, removeCookie, writeCookie } from './documentCookies.ts';
+import type { CookieAttributes } from './documentCookies.ts';
 
 export { AFFILIATE_COOKIE, LOCALE_COOKIE };
 
@@ -24,7 +25,7 @@ const LEGACY_REFRESH = `${AUTH_COOKIE.prefix}refresh_token`;
 /** How long the session cookies live; the refresh token's own expiry ends the session earlier. */
 const SESSION_DAYS = 30;
 
-function attributes(days?: number): Cookies.CookieAttributes {
+function attributes(days?: number): CookieAttributes {
   const secure = typeof location !== 'undefined' && location.protocol === 'https:';
   return { path: AUTH_COOKIE.path, sameSite: AUTH_COOKIE.sameSite, secure, ...(days ? { expires: days } : {}) };
 }
@@ -33,19 +34,19 @@ function attributes(days?: number): Cookies.CookieAttributes {
 export function cookieTokenStore(): TokenStore {
   return {
     get(): TokenSet | null {
-      const accessToken = Cookies.get(ACCESS);
-      const expiresAt = Number(Cookies.get(EXPIRES));
+      const accessToken = readCookie(ACCESS);
+      const expiresAt = Number(readCookie(EXPIRES));
       if (!accessToken || !Number.isFinite(expiresAt)) return null;
       return { accessToken, expiresAt };
     },
     set(tokens) {
-      Cookies.remove(LEGACY_REFRESH, attributes());
+      removeCookie(LEGACY_REFRESH, attributes());
       if (!tokens) {
-        for (const name of [ACCESS, EXPIRES]) Cookies.remove(name, attributes());
+        for (const name of [ACCESS, EXPIRES]) removeCookie(name, attributes());
         return;
       }
-      Cookies.set(ACCESS, tokens.accessToken, attributes(SESSION_DAYS));
-      Cookies.set(EXPIRES, String(tokens.expiresAt), attributes(SESSION_DAYS));
+      writeCookie(ACCESS, tokens.accessToken, attributes(SESSION_DAYS));
+      writeCookie(EXPIRES, String(tokens.expiresAt), attributes(SESSION_DAYS));
     },
   };
 }
@@ -55,18 +56,18 @@ export function cookieTokenStore(): TokenStore {
  * tenant's `userDeviceValidityDays` (default 365), renewed on each visit.
  */
 export function browserUuid(validityDays: number = DEFAULT_USER_DEVICE_VALIDITY_DAYS): string {
-  const existing = Cookies.get(TRUSTED_DEVICE_COOKIE);
+  const existing = readCookie(TRUSTED_DEVICE_COOKIE);
   const id = existing && /^[0-9a-f-]{36}$/i.test(existing) ? existing : crypto.randomUUID();
-  Cookies.set(TRUSTED_DEVICE_COOKIE, id, attributes(validityDays));
+  writeCookie(TRUSTED_DEVICE_COOKIE, id, attributes(validityDays));
   return id;
 }
 
 /** The affiliate attribution to forward as `X-Affiliate`, if any. */
 export function affiliateCookie(): string | undefined {
-  return Cookies.get(AFFILIATE_COOKIE);
+  return readCookie(AFFILIATE_COOKIE);
 }
 
 /** Remembers the chosen locale for the next visit (the server reads it to render the page). */
 export function storeLocaleCookie(locale: string): void {
-  Cookies.set(LOCALE_COOKIE, locale, attributes(365));
+  writeCookie(LOCALE_COOKIE, locale, attributes(365));
 }

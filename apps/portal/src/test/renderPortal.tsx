@@ -1,5 +1,5 @@
 // Renders the whole browser app — the real runtime, router (real routeTree, memory history),
-// providers, layouts and guards — over a fake API, as main.tsx does in the browser.
+// providers, layouts and guards — over a fake API, as startPortal.tsx does in the browser.
 import { memoryTokenStore } from '@talent/api-client';
 import type { TokenSet } from '@talent/api-client';
 import { loadMessages } from '@talent/i18n';

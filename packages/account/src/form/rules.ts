@@ -3,7 +3,7 @@
 // Every message is translated here, so a form only ever holds text.
 import { formSchema, isEmptyValue, PASSWORD_FORM_RULES } from '@talent/domain';
 import type { FormSchema, PhoneValue, ValidationRule } from '@talent/domain';
-import { isApiMessageId, translateApiMessage } from '@talent/app-context';
+import { hasApiMessage, translateApiMessage } from '@talent/app-context';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 import * as v from 'valibot';
 import { ruleMessages } from '../messages.ts';
@@ -81,7 +81,7 @@ const OWN_WORDING: Readonly<Record<string, MessageDescriptor>> = {
 export function issueText(intl: IntlShape, message: string): string {
   const own = Object.hasOwn(OWN_WORDING, message) ? OWN_WORDING[message] : undefined;
   if (own) return intl.formatMessage(own);
-  return isApiMessageId(message) ? translateApiMessage(intl, message) : message;
+  return hasApiMessage(intl, message) ? translateApiMessage(intl, message) : message;
 }
 
 /** The field an issue belongs to: the first segment of its path. */

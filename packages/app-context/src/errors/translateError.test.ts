@@ -2,10 +2,12 @@ import { ApiError, networkError } from '@talent/api-client';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { apiMessages, isApiMessageId } from './apiMessages.ts';
-import { errorMessageIds, translateApiMessage, translateError } from './translateError.ts';
+import { errorMessageIds, hasApiMessage, translateApiMessage, translateError } from './translateError.ts';
 
-// English is the default text in code (the i18n package checks that its catalog says the same).
-const english = createIntl({ locale: 'en', messages: {}, onError: () => undefined });
+// The texts are looked up in the app's messages, as a page carries them: here English, the
+// default texts in code (the i18n package checks that its catalog says the same).
+const englishTexts = Object.fromEntries(Object.values(apiMessages).map((m) => [m.id, m.defaultMessage]));
+const english = createIntl({ locale: 'en', messages: englishTexts, onError: () => undefined });
 
 describe('translateError', () => {
   it('translates each message id of an API error', () => {
@@ -43,6 +45,15 @@ describe('translateApiMessage', () => {
   it('gives the text of one id, and the generic text for an id without one', () => {
     expect(translateApiMessage(english, 'pool.notFound')).toBe('This talent pool could not be found.');
     expect(translateApiMessage(english, 'constructor')).toBe('Something went wrong. Please try again later.');
+  });
+});
+
+describe('hasApiMessage', () => {
+  it('says whether the messages have the text of an id', () => {
+    expect(hasApiMessage(english, 'validation.required')).toBe(true);
+    expect(hasApiMessage(english, 'something.unheardOf')).toBe(false);
+    expect(hasApiMessage(english, 'constructor')).toBe(false);
+    expect(hasApiMessage(createIntl({ locale: 'en', messages: {} }), 'validation.required')).toBe(false);
   });
 });
 

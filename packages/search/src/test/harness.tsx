@@ -8,20 +8,13 @@ import type { TestRootRoute } from '@talent/test-utils';
 import { createRoute, useMatch } from '@tanstack/react-router';
 import type { NotFoundRouteProps } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
-import {
-  isRemovedProject,
-  loadCategoryListing,
-  loadCityListing,
-  loadExternalProjectPage,
-  loadPoolListing,
-  loadProjectPage,
-  loadSearchPage,
-  validateProjectSearch,
-} from '../loaders.ts';
+import { isRemovedProject, loadCategoryListing, loadCityListing, loadPoolListing, loadSearchPage } from '../loaders.ts';
+import { loadExternalProjectPage, loadProjectPage } from '../projectLoaders.ts';
 import { CategoryProjectsPage, CityProjectsPage, PoolProjectsPage } from '../pages/ListingPages/ListingPages.tsx';
 import { ExternalProjectPage, ProjectPage } from '../pages/ProjectPage/ProjectPage.tsx';
 import { ProjectRemovedPage } from '../pages/ProjectPage/ProjectRemovedPage.tsx';
 import { SearchPage } from '../pages/SearchPage/SearchPage.tsx';
+import { validateProjectSearch } from '../searchParams.ts';
 import type { ProjectSearchParams } from '../pages/SearchPage/SearchPage.tsx';
 
 /**

@@ -1,12 +1,14 @@
 // The head of a public job page (title, description, canonical URL, Open Graph and Twitter cards,
 // hreflang alternates, JobPosting JSON-LD; noindex for a closed job), from the job the page's
 // loader put in the query cache: the domain's rules (`jobPageMeta`) on the contract's job
-// (`jobPostingInput`), in the shape of a route's `head()`.
+// (`jobPostingInput`), in the shape of a route's `head()`. The job page's loader builds it (see
+// `noHead`), so these rules load with the job page only.
 import { jobPostingInput, jobPostingTenant } from '@talent/api-client';
 import { LANGUAGE_QUERY_PARAM, jobPageMeta } from '@talent/domain';
 import { projectQuery } from '@talent/search';
 import type { PortalRuntime } from '../runtime.ts';
-import type { RouteHeadAnswer } from './routeHead.ts';
+import { noHead } from './routeHeadAnswer.ts';
+import type { RouteHeadAnswer } from './routeHeadAnswer.ts';
 
 /** The head of the job page of project `id`; empty while the job is not loaded (or not found). */
 export function projectHead(
@@ -20,7 +22,7 @@ export function projectHead(
       : runtime.queryClient.getQueryData(
           projectQuery(runtime.api, { id, locale: runtime.locale, mode: 'public' }).queryKey,
         );
-  if (!job) return { meta: [], links: [], scripts: [] };
+  if (!job) return noHead();
   const languages = runtime.tenant.context.languages.map((l) => l.iso);
   const requested = search[LANGUAGE_QUERY_PARAM];
   const head = jobPageMeta({

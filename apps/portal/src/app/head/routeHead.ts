@@ -27,13 +27,6 @@ export interface PageHead {
   readonly jsonLd: readonly string[];
 }
 
-/** A route's `head()` answer (TanStack Router), in the parts `pageHead` reads. */
-export interface RouteHeadAnswer {
-  meta: { title?: string; name?: string; property?: string; content?: string }[];
-  links: { rel: string; href: string; hreflang?: string }[];
-  scripts: { type: string; children: string }[];
-}
-
 /** What a route match carries after its `head()` ran (the parts of TanStack's match read here). */
 export interface HeadMatch {
   readonly meta?: readonly (object | undefined)[] | undefined;

@@ -4,14 +4,20 @@ import { ContentPage, loadContentPage } from '@talent/content';
 import { createFileRoute } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
 import { guards } from '../../app/guards.ts';
-import { contentHead } from '../../app/head/contentHead.ts';
+import { noHead } from '../../app/head/routeHeadAnswer.ts';
+import type { RouteHeadAnswer } from '../../app/head/routeHeadAnswer.ts';
 
 export const Route = createFileRoute('/_default/privacy')({
   staticData: { serverRendered: true },
   beforeLoad: guards('tracker', 'getBrowserUuidCookie'),
-  loader: ({ context: { runtime }, location }) =>
-    loadContentPage(runtime, { slug: 'privacy', pathname: location.pathname }),
-  head: ({ match }) => contentHead(match.context.runtime, 'privacy'),
+  // The head is built with the data, by the loader (see the job page's route).
+  loader: async ({ context: { runtime }, location }): Promise<{ head?: RouteHeadAnswer }> => {
+    await loadContentPage(runtime, { slug: 'privacy', pathname: location.pathname });
+    if (runtime.headFromServer) return {};
+    const { contentHead } = await import('../../app/head/contentHead.ts');
+    return { head: contentHead(runtime, 'privacy') };
+  },
+  head: ({ loaderData }) => loaderData?.head ?? noHead(),
   component: PrivacyRoute,
 });
 

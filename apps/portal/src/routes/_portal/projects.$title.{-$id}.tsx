@@ -4,13 +4,22 @@ import { createFileRoute } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
 import { ProjectNotFoundPage } from '../../errors/NotFoundPage.tsx';
 import { guards } from '../../app/guards.ts';
-import { projectHead } from '../../app/head/projectHead.ts';
+import { noHead } from '../../app/head/routeHeadAnswer.ts';
+import type { RouteHeadAnswer } from '../../app/head/routeHeadAnswer.ts';
 
 export const Route = createFileRoute('/_portal/projects/$title/{-$id}')({
   staticData: { serverRendered: true },
   beforeLoad: guards('tracker', 'getBrowserUuidCookie'),
-  loader: ({ context: { runtime }, params }) => loadProjectPage(runtime, { id: params.id, mode: 'public' }),
-  head: ({ match, loaderData }) => projectHead(match.context.runtime, loaderData?.id, match.search),
+  // The head is built with the data, by the loader: the JobPosting rules load with a job page the
+  // browser shows itself, never with the server-rendered one, whose head the server wrote.
+  loaderDeps: ({ search }): { search: Readonly<Record<string, unknown>> } => ({ search }),
+  loader: async ({ context: { runtime }, params, deps }): Promise<{ id: number; head?: RouteHeadAnswer }> => {
+    const page = await loadProjectPage(runtime, { id: params.id, mode: 'public' });
+    if (runtime.headFromServer) return page;
+    const { projectHead } = await import('../../app/head/projectHead.ts');
+    return { ...page, head: projectHead(runtime, page.id, deps.search) };
+  },
+  head: ({ loaderData }) => loaderData?.head ?? noHead(),
   notFoundComponent: ProjectNotFoundPage,
   component: PublicProject,
 });

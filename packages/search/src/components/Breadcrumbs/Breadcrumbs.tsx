@@ -3,7 +3,7 @@
 import { Link } from '@talent/ui';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
-import { messages } from '../../messages.ts';
+import { listingMessages } from '../../listingMessages.ts';
 import * as styles from './Breadcrumbs.css.ts';
 
 /** One step of the trail; without `href` it is the current page. */
@@ -20,7 +20,7 @@ export interface BreadcrumbsProps {
 export function Breadcrumbs({ items }: BreadcrumbsProps): ReactElement {
   const intl = useIntl();
   return (
-    <nav aria-label={intl.formatMessage(messages.breadcrumbs)}>
+    <nav aria-label={intl.formatMessage(listingMessages.breadcrumbs)}>
       <ol className={styles.list}>
         {items.map((item) => (
           <li key={`${item.label}-${item.href ?? 'current'}`} className={styles.item}>

@@ -8,7 +8,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { jobAlertLoginHref, jobAlertName } from '../../jobAlert.ts';
-import { messages } from '../../messages.ts';
+import { searchPageMessages } from '../../searchPageMessages.ts';
 import { toJobAlertSearch } from '../../searchRequest.ts';
 import type { SearchScope } from '../../searchRequest.ts';
 import * as styles from './JobAlertAction.css.ts';
@@ -59,10 +59,10 @@ export function JobAlertAction({
     return (
       <p className={styles.visitor}>
         <Link href={jobAlertLoginHref(query, scope)} aria-describedby={hintId}>
-          {intl.formatMessage(messages.alertAction)}
+          {intl.formatMessage(searchPageMessages.alertAction)}
         </Link>
         <span id={hintId} className={styles.hint}>
-          {intl.formatMessage(messages.alertLoginHint)}
+          {intl.formatMessage(searchPageMessages.alertLoginHint)}
         </span>
       </p>
     );
@@ -78,7 +78,7 @@ export function JobAlertAction({
         onClick={() => setOpen(true)}
         onPointerEnter={JobAlertDialog.preload}
       >
-        {intl.formatMessage(messages.alertAction)}
+        {intl.formatMessage(searchPageMessages.alertAction)}
       </Button>
       <JobAlertDialog
         open={open}

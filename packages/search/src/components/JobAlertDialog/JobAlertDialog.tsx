@@ -12,7 +12,7 @@ import { useId, useState } from 'react';
 import type { FormEvent, ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { JOB_ALERT_NAME_MAX } from '../../jobAlert.ts';
-import { messages } from '../../messages.ts';
+import { jobAlertMessages } from '../../jobAlertMessages.ts';
 import { createJobAlertMutation } from '../../queries.ts';
 import type { JobAlertSearch } from '../../searchRequest.ts';
 import * as styles from './JobAlertDialog.css.ts';
@@ -50,7 +50,7 @@ export function JobAlertDialog({ open, onOpenChange, search, defaultName }: JobA
     onSuccess: (alert) => {
       portal.notify({
         tone: 'success',
-        message: intl.formatMessage(messages.alertSaved, { name: alert.name, frequency: alert.frequency }),
+        message: intl.formatMessage(jobAlertMessages.alertSaved, { name: alert.name, frequency: alert.frequency }),
       });
       onOpenChange(false);
     },
@@ -89,13 +89,13 @@ export function JobAlertDialog({ open, onOpenChange, search, defaultName }: JobA
     save.mutate({ ...search, name: trimmed, frequency });
   }
 
-  const cancel = intl.formatMessage(messages.alertCancel);
+  const cancel = intl.formatMessage(jobAlertMessages.alertCancel);
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={intl.formatMessage(messages.alertTitle)}
-      description={intl.formatMessage(messages.alertIntro)}
+      title={intl.formatMessage(jobAlertMessages.alertTitle)}
+      description={intl.formatMessage(jobAlertMessages.alertIntro)}
       closeLabel={cancel}
       footer={
         <>
@@ -103,7 +103,7 @@ export function JobAlertDialog({ open, onOpenChange, search, defaultName }: JobA
             {cancel}
           </Button>
           <Button type="submit" form={formId} loading={save.isPending}>
-            {intl.formatMessage(messages.alertSave)}
+            {intl.formatMessage(jobAlertMessages.alertSave)}
           </Button>
         </>
       }
@@ -114,8 +114,8 @@ export function JobAlertDialog({ open, onOpenChange, search, defaultName }: JobA
           // The field to fill is the name: focus starts there rather than on the close button.
           // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
-          label={intl.formatMessage(messages.alertName)}
-          hint={intl.formatMessage(messages.alertNameHint)}
+          label={intl.formatMessage(jobAlertMessages.alertName)}
+          hint={intl.formatMessage(jobAlertMessages.alertNameHint)}
           value={name}
           required
           maxLength={JOB_ALERT_NAME_MAX}
@@ -123,17 +123,17 @@ export function JobAlertDialog({ open, onOpenChange, search, defaultName }: JobA
           onChange={(event) => setName(event.target.value)}
         />
         <RadioGroup
-          label={intl.formatMessage(messages.alertFrequency)}
+          label={intl.formatMessage(jobAlertMessages.alertFrequency)}
           options={[
-            { value: 'DAILY', label: intl.formatMessage(messages.alertDaily) },
-            { value: 'WEEKLY', label: intl.formatMessage(messages.alertWeekly) },
+            { value: 'DAILY', label: intl.formatMessage(jobAlertMessages.alertDaily) },
+            { value: 'WEEKLY', label: intl.formatMessage(jobAlertMessages.alertWeekly) },
           ]}
           value={frequency}
           onValueChange={(value) => setFrequency(value === 'WEEKLY' ? 'WEEKLY' : 'DAILY')}
         />
         <p className={styles.manage}>
-          {intl.formatMessage(messages.alertManage)}{' '}
-          <Link href={NOTIFICATIONS_TAB}>{intl.formatMessage(messages.alertManageLink)}</Link>
+          {intl.formatMessage(jobAlertMessages.alertManage)}{' '}
+          <Link href={NOTIFICATIONS_TAB}>{intl.formatMessage(jobAlertMessages.alertManageLink)}</Link>
         </p>
         {formErrors.length > 0 ? (
           <Alert tone="error" live>

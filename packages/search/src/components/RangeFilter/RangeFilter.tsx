@@ -6,7 +6,7 @@ import { TextField } from '@talent/ui';
 import { useId, useState } from 'react';
 import type { KeyboardEvent, ReactElement } from 'react';
 import { useIntl } from 'react-intl';
-import { messages } from '../../messages.ts';
+import { searchPageMessages } from '../../searchPageMessages.ts';
 import * as styles from './RangeFilter.css.ts';
 
 /** Props of `RangeFilter`. */
@@ -67,17 +67,17 @@ export function RangeFilter({ legend, value, max, onChange }: RangeFilterProps):
       commit();
     }
   };
-  const error = intl.formatMessage(messages.rangeInvalid, { max });
+  const error = intl.formatMessage(searchPageMessages.rangeInvalid, { max });
 
   return (
     <fieldset className={styles.fieldset} aria-describedby={hintId}>
       <legend className={styles.legend}>{legend}</legend>
       <p id={hintId} className={styles.hint}>
-        {intl.formatMessage(messages.rangeHint)}
+        {intl.formatMessage(searchPageMessages.rangeHint)}
       </p>
       <div className={styles.row}>
         <TextField
-          label={intl.formatMessage(messages.rangeFrom)}
+          label={intl.formatMessage(searchPageMessages.rangeFrom)}
           inputMode="decimal"
           autoComplete="off"
           value={min}
@@ -87,7 +87,7 @@ export function RangeFilter({ legend, value, max, onChange }: RangeFilterProps):
           onKeyDown={onKeyDown}
         />
         <TextField
-          label={intl.formatMessage(messages.rangeTo)}
+          label={intl.formatMessage(searchPageMessages.rangeTo)}
           inputMode="decimal"
           autoComplete="off"
           value={top}

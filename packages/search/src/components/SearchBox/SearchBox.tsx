@@ -5,7 +5,7 @@ import { Button, TextField } from '@talent/ui';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
-import { messages } from '../../messages.ts';
+import { searchPageMessages } from '../../searchPageMessages.ts';
 import * as styles from './SearchBox.css.ts';
 
 /** Pause after the last key before typing searches. */
@@ -46,7 +46,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps): ReactElement {
   return (
     <form
       role="search"
-      aria-label={intl.formatMessage(messages.searchRegion)}
+      aria-label={intl.formatMessage(searchPageMessages.searchRegion)}
       className={styles.form}
       onSubmit={(event) => {
         event.preventDefault();
@@ -57,14 +57,14 @@ export function SearchBox({ value, onSearch }: SearchBoxProps): ReactElement {
       <TextField
         className={styles.searchField}
         type="search"
-        label={intl.formatMessage(messages.searchLabel)}
-        hint={intl.formatMessage(messages.searchHint)}
+        label={intl.formatMessage(searchPageMessages.searchLabel)}
+        hint={intl.formatMessage(searchPageMessages.searchHint)}
         maxLength={MAX_QUERY_LENGTH}
         enterKeyHint="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
       />
-      <Button type="submit">{intl.formatMessage(messages.searchButton)}</Button>
+      <Button type="submit">{intl.formatMessage(searchPageMessages.searchButton)}</Button>
     </form>
   );
 }

@@ -16,6 +16,7 @@ import type { IntlShape } from 'react-intl';
 import { countryName, formatPlace, workPreferenceMessage } from '../../format.ts';
 import type { SearchState } from '../../hooks/useSearchState.ts';
 import { messages } from '../../messages.ts';
+import { searchPageMessages } from '../../searchPageMessages.ts';
 import { poolCatalogQuery } from '../../queries.ts';
 import type { SiteLocation } from '../../queries.ts';
 import { RangeFilter } from '../RangeFilter/RangeFilter.tsx';
@@ -83,7 +84,7 @@ function locationOptions(
   const countries = [...new Set(locations.map((l) => l.country))]
     .map((code) => ({
       value: code,
-      label: intl.formatMessage(messages.locationCountry, { country: countryName(intl, code) }),
+      label: intl.formatMessage(searchPageMessages.locationCountry, { country: countryName(intl, code) }),
     }))
     .sort((a, b) => collator.compare(a.label, b.label));
   const seen = new Set<string>();
@@ -144,17 +145,17 @@ export function SearchFilters({
   };
   const workCount = (code: WorkPreferenceCode) => facets?.workPrefs.find((w) => w.value === code)?.count ?? 0;
   const label = (name: string, count: number | undefined) =>
-    count === undefined ? name : intl.formatMessage(messages.facetOption, { name, count });
+    count === undefined ? name : intl.formatMessage(searchPageMessages.facetOption, { name, count });
 
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        {intl.formatMessage(messages.filtersHeading)}
+        {intl.formatMessage(searchPageMessages.filtersHeading)}
       </h2>
 
       {hidePools || poolOptions.length === 0 ? null : (
         <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{intl.formatMessage(messages.pools)}</legend>
+          <legend className={styles.legend}>{intl.formatMessage(searchPageMessages.pools)}</legend>
           <div className={styles.options}>
             {poolOptions.map((pool) => (
               <Checkbox
@@ -171,29 +172,29 @@ export function SearchFilters({
       {hideLocation ? null : (
         <div className={styles.location}>
           <Combobox
-            label={intl.formatMessage(messages.location)}
-            placeholder={intl.formatMessage(messages.locationPlaceholder)}
-            noResultsText={intl.formatMessage(messages.locationNoMatch)}
+            label={intl.formatMessage(searchPageMessages.location)}
+            placeholder={intl.formatMessage(searchPageMessages.locationPlaceholder)}
+            noResultsText={intl.formatMessage(searchPageMessages.locationNoMatch)}
             options={options}
             value={selectedLocation}
             onValueChange={(value) => void change({ location: value ?? undefined })}
           />
           {query.location ? (
             <Button variant="ghost" size="small" onClick={() => void change({ location: undefined })}>
-              {intl.formatMessage(messages.clearLocation)}
+              {intl.formatMessage(searchPageMessages.clearLocation)}
             </Button>
           ) : null}
         </div>
       )}
 
       <RangeFilter
-        legend={intl.formatMessage(messages.hoursPerWeek)}
+        legend={intl.formatMessage(searchPageMessages.hoursPerWeek)}
         value={query.hoursPerWeek}
         max={MAX_HOURS}
         onChange={(range) => void change({ hoursPerWeek: range })}
       />
       <RangeFilter
-        legend={intl.formatMessage(messages.duration)}
+        legend={intl.formatMessage(searchPageMessages.duration)}
         value={query.duration}
         max={MAX_MONTHS}
         onChange={(range) => void change({ duration: range })}
@@ -214,14 +215,14 @@ export function SearchFilters({
       </fieldset>
 
       <Checkbox
-        label={intl.formatMessage(messages.openOnly)}
+        label={intl.formatMessage(searchPageMessages.openOnly)}
         checked={query.openOnly ?? false}
         onChange={(event) => void change({ openOnly: event.target.checked || undefined })}
       />
 
       {hasFilters(query) ? (
         <Button variant="secondary" onClick={() => void change(CLEARED_FILTERS)}>
-          {intl.formatMessage(messages.clearFilters)}
+          {intl.formatMessage(searchPageMessages.clearFilters)}
         </Button>
       ) : null}
     </section>

@@ -11,7 +11,7 @@ import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { poolPathParams } from '../../loaders.ts';
 import type { PoolPathParams } from '../../loaders.ts';
-import { messages } from '../../messages.ts';
+import { listingMessages } from '../../listingMessages.ts';
 import { breadcrumbsQuery, categoryListingQuery, findSiteCity, siteLocationsQuery } from '../../queries.ts';
 import { SearchPage } from '../SearchPage/SearchPage.tsx';
 import type { ProjectSearchParams } from '../SearchPage/SearchPage.tsx';
@@ -43,10 +43,10 @@ function CityListing({ city, search }: { readonly city: string; readonly search:
       mode="public"
       search={search}
       listing={{
-        heading: intl.formatMessage(messages.listingCity, { city: site.city }),
+        heading: intl.formatMessage(listingMessages.listingCity, { city: site.city }),
         scope: site,
         breadcrumbs: [
-          { label: intl.formatMessage(messages.breadcrumbProjects), href: ROUTES.publicSearch },
+          { label: intl.formatMessage(listingMessages.breadcrumbProjects), href: ROUTES.publicSearch },
           { label: site.city },
         ],
       }}
@@ -73,10 +73,10 @@ export function CategoryProjectsPage({ id, search }: CategoryProjectsPageProps):
       mode="public"
       search={search}
       listing={{
-        heading: intl.formatMessage(messages.listingCategory, { category: category.name }),
+        heading: intl.formatMessage(listingMessages.listingCategory, { category: category.name }),
         scope: { pools: category.poolIds },
         breadcrumbs: [
-          { label: intl.formatMessage(messages.breadcrumbProjects), href: ROUTES.publicSearch },
+          { label: intl.formatMessage(listingMessages.breadcrumbProjects), href: ROUTES.publicSearch },
           { label: category.name },
         ],
       }}
@@ -123,7 +123,7 @@ function PoolListing({ poolId, city, placeId, search }: PoolListingProps): React
   const { api, locale } = usePortal();
   const { data: crumbs } = useSuspenseQuery(breadcrumbsQuery(api, { poolId, city, locale }));
   const pool = crumbs.poolBreadcrumbs[0] ?? { id: poolId, name: String(poolId) };
-  const projects = { label: intl.formatMessage(messages.breadcrumbProjects), href: ROUTES.publicSearch };
+  const projects = { label: intl.formatMessage(listingMessages.breadcrumbProjects), href: ROUTES.publicSearch };
   return (
     <SearchPage
       mode="public"
@@ -131,12 +131,12 @@ function PoolListing({ poolId, city, placeId, search }: PoolListingProps): React
       listing={
         city === undefined
           ? {
-              heading: intl.formatMessage(messages.listingPool, { pool: pool.name }),
+              heading: intl.formatMessage(listingMessages.listingPool, { pool: pool.name }),
               scope: { pools: [poolId] },
               breadcrumbs: [projects, { label: pool.name }],
             }
           : {
-              heading: intl.formatMessage(messages.listingPoolCity, { pool: pool.name, city }),
+              heading: intl.formatMessage(listingMessages.listingPoolCity, { pool: pool.name, city }),
               scope: { pools: [poolId], city, placeId },
               breadcrumbs: [projects, { label: pool.name, href: poolLink(pool, false) }, { label: city }],
             }

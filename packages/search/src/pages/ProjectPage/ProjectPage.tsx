@@ -18,6 +18,7 @@ import { ProjectCard } from '../../components/ProjectCard/ProjectCard.tsx';
 import { ProjectStatusBadge } from '../../components/ProjectStatusBadge/ProjectStatusBadge.tsx';
 import { durationMonths, formatDate, formatPlace, formatRate, formatWorkMode, languageName } from '../../format.ts';
 import { messages } from '../../messages.ts';
+import { projectPageMessages } from '../../projectPageMessages.ts';
 import { searchKeys, projectByVmsIdQuery, projectQuery, similarProjectsQuery } from '../../queries.ts';
 import type { SearchMode } from '../../searchRequest.ts';
 import * as styles from './ProjectPage.css.ts';
@@ -104,8 +105,8 @@ const APPLICATIONS_TAB = projectTabHref('applications');
 
 /** "Apply": log in first, continue the talent's unsubmitted application, or start one. */
 function applyLabel(login: boolean, hasDraft: boolean): MessageDescriptor {
-  if (login) return messages.applyLogin;
-  return hasDraft ? messages.continueApplication : messages.apply;
+  if (login) return projectPageMessages.applyLogin;
+  return hasDraft ? projectPageMessages.continueApplication : projectPageMessages.apply;
 }
 
 export function ProjectPage({ id, mode, vmsId }: ProjectPageProps): ReactElement {
@@ -134,7 +135,9 @@ export function ProjectPage({ id, mode, vmsId }: ProjectPageProps): ReactElement
       queryClient.setQueryData(project.queryKey, (old) => (old ? { ...old, excluded } : old));
       portal.notify({
         tone: 'success',
-        message: intl.formatMessage(excluded ? messages.notInterestedDone : messages.includedAgain),
+        message: intl.formatMessage(
+          excluded ? projectPageMessages.notInterestedDone : projectPageMessages.includedAgain,
+        ),
       });
       // Searches (and similar-project lists) leave out excluded projects: ask again next time.
       await Promise.all([
@@ -179,7 +182,7 @@ export function ProjectPage({ id, mode, vmsId }: ProjectPageProps): ReactElement
       <div className={styles.layout}>
         <section className={styles.section} aria-labelledby={descriptionId}>
           <h2 id={descriptionId} className={styles.sectionHeading}>
-            {intl.formatMessage(messages.description)}
+            {intl.formatMessage(projectPageMessages.description)}
           </h2>
           {job.descriptionHtml ? (
             <SafeHtml className={styles.description} html={job.descriptionHtml} lang={lang} />
@@ -192,7 +195,7 @@ export function ProjectPage({ id, mode, vmsId }: ProjectPageProps): ReactElement
 
         <aside className={styles.side} aria-labelledby={detailsId}>
           <h2 id={detailsId} className={styles.sectionHeading}>
-            {intl.formatMessage(messages.details)}
+            {intl.formatMessage(projectPageMessages.details)}
           </h2>
           <dl className={styles.facts}>
             {detailFacts(intl, job).map((f) => (
@@ -225,15 +228,15 @@ export function ProjectPage({ id, mode, vmsId }: ProjectPageProps): ReactElement
             {applied ? (
               // Applied already: no second "Apply", but where to follow the application.
               <Alert tone="success">
-                {intl.formatMessage(messages.appliedOn, { date: formatDate(intl, applied) })}{' '}
-                <Link href={APPLICATIONS_TAB}>{intl.formatMessage(messages.followApplication)}</Link>
+                {intl.formatMessage(projectPageMessages.appliedOn, { date: formatDate(intl, applied) })}{' '}
+                <Link href={APPLICATIONS_TAB}>{intl.formatMessage(projectPageMessages.followApplication)}</Link>
               </Alert>
             ) : open ? (
               <a className={actionLink} href={apply.href}>
                 {intl.formatMessage(applyLabel(apply.login, mode === 'app' && job.applicationId != null))}
               </a>
             ) : (
-              <Alert tone="info">{intl.formatMessage(messages.closedNotice)}</Alert>
+              <Alert tone="info">{intl.formatMessage(projectPageMessages.closedNotice)}</Alert>
             )}
             {mode === 'app' && !excluded ? (
               <Button
@@ -242,19 +245,19 @@ export function ProjectPage({ id, mode, vmsId }: ProjectPageProps): ReactElement
                 loading={exclusion.isPending}
                 onClick={() => exclusion.mutate(true)}
               >
-                {intl.formatMessage(messages.notInterested)}
+                {intl.formatMessage(projectPageMessages.notInterested)}
               </Button>
             ) : null}
             {mode === 'app' && excluded ? (
               <>
-                <Alert tone="info">{intl.formatMessage(messages.excludedNotice)}</Alert>
+                <Alert tone="info">{intl.formatMessage(projectPageMessages.excludedNotice)}</Alert>
                 <Button
                   data-exclusion=""
                   variant="secondary"
                   loading={exclusion.isPending}
                   onClick={() => exclusion.mutate(false)}
                 >
-                  {intl.formatMessage(messages.includeAgain)}
+                  {intl.formatMessage(projectPageMessages.includeAgain)}
                 </Button>
               </>
             ) : null}
@@ -264,11 +267,15 @@ export function ProjectPage({ id, mode, vmsId }: ProjectPageProps): ReactElement
 
       <section className={styles.section} aria-labelledby={similarId}>
         <h2 id={similarId} className={styles.sectionHeading}>
-          {intl.formatMessage(messages.similarHeading)}
+          {intl.formatMessage(projectPageMessages.similarHeading)}
         </h2>
-        {similar.isPending ? <Skeleton label={intl.formatMessage(messages.similarLoading)} lines={3} /> : null}
-        {similar.isError ? <p>{intl.formatMessage(messages.similarError)}</p> : null}
-        {similar.isSuccess && others.length === 0 ? <p>{intl.formatMessage(messages.similarEmpty)}</p> : null}
+        {similar.isPending ? (
+          <Skeleton label={intl.formatMessage(projectPageMessages.similarLoading)} lines={3} />
+        ) : null}
+        {similar.isError ? <p>{intl.formatMessage(projectPageMessages.similarError)}</p> : null}
+        {similar.isSuccess && others.length === 0 ? (
+          <p>{intl.formatMessage(projectPageMessages.similarEmpty)}</p>
+        ) : null}
         {others.length > 0 ? (
           <ul className={styles.similar}>
             {others.map((other) => (

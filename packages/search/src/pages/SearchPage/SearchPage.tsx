@@ -21,8 +21,10 @@ import {
 } from '../../components/SearchFilters/SearchFilters.tsx';
 import { formatPlace } from '../../format.ts';
 import { useSearchState } from '../../hooks/useSearchState.ts';
-import { JOB_ALERT_OPEN, JOB_ALERT_PARAM } from '../../jobAlert.ts';
+import { JOB_ALERT_OPEN, JOB_ALERT_PARAM } from '../../searchParams.ts';
+import { listingMessages } from '../../listingMessages.ts';
 import { messages } from '../../messages.ts';
+import { searchPageMessages } from '../../searchPageMessages.ts';
 import { projectSearchQuery, siteLocationsQuery } from '../../queries.ts';
 import { SEARCH_PAGE_SIZE, toSearchRequest } from '../../searchRequest.ts';
 import type { SearchMode, SearchScope } from '../../searchRequest.ts';
@@ -67,7 +69,7 @@ export function SearchPage({ mode, search, listing }: SearchPageProps): ReactEle
   });
   const locations = useQuery(siteLocationsQuery(api, locale));
 
-  const title = listing?.heading ?? intl.formatMessage(messages.title);
+  const title = listing?.heading ?? intl.formatMessage(searchPageMessages.title);
   useDocumentTitle(title);
   const titleId = useId();
   const resultsId = useId();
@@ -99,33 +101,33 @@ export function SearchPage({ mode, search, listing }: SearchPageProps): ReactEle
       : undefined;
 
   let status = '';
-  if (nothingToSearch) status = intl.formatMessage(messages.resultCount, { count: 0 });
-  else if (searching || results.isPending) status = intl.formatMessage(messages.searching);
-  else if (data) status = intl.formatMessage(messages.resultCount, { count: data.total });
+  if (nothingToSearch) status = intl.formatMessage(searchPageMessages.resultCount, { count: 0 });
+  else if (searching || results.isPending) status = intl.formatMessage(searchPageMessages.searching);
+  else if (data) status = intl.formatMessage(searchPageMessages.resultCount, { count: data.total });
 
   let body: ReactNode;
   if (nothingToSearch) {
     body = (
       <EmptyState
         headingLevel={3}
-        title={intl.formatMessage(messages.categoryEmpty)}
-        description={intl.formatMessage(messages.categoryEmptyHint)}
+        title={intl.formatMessage(listingMessages.categoryEmpty)}
+        description={intl.formatMessage(listingMessages.categoryEmptyHint)}
         action={<Link href={searchLink(tenant.config, isLoggedIn)}>{intl.formatMessage(messages.allProjects)}</Link>}
       />
     );
   } else if (results.isError) {
     body = (
       <Alert tone="error" live>
-        <p>{intl.formatMessage(messages.errorTitle)}</p>
+        <p>{intl.formatMessage(searchPageMessages.errorTitle)}</p>
         <Button variant="secondary" size="small" onClick={() => void results.refetch()}>
-          {intl.formatMessage(messages.retry)}
+          {intl.formatMessage(searchPageMessages.retry)}
         </Button>
       </Alert>
     );
   } else if (!data) {
     body = (
       <div className={styles.skeletons}>
-        <Skeleton label={intl.formatMessage(messages.loadingResults)} lines={3} />
+        <Skeleton label={intl.formatMessage(searchPageMessages.loadingResults)} lines={3} />
         {/* One announcement is enough; the other placeholders only show the shape. */}
         <div aria-hidden="true" className={styles.skeletons}>
           <Skeleton label="" lines={3} />
@@ -137,10 +139,10 @@ export function SearchPage({ mode, search, listing }: SearchPageProps): ReactEle
     body = (
       <EmptyState
         headingLevel={3}
-        title={intl.formatMessage(messages.pageEmptyTitle)}
+        title={intl.formatMessage(searchPageMessages.pageEmptyTitle)}
         action={
           <Button variant="secondary" onClick={() => void goToPage(pages)}>
-            {intl.formatMessage(messages.goToPage, { page: pages })}
+            {intl.formatMessage(searchPageMessages.goToPage, { page: pages })}
           </Button>
         }
       />
@@ -149,12 +151,12 @@ export function SearchPage({ mode, search, listing }: SearchPageProps): ReactEle
     body = (
       <EmptyState
         headingLevel={3}
-        title={intl.formatMessage(messages.emptyTitle)}
-        description={intl.formatMessage(messages.emptyBody)}
+        title={intl.formatMessage(searchPageMessages.emptyTitle)}
+        description={intl.formatMessage(searchPageMessages.emptyBody)}
         action={
           hasFilters(query) ? (
             <Button variant="secondary" onClick={clearFilters}>
-              {intl.formatMessage(messages.clearFilters)}
+              {intl.formatMessage(searchPageMessages.clearFilters)}
             </Button>
           ) : undefined
         }
@@ -201,7 +203,7 @@ export function SearchPage({ mode, search, listing }: SearchPageProps): ReactEle
           aria-controls={filtersId}
           onClick={() => setFiltersOpen((open) => !open)}
         >
-          {intl.formatMessage(messages.showFilters, { count: activeFilterCount(query) })}
+          {intl.formatMessage(searchPageMessages.showFilters, { count: activeFilterCount(query) })}
         </Button>
         <div id={filtersId} className={styles.filters} data-open={filtersOpen}>
           <SearchFilters
@@ -216,13 +218,13 @@ export function SearchPage({ mode, search, listing }: SearchPageProps): ReactEle
         </div>
         <section className={styles.results} aria-labelledby={resultsId}>
           <h2 id={resultsId} ref={resultsHeading} tabIndex={-1} className={styles.resultsHeading}>
-            {intl.formatMessage(messages.resultsHeading)}
+            {intl.formatMessage(searchPageMessages.resultsHeading)}
           </h2>
           <p role="status" aria-atomic="true" className={styles.count}>
             {status}
           </p>
           {detected ? (
-            <Alert tone="info">{intl.formatMessage(messages.detectedLocation, { place: detected })}</Alert>
+            <Alert tone="info">{intl.formatMessage(searchPageMessages.detectedLocation, { place: detected })}</Alert>
           ) : null}
           {body}
           {data && !nothingToSearch ? (
@@ -230,10 +232,10 @@ export function SearchPage({ mode, search, listing }: SearchPageProps): ReactEle
               page={query.page}
               pageCount={pages}
               onPageChange={(page) => void goToPage(page)}
-              label={intl.formatMessage(messages.pagination)}
-              previousLabel={intl.formatMessage(messages.previousPage)}
-              nextLabel={intl.formatMessage(messages.nextPage)}
-              pageLabel={(page) => intl.formatMessage(messages.pageLabel, { page })}
+              label={intl.formatMessage(searchPageMessages.pagination)}
+              previousLabel={intl.formatMessage(searchPageMessages.previousPage)}
+              nextLabel={intl.formatMessage(searchPageMessages.nextPage)}
+              pageLabel={(page) => intl.formatMessage(searchPageMessages.pageLabel, { page })}
             />
           ) : null}
         </section>

@@ -1,6 +1,7 @@
 import type { StatusIcon, StatusType } from '@talent/domain';
 import type { ReactElement } from 'react';
-import { STATUS_ICONS, TONE_ICONS } from '../../icons/icons.ts';
+import { TONE_ICONS } from '../../icons/icons.ts';
+import { STATUS_ICONS } from '../../icons/statusIcons.ts';
 import * as tone from '../../styles/tone.css.ts';
 import * as styles from './StatusBadge.css.ts';
 
