@@ -191,6 +191,13 @@ describe('server rendering', () => {
     const firstWords = /<p>([^<]{20,})/.exec(description)?.[1]?.slice(0, 20);
     expect(firstWords).toBeDefined();
     expect(rootContent(found.body)).toContain(`<p>${firstWords}`);
+    // Its similar projects too, and the data they came from: the browser asks for nothing again.
+    const similars = await get(`/v1/api/project/${first!.id}/similars`);
+    const [similar] = similars.json<{ results: { title: string }[] }>().results;
+    expect(similar, 'the seeded job has similar projects').toBeDefined();
+    expect(rootContent(found.body)).toContain('Similar projects');
+    expect(rootContent(found.body)).toContain(similar!.title.replace(/&/g, '&amp;'));
+    expect(found.body).toMatch(/<script[^>]*id="talent-state"[^>]*>.*"similars"/s);
     const missing = await get('/projects/senior-java-developer/999999');
     expect(missing.statusCode).toBe(404);
     expect(rootContent(missing.body)).toContain('<h1');

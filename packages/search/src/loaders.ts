@@ -23,6 +23,8 @@ export interface SearchRuntime {
   readonly queryClient: QueryClient;
   readonly locale: string;
   readonly session: { isLoggedIn(): boolean };
+  /** Rendering on the server (one render from what the loaders fetched), not in a browser. */
+  readonly server?: boolean;
 }
 
 /** Why the router runs a loader: first visit, a change of search params on the same page, or a preload. */

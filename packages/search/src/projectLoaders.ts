@@ -24,6 +24,12 @@ export async function loadProjectPage(
     throw redirect({ href: `${ROUTES.projects}/${id}`, replace: true });
   }
   const locale = runtime.locale;
+  // Similar projects are secondary: asked for beside the project, and the page shows them when they
+  // arrive — in the browser. The server renders the page once, from what its loaders fetched: it
+  // waits for them too, so its HTML lists them and the browser asks for nothing again.
+  const similar = runtime.queryClient.prefetchQuery(
+    similarProjectsQuery(runtime.api, { id, locale, mode: options.mode }),
+  );
   try {
     await runtime.queryClient.ensureQueryData(projectQuery(runtime.api, { id, locale, mode: options.mode }));
   } catch (error) {
@@ -31,8 +37,7 @@ export async function loadProjectPage(
     if (error instanceof ApiError && error.status === 410) throw notFound({ data: REMOVED_PROJECT });
     throw error;
   }
-  // Similar projects are secondary: the page shows them when they arrive.
-  void runtime.queryClient.prefetchQuery(similarProjectsQuery(runtime.api, { id, locale, mode: options.mode }));
+  if (runtime.server) await similar;
   // The page takes the id the loader validated, so no route re-reads the path.
   return { id };
 }
