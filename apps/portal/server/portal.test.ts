@@ -116,7 +116,14 @@ describe('scriptsAfterPaint', () => {
   });
 
   it('refuses a template without exactly one entry script', () => {
-    expect(() => scriptsAfterPaint('<head></head><body></body>')).toThrow(/0 entry scripts/);
+    let error: unknown;
+    try {
+      scriptsAfterPaint('<head></head><body></body>');
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toMatch(/0 entry scripts/);
   });
 
   it("allows the loader by its hash in the CSP, so a changed loader can't run unnoticed", () => {

@@ -10,31 +10,7 @@ import {
   normaliseName,
 } from './gazetteer.ts';
 import { parseQuery, resolveLocation } from './geoResolve.ts';
-
-// GeoNames dump lines: id, name, ascii, alternates, lat, lon, class, feature, country, cc2,
-// admin1–4, population, elevation, dem, timezone, modified.
-const line = (id: number, name: string, alternates: string, country: string, population: number, feature = 'PPL') =>
-  [
-    id,
-    name,
-    name,
-    alternates,
-    '50.1',
-    '8.6',
-    'P',
-    feature,
-    country,
-    '',
-    '',
-    '',
-    '',
-    '',
-    population,
-    '',
-    0,
-    'UTC',
-    '2023-01-01',
-  ].join('\t');
+import { geonamesLine as line } from '../test/geonames.ts';
 
 describe('normaliseName', () => {
   it('folds case, accents and letters that do not decompose', () => {

@@ -2,30 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildGazetteer } from './gazetteer.ts';
 import { placesEndedBy } from './projectSearch.ts';
-
-// GeoNames dump lines: id, name, ascii, alternates, lat, lon, class, feature, country, …, population.
-const line = (id: number, name: string, alternates: string, country: string, population: number) =>
-  [
-    id,
-    name,
-    name,
-    alternates,
-    '50.1',
-    '8.6',
-    'P',
-    'PPL',
-    country,
-    '',
-    '',
-    '',
-    '',
-    '',
-    population,
-    '',
-    0,
-    'UTC',
-    '2023-01-01',
-  ].join('\t');
+import { geonamesLine as line } from '../test/geonames.ts';
 
 const gazetteer = buildGazetteer(
   [
