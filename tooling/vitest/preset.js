@@ -13,6 +13,11 @@ export function talentVitestConfig({ environment = 'node', include = ['src/**/*.
       passWithNoTests: false,
       // `npm test` reads these JSON reports to print one total of tests across packages.
       reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
+      // A jsdom test renders the whole portal (router, queries, dialogs) and runs axe: ~1–2 s alone,
+      // and past the default 5 s when `npm test` runs every package's tests at once on two cores
+      // (SearchPage's job-alert journey timed out at 5.2 s in a clean-clone run). A slow test still
+      // fails; a test that hangs still ends.
+      ...(environment === 'node' ? {} : { testTimeout: 15_000 }),
       restoreMocks: true,
       unstubGlobals: true,
       // One worker runs many test files without a fresh process, environment (jsdom) and module
