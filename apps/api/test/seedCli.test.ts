@@ -60,7 +60,11 @@ async function projectsOf(tenant: string): Promise<number> {
   }
 }
 
-describe('seed CLI', () => {
+// Each run is a child process that starts Node, opens the database (PGlite: its WebAssembly and
+// every migration) and seeds: ~10 s alone, and past the suite's 30 s on two cores busy with the
+// other test files (a clean-clone run: the first test timed out, its children ran on into the
+// second). The CLI's own limit per run is 120 s (execFile above).
+describe('seed CLI', { timeout: 120_000 }, () => {
   it('generates --projects N for one tenant, then leaves a tenant with projects alone', async () => {
     const first = await cli(['--projects', '120', '--tenant', 'globex']);
     expect(first.stderr).toBe('');
