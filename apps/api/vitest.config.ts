@@ -14,12 +14,6 @@ export default mergeConfig(talentVitestConfig({ include: ['test/**/*.test.ts'] }
     // (cores - 1) ran one file at a time on a 2-core machine: 915 s; three at a time, 488 s.
     maxWorkers: availableParallelism() + 1,
     hookTimeout: 60_000,
-    // V8's code-page protection (memory protection keys, on CPUs with PKU such as AMD EPYC) keeps a
-    // process-wide map of JIT pages that PGlite's WebAssembly churn — many databases opened and
-    // closed in one worker — can desynchronise: a clean-clone run lost a worker to "Check failed:
-    // jit_page.has_value()" (SIGTRAP) in auth.test.ts (nodejs/node#64500). Tests only: the
-    // protection is a hardening of JIT memory, not something a test checks.
-    execArgv: ['--no-memory-protection-keys'],
     projects: [
       { extends: true, test: { name: 'pglite', include: ['src/**/*.test.ts'], env: { TEST_DB: 'pglite' } } },
       { extends: true, test: { name: 'postgres', env: { TEST_DB: 'postgres' } } },
