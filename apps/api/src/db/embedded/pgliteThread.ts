@@ -13,13 +13,18 @@ export interface PgliteThreadData {
   readonly dataDir: string;
   /** The Unix socket path to listen on (inside a private folder). */
   readonly socketPath: string;
+  /** pglite.wasm and initdb.wasm compiled by the parent, shared by its threads (see `embedded.ts`). */
+  readonly pgliteWasmModule: WebAssembly.Module;
+  readonly initdbWasmModule: WebAssembly.Module;
+  /** pglite.data, read once by the parent. */
+  readonly fsBundle: Blob;
 }
 
 /** What the thread reports. */
 export type PgliteThreadMessage =
   { readonly type: 'ready' } | { readonly type: 'failed'; readonly message: string } | { readonly type: 'closed' };
 
-const { dataDir, socketPath } = workerData as PgliteThreadData;
+const { dataDir, socketPath, pgliteWasmModule, initdbWasmModule, fsBundle } = workerData as PgliteThreadData;
 const port = parentPort!;
 
 try {
@@ -28,6 +33,9 @@ try {
   const db = await PGlite.create({
     ...(dataDir !== 'memory://' && { dataDir }),
     extensions: { pg_trgm },
+    pgliteWasmModule,
+    initdbWasmModule,
+    fsBundle,
   });
   const wire = createWireServer(db);
   await new Promise<void>((resolve, reject) => {
