@@ -112,6 +112,41 @@ function counts(report) {
   };
 }
 
+/** The tests a report says failed, as "file › test: first line of the message". */
+function failures(report) {
+  const firstLine = (text) =>
+    String(text ?? '')
+      .split('\n')
+      .find((line) => line.trim() !== '') ?? '';
+  if (report.stats && report.suites) {
+    const out = [];
+    const walk = (suite, file) => {
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests ?? []) {
+          if (test.status === 'expected' || test.status === 'skipped') continue;
+          const error = test.results?.find((r) => r.error)?.error;
+          out.push(`${file} › ${spec.title}: ${firstLine(error?.message)}`);
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child, file);
+    };
+    for (const suite of report.suites) walk(suite, suite.file ?? suite.title);
+    return out;
+  }
+  const out = [];
+  for (const file of report.testResults ?? []) {
+    const name = file.name.replace(`${root}/`, '');
+    const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const test of failed) out.push(`${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    // A file that failed without a failed test: it did not load, or a hook or worker failed.
+    if (failed.length === 0 && file.status === 'failed') out.push(`${name}: ${firstLine(file.message)}`);
+  }
+  // Every test passed, yet the run failed: an error outside any test (a lost worker, an unhandled
+  // rejection), which Vitest prints as "Errors" but does not put in the report.
+  if (out.length === 0 && report.success === false) out.push('an error outside any test: see "Errors" in the log');
+  return out;
+}
+
 function reportFiles() {
   return workspaceDirs(root)
     .flatMap((dir) => REPORTS.map((r) => ({ ...r, path: join(dir, 'reports', r.file) })))
@@ -139,7 +174,7 @@ for (const phase of phases) {
 const perPackage = reportFiles().map(({ path, suffix }) => {
   const report = JSON.parse(readFileSync(path, 'utf8'));
   const name = JSON.parse(readFileSync(join(path, '..', '..', 'package.json'), 'utf8')).name;
-  return { name: `${name}${suffix}`, ...counts(report) };
+  return { name: `${name}${suffix}`, ...counts(report), failures: failures(report) };
 });
 
 process.stdout.write(`\n━━ summary ${'━'.repeat(53)}\n`);
@@ -159,6 +194,9 @@ for (const p of perPackage) {
 process.stdout.write(
   `  ${'total'.padEnd(30)} ${String(total.passed).padStart(5)} passed  ${total.failed} failed  ${total.skipped} skipped\n`,
 );
+// The failed tests by name, so the end of the log (all a CI page may show) says which ones.
+const failedTests = perPackage.flatMap((p) => p.failures.map((f) => `  ${p.name}: ${f}`.slice(0, 400)));
+if (failedTests.length > 0) process.stdout.write(`\nfailed tests:\n${failedTests.slice(0, 40).join('\n')}\n`);
 // Each story test ends with an axe check in its tenant theme (a11y addon, violations fail it);
 // each e2e journey checks every page it visits with axe.
 const stories = perPackage.filter((p) => p.name.endsWith(' (stories)'));
