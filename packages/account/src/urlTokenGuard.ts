@@ -6,7 +6,8 @@ import type { UrlTokenDeps } from './urlTokenLogin.ts';
 
 /**
  * For the `beforeLoad` of /app/project/{id}: when the URL carries `token`, logs in with it and
- * redirects (`urlTokenRedirect` of urlTokenLogin.ts, loaded then). Without a token it does nothing.
+ * redirects (`redirectWithUrlToken` of urlTokenLogin.ts, loaded then). Without a token it does
+ * nothing, and the route's login guards run as usual.
  */
 export async function urlTokenRedirect(
   deps: UrlTokenDeps,
@@ -16,5 +17,5 @@ export async function urlTokenRedirect(
   const token = search['token'];
   if (typeof token !== 'string' || token === '') return;
   const login = await import('./urlTokenLogin.ts');
-  await login.urlTokenRedirect(deps, search, projectId);
+  await login.redirectWithUrlToken(deps, token, search, projectId);
 }

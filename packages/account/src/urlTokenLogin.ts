@@ -64,17 +64,16 @@ export async function urlTokenLogin(deps: UrlTokenDeps, token: string, projectId
 }
 
 /**
- * For the `beforeLoad` of /app/project/{id}: when the URL carries `token`, logs in with it and
- * redirects (to the same project without the token, or where a failure leads). Without a token
- * it does nothing, and the route's login guards run as usual.
+ * For the `beforeLoad` of /app/project/{id}, once the guard (urlTokenGuard.ts) has read a `token`
+ * from `search`: logs in with it and redirects, to the same project without the token, or where a
+ * failure leads.
  */
-export async function urlTokenRedirect(
+export async function redirectWithUrlToken(
   deps: UrlTokenDeps,
+  token: string,
   search: Readonly<Record<string, unknown>>,
   projectId: string,
-): Promise<void> {
-  const token = search['token'];
-  if (typeof token !== 'string' || token === '') return;
+): Promise<never> {
   const outcome = await urlTokenLogin(deps, token, projectId);
   const { token: _used, ...rest } = search;
   throw redirect({
