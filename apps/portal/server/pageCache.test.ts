@@ -1,61 +1,107 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { pageCache } from './pageCache.ts';
+import { SERVE_LIMIT_SECONDS, pageCache } from './pageCache.ts';
+import type { PageCache, PageFill } from './pageCache.ts';
 
 const page = (html: string) => ({ status: 200, html });
 
+/** The fill a lookup hands out to render the page; fails when the lookup gives anything else. */
+function mustRender(cache: PageCache, key: string): PageFill {
+  const found = cache.lookup(key);
+  if (!('fill' in found)) throw new Error(`expected to render ${key}, got ${JSON.stringify(found)}`);
+  return found.fill;
+}
+
 describe('pageCache', () => {
-  it('keeps a page for its seconds, then asks for a new rendering', async () => {
+  it('serves a page fresh for its seconds, then at once while one visitor’s lookup renews it', () => {
     let now = 1_000;
     const cache = pageCache({ seconds: 15, now: () => now });
-    expect(cache.lookup('a')).toBeUndefined();
-    cache.fill('a').keep(page('<p>a</p>'));
-    await expect(cache.lookup('a')).resolves.toEqual(page('<p>a</p>'));
+    mustRender(cache, 'a').keep(page('<p>a</p>'));
+    expect(cache.lookup('a')).toEqual({ page: page('<p>a</p>') });
     now += 14_999;
-    await expect(cache.lookup('a')).resolves.toEqual(page('<p>a</p>'));
-    now += 2;
-    expect(cache.lookup('a')).toBeUndefined();
+    expect(cache.lookup('a')).toEqual({ page: page('<p>a</p>') });
+    now += 1;
+    // Past its seconds: the first visitor gets the page and the renewal, the others the page only.
+    const first = cache.lookup('a');
+    expect(first).toMatchObject({ page: page('<p>a</p>') });
+    expect(first).toHaveProperty('refresh');
+    expect(cache.lookup('a')).toEqual({ page: page('<p>a</p>') });
+    if (!('refresh' in first) || !first.refresh) throw new Error('no renewal');
+    now += 50;
+    first.refresh.keep(page('<p>a, again</p>'));
+    expect(cache.lookup('a')).toEqual({ page: page('<p>a, again</p>') });
+    // Fresh again for its seconds from the renewal.
+    now += 14_999;
+    expect(cache.lookup('a')).toEqual({ page: page('<p>a, again</p>') });
   });
 
-  it('lets visitors asking while a page renders wait for that rendering', async () => {
+  it('keeps serving the old page when its renewal drops, and renews again at the next lookup', () => {
+    let now = 0;
+    const cache = pageCache({ seconds: 15, now: () => now });
+    mustRender(cache, 'a').keep(page('<p>a</p>'));
+    now += 15_000;
+    const first = cache.lookup('a');
+    if (!('refresh' in first) || !first.refresh) throw new Error('no renewal');
+    first.refresh.drop();
+    const next = cache.lookup('a');
+    expect(next).toMatchObject({ page: page('<p>a</p>') });
+    expect(next).toHaveProperty('refresh');
+  });
+
+  it('serves a kept page no older than the serve limit: after it, the next visitor renders and waits', () => {
+    let now = 0;
+    const cache = pageCache({ seconds: 15, now: () => now });
+    mustRender(cache, 'a').keep(page('<p>a</p>'));
+    now += SERVE_LIMIT_SECONDS * 1000 - 1;
+    const last = cache.lookup('a');
+    expect(last).toMatchObject({ page: page('<p>a</p>') });
+    if ('refresh' in last) last.refresh?.drop();
+    now += 1;
+    expect(SERVE_LIMIT_SECONDS).toBeLessThan(30);
+    expect(Object.keys(cache.lookup('a'))).toEqual(['fill']);
+  });
+
+  it('lets visitors asking while a page renders for the first time wait for that rendering', async () => {
     const cache = pageCache({ seconds: 15 });
-    const fill = cache.fill('a');
+    const fill = mustRender(cache, 'a');
     const waiting = cache.lookup('a');
-    expect(waiting).toBeDefined();
+    if (!('wait' in waiting)) throw new Error('expected to wait');
     fill.keep(page('<p>a</p>'));
-    await expect(waiting).resolves.toEqual(page('<p>a</p>'));
+    await expect(waiting.wait).resolves.toEqual(page('<p>a</p>'));
   });
 
   it('keeps nothing from a rendering that drops: its waiters render their own', async () => {
     const cache = pageCache({ seconds: 15 });
-    const fill = cache.fill('a');
+    const fill = mustRender(cache, 'a');
     const waiting = cache.lookup('a');
     fill.drop();
-    await expect(waiting).resolves.toBeUndefined();
-    expect(cache.lookup('a')).toBeUndefined();
+    if (!('wait' in waiting)) throw new Error('expected to wait');
+    await expect(waiting.wait).resolves.toBeUndefined();
     // Only the first end counts: a drop after keeping (the stream's cleanup) keeps the page.
-    const again = cache.fill('a');
+    const again = mustRender(cache, 'a');
     again.keep(page('<p>b</p>'));
     again.drop();
-    await expect(cache.lookup('a')).resolves.toEqual(page('<p>b</p>'));
+    expect(cache.lookup('a')).toEqual({ page: page('<p>b</p>') });
   });
 
-  it('keeps at most its size, dropping the least recently used pages', async () => {
+  it('keeps at most its size, dropping the least recently used pages', () => {
     const cache = pageCache({ seconds: 15, maxSize: 10 });
-    cache.fill('a').keep(page('12345'));
-    cache.fill('b').keep(page('12345'));
-    await cache.lookup('a');
-    cache.fill('c').keep(page('12345'));
-    expect(cache.lookup('b')).toBeUndefined();
-    await expect(cache.lookup('a')).resolves.toEqual(page('12345'));
+    mustRender(cache, 'a').keep(page('12345'));
+    mustRender(cache, 'b').keep(page('12345'));
+    cache.lookup('a');
+    mustRender(cache, 'c').keep(page('12345'));
+    expect(Object.keys(cache.lookup('b'))).toEqual(['fill']);
+    expect(cache.lookup('a')).toEqual({ page: page('12345') });
     // A page larger than the whole cache is not kept.
-    cache.fill('d').keep(page('12345678901'));
-    expect(cache.lookup('d')).toBeUndefined();
+    mustRender(cache, 'd').keep(page('12345678901'));
+    mustRender(cache, 'e');
+    expect('fill' in cache.lookup('d')).toBe(true);
   });
 
   it('keeps nothing when off (0 seconds)', () => {
     const cache = pageCache({ seconds: 0 });
-    cache.fill('a').keep(page('<p>a</p>'));
-    expect(cache.lookup('a')).toBeUndefined();
+    mustRender(cache, 'a').keep(page('<p>a</p>'));
+    expect(Object.keys(cache.lookup('a'))).toEqual(['fill']);
+    expect(Object.keys(cache.lookup('a'))).toEqual(['fill']);
   });
 });

@@ -11,10 +11,13 @@ import { jobPostingProblems } from '@talent/domain';
 import type { Server } from '@talent/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as entry from './entry.ts';
+import { SERVE_LIMIT_SECONDS } from './pageCache.ts';
 import { registerPortal } from './portal.ts';
 
 let work: string;
 let server: Server;
+/** How far the page cache's clock is ahead of the real one (ms). */
+let clockAhead = 0;
 
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'talent-portal-pages-'));
@@ -36,7 +39,7 @@ beforeAll(async () => {
   server = await createServer(config);
   const acme = server.context.tenants.get('acme')!;
   await seedCatalog(server.context.database.db, acme, { projects: 12, now: new Date() });
-  await registerPortal(server, { distDir, entry });
+  await registerPortal(server, { distDir, entry, clock: () => performance.now() + clockAhead });
 }, 60_000);
 
 afterAll(async () => {
@@ -465,6 +468,29 @@ describe('pages kept for visitors without a session', () => {
       // A change of the catalog retires the tenant's kept pages at once.
       await server.context.catalogGenerations.bump('acme');
       expect(rootContent((await get(url)).body)).toContain('Retitled behind the cache');
+    } finally {
+      await retitle(job!.id, job!.title);
+      await server.context.catalogGenerations.bump('acme');
+    }
+  });
+
+  it('past its 15 s, sends the kept page at once and renders it again for the visitors after', async () => {
+    const [, job] = await openProjects();
+    const url = `/projects/x/${job!.id}`;
+    const first = await get(url);
+    await retitle(job!.id, 'Renewed in the background');
+    try {
+      clockAhead += 15_000;
+      // The visitor who finds the page old gets it as it was kept, without waiting for a rendering…
+      expect((await get(url)).body).toBe(first.body);
+      // …and the page rendered again meanwhile is what the next visitors get.
+      await expect
+        .poll(async () => rootContent((await get(url)).body), { timeout: 10_000 })
+        .toContain('Renewed in the background');
+      // A kept page is never served older than the limit: then its next visitor waits for a rendering.
+      await retitle(job!.id, 'Rendered for its visitor');
+      clockAhead += SERVE_LIMIT_SECONDS * 1000;
+      expect(rootContent((await get(url)).body)).toContain('Rendered for its visitor');
     } finally {
       await retitle(job!.id, job!.title);
       await server.context.catalogGenerations.bump('acme');

@@ -21,6 +21,7 @@ import { SERVER_PATHS } from '../src/app/serverPaths.ts';
 import type * as ServerEntryModule from './entry.ts';
 import { initialAssets } from '../build/budget.ts';
 import { pageCache } from './pageCache.ts';
+import type { PageFill } from './pageCache.ts';
 import type { ViteManifest } from '../build/budget.ts';
 import { AFFILIATE_COOKIE, AFFILIATE_DAYS, LOCALE_COOKIE } from '../src/session/cookieNames.ts';
 
@@ -36,6 +37,8 @@ export interface PortalOptions {
    * module (`server/entry.ts`), so they run without a build.
    */
   readonly entry?: ServerEntry;
+  /** The clock of the visitors' page cache, in milliseconds; default `performance.now` (tests move it). */
+  readonly clock?: () => number;
 }
 
 function readJson(path: string): unknown {
@@ -170,6 +173,14 @@ export function splitAtRoot(html: string): { before: string; after: string } {
   return { before: html.slice(0, at + open), after: html.slice(at + open) };
 }
 
+/** What `page` answers a request with, whether or not it comes from the visitors' page cache. */
+type PageAnswer =
+  | { readonly kind: 'redirect'; readonly location: string; readonly status: number }
+  /** The document of a page the browser renders (a session's page, a 404 outside the app). */
+  | { readonly kind: 'html'; readonly status: number; readonly html: string }
+  /** A page rendered here, as it streams. */
+  | { readonly kind: 'stream'; readonly status: number; readonly body: AsyncIterable<Buffer> };
+
 /** Whether the request comes from a browser holding a session (its pages are rendered there). */
 function hasSession(cookies: Record<string, string | undefined>): boolean {
   return Object.keys(cookies).some((name) => name.startsWith(AUTH_COOKIE.prefix) && cookies[name]);
@@ -217,7 +228,10 @@ export async function registerPortal(server: Server, options: PortalOptions): Pr
     ].join('\n    ');
   }
   const entry = options.entry ?? ((await import(entryPath)) as ServerEntry);
-  const pages = pageCache({ seconds: server.context.config.pageCacheSeconds });
+  const pages = pageCache({
+    seconds: server.context.config.pageCacheSeconds,
+    ...(options.clock && { now: options.clock }),
+  });
 
   // Per tenant, computed on first use: the client context (from the API itself, so the page and
   // GET /client/context can never disagree), the theme rule and the message overrides. A tenant
@@ -339,51 +353,85 @@ export async function registerPortal(server: Server, options: PortalOptions): Pr
       const cacheKey = rendersHere
         ? `${request.tenant.id}\u0000${await server.context.catalogGenerations.current(request.tenant.id)}\u0000${locale}\u0000${url.pathname}${url.search}`
         : undefined;
-      const cached = cacheKey === undefined ? undefined : await pages.lookup(cacheKey);
-      if (cached) return reply.code(cached.status).send(cached.html);
-      const fill = cacheKey === undefined ? undefined : pages.fill(cacheKey);
-      try {
-        const rendered = rendersHere
-          ? await entry.renderPage({
-              path: `${url.pathname}${url.search}`,
-              bootstrap,
-              messages,
-              fetch: (apiRequest) => callApi(request, apiRequest),
-            })
-          : ({ kind: 'browser' } as const);
-        if (rendered.kind === 'redirect') {
-          fill?.drop();
-          return reply.redirect(rendered.location, rendered.status);
-        }
-        const html = entry.renderDocument(template, {
-          bootstrap,
-          messages,
-          themeCss: data.themeCss,
-          // The canonical URL of a page in one language keeps its language.
-          pathname: language ? `${url.pathname}?lang=${language}` : url.pathname,
-          ...(rendered.kind === 'page' && { head: rendered.head }),
-        });
-        if (rendered.kind === 'browser') {
-          fill?.drop();
-          return reply.code(status).send(html);
-        }
-        const body = rendered.body[Symbol.asyncIterator]();
-        // React starts its output with the resource hints of the shell (`<link rel="preload">` of
-        // its images): they belong in the head. Left in the root element, hydration meets them
-        // where it expects the app's first element, and renders the whole page again in the browser.
-        const first = await body.next();
-        const { hints, rest } = leadingResourceHints(first.done ? '' : new TextDecoder().decode(first.value));
-        const { before, after } = splitAtRoot(
-          scriptsAfterPaint(html.replace('</head>', `${routeAssetLinks(rendered.routeIds)}${hints}\n  </head>`)),
-        );
-        // Only complete pages of status 200 are kept (a removed job's 410 or a 404 is rendered each
-        // time: rarer, and never worth serving late).
-        const keeps = fill !== undefined && rendered.status === 200;
-        if (!keeps) fill?.drop();
-        const decoder = new TextDecoder();
-        return reply.code(rendered.status).send(
-          Readable.from(
-            (async function* () {
+      const found = cacheKey === undefined ? undefined : pages.lookup(cacheKey);
+      if (found && 'page' in found) {
+        // Past its fresh time, the kept page is still sent at once, and rendered again meanwhile
+        // for the visitors after this one (pageCache.ts).
+        if (found.refresh) renew(found.refresh);
+        return reply.code(found.page.status).send(found.page.html);
+      }
+      let fill: PageFill | undefined;
+      if (found && 'wait' in found) {
+        const shared = await found.wait;
+        if (shared) return reply.code(shared.status).send(shared.html);
+      } else fill = found?.fill;
+      const answer = await render(fill);
+      if (answer.kind === 'redirect') return reply.redirect(answer.location, answer.status);
+      return reply.code(answer.status).send(answer.kind === 'html' ? answer.html : Readable.from(answer.body));
+
+      /** Renders a kept page again in the background, for the visitors after the one who found it old. */
+      function renew(refresh: PageFill): void {
+        void (async () => {
+          try {
+            const again = await render(refresh);
+            // Read to its end, the page is kept (or dropped, if it no longer answers 200).
+            if (again.kind === 'stream') for await (const _chunk of again.body);
+          } catch (error) {
+            refresh.drop();
+            request.log.warn({ err: error, url: request.url }, 'a kept page could not be rendered again');
+          }
+        })();
+      }
+
+      /**
+       * The answer to this request: the page rendered here (streamed, and kept by `fill` when it is
+       * a complete 200), a redirect, or the document of a page the browser renders. Every way out
+       * but a kept page ends `fill` with `drop`.
+       */
+      async function render(fill: PageFill | undefined): Promise<PageAnswer> {
+        try {
+          const rendered = rendersHere
+            ? await entry.renderPage({
+                path: `${url.pathname}${url.search}`,
+                bootstrap,
+                messages,
+                fetch: (apiRequest) => callApi(request, apiRequest),
+              })
+            : ({ kind: 'browser' } as const);
+          if (rendered.kind === 'redirect') {
+            fill?.drop();
+            return { kind: 'redirect', location: rendered.location, status: rendered.status };
+          }
+          const html = entry.renderDocument(template, {
+            bootstrap,
+            messages,
+            themeCss: data.themeCss,
+            // The canonical URL of a page in one language keeps its language.
+            pathname: language ? `${url.pathname}?lang=${language}` : url.pathname,
+            ...(rendered.kind === 'page' && { head: rendered.head }),
+          });
+          if (rendered.kind === 'browser') {
+            fill?.drop();
+            return { kind: 'html', status, html };
+          }
+          const body = rendered.body[Symbol.asyncIterator]();
+          // React starts its output with the resource hints of the shell (`<link rel="preload">` of
+          // its images): they belong in the head. Left in the root element, hydration meets them
+          // where it expects the app's first element, and renders the whole page again in the browser.
+          const first = await body.next();
+          const { hints, rest } = leadingResourceHints(first.done ? '' : new TextDecoder().decode(first.value));
+          const { before, after } = splitAtRoot(
+            scriptsAfterPaint(html.replace('</head>', `${routeAssetLinks(rendered.routeIds)}${hints}\n  </head>`)),
+          );
+          // Only complete pages of status 200 are kept (a removed job's 410 or a 404 is rendered each
+          // time: rarer, and never worth serving late).
+          const keeps = fill !== undefined && rendered.status === 200;
+          if (!keeps) fill?.drop();
+          const decoder = new TextDecoder();
+          return {
+            kind: 'stream',
+            status: rendered.status,
+            body: (async function* () {
               const parts: string[] = [];
               try {
                 yield Buffer.from(before + rest);
@@ -403,11 +451,11 @@ export async function registerPortal(server: Server, options: PortalOptions): Pr
                 if (keeps) fill.drop();
               }
             })(),
-          ),
-        );
-      } catch (error) {
-        fill?.drop();
-        throw error;
+          };
+        } catch (error) {
+          fill?.drop();
+          throw error;
+        }
       }
     }
 
