@@ -41,12 +41,14 @@
 //
 //   pnpm --filter @talent/bench bench:ssr [--duration 20] [--connections 50] [--projects 2000]
 //     [--jobs 400] [--label "…"] [--note "…"] [--profile DIR] [--env production|development]
-//     [--page-cache SECONDS]
+//     [--page-cache SECONDS] [--accept-encoding "gzip, deflate, br, zstd"]
 //     [--database-url postgres://…] [--dry-run]
 //
 // `--page-cache SECONDS` sets the server's PAGE_CACHE_SECONDS (the pages it keeps for visitors
 // without a session): 0 renders every request, the cost of a page no visitor asked for lately (a
 // crawler's); unset, the server's default, under which the rotated pages are mostly kept ones.
+// `--accept-encoding` sends that header with the page requests, as every browser does: the pages
+// then come compressed (their bytes as sent are counted; each is decompressed before it is checked).
 //
 // `--profile DIR` starts the measured server with `--cpu-prof --cpu-prof-dir DIR` (the profile is
 // written when it stops). `--database-url` measures on a database seeded before (by `npm start`
@@ -60,7 +62,7 @@ import { cpus, freemem, loadavg, release, tmpdir, totalmem, type } from 'node:os
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { cliArgs } from '../cliArgs.ts';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import pg from 'pg';
 import { writeSection } from '../resultsSection.ts';
 
@@ -89,6 +91,9 @@ const { values: args } = parseArgs({
     env: { type: 'string', default: 'production' },
     // The server's PAGE_CACHE_SECONDS (its default when not given; 0: every page rendered).
     'page-cache': { type: 'string' },
+    // Accept-Encoding of the page requests, as a browser sends it (`gzip, deflate, br, zstd`);
+    // default none, as the earlier rows: pages come uncompressed.
+    'accept-encoding': { type: 'string' },
     label: { type: 'string', default: 'this checkout' },
     note: {
       type: 'string',
@@ -100,6 +105,9 @@ const { values: args } = parseArgs({
   },
 });
 const PORT = Number(args.port);
+/** The page requests' headers beyond Host. */
+const pageHeaders: Record<string, string> =
+  args['accept-encoding'] === undefined ? {} : { 'accept-encoding': args['accept-encoding'] };
 const DURATION = Number(args.duration);
 const WARMUP = Number(args.warmup);
 const SOLO = Number(args.solo);
@@ -260,11 +268,18 @@ async function jobPages(count: number): Promise<{ pages: JobPage[]; listed: numb
   return { pages, listed: jobs.length };
 }
 
+/** The body of an answer as the server meant it (a browser decompresses what it asked for). */
+function decoded(answer: Answer): Buffer {
+  if (answer.encoding === 'br') return brotliDecompressSync(answer.body);
+  if (answer.encoding === 'gzip') return gunzipSync(answer.body);
+  return answer.body;
+}
+
 /** Why a page's answer is not a server-rendered job page, or undefined when it is one. */
 function failure(answer: Answer, page: JobPage): string | undefined {
   if (answer.status !== 200) return `status ${answer.status}`;
   if (!answer.contentType.startsWith('text/html')) return `content type ${answer.contentType}`;
-  const html = answer.body.toString();
+  const html = decoded(answer).toString();
   const root = html.indexOf('<div id="root">');
   if (root < 0) return 'no root element';
   if (!html.includes(page.title, root)) return 'the job title is not in the rendered page';
@@ -319,7 +334,7 @@ async function load(
       while (performance.now() < end && !interrupted && server.exitCode === null && server.signalCode === null) {
         const page = pages[next++ % pages.length]!;
         try {
-          const answer = await get(page.path);
+          const answer = await get(page.path, pageHeaders);
           const why = failure(answer, page);
           if (why) fail(why);
           else {
@@ -389,6 +404,8 @@ interface Row {
   readonly jobs: number;
   /** The server's PAGE_CACHE_SECONDS (undefined: its default; rows before the cache had none). */
   readonly pageCache?: string;
+  /** The pages' Accept-Encoding (undefined: none, pages uncompressed). */
+  readonly acceptEncoding?: string;
   readonly durationSeconds: number;
   readonly solo: Figures;
   readonly loaded: Figures;
@@ -468,6 +485,7 @@ async function main(): Promise<void> {
       projects,
       jobs: pages.length,
       ...(args['page-cache'] !== undefined && { pageCache: args['page-cache'] }),
+      ...(args['accept-encoding'] !== undefined && { acceptEncoding: args['accept-encoding'] }),
       durationSeconds: DURATION,
       solo,
       loaded,
@@ -495,7 +513,7 @@ function writeResults(row: Row): void {
     `| ${r.label} | ${r.at} | ${f.connections} | ${f.requests} | ${ms(f.ttfb.p50)} / ${ms(f.ttfb.p95)} / ${ms(f.ttfb.p99)} / ${ms(f.ttfb.max)} | ${ms(f.ttlb.p50)} / ${ms(f.ttlb.p95)} | ${f.perSecond.toFixed(1)} | ${ms(f.serverCpuMsPerPage ?? Number.NaN)} | ${f.failures} |`;
   const machines = all.map(
     (r) =>
-      `- **${r.label}** (${r.at} UTC): ${r.machine}; PostgreSQL ${r.postgres}; server in ${r.env} mode; ${r.projects} projects of acme (${r.jobs} job pages rotated); ${r.pageCache === undefined ? '' : r.pageCache === '0' ? 'pages kept for visitors: off (every page rendered); ' : `pages kept for visitors ${r.pageCache} s; `}${r.durationSeconds} s at ${r.loaded.connections} connections. ${r.note}`,
+      `- **${r.label}** (${r.at} UTC): ${r.machine}; PostgreSQL ${r.postgres}; server in ${r.env} mode; ${r.projects} projects of acme (${r.jobs} job pages rotated); ${r.pageCache === undefined ? '' : r.pageCache === '0' ? 'pages kept for visitors: off (every page rendered); ' : `pages kept for visitors ${r.pageCache} s; `}${r.acceptEncoding === undefined ? '' : `pages asked with Accept-Encoding: ${r.acceptEncoding}; `}${r.durationSeconds} s at ${r.loaded.connections} connections. ${r.note}`,
   );
   const meets = row.loaded.ttfb.p95 <= TARGET_P95_MS ? 'meets' : 'misses';
   const section = `${START}

@@ -6,6 +6,7 @@
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createServer, loadConfig, seedCatalog } from '@talent/api';
 import { jobPostingProblems } from '@talent/domain';
 import type { Server } from '@talent/api';
@@ -472,6 +473,24 @@ describe('pages kept for visitors without a session', () => {
       await retitle(job!.id, job!.title);
       await server.context.catalogGenerations.bump('acme');
     }
+  });
+
+  it('sends a kept page compressed as the visitor asks, the same page as uncompressed', async () => {
+    const [, , job] = await openProjects();
+    const url = `/projects/x/${job!.id}`;
+    const plain = await get(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const asked = (encoding: string) =>
+      server.app.inject({ method: 'GET', url, headers: { host: 'acme.localhost:3000', 'accept-encoding': encoding } });
+    const br = await asked('gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toMatch(/accept-encoding/i);
+    expect(br.headers['content-type']).toBe(plain.headers['content-type']);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await asked('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
   });
 
   it('past its 15 s, sends the kept page at once and renders it again for the visitors after', async () => {

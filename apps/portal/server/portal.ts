@@ -21,7 +21,8 @@ import { SERVER_PATHS } from '../src/app/serverPaths.ts';
 import type * as ServerEntryModule from './entry.ts';
 import { initialAssets } from '../build/budget.ts';
 import { pageCache } from './pageCache.ts';
-import type { PageFill } from './pageCache.ts';
+import type { CachedPage, PageFill } from './pageCache.ts';
+import { encodedPage, pageEncoding } from './pageEncodings.ts';
 import type { ViteManifest } from '../build/budget.ts';
 import { AFFILIATE_COOKIE, AFFILIATE_DAYS, LOCALE_COOKIE } from '../src/session/cookieNames.ts';
 
@@ -358,16 +359,28 @@ export async function registerPortal(server: Server, options: PortalOptions): Pr
         // Past its fresh time, the kept page is still sent at once, and rendered again meanwhile
         // for the visitors after this one (pageCache.ts).
         if (found.refresh) renew(found.refresh);
-        return reply.code(found.page.status).send(found.page.html);
+        return sendKept(found.page);
       }
       let fill: PageFill | undefined;
       if (found && 'wait' in found) {
         const shared = await found.wait;
-        if (shared) return reply.code(shared.status).send(shared.html);
+        if (shared) return sendKept(shared);
       } else fill = found?.fill;
       const answer = await render(fill);
       if (answer.kind === 'redirect') return reply.redirect(answer.location, answer.status);
       return reply.code(answer.status).send(answer.kind === 'html' ? answer.html : Readable.from(answer.body));
+
+      /** Sends a kept page, compressed once for all its visitors (pageEncodings.ts). */
+      function sendKept(kept: CachedPage) {
+        const encoding = pageEncoding(request.headers['accept-encoding'], kept);
+        if (encoding === undefined) return reply.code(kept.status).send(kept.html);
+        // Already encoded: the server's compression leaves an answer with a Content-Encoding alone.
+        return reply
+          .code(kept.status)
+          .header('Content-Encoding', encoding)
+          .header('Vary', 'Accept-Encoding, Accept-Language, Cookie')
+          .send(encodedPage(kept, encoding));
+      }
 
       /** Renders a kept page again in the background, for the visitors after the one who found it old. */
       function renew(refresh: PageFill): void {
