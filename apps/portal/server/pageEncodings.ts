@@ -25,7 +25,10 @@ export function pageEncoding(acceptEncoding: string | undefined, page: CachedPag
   return negotiate(acceptEncoding.toLowerCase().replace(/\*|x-gzip/gu, 'gzip'), [...ENCODINGS]) ?? undefined;
 }
 
-/** Each kept page's compressed bytes; they go when the page leaves the cache. */
+/**
+ * Each kept page's compressed bytes; they go when the page leaves the cache. Outside the cache's
+ * size bound: a sixth of the page or less per encoding (25 KB of Brotli for a 145 KB job page).
+ */
 const encoded = new WeakMap<CachedPage, Partial<Record<PageEncoding, Buffer>>>();
 
 /** `page` in `encoding`: Brotli at quality 4, gzip at its default level, as the server's plugin compresses. */
