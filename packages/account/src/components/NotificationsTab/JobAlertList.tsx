@@ -6,7 +6,7 @@ import { usePortal } from '@talent/app-context';
 import { ROUTES } from '@talent/domain';
 import { Button, ConfirmDialog, EmptyState, Select, TextField, actionLink } from '@talent/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import type { IntlShape } from 'react-intl';
@@ -153,10 +153,19 @@ function JobAlertItem({ alert, onSaved, onDelete }: JobAlertItemProps): ReactEle
     update.mutate({ id: alert.id, change: next }, { onSuccess: (saved) => onSaved(saved, status(saved)) });
   };
 
+  const returnFocus = useRef(false);
+  useEffect(() => {
+    // Back to where the user started, once the form is gone and the button drawn again: after
+    // React's commit, not at the next frame (which could come first: a commit after a save waits
+    // for the scheduler, and focus then stayed on the page's body).
+    if (renaming || !returnFocus.current) return;
+    returnFocus.current = false;
+    document.getElementById(renameId)?.focus();
+  }, [renaming, renameId]);
+
   const closeRename = () => {
+    returnFocus.current = true;
     setRenaming(false);
-    // Back to where the user started; the button is drawn again once the form is gone.
-    requestAnimationFrame(() => document.getElementById(renameId)?.focus());
   };
 
   return (

@@ -1,7 +1,7 @@
 import { axeViolations, empty, fakeApi, problem, renderWithPortal, testUser } from '@talent/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jobAlert, membership, notificationSettings } from '../../test/accountFixtures.ts';
 import { NotificationsTab } from './NotificationsTab.tsx';
 
@@ -120,6 +120,27 @@ describe('NotificationsTab', () => {
       { active: false },
       { name: 'Kotlin anywhere' },
     ]);
+  });
+
+  it('returns focus to Rename after a save even when a frame comes before React draws the button again', async () => {
+    // A busy page (or test run) can run the next animation frame before React's commit after the
+    // save: focus must not be placed then, or it is lost to the page's body.
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+      callback(performance.now());
+      return 0;
+    });
+    await renderWithPortal(<NotificationsTab />, { api: api(), user: testUser() });
+    const user = userEvent.setup();
+    const java = (await screen.findByRole('heading', { name: 'Java in Berlin' })).closest('li')!;
+    await user.click(within(java).getByRole('button', { name: 'Rename: Java in Berlin' }));
+    await user.click(within(java).getByRole('button', { name: 'Cancel' }));
+    expect(within(java).getByRole('button', { name: 'Rename: Java in Berlin' })).toHaveFocus();
+    await user.click(within(java).getByRole('button', { name: 'Rename: Java in Berlin' }));
+    await user.type(within(java).getByRole('textbox', { name: 'Name of the alert' }), ' (senior)');
+    await user.click(within(java).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(within(java).getByRole('button', { name: 'Rename: Java in Berlin (senior)' })).toHaveFocus(),
+    );
   });
 
   it('deletes an alert after asking, and continues at the section', async () => {
