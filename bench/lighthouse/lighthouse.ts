@@ -61,6 +61,12 @@ interface Figures {
   readonly tbt: number;
   /** Milliseconds: time to interactive (the page's code loaded, run and quiet). */
   readonly tti: number;
+  /**
+   * Lighthouse's benchmark index of this machine during the run (its measure of CPU speed; the
+   * simulated 4× slowdown is applied to this machine's own speed, so figures of two machines
+   * compare only with it).
+   */
+  readonly benchmarkIndex: number;
 }
 const FIGURES: readonly (keyof Figures)[] = [
   'performance',
@@ -72,6 +78,7 @@ const FIGURES: readonly (keyof Figures)[] = [
   'cls',
   'tbt',
   'tti',
+  'benchmarkIndex',
 ];
 
 async function waitFor(url: string, seconds: number): Promise<void> {
@@ -156,6 +163,7 @@ async function measure(url: string): Promise<Figures> {
     cls: value('cumulative-layout-shift'),
     tbt: value('total-blocking-time'),
     tti: value('interactive'),
+    benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
   };
 }
 
@@ -200,12 +208,12 @@ function lighthouseVersion(): string {
 
 function table(rows: readonly { page: string; figures: Figures }[]): string {
   const lines = [
-    '| Page | Performance | Accessibility | Best practices | SEO | FCP | LCP | CLS | TBT | TTI |',
-    '| ---- | ----------: | ------------: | -------------: | --: | --: | --: | --: | --: | --: |',
+    '| Page | Performance | Accessibility | Best practices | SEO | FCP | LCP | CLS | TBT | TTI | Benchmark index |',
+    '| ---- | ----------: | ------------: | -------------: | --: | --: | --: | --: | --: | --: | --------------: |',
   ];
   for (const { page, figures: f } of rows) {
     lines.push(
-      `| \`${page}\` | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${(f.fcp / 1000).toFixed(2)} s | ${(f.lcp / 1000).toFixed(2)} s | ${f.cls.toFixed(3)} | ${Math.round(f.tbt)} ms | ${(f.tti / 1000).toFixed(2)} s |`,
+      `| \`${page}\` | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${(f.fcp / 1000).toFixed(2)} s | ${(f.lcp / 1000).toFixed(2)} s | ${f.cls.toFixed(3)} | ${Math.round(f.tbt)} ms | ${(f.tti / 1000).toFixed(2)} s | ${f.benchmarkIndex} |`,
     );
   }
   return lines.join('\n');
