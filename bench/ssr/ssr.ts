@@ -34,7 +34,8 @@
 // it takes CPU from it, which the results note says. Beside the latencies, the server process's
 // CPU time per page (from /proc, Linux): on a shared machine other processes lengthen the queue
 // and so the latencies, hardly the server's own work per page, so that figure compares two
-// versions of the server more steadily.
+// versions of the server more steadily. And the load generator's own CPU time per page
+// (`process.cpuUsage`), which says how much of the machine the client takes from the server.
 //
 // Each run replaces its label's row in `ssr/results.json`; the section of `ssr/RESULTS.md` between
 // the markers is rewritten from all rows (the text after it is kept: the analysis, by hand).
@@ -295,6 +296,8 @@ interface Phase {
   readonly seconds: number;
   /** CPU time the server process used during the phase (ms; NaN where /proc is missing). */
   readonly serverCpuMs: number;
+  /** CPU time this process (the load generator: requests, decompression, checks) used (ms). */
+  readonly clientCpuMs: number;
 }
 
 /**
@@ -321,8 +324,17 @@ async function load(
   seconds: number,
   start: number,
 ): Promise<Phase> {
-  const phase: Phase = { firstByte: [], lastByte: [], bytes: 0, failures: new Map(), seconds, serverCpuMs: 0 };
+  const phase: Phase = {
+    firstByte: [],
+    lastByte: [],
+    bytes: 0,
+    failures: new Map(),
+    seconds,
+    serverCpuMs: 0,
+    clientCpuMs: 0,
+  };
   const cpuBefore = cpuMs(server.pid);
+  const clientBefore = process.cpuUsage();
   let next = start;
   let bytes = 0;
   const began = performance.now();
@@ -349,12 +361,14 @@ async function load(
     }),
   );
   const serverCpuMs = cpuMs(server.pid) - cpuBefore;
+  const client = process.cpuUsage(clientBefore);
+  const clientCpuMs = (client.user + client.system) / 1000;
   if (interrupted) throw new Error('interrupted');
   if (server.exitCode !== null || server.signalCode !== null)
     throw new Error(
       `the portal server stopped during the run (exit ${server.exitCode ?? server.signalCode}; 0 after a SIGTERM from elsewhere: it closes gracefully)`,
     );
-  return { ...phase, bytes, seconds: (performance.now() - began) / 1000, serverCpuMs };
+  return { ...phase, bytes, seconds: (performance.now() - began) / 1000, serverCpuMs, clientCpuMs };
 }
 
 function percentiles(values: number[]): { p50: number; p95: number; p99: number; max: number } {
@@ -373,6 +387,8 @@ interface Figures {
   readonly kilobytes: number;
   /** The server process's CPU time per page (ms). */
   readonly serverCpuMsPerPage: number;
+  /** The load generator's CPU time per page (ms; rows before 2026-11-29 05:30 have none). */
+  readonly clientCpuMsPerPage?: number;
   readonly failures: number;
   readonly failureKinds: Record<string, number>;
 }
@@ -388,6 +404,8 @@ function figures(phase: Phase, connections: number): Figures {
     kilobytes: requests > 0 ? phase.bytes / requests / 1024 : 0,
     serverCpuMsPerPage:
       phase.serverCpuMs / Math.max(1, requests + [...phase.failures.values()].reduce((a, b) => a + b, 0)),
+    clientCpuMsPerPage:
+      phase.clientCpuMs / Math.max(1, requests + [...phase.failures.values()].reduce((a, b) => a + b, 0)),
     failures: [...phase.failures.values()].reduce((a, b) => a + b, 0),
     failureKinds: Object.fromEntries(phase.failures),
   };
@@ -510,7 +528,7 @@ function writeResults(row: Row): void {
   const all = [...rows.filter((r) => r.label !== row.label), row];
   writeFileSync(ROWS, `${JSON.stringify(all, null, 2)}\n`);
   const line = (r: Row, f: Figures) =>
-    `| ${r.label} | ${r.at} | ${f.connections} | ${f.requests} | ${ms(f.ttfb.p50)} / ${ms(f.ttfb.p95)} / ${ms(f.ttfb.p99)} / ${ms(f.ttfb.max)} | ${ms(f.ttlb.p50)} / ${ms(f.ttlb.p95)} | ${f.perSecond.toFixed(1)} | ${ms(f.serverCpuMsPerPage ?? Number.NaN)} | ${f.failures} |`;
+    `| ${r.label} | ${r.at} | ${f.connections} | ${f.requests} | ${ms(f.ttfb.p50)} / ${ms(f.ttfb.p95)} / ${ms(f.ttfb.p99)} / ${ms(f.ttfb.max)} | ${ms(f.ttlb.p50)} / ${ms(f.ttlb.p95)} | ${f.perSecond.toFixed(1)} | ${ms(f.serverCpuMsPerPage ?? Number.NaN)} | ${ms(f.clientCpuMsPerPage ?? Number.NaN)} | ${f.failures} |`;
   const machines = all.map(
     (r) =>
       `- **${r.label}** (${r.at} UTC): ${r.machine}; PostgreSQL ${r.postgres}; server in ${r.env} mode; ${r.projects} projects of acme (${r.jobs} job pages rotated); ${r.pageCache === undefined ? '' : r.pageCache === '0' ? 'pages kept for visitors: off (every page rendered); ' : `pages kept for visitors ${r.pageCache} s; `}${r.acceptEncoding === undefined ? '' : `pages asked with Accept-Encoding: ${r.acceptEncoding}; `}${r.durationSeconds} s at ${r.loaded.connections} connections. ${r.note}`,
@@ -527,9 +545,10 @@ the arrival of the status line and headers (the server sends them once the page'
 and the shell is rendered); time to last byte beside it. Every answer is checked (200, HTML, the
 job's title in the rendered root); failures are counted and left out of the times. One visitor
 alone first (the service time), then ${row.loaded.connections} requests in flight at all times.
+CPU per page: the server process's and the load generator's (this script, on the same machine).
 
-| Run | Measured (UTC) | Concurrent | Pages | TTFB p50 / p95 / p99 / max ms | Last byte p50 / p95 ms | Pages/s | Server CPU ms/page | Failures |
-| --- | --- | ---: | ---: | --- | --- | ---: | ---: | ---: |
+| Run | Measured (UTC) | Concurrent | Pages | TTFB p50 / p95 / p99 / max ms | Last byte p50 / p95 ms | Pages/s | Server CPU ms/page | Client CPU ms/page | Failures |
+| --- | --- | ---: | ---: | --- | --- | ---: | ---: | ---: | ---: |
 ${all.flatMap((r) => [line(r, r.solo), line(r, r.loaded)]).join('\n')}
 
 Target (issue 17): TTFB p95 ≤ ${TARGET_P95_MS} ms at 50 concurrent requests — the latest run (${row.label}) ${meets} it
