@@ -69,15 +69,17 @@ interface Kept {
   readonly at: number;
 }
 
-const noFill: PageFill = { keep: () => undefined, drop: () => undefined };
-
-/** A cache keeping pages fresh `seconds`, served while renewed until `SERVE_LIMIT_SECONDS` (an LRU bounded by size). */
+/**
+ * A cache keeping pages fresh `seconds`, served while renewed until `SERVE_LIMIT_SECONDS` (an LRU
+ * bounded by size); none when `seconds` is 0 (then every page is rendered, and nothing is collected
+ * or keyed for a cache).
+ */
 export function pageCache({
   seconds,
   maxSize = DEFAULT_MAX_SIZE,
   now = performance.now.bind(performance),
-}: PageCacheOptions): PageCache {
-  if (seconds <= 0) return { lookup: () => ({ fill: noFill }) };
+}: PageCacheOptions): PageCache | undefined {
+  if (seconds <= 0) return undefined;
   const freshMs = Math.min(seconds, SERVE_LIMIT_SECONDS) * 1000;
   const kept = new LRUCache<string, Kept>({
     maxSize,
@@ -106,12 +108,12 @@ export function pageCache({
 
   return {
     lookup(key) {
-      const found = kept.get(key);
-      const entry = found && now() - found.at < SERVE_LIMIT_SECONDS * 1000 ? found : undefined;
+      const entry = kept.get(key);
+      const age = entry === undefined ? Infinity : now() - entry.at;
       const rendering = pending.get(key);
-      if (entry) {
+      if (entry && age < SERVE_LIMIT_SECONDS * 1000) {
         // Past its fresh time: the first visitor after it starts the renewal, the others don't.
-        const renew = now() - entry.at >= freshMs && rendering === undefined;
+        const renew = age >= freshMs && rendering === undefined;
         return renew ? { page: entry.page, refresh: fill(key) } : { page: entry.page };
       }
       return rendering ? { wait: rendering } : { fill: fill(key) };

@@ -4,25 +4,23 @@
 // (~0.6 ms). Every browser asks for Brotli or gzip, so each kept page keeps its compressed bytes
 // beside it, made the first time a visitor asks for them.
 import negotiate from '@fastify/accept-negotiator';
+import { COMPRESSION } from '@talent/api';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { CachedPage } from './pageCache.ts';
 
-/** The encodings a kept page is sent in, in the server's order of preference (as its compress plugin). */
-const ENCODINGS = ['br', 'gzip'] as const;
-
 /** A compressed encoding of a kept page. */
-export type PageEncoding = (typeof ENCODINGS)[number];
-
-/** Below this, the server's compression sends the page as it is (the headers cost more than the bytes saved). */
-const THRESHOLD = 1024;
+export type PageEncoding = (typeof COMPRESSION.encodings)[number];
 
 /**
  * The encoding to send `page` in for an Accept-Encoding header, negotiated as the server's compress
- * plugin does (`*` and `x-gzip` count as gzip); undefined to send it uncompressed.
+ * plugin does (its encodings and threshold; `*` and `x-gzip` count as gzip); undefined to send it
+ * uncompressed.
  */
 export function pageEncoding(acceptEncoding: string | undefined, page: CachedPage): PageEncoding | undefined {
-  if (acceptEncoding === undefined || page.html.length < THRESHOLD) return undefined;
-  return negotiate(acceptEncoding.toLowerCase().replace(/\*|x-gzip/gu, 'gzip'), [...ENCODINGS]) ?? undefined;
+  if (acceptEncoding === undefined || page.html.length < COMPRESSION.threshold) return undefined;
+  return (
+    negotiate(acceptEncoding.toLowerCase().replace(/\*|x-gzip/gu, 'gzip'), [...COMPRESSION.encodings]) ?? undefined
+  );
 }
 
 /**
@@ -31,7 +29,7 @@ export function pageEncoding(acceptEncoding: string | undefined, page: CachedPag
  */
 const encoded = new WeakMap<CachedPage, Partial<Record<PageEncoding, Buffer>>>();
 
-/** `page` in `encoding`: Brotli at quality 4, gzip at its default level, as the server's plugin compresses. */
+/** `page` in `encoding`: Brotli at the server's quality, gzip at its default level, as the server's plugin compresses. */
 export function encodedPage(page: CachedPage, encoding: PageEncoding): Buffer {
   let variants = encoded.get(page);
   if (variants === undefined) {
@@ -40,7 +38,7 @@ export function encodedPage(page: CachedPage, encoding: PageEncoding): Buffer {
   }
   variants[encoding] ??=
     encoding === 'br'
-      ? brotliCompressSync(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+      ? brotliCompressSync(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: COMPRESSION.brotliQuality } })
       : gzipSync(page.html);
   return variants[encoding];
 }

@@ -351,10 +351,11 @@ export async function registerPortal(server: Server, options: PortalOptions): Pr
       // what it shows depends on who is logged in. Such a page is the same for every visitor
       // without a session in one language: kept a few seconds (pageCache.ts).
       const rendersHere = status === 200 && !hasSession(cookies);
-      const cacheKey = rendersHere
-        ? `${request.tenant.id}\u0000${await server.context.catalogGenerations.current(request.tenant.id)}\u0000${locale}\u0000${url.pathname}${url.search}`
-        : undefined;
-      const found = cacheKey === undefined ? undefined : pages.lookup(cacheKey);
+      const cacheKey =
+        rendersHere && pages
+          ? `${request.tenant.id}\u0000${await server.context.catalogGenerations.current(request.tenant.id)}\u0000${locale}\u0000${url.pathname}${url.search}`
+          : undefined;
+      const found = cacheKey === undefined ? undefined : pages?.lookup(cacheKey);
       if (found && 'page' in found) {
         // Past its fresh time, the kept page is still sent at once, and rendered again meanwhile
         // for the visitors after this one (pageCache.ts).
