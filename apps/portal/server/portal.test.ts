@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The page's Content-Security-Policy follows the tenant's data: Google's reCAPTCHA only where it
 // is switched on, fetches only to the portal and the tenant's identity providers.
 import { describe, expect, it } from 'vitest';
