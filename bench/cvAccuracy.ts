@@ -197,7 +197,7 @@ const section = `${START}
 ## CV parser accuracy (\`bench/cvAccuracy.ts\`)
 
 Written by \`pnpm --filter @talent/bench bench:cv\`; each run is kept under its label. The corpus
-(\`apps/api/src/services/cv/corpus.ts\`) is generated from structured data with known fields (seeded:
+(\`apps/api/src/services/cv/parser/corpus.ts\`) is generated from structured data with known fields (seeded:
 the same PDFs on every machine), so every value a CV states is the truth it is scored against:
 English, German, French and Dutch CVs; one column, or a sidebar left or right of the main column
 (130–190 pt wide); Helvetica, Times or Courier at 9–11 pt with bold, italic, upper-case, underlined

@@ -21,9 +21,9 @@ export { RELEVANCE_QUERIES } from './seed/relevance/queries.ts';
 export type { QueryKind, RelevanceQuery } from './seed/relevance/queries.ts';
 export { loadTenants } from './tenants/tenants.ts';
 export type { Tenant, TenantRegistry } from './tenants/tenants.ts';
-export { CvUnreadable, parseCv } from './services/cv/index.ts';
-export type { CvUnreadableReason, ParsedCv, PdfReader } from './services/cv/index.ts';
-export { createPdfInspector } from './services/pdf/index.ts';
+export { CvUnreadable, parseCv } from './services/cv/parser/index.ts';
+export type { CvUnreadableReason, ParsedCv, PdfReader } from './services/cv/parser/index.ts';
+export { createPdfInspector } from './services/files/pdf/index.ts';
 export {
   CORPUS_LANGUAGES,
   CORPUS_SETS,
@@ -33,5 +33,5 @@ export {
   emptyTotals,
   prf,
   score,
-} from './services/cv/corpus.ts';
-export type { CorpusCv, CorpusSet, Counts, ScoredField } from './services/cv/corpus.ts';
+} from './services/cv/parser/corpus.ts';
+export type { CorpusCv, CorpusSet, Counts, ScoredField } from './services/cv/parser/corpus.ts';

@@ -2,8 +2,8 @@
 // server, so search tests know exactly what there is to find.
 import { withTenant } from '../src/db/client.ts';
 import { pools, projectPools, projects } from '../src/db/schema.ts';
-import { gazetteerSource } from '../src/services/gazetteer.ts';
-import { placeOfSite } from '../src/services/places.ts';
+import { gazetteerSource } from '../src/services/geo/gazetteer.ts';
+import { placeOfSite } from '../src/services/catalog/places.ts';
 import type { TestServer } from './harness.ts';
 
 /** A project to insert; everything but the title has a plain default. */

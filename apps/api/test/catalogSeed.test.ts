@@ -7,8 +7,8 @@ import { pools, projectPools, projectQuestions, projects } from '../src/db/schem
 import { seedDemoData } from '../src/seed/demoData.ts';
 import { seedCatalog } from '../src/seed/catalogSeed.ts';
 import { CITIES } from '../src/seed/catalogVocabulary.ts';
-import { gazetteerSource } from '../src/services/gazetteer.ts';
-import { placeOfSite } from '../src/services/places.ts';
+import { gazetteerSource } from '../src/services/geo/gazetteer.ts';
+import { placeOfSite } from '../src/services/catalog/places.ts';
 import { startTestServer } from './harness.ts';
 import type { TestServer } from './harness.ts';
 

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { withTenant } from '../src/db/client.ts';
 import { dataExports } from '../src/db/schema.ts';
-import { EXPORTS_PER_DAY, EXPORT_TTL_SECONDS } from '../src/services/dataExport.ts';
+import { EXPORTS_PER_DAY, EXPORT_TTL_SECONDS } from '../src/services/privacy/dataExport.ts';
 import { localDiskStorage } from '../src/storage/localDisk.ts';
 import type { FileStorage } from '../src/storage/storage.ts';
 import { ACCOUNT_TEST_ENV, mailsTo, refresh, registerAndLogin, sessionOf } from './accounts.ts';

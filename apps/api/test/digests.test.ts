@@ -10,7 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freelancers, poolMemberships } from '../src/db/schema.ts';
-import { dailyPeriod, isoWeekPeriod, isoWeekStart } from '../src/services/digests.ts';
+import { dailyPeriod, isoWeekPeriod, isoWeekStart } from '../src/services/notifications/digests.ts';
 import { directAccount, inTenant, setFreelancer } from './accountData.ts';
 import { insertPools } from './catalog.ts';
 import { ALPHA, BETA, fixtureTenant, rawRequest, startTestServer, tenantsDir } from './harness.ts';

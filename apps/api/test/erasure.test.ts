@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../src/db/client.ts';
 import { applications, dataExports, files, freelancers } from '../src/db/schema.ts';
-import { ERASURE_NOTE, erasedEmail } from '../src/services/erasure.ts';
+import { ERASURE_NOTE, erasedEmail } from '../src/services/privacy/erasure.ts';
 import {
   ACCOUNT_TEST_ENV,
   PASSWORD,

@@ -1,8 +1,8 @@
 // Location lookup (POST /geo/resolve) over HTTP against the bundled GeoNames gazetteer.
 import type { components } from '@talent/api-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { GEO_LOOKUPS_PER_WINDOW } from '../src/handlers/geo.ts';
-import { buildGazetteer, gazetteerSource } from '../src/services/gazetteer.ts';
+import { GEO_LOOKUPS_PER_WINDOW } from '../src/handlers/geo/geo.ts';
+import { buildGazetteer, gazetteerSource } from '../src/services/geo/gazetteer.ts';
 import { alphaAccount, directAccount, setFreelancer } from './accountData.ts';
 import { ALPHA, BETA, rawRequest, startTestServer } from './harness.ts';
 import type { TestServer } from './harness.ts';

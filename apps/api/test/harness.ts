@@ -12,7 +12,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import pg from 'pg';
 import { REPO_ROOT, loadConfig } from '../src/bootstrap/config.ts';
 import { openDatabase } from '../src/db/client.ts';
-import { contractAjv, contractRefs, loadContract } from '../src/http/contract.ts';
+import { contractAjv, contractRefs, loadContract } from '../src/contract/contract.ts';
 import type { Database } from '../src/db/client.ts';
 import { createServer } from '../src/bootstrap/server.ts';
 import type { Server, ServerOverrides } from '../src/bootstrap/server.ts';

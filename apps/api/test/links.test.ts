@@ -1,5 +1,5 @@
 // One-time login links (alpha), and reCAPTCHA on beta against a local siteverify server that
-// implements Google's contract, so the server's real verifier (src/services/recaptcha.ts) runs.
+// implements Google's contract, so the server's real verifier (src/services/identity/recaptcha.ts) runs.
 import type { components } from '@talent/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALPHA, BETA, startTestServer } from './harness.ts';

@@ -1,8 +1,8 @@
 // Failed password logins slow the address they come from and never lock the account
-// (src/services/loginThrottle.ts). The server trusts X-Forwarded-For, so each test acts from
+// (src/services/identity/loginThrottle.ts). The server trusts X-Forwarded-For, so each test acts from
 // addresses of its own; its clock is moved instead of waiting out the delays.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/auth/passwords.ts';
+import { hashPassword } from '../src/services/identity/passwords.ts';
 import { ACCOUNT_TEST_ENV, PASSWORD, humanRecaptcha, registerAndLogin } from './accounts.ts';
 import type { Problem, Tokens } from './accounts.ts';
 import { directAccount } from './accountData.ts';

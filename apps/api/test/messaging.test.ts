@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderMessage } from '../src/messaging/messenger.ts';
+import { renderMessage } from '../src/services/messaging/messenger.ts';
 import { ALPHA, startTestServer } from './harness.ts';
 import type { TestServer } from './harness.ts';
 

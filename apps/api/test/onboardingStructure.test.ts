@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { onboardingStructure } from '../src/services/onboarding.ts';
+import { onboardingStructure } from '../src/services/onboarding/onboarding.ts';
 import { loadTenants } from '../src/tenants/tenants.ts';
 import { directAccount } from './accountData.ts';
 import { ALPHA, startTestServer, tenantsDir } from './harness.ts';

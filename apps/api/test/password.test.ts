@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORGOT_PASSWORD_MIN_MS } from '../src/handlers/credentials.ts';
+import { FORGOT_PASSWORD_MIN_MS } from '../src/handlers/identity/credentials.ts';
 import {
   ACCOUNT_TEST_ENV,
   PASSWORD,

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../src/bootstrap/server.ts';
 import { withTenant } from '../src/db/client.ts';
 import { projects } from '../src/db/schema.ts';
-import { importProjectBatch } from '../src/services/projectImport.ts';
+import { importProjectBatch } from '../src/services/catalog/projectImport.ts';
 import { alphaAccount } from './accountData.ts';
 import { insertPools, insertProjects } from './catalog.ts';
 import { startTestServer } from './harness.ts';

@@ -8,7 +8,7 @@ import type { components } from '@talent/api-client';
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { invitations, onboardingAnswers } from '../src/db/schema.ts';
-import { recordApplicationEvent } from '../src/services/applicationEvents.ts';
+import { recordApplicationEvent } from '../src/services/applications/applicationEvents.ts';
 import { registerAndLogin } from './accounts.ts';
 import type { Session } from './accounts.ts';
 import { inTenant } from './accountData.ts';

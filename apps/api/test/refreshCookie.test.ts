@@ -1,6 +1,6 @@
 // The refresh token lives in an HttpOnly cookie that page scripts cannot read: every operation that
 // issues tokens sets it, POST /refreshToken reads and rotates it, POST /logout clears it, and no
-// body carries a refresh token. See src/auth/refreshCookie.ts (CSRF reasoning included).
+// body carries a refresh token. See src/http/refreshCookie.ts (CSRF reasoning included).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ACCOUNT_TEST_ENV,

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/bootstrap/config.ts';
 import { DEFAULT_SEED_PROJECTS, seedCatalog } from '../src/seed/catalogSeed.ts';
-import { RANK_WINDOW } from '../src/services/projectSearch.ts';
+import { RANK_WINDOW } from '../src/services/catalog/projectSearch.ts';
 import { SEEDED_PROJECTS_SQL, seededProject } from '../src/seed/relevance/judge.ts';
 import type { SeededProjectRow } from '../src/seed/relevance/judge.ts';
 import { measureRelevance } from '../src/seed/relevance/measure.ts';

@@ -2,7 +2,7 @@
 // the body is read), and validation answers stay small whatever the body.
 import type { components } from '@talent/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadContract } from '../src/http/contract.ts';
+import { loadContract } from '../src/contract/contract.ts';
 import { rawRequest, startTestServer } from './harness.ts';
 import type { TestServer } from './harness.ts';
 

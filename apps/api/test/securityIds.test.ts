@@ -4,7 +4,7 @@ import type { components } from '@talent/api-client';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projects, securityIds } from '../src/db/schema.ts';
-import { maskSecurityId, securityIdCipher } from '../src/services/securityIds.ts';
+import { maskSecurityId, securityIdCipher } from '../src/services/profile/securityIds.ts';
 import { alphaAccount, directAccount, inTenant } from './accountData.ts';
 import { BETA, startTestServer } from './harness.ts';
 import type { TestServer } from './harness.ts';

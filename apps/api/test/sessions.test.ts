@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../src/db/client.ts';
 import { refreshTokens } from '../src/db/schema.ts';
-import { ACTIVE_CACHE_SECONDS } from '../src/services/sessions.ts';
+import { ACTIVE_CACHE_SECONDS } from '../src/services/identity/sessions.ts';
 import {
   ACCOUNT_TEST_ENV,
   PASSWORD,

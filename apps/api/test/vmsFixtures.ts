@@ -10,7 +10,7 @@ import { withTenant } from '../src/db/client.ts';
 import type { Database } from '../src/db/client.ts';
 import { applications, files, freelancers } from '../src/db/schema.ts';
 import type { JobQueue } from '../src/jobs/jobQueue.ts';
-import { recordApplicationEvent } from '../src/services/applicationEvents.ts';
+import { recordApplicationEvent } from '../src/services/applications/applicationEvents.ts';
 import type { FileStorage } from '../src/storage/storage.ts';
 import { textPdf } from './pdfs.ts';
 

@@ -117,7 +117,7 @@ export interface Config {
   /** PGlite data directory, or `memory://` for an in-memory database. */
   readonly dataDir: string;
   readonly filesDir: string;
-  /** Where the location lookup keeps its index file (services/gazetteer.ts); undefined: apps/api/node_modules/.cache. */
+  /** Where the location lookup keeps its index file (services/geo/gazetteer.ts); undefined: apps/api/node_modules/.cache. */
   readonly gazetteerCacheDir: string | undefined;
   readonly tenantsDir: string;
   readonly defaultTenant: string;

@@ -1,19 +1,19 @@
 // What every handler can use: configuration, database, tenants, tokens, messaging, clock.
-import type { IdentityTokenVerifier } from '../auth/identityTokens.ts';
-import type { AccessClaims, AccessTokens } from '../auth/tokens.ts';
+import type { IdentityTokenVerifier } from '../services/identity/identityTokens.ts';
+import type { AccessClaims, AccessTokens } from '../services/identity/tokens.ts';
 import type { Config } from './config.ts';
 import type { Database } from '../db/client.ts';
 import type { ReadRouting } from '../db/readRouting.ts';
 import type { EventLoopMonitor } from '../http/eventLoop.ts';
-import type { IpLocator } from '../services/ipLocation.ts';
-import type { LegalVersions } from '../services/legal.ts';
-import type { Digests } from '../services/digests.ts';
-import type { CatalogGenerations, SearchCache } from '../services/searchCache.ts';
+import type { IpLocator } from '../services/geo/ipLocation.ts';
+import type { LegalVersions } from '../services/profile/legal.ts';
+import type { Digests } from '../services/notifications/digests.ts';
+import type { CatalogGenerations, SearchCache } from '../services/catalog/searchCache.ts';
 import type { JobQueue } from '../jobs/jobQueue.ts';
-import type { MessageDelivery } from '../messaging/delivery.ts';
-import type { Sessions } from '../services/sessions.ts';
-import type { Messenger } from '../messaging/messenger.ts';
-import type { Limiter } from '../http/rateLimit.ts';
+import type { MessageDelivery } from '../services/messaging/delivery.ts';
+import type { Sessions } from '../services/identity/sessions.ts';
+import type { Messenger } from '../services/messaging/messenger.ts';
+import type { Limiter } from '../limits/limiter.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import type { Tenant, TenantRegistry } from '../tenants/tenants.ts';
 
@@ -47,7 +47,7 @@ export interface ServerContext {
   readonly verifiers: ExternalVerifiers;
   /**
    * Current versions of the tenant's terms and privacy statement: its CMS pages `terms` and
-   * `privacy` at this moment (`legalVersions` of services/legal.ts with `now`).
+   * `privacy` at this moment (`legalVersions` of services/profile/legal.ts with `now`).
    */
   legal(tenant: Tenant): LegalVersions;
   /** Where an IP address is (IP detection on project search). */

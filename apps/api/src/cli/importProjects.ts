@@ -12,10 +12,10 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../bootstrap/config.ts';
 import { openDatabase } from '../db/client.ts';
-import { contractAjv, contractSchemaRef } from '../http/contract.ts';
-import { IMPORT_BATCH_SIZE, importProjectBatch } from '../services/projectImport.ts';
-import { redisGenerations } from '../services/searchCache.ts';
-import type { ProjectImportItem, ProjectImportResult } from '../services/projectImport.ts';
+import { contractAjv, contractSchemaRef } from '../contract/contract.ts';
+import { IMPORT_BATCH_SIZE, importProjectBatch } from '../services/catalog/projectImport.ts';
+import { redisGenerations } from '../services/catalog/searchCache.ts';
+import type { ProjectImportItem, ProjectImportResult } from '../services/catalog/projectImport.ts';
 import { loadTenants } from '../tenants/tenants.ts';
 
 const USAGE = `Usage: pnpm --filter @talent/api import:projects -- --tenant <id> --file <feed.json> [--close-missing]

@@ -521,7 +521,7 @@ export const projects = pgTable(
     siteCity: text('site_city'),
     siteCountry: text('site_country'),
     /**
-     * The city's GeoNames id (services/places.ts): what search, facets and listing pages match a
+     * The city's GeoNames id (services/catalog/places.ts): what search, facets and listing pages match a
      * city by, whatever language `site_city` is written in. Null for a city the gazetteer could not
      * place (it then matches by its name) or for none.
      */
@@ -581,7 +581,7 @@ export const projects = pgTable(
     index('projects_client_status_id').on(t.clientId, t.status, t.id),
     index('projects_client_city').on(t.clientId, t.siteCountry, t.siteCity),
     index('projects_client_place').on(t.clientId, t.sitePlaceId),
-    // The cities still to place (services/places.ts `placeProjects`): none, once placed.
+    // The cities still to place (services/catalog/places.ts `placeProjects`): none, once placed.
     index('projects_unplaced')
       .on(t.clientId, t.siteCountry, t.siteCity)
       .where(sql`site_place_id IS NULL AND site_city IS NOT NULL`),

@@ -14,8 +14,8 @@ import { randomUUID } from 'node:crypto';
 import { constants as zlibConstants } from 'node:zlib';
 import type { ServerContext } from '../bootstrap/context.ts';
 import type { OperationHandler, OperationHandlers, OperationId } from './operations.ts';
-import { integrationKeyCheck } from '../auth/integrationKeys.ts';
-import { registerRefreshCookie, requireRefreshCookie } from '../auth/refreshCookie.ts';
+import { integrationKeyCheck } from './integrationKeys.ts';
+import { registerRefreshCookie, requireRefreshCookie } from './refreshCookie.ts';
 import { HttpProblem, handleClientError, handleError, problem, sendProblem } from './errors.ts';
 import { fromLoopback } from './loopback.ts';
 import { requestBodies, requestBodyCheck } from './requestBodies.ts';
@@ -25,8 +25,8 @@ import type { SitemapLimits } from './routes/sitemapXml.ts';
 import { registerSystemRoutes } from './routes/system.ts';
 import { hostName } from '../tenants/tenants.ts';
 import { validatorCompiler } from './validation.ts';
-import { loadContract } from './contract.ts';
-import type { Contract, ContractResponse } from './contract.ts';
+import { loadContract } from '../contract/contract.ts';
+import type { Contract, ContractResponse } from '../contract/contract.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

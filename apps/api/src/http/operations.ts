@@ -15,8 +15,8 @@ import type { ServerContext } from '../bootstrap/context.ts';
 import { withTenant } from '../db/client.ts';
 import type { Tx } from '../db/client.ts';
 import { HttpProblem } from './errors.ts';
-import { currentFreelancer } from '../services/freelancers.ts';
-import type { FreelancerRow } from '../services/freelancers.ts';
+import { currentFreelancer } from '../services/identity/freelancers.ts';
+import type { FreelancerRow } from '../services/identity/freelancers.ts';
 import type { Tenant } from '../tenants/tenants.ts';
 
 /** The operationIds of the contract. */

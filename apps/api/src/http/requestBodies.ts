@@ -4,7 +4,7 @@
 // JSON operation reached the handler unvalidated (500s, and 200s with required fields missing).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { problem } from './errors.ts';
-import type { ContractRequestBody } from './contract.ts';
+import type { ContractRequestBody } from '../contract/contract.ts';
 
 /** The contract's request bodies by operationId, `$ref`s resolved. */
 export function requestBodies(contract: {

@@ -6,7 +6,7 @@
 // fields either way (errors.ts).
 import type { Ajv2020, ValidateFunction } from 'ajv/dist/2020.js';
 import type { FastifySchemaCompiler } from 'fastify';
-import { contractAjv } from './contract.ts';
+import { contractAjv } from '../contract/contract.ts';
 
 /**
  * Values (objects, arrays and scalars, counted together) up to which an invalid request gets every

@@ -13,7 +13,7 @@ import { PgBoss, fromDrizzle } from 'pg-boss';
 import { createHash, randomUUID } from 'node:crypto';
 import { afterCommit, rowsOf } from '../db/client.ts';
 import type { Database, Tx } from '../db/client.ts';
-import type { Messenger } from '../messaging/messenger.ts';
+import type { Messenger } from '../services/messaging/messenger.ts';
 import type { Tenant, TenantRegistry } from '../tenants/tenants.ts';
 import type { DataExportJob, DigestJob, ErasureCleanupJob, MessageJob, VmsEventJob } from './payloads.ts';
 
@@ -21,11 +21,11 @@ import type { DataExportJob, DigestJob, ErasureCleanupJob, MessageJob, VmsEventJ
 export interface JobPayloads {
   /** One email or SMS, rendered when it was caused, to deliver through the configured transport. */
   readonly message: MessageJob;
-  /** One application change to deliver to the tenant's VMS webhook (services/vmsDelivery.ts). */
+  /** One application change to deliver to the tenant's VMS webhook (services/vms/vmsDelivery.ts). */
   readonly vms: VmsEventJob;
-  /** The digest sweep, and each job alert's or pool digest's mail of a period (services/digests.ts). */
+  /** The digest sweep, and each job alert's or pool digest's mail of a period (services/notifications/digests.ts). */
   readonly digest: DigestJob;
-  /** Builds a talent's data export, or retires it when its link expires (services/dataExport.ts). */
+  /** Builds a talent's data export, or retires it when its link expires (services/privacy/dataExport.ts). */
   readonly export: DataExportJob;
   /** Removes what an erased account left outside its transaction: files, queued and sent messages. */
   readonly erasure: ErasureCleanupJob;

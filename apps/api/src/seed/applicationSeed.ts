@@ -9,9 +9,9 @@ import type { Db, Tx } from '../db/client.ts';
 import { withTenant } from '../db/client.ts';
 import { applicationEvents, applications, interviewSlots, invitations, projects } from '../db/schema.ts';
 import type { JobQueue } from '../jobs/jobQueue.ts';
-import { recordApplicationEvent } from '../services/applicationEvents.ts';
-import type { ApplicationEventSource, StoredApplicationStatus } from '../services/applicationEvents.ts';
-import { replaceInterviewSlots, weekdaySlots } from '../services/vmsSlots.ts';
+import { recordApplicationEvent } from '../services/applications/applicationEvents.ts';
+import type { ApplicationEventSource, StoredApplicationStatus } from '../services/applications/applicationEvents.ts';
+import { replaceInterviewSlots, weekdaySlots } from '../services/vms/vmsSlots.ts';
 import type { Tenant } from '../tenants/tenants.ts';
 
 /** One seeded application: its moves after the submission, and how long ago it was submitted. */

@@ -8,8 +8,8 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { withTenant } from '../db/client.ts';
 import { pools, projectPools, projectQuestions, projects } from '../db/schema.ts';
-import { cmsContent } from '../services/cms.ts';
-import { sortedIds } from '../services/projects.ts';
+import { cmsContent } from '../services/cms/cms.ts';
+import { sortedIds } from '../services/catalog/projects.ts';
 import type { Tenant } from '../tenants/tenants.ts';
 import {
   CITIES,

@@ -588,7 +588,7 @@ export const SENIORITY: Readonly<Record<SeedLanguage, readonly string[]>> = {
   uk: ['', 'Старший', 'Молодший', 'Провідний'],
 };
 
-/** A seeded city: its name as the country writes it and its place id (GeoNames id; services/places.ts). */
+/** A seeded city: its name as the country writes it and its place id (GeoNames id; services/catalog/places.ts). */
 export interface SeedCity {
   readonly name: string;
   /** Checked against the gazetteer by test/catalogSeed.test.ts, so the seed needs no gazetteer. */

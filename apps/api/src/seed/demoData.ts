@@ -6,7 +6,7 @@
 // already has freelancers keeps them, one that already has projects keeps its catalog, a talent
 // with applications or invitations keeps them (slots are topped up when none lie ahead).
 import { and, count, eq } from 'drizzle-orm';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../services/identity/passwords.ts';
 import type { ServerContext } from '../bootstrap/context.ts';
 import { withTenant } from '../db/client.ts';
 import { freelancers } from '../db/schema.ts';
@@ -14,7 +14,7 @@ import { seedDemoApplications } from './applicationSeed.ts';
 import type { ApplicationSeedResult } from './applicationSeed.ts';
 import { hasCatalog, seedCatalog } from './catalogSeed.ts';
 import { seedDemoJobAlert, seedDemoPoolMembership } from './jobAlertSeed.ts';
-import { recordAgreements } from '../services/legal.ts';
+import { recordAgreements } from '../services/profile/legal.ts';
 import type { Tenant } from '../tenants/tenants.ts';
 
 /** The demo password of every seeded talent (development only). */

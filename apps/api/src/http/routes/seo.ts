@@ -1,6 +1,6 @@
 // /sitemap.xml, /sitemaps/<file> and /robots.txt of the tenant's portal (spec §2 footer links,
 // issue 17). The server answers them (not the portal's pages) because only it can list the
-// catalog cheaply (services/sitemap.ts). `/sitemap.xml` is a sitemap index naming one sitemap
+// catalog cheaply (services/catalog/sitemap.ts). `/sitemap.xml` is a sitemap index naming one sitemap
 // per language of the tenant (`/sitemaps/en.xml`, `/sitemaps/de.xml`; `/sitemaps/en-2.xml`… when
 // a language's sitemap passes the protocol's limits); in each, a page's URL carries its language
 // as `?lang=<iso>` (the domain's `languagePath`) with the other languages as alternates.
@@ -14,9 +14,9 @@ import { ROUTES } from '@talent/domain';
 import Negotiator from 'negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../../bootstrap/context.ts';
-import { cmsContent, currentCmsPages, localizedCategory } from '../../services/cms.ts';
-import { sitemapCatalog, sitemapPages } from '../../services/sitemap.ts';
-import type { SitemapCatalog } from '../../services/sitemap.ts';
+import { cmsContent, currentCmsPages, localizedCategory } from '../../services/cms/cms.ts';
+import { sitemapCatalog, sitemapPages } from '../../services/catalog/sitemap.ts';
+import type { SitemapCatalog } from '../../services/catalog/sitemap.ts';
 import type { Tenant } from '../../tenants/tenants.ts';
 import { SITEMAPS_PATH, SITEMAP_LIMITS, renderSitemap, renderSitemapIndex, sitemapFileName } from './sitemapXml.ts';
 import type { SitemapLimits } from './sitemapXml.ts';

@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { childText, childrenNamed, parseXml } from '../../../test/xml.ts';
-import type { SitemapPage } from '../../services/sitemap.ts';
+import type { SitemapPage } from '../../services/catalog/sitemap.ts';
 import { SITEMAP_LIMITS, renderSitemap, renderSitemapIndex, sitemapFileName } from './sitemapXml.ts';
 
 const ORIGIN = 'https://talent.example';

@@ -5,8 +5,8 @@
 import { once } from 'node:events';
 import { createGzip } from 'node:zlib';
 import { languagePath } from '@talent/domain';
-import { pagePath } from '../../services/sitemap.ts';
-import type { SitemapPage } from '../../services/sitemap.ts';
+import { pagePath } from '../../services/catalog/sitemap.ts';
+import type { SitemapPage } from '../../services/catalog/sitemap.ts';
 
 /** The most URLs and bytes one sitemap file may hold. */
 export interface SitemapLimits {

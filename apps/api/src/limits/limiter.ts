@@ -1,0 +1,140 @@
+// Abuse limits per account (email, phone) on top of the per-IP limits of @fastify/rate-limit, and
+// the counters of login throttling (failures with growing delays, addresses an account failed
+// from; see services/identity/loginThrottle.ts). Counters live in Redis when REDIS_URL is set (shared by
+// every server process), in memory otherwise. A limit that is hit answers 429 with Retry-After.
+import { Redis } from 'ioredis';
+import { HttpProblem } from '../http/errors.ts';
+
+/** Failures counted under a key: how many, and when the last one was (epoch ms; 0 when none). */
+export interface FailureCount {
+  readonly count: number;
+  readonly lastAt: number;
+}
+
+/** Counts hits per key in fixed windows, failures per key, and distinct members per key. */
+export interface Limiter {
+  /** Counts a hit; throws a 429 problem (with `retryAfter`) when `key` is over `max` in its window. */
+  hit(key: string, max: number, windowSeconds: number): Promise<void>;
+  /** The failures counted under `key`. */
+  failures(key: string): Promise<FailureCount>;
+  /** Counts a failure at `at` (epoch ms); the count is forgotten `retentionSeconds` after the last one. */
+  fail(key: string, at: number, retentionSeconds: number): Promise<void>;
+  /** Forgets the failures counted under `key`. */
+  forgive(key: string): Promise<void>;
+  /** Adds `member` to the set `key`, kept `ttlSeconds` after the last addition; resolves to the set's size. */
+  addMember(key: string, member: string, ttlSeconds: number): Promise<number>;
+  /** The size of the set `key`. */
+  members(key: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** A 429 problem that carries the seconds to wait. */
+export class TooManyRequests extends HttpProblem {
+  readonly retryAfter: number;
+  constructor(retryAfter: number, message = 'error.tooManyRequests') {
+    super(429, [message]);
+    this.retryAfter = retryAfter;
+  }
+}
+
+const NO_FAILURES: FailureCount = { count: 0, lastAt: 0 };
+/** Most entries of each kind the memory limiter keeps before it drops the expired ones. */
+const MEMORY_ENTRIES = 100_000;
+
+/** Drops the expired entries of a map once it grows past MEMORY_ENTRIES. */
+function prune<V extends { expiresAt: number }>(map: Map<string, V>, current: number): void {
+  if (map.size <= MEMORY_ENTRIES) return;
+  for (const [key, value] of map) if (value.expiresAt <= current) map.delete(key);
+}
+
+/** A limiter in this process's memory. */
+export function memoryLimiter(now: () => number): Limiter {
+  const windows = new Map<string, { count: number; expiresAt: number }>();
+  const failures = new Map<string, FailureCount & { expiresAt: number }>();
+  const sets = new Map<string, { members: Set<string>; expiresAt: number }>();
+  const live = <V extends { expiresAt: number }>(map: Map<string, V>, key: string): V | undefined => {
+    const entry = map.get(key);
+    if (entry && entry.expiresAt <= now()) {
+      map.delete(key);
+      return undefined;
+    }
+    return entry;
+  };
+  return {
+    hit(key, max, windowSeconds) {
+      const current = now();
+      let entry = live(windows, key);
+      if (!entry) {
+        entry = { count: 0, expiresAt: current + windowSeconds * 1000 };
+        windows.set(key, entry);
+      }
+      entry.count += 1;
+      prune(windows, current);
+      if (entry.count > max) return Promise.reject(new TooManyRequests(Math.ceil((entry.expiresAt - current) / 1000)));
+      return Promise.resolve();
+    },
+    failures(key) {
+      const entry = live(failures, key);
+      return Promise.resolve(entry ? { count: entry.count, lastAt: entry.lastAt } : NO_FAILURES);
+    },
+    fail(key, at, retentionSeconds) {
+      const count = (live(failures, key)?.count ?? 0) + 1;
+      failures.set(key, { count, lastAt: at, expiresAt: now() + retentionSeconds * 1000 });
+      prune(failures, now());
+      return Promise.resolve();
+    },
+    forgive(key) {
+      failures.delete(key);
+      return Promise.resolve();
+    },
+    addMember(key, member, ttlSeconds) {
+      const members = live(sets, key)?.members ?? new Set<string>();
+      members.add(member);
+      sets.set(key, { members, expiresAt: now() + ttlSeconds * 1000 });
+      prune(sets, now());
+      return Promise.resolve(members.size);
+    },
+    members(key) {
+      return Promise.resolve(live(sets, key)?.members.size ?? 0);
+    },
+    close: () => Promise.resolve(),
+  };
+}
+
+/**
+ * A limiter in Redis, shared by every server process: windows are INCR with expiry, failures a
+ * hash (`n` count, `t` last failure) with expiry, member sets Redis sets with expiry.
+ */
+export function redisLimiter(url: string): Limiter {
+  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, keyPrefix: 'talent:limit:' });
+  return {
+    async hit(key, max, windowSeconds) {
+      const [[, count], [, ttl]] = (await redis.multi().incr(key).ttl(key).exec()) as [[null, number], [null, number]];
+      if (ttl < 0) await redis.expire(key, windowSeconds);
+      if (count > max) throw new TooManyRequests(ttl > 0 ? ttl : windowSeconds);
+    },
+    async failures(key) {
+      const [count, lastAt] = await redis.hmget(key, 'n', 't');
+      return count ? { count: Number(count), lastAt: Number(lastAt ?? 0) } : NO_FAILURES;
+    },
+    async fail(key, at, retentionSeconds) {
+      await redis.multi().hincrby(key, 'n', 1).hset(key, 't', at).expire(key, retentionSeconds).exec();
+    },
+    async forgive(key) {
+      await redis.del(key);
+    },
+    async addMember(key, member, ttlSeconds) {
+      const results = (await redis.multi().sadd(key, member).expire(key, ttlSeconds).scard(key).exec()) as [
+        null | Error,
+        number,
+      ][];
+      return results[2]![1];
+    },
+    members(key) {
+      return redis.scard(key);
+    },
+    async close() {
+      await redis.quit();
+    },
+  };
+}
