@@ -24,7 +24,11 @@ beforeAll(async () => {
 function problems(file) {
   const found = reports.get(file);
   if (!found) throw new Error(`fixture ${file} was not linted`);
-  return found.map((m) => (m.messageId && m.ruleId === 'talent/boundaries' ? `${m.ruleId}:${m.messageId}` : m.ruleId));
+  return found.map((m) =>
+    m.messageId && (m.ruleId === 'talent/boundaries' || m.ruleId === 'talent/api-layers')
+      ? `${m.ruleId}:${m.messageId}`
+      : m.ruleId,
+  );
 }
 
 describe('no deep imports into another package', () => {
@@ -124,5 +128,29 @@ describe('test hygiene', () => {
 });
 
 it('lints every fixture (none silently skipped)', () => {
-  expect([...reports.keys()].filter((f) => f.endsWith('.ts') || f.endsWith('.tsx')).length).toBe(23);
+  expect([...reports.keys()].filter((f) => f.endsWith('.ts') || f.endsWith('.tsx')).length).toBe(32);
+});
+
+describe('the layers inside apps/api', () => {
+  it('reports a handler importing the database', () => {
+    expect(problems('apps/api/src/handlers/alpha/importsDb.ts')).toEqual(['talent/api-layers:handlerToDb']);
+  });
+
+  it('reports a handler importing another handler', () => {
+    expect(problems('apps/api/src/handlers/beta/importsHandler.ts')).toEqual(['talent/api-layers:handlerToHandler']);
+  });
+
+  it('reports a service importing http/', () => {
+    expect(problems('apps/api/src/services/alpha/importsHttp.ts')).toEqual(['talent/api-layers:serviceToHttp']);
+  });
+
+  it('reports http/ imported from below the handlers', () => {
+    expect(problems('apps/api/src/jobs/importsHttp.ts')).toEqual(['talent/api-layers:httpFromBelow']);
+  });
+
+  it('lets handlers use http/ and services, services the database, and the index the handlers', () => {
+    expect(problems('apps/api/src/handlers/alpha/alpha.ts')).toEqual([]);
+    expect(problems('apps/api/src/services/alpha/alpha.ts')).toEqual([]);
+    expect(problems('apps/api/src/handlers/index.ts')).toEqual([]);
+  });
 });

@@ -8,13 +8,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { IO_GLOBALS, IO_MODULES, UI_MODULES } from './architecture.js';
+import { apiLayersRule } from './apiLayersRule.js';
 import { boundariesRule } from './boundariesRule.js';
 import { literalStringsRule } from './literalStringsRule.js';
 
 /** The local plugin: rules this repository needs and no maintained plugin states as plainly. */
 export const talentPlugin = {
   meta: { name: '@talent/eslint-plugin' },
-  rules: { boundaries: boundariesRule, 'no-literal-string-in-jsx': literalStringsRule },
+  rules: {
+    boundaries: boundariesRule,
+    'api-layers': apiLayersRule,
+    'no-literal-string-in-jsx': literalStringsRule,
+  },
 };
 
 const PURE_MESSAGE = '@talent/domain is pure: it does no I/O and reads no clock; take it as a parameter.';
@@ -199,6 +204,7 @@ export function talentConfig({ typeChecked = true, tsconfigRootDir } = {}) {
           },
         ],
         'no-restricted-syntax': ['error', { selector: 'JSXElement, JSXFragment', message: NO_UI_IN_API }],
+        'talent/api-layers': 'error',
       },
     },
   );

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TooManyRequests, memoryLimiter, redisLimiter } from '../src/limits/limiter.ts';
+import { memoryLimiter, redisLimiter } from '../src/limits/limiter.ts';
 import type { Limiter } from '../src/limits/limiter.ts';
 import { ACCOUNT_ADDRESS, addressKey, loginThrottle, waitSeconds } from '../src/services/identity/loginThrottle.ts';
+import { TooManyRequests } from '../src/problems.ts';
 
 const REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 

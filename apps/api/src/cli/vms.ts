@@ -12,7 +12,6 @@ import { loadConfig, portalOriginOf } from '../bootstrap/config.ts';
 import { openDatabase, withTenant } from '../db/client.ts';
 import type { Database, Tx } from '../db/client.ts';
 import { APPLICATION_STATUS_VALUES } from '../db/schema.ts';
-import { HttpProblem } from '../http/errors.ts';
 import { createJobQueue } from '../jobs/jobQueue.ts';
 import { createMessenger } from '../services/messaging/messenger.ts';
 import { listSubmittedApplications, setVmsApplicationStatus } from '../services/vms/vmsApplications.ts';
@@ -23,6 +22,7 @@ import { replaceInterviewSlots, weekdaySlots } from '../services/vms/vmsSlots.ts
 import type { SlotInput } from '../services/vms/vmsSlots.ts';
 import { loadTenants } from '../tenants/tenants.ts';
 import type { Tenant } from '../tenants/tenants.ts';
+import { Problem } from '../problems.ts';
 
 const USAGE = `Usage: pnpm --filter @talent/api vms <command> [arguments] [--tenant <id>]
 
@@ -84,11 +84,12 @@ async function projectOf(tx: Tx, clientId: string, ref: string) {
   const project =
     (id !== undefined && (await findProject(tx, clientId, { id }))) ||
     (await findProject(tx, clientId, { vmsId: ref }));
-  if (!project) throw new HttpProblem(404, ['integration.projectNotFound'], [], `No project ${ref} in ${clientId}.`);
+  if (!project)
+    throw new Problem(404, ['integration.projectNotFound'], [], { detail: `No project ${ref} in ${clientId}.` });
   return project;
 }
 
-const describe = (error: HttpProblem) =>
+const describe = (error: Problem) =>
   error.detail ??
   [...error.messages, ...error.fieldErrors.map((f) => `${f.field}: ${f.messages.join(', ')}`)].join('; ');
 
@@ -252,7 +253,7 @@ async function main(argv: readonly string[]): Promise<number> {
     process.stdout.write(`${await run(parsed, tenant, database, scope)}\n`);
     return 0;
   } catch (error) {
-    if (error instanceof HttpProblem && error.statusCode < 500) {
+    if (error instanceof Problem && error.statusCode < 500) {
       process.stderr.write(`Refused: ${describe(error)}\n`);
       return 1;
     }

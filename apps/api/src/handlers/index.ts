@@ -13,6 +13,7 @@ import { emailAddressHandlers } from './identity/emailAddresses.ts';
 import { fileHandlers } from './files/files.ts';
 import { geoHandlers } from './geo/geo.ts';
 import { identityHandlers } from './identity/identityTokens.ts';
+import { invitationHandlers } from './invitations/invitations.ts';
 import { integrationHandlers } from './vms/integration.ts';
 import { legalHandlers } from './profile/legal.ts';
 import { publicClientHandlers } from './client/publicClient.ts';
@@ -56,6 +57,7 @@ export function allHandlers(context: ServerContext): OperationHandlers {
     ...projectHandlers(context),
     ...poolHandlers(context),
     ...applicationHandlers(context),
+    ...invitationHandlers(context),
     ...cmsHandlers(context),
     ...integrationHandlers(context),
     ...vmsHandlers(context),

@@ -16,7 +16,7 @@ import type { ServerContext } from '../bootstrap/context.ts';
 import type { OperationHandler, OperationHandlers, OperationId } from './operations.ts';
 import { integrationKeyCheck } from './integrationKeys.ts';
 import { registerRefreshCookie, requireRefreshCookie } from './refreshCookie.ts';
-import { HttpProblem, handleClientError, handleError, problem, sendProblem } from './errors.ts';
+import { handleClientError, handleError, sendProblem } from './errors.ts';
 import { fromLoopback } from './loopback.ts';
 import { requestBodies, requestBodyCheck } from './requestBodies.ts';
 import { registerDevRoutes } from './routes/dev.ts';
@@ -27,6 +27,7 @@ import { hostName } from '../tenants/tenants.ts';
 import { validatorCompiler } from './validation.ts';
 import { loadContract } from '../contract/contract.ts';
 import type { Contract, ContractResponse } from '../contract/contract.ts';
+import { Problem, problem } from '../problems.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -183,7 +184,7 @@ export async function buildApp(
     if (tenant) request.tenant = tenant;
     else if (request.routeOptions.config?.anyHost) return;
     else if (hostName(request.headers.host) === undefined) throw problem.badRequest('error.invalidHost');
-    else throw new HttpProblem(421, ['error.unknownHost']);
+    else throw new Problem(421, ['error.unknownHost']);
   });
 
   // A token, when sent, must be valid — on public operations too — so the client knows to refresh.
@@ -315,7 +316,7 @@ export async function buildApp(
         redis: await import('ioredis').then(({ Redis }) => new Redis(context.config.redisUrl!)),
       }),
       errorResponseBuilder: (_request, info) =>
-        Object.assign(new HttpProblem(429, ['error.tooManyRequests']), { retryAfter: Math.ceil(info.ttl / 1000) }),
+        new Problem(429, ['error.tooManyRequests'], [], { retryAfter: Math.ceil(info.ttl / 1000) }),
     });
     await api.register(openapiGlue, {
       // A copy: the plugin may rewrite the document it is given, and the parsed contract is shared.

@@ -5,7 +5,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { integrationKeyName } from '../bootstrap/config.ts';
 import type { Config } from '../bootstrap/config.ts';
-import { problem } from './errors.ts';
+import { problem } from '../problems.ts';
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest();
 

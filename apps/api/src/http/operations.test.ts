@@ -3,9 +3,9 @@
 import type { FastifyReply } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { ServerContext } from '../bootstrap/context.ts';
-import { HttpProblem } from './errors.ts';
 import { freelancerHandler, tenantHandler } from './operations.ts';
 import type { OperationHandlers, OperationRequest } from './operations.ts';
+import { Problem } from '../problems.ts';
 
 /** A database whose transactions only record their statements. */
 function fakeDatabase() {
@@ -77,8 +77,8 @@ describe('freelancerHandler', () => {
     let ran = false;
     const handler = freelancerHandler(context, () => Promise.resolve((ran = true)));
     const failure = await handler(request({}), reply).catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(HttpProblem);
-    expect((failure as HttpProblem).statusCode).toBe(401);
+    expect(failure).toBeInstanceOf(Problem);
+    expect((failure as Problem).statusCode).toBe(401);
     expect(ran).toBe(false);
   });
 });

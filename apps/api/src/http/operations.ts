@@ -14,10 +14,11 @@ import type { FastifyReply, FastifyRequest, RouteGenericInterface } from 'fastif
 import type { ServerContext } from '../bootstrap/context.ts';
 import { withTenant } from '../db/client.ts';
 import type { Tx } from '../db/client.ts';
-import { HttpProblem } from './errors.ts';
 import { currentFreelancer } from '../services/identity/freelancers.ts';
 import type { FreelancerRow } from '../services/identity/freelancers.ts';
+import type { Actor } from '../services/shared/transactions.ts';
 import type { Tenant } from '../tenants/tenants.ts';
+import { Problem } from '../problems.ts';
 
 /** The operationIds of the contract. */
 export type OperationId = keyof operations;
@@ -94,8 +95,7 @@ export function inTenant<R extends FastifyRequest, T>(
 }
 
 /** A miss on the replica may be a row it has not replayed yet: the primary has the last word. */
-const missing = (error: unknown) =>
-  error instanceof HttpProblem && (error.statusCode === 404 || error.statusCode === 410);
+const missing = (error: unknown) => error instanceof Problem && (error.statusCode === 404 || error.statusCode === 410);
 
 /**
  * `inTenant` for reads that may run on the read replica (searches, public pages): a READ ONLY
@@ -157,4 +157,14 @@ export function freelancerHandler<R extends FastifyRequest>(
   options: TenantHandlerOptions = {},
 ): (request: R, reply: FastifyReply) => Promise<unknown> {
   return (request) => asFreelancer(context, request, work, options);
+}
+
+/** The request as a workflow service takes it (services/shared/transactions.ts): its tenant, transactions and logger. */
+export function actorOf(context: Pick<ServerContext, 'database' | 'reads'>, request: FastifyRequest): Actor {
+  return {
+    tenant: request.tenant,
+    inTenant: (work) => inTenant(context, request, ({ tx }) => work(tx)),
+    asFreelancer: (work) => asFreelancer(context, request, ({ tx, freelancer }) => work(tx, freelancer)),
+    log: request.log,
+  };
 }

@@ -22,7 +22,7 @@
 import { AUTH_COOKIE } from '@talent/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CookieSerializeOptions } from '@fastify/cookie';
-import { problem } from './errors.ts';
+import { problem } from '../problems.ts';
 
 /** The cookie's name (spec §9: the prefix `auth.`). */
 export const REFRESH_COOKIE = `${AUTH_COOKIE.prefix}refresh`;

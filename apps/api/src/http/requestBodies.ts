@@ -3,8 +3,8 @@
 // its own media type, so without this check a `text/plain` or `multipart/form-data` body sent to a
 // JSON operation reached the handler unvalidated (500s, and 200s with required fields missing).
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { problem } from './errors.ts';
 import type { ContractRequestBody } from '../contract/contract.ts';
+import { problem } from '../problems.ts';
 
 /** The contract's request bodies by operationId, `$ref`s resolved. */
 export function requestBodies(contract: {

@@ -3,7 +3,7 @@
 // from; see services/identity/loginThrottle.ts). Counters live in Redis when REDIS_URL is set (shared by
 // every server process), in memory otherwise. A limit that is hit answers 429 with Retry-After.
 import { Redis } from 'ioredis';
-import { HttpProblem } from '../http/errors.ts';
+import { TooManyRequests } from '../problems.ts';
 
 /** Failures counted under a key: how many, and when the last one was (epoch ms; 0 when none). */
 export interface FailureCount {
@@ -26,15 +26,6 @@ export interface Limiter {
   /** The size of the set `key`. */
   members(key: string): Promise<number>;
   close(): Promise<void>;
-}
-
-/** A 429 problem that carries the seconds to wait. */
-export class TooManyRequests extends HttpProblem {
-  readonly retryAfter: number;
-  constructor(retryAfter: number, message = 'error.tooManyRequests') {
-    super(429, [message]);
-    this.retryAfter = retryAfter;
-  }
 }
 
 const NO_FAILURES: FailureCount = { count: 0, lastAt: 0 };

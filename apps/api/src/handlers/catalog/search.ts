@@ -3,11 +3,11 @@ import type { components } from '@talent/api-client';
 import type { ServerContext } from '../../bootstrap/context.ts';
 import { inTenantRead } from '../../http/operations.ts';
 import type { OperationHandlers, OperationRequest } from '../../http/operations.ts';
-import { problem } from '../../http/errors.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { findPools } from '../../services/pools/pools.ts';
 import { SEARCH_SETTINGS, detectsLocation, searchProjects } from '../../services/catalog/projectSearch.ts';
 import { reader } from '../../http/reader.ts';
+import { problem } from '../../problems.ts';
 
 type Schemas = components['schemas'];
 

@@ -4,13 +4,13 @@ import type { components } from '@talent/api-client';
 import type { ServerContext } from '../../bootstrap/context.ts';
 import { freelancerHandler, tenantReadHandler } from '../../http/operations.ts';
 import type { OperationHandlers } from '../../http/operations.ts';
-import { problem } from '../../http/errors.ts';
 import { currentAnnouncement } from '../../services/cms/announcement.ts';
 import { cmsContent, currentCmsPages, fallbackLanguages, localizedCategory } from '../../services/cms/cms.ts';
 import { findPools } from '../../services/pools/pools.ts';
 import { placeOfCity } from '../../services/catalog/projects.ts';
 import { reader } from '../../http/reader.ts';
 import type { Tenant } from '../../tenants/tenants.ts';
+import { problem } from '../../problems.ts';
 
 type Schemas = components['schemas'];
 

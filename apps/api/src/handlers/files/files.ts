@@ -1,23 +1,19 @@
 // Files: uploads (cover letters, documents, profile images), their metadata and content, and
 // profile images served as WebP. Contents go through `context.storage`; rows live in `files`.
 import type { ServerContext } from '../../bootstrap/context.ts';
-import { asFreelancer, inTenant } from '../../http/operations.ts';
+import { actorOf, asFreelancer, inTenant } from '../../http/operations.ts';
 import type { OperationHandlers } from '../../http/operations.ts';
-import { problem } from '../../http/errors.ts';
 import {
-  STORED_KIND,
-  UPLOAD_RULES,
-  acceptUpload,
   attachmentDisposition,
-  countUpload,
   findOwnFile,
   isAcceptedType,
   findPublicProfileImage,
-  receiveUpload,
-  recordFile,
   resourceMeta,
 } from '../../services/files/files.ts';
+import { uploadResource } from '../../services/files/resourceUploads.ts';
 import { ifNoneMatch, imageRenderer } from '../../services/files/images.ts';
+import { problem } from '../../problems.ts';
+import { receiveUpload } from '../../http/uploads.ts';
 
 /** Browsers and proxies may keep an image an hour, as long as the server cache keeps it. */
 const IMAGE_CACHE_CONTROL = 'public, max-age=3600';
@@ -29,17 +25,10 @@ export function fileHandlers(context: ServerContext): OperationHandlers {
 
   return {
     async uploadResource(request, reply) {
-      const { kind } = request.query;
-      const tenantId = request.tenant.id;
-      const freelancer = await asFreelancer(context, request, ({ freelancer }) => Promise.resolve(freelancer));
-      await countUpload(context.limiter, tenantId, freelancer.id);
-      const upload = await receiveUpload(request, UPLOAD_RULES[kind]);
-      const row = await acceptUpload(storage, tenantId, upload, request.log, (stored) =>
-        inTenant(context, request, ({ tx }) =>
-          recordFile(tx, { ...stored, clientId: tenantId, freelancerId: freelancer.id, kind: STORED_KIND[kind] }),
-        ),
+      const meta = await uploadResource(context, actorOf(context, request), request.query.kind, (rule) =>
+        receiveUpload(request, rule),
       );
-      return reply.code(201).send(resourceMeta(row));
+      return reply.code(201).send(meta);
     },
 
     async getResourceMeta(request) {

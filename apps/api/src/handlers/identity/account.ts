@@ -2,8 +2,8 @@
 import type { ServerContext } from '../../bootstrap/context.ts';
 import { inTenant } from '../../http/operations.ts';
 import type { OperationHandlers } from '../../http/operations.ts';
-import { problem } from '../../http/errors.ts';
 import { requireFreelancer, toFreelancerUser } from '../../services/identity/freelancers.ts';
+import { problem } from '../../problems.ts';
 
 /** Account handlers. */
 export function accountHandlers(context: ServerContext): OperationHandlers {

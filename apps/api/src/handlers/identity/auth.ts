@@ -10,14 +10,15 @@ import {
 import type { ServerContext } from '../../bootstrap/context.ts';
 import { inTenant } from '../../http/operations.ts';
 import type { OperationHandlers } from '../../http/operations.ts';
-import { problem } from '../../http/errors.ts';
 import { recordDevice } from '../../services/identity/devices.ts';
 import { findByEmail, requireFreelancer } from '../../services/identity/freelancers.ts';
 import { sendTokenLink } from '../../services/identity/linkMails.ts';
 import { completeLogin } from '../../services/identity/login.ts';
 import { loginThrottle } from '../../services/identity/loginThrottle.ts';
 import { requireRecaptcha } from '../../services/identity/recaptcha.ts';
-import { startSession, userAgent } from '../../services/identity/session.ts';
+import { startSession } from '../../services/identity/session.ts';
+import { problem } from '../../problems.ts';
+import { loginRequest, userAgent } from '../../http/loginRequest.ts';
 
 /** Per-account link requests (on top of the per-IP route limits). */
 const LINK_REQUESTS_PER_HOUR = 5;
@@ -37,7 +38,7 @@ export function authHandlers(context: ServerContext): OperationHandlers {
         // Verified even for an unknown email, so the answer time does not tell who is registered.
         const valid = await verifyPassword(freelancer?.passwordHash, body.password);
         if (!freelancer || !valid) return undefined;
-        return completeLogin(context, tx, request, freelancer, body.actorDeviceUUID);
+        return completeLogin(context, tx, loginRequest(context, request), freelancer, body.actorDeviceUUID);
       });
       if (!result) {
         await throttle.failed(attempt);
@@ -72,7 +73,9 @@ export function authHandlers(context: ServerContext): OperationHandlers {
           });
         }
         // The session runs on the browser the link is opened in.
-        return startSession(context, tx, request, freelancerId, undefined, { deviceId: [...deviceIds][0] });
+        return startSession(context, tx, loginRequest(context, request), freelancerId, undefined, {
+          deviceId: [...deviceIds][0],
+        });
       });
     },
 
@@ -107,7 +110,9 @@ export function authHandlers(context: ServerContext): OperationHandlers {
         });
         const freelancer = await requireFreelancer(tx, request.tenant.id, freelancerId);
         // The link was delivered to the account's email, so it also confirms this device.
-        return completeLogin(context, tx, request, freelancer, body.actorDeviceUUID, { deviceConfirmed: true });
+        return completeLogin(context, tx, loginRequest(context, request), freelancer, body.actorDeviceUUID, {
+          deviceConfirmed: true,
+        });
       });
       return reply.code(result.status).send(result.body);
     },
@@ -126,7 +131,7 @@ export function authHandlers(context: ServerContext): OperationHandlers {
         if (outcome.kind === 'rejected') return outcome;
         const freelancer = await requireFreelancer(tx, request.tenant.id, outcome.freelancerId);
         if (!freelancer.isActive) return { kind: 'rejected' as const, message: 'auth.accountDeactivated' };
-        return startSession(context, tx, request, outcome.freelancerId, outcome);
+        return startSession(context, tx, loginRequest(context, request), outcome.freelancerId, outcome);
       });
       if ('kind' in result) {
         // A reused token revoked its session: the access tokens issued with it stop working too.

@@ -4,7 +4,6 @@ import type { components } from '@talent/api-client';
 import type { ServerContext } from '../../bootstrap/context.ts';
 import { asFreelancer, freelancerHandler } from '../../http/operations.ts';
 import type { OperationHandlers } from '../../http/operations.ts';
-import { problem } from '../../http/errors.ts';
 import {
   forgetDevice,
   isDeviceTrusted,
@@ -15,6 +14,7 @@ import {
 import { loginSettings } from '../../services/identity/tenantSettings.ts';
 import { countryProblems } from '../../services/shared/validation.ts';
 import { sendDeviceConfirmation } from '../../services/identity/login.ts';
+import { problem } from '../../problems.ts';
 
 type Schemas = components['schemas'];
 

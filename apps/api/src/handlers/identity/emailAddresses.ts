@@ -1,190 +1,39 @@
-// The freelancer's email address: changing it (a confirmation link to the new address, which stays
-// `futureEmail` until confirmed), verifying the current one, and re-sending either link.
-//
-// Activation and verification share one effect (verificationStatus V) but differ in when they are
-// used: the activation link is the registration mail (`activateAccount`, 7 days, answers ACTIVATED);
-// the verification link proves the current address of an account later on (`verifyEmail`, 3 days,
-// answers VERIFIED) and is bound to that address. A confirmed email change also verifies.
-import type { components } from '@talent/api-client';
-import type { FastifyRequest } from 'fastify';
-import { consumeLinkToken, retireLinkTokens } from '../../services/identity/tokens.ts';
+// The freelancer's email address (services/identity/emailChange.ts): changing it, confirming the
+// change, verifying the current one, and re-sending either link.
 import type { ServerContext } from '../../bootstrap/context.ts';
 import { asFreelancer, inTenant } from '../../http/operations.ts';
 import type { OperationHandlers } from '../../http/operations.ts';
-import type { Tx } from '../../db/client.ts';
-import { problem } from '../../http/errors.ts';
-import { isUndeliverableEmail } from '../../services/identity/emailAddresses.ts';
 import {
-  findByEmail,
-  requireFreelancer,
-  toFreelancerUser,
-  updateFreelancer,
-} from '../../services/identity/freelancers.ts';
-import type { FreelancerRow } from '../../services/identity/freelancers.ts';
-import { emailCharacterProblems } from '../../services/shared/validation.ts';
-import { ACTIVATION_EMAILS_PER_HOUR, sendTokenLink } from '../../services/identity/linkMails.ts';
-
-type Schemas = components['schemas'];
-
-/** Email-change confirmation links per freelancer per hour. */
-const EMAIL_CHANGES_PER_HOUR = 5;
-
-/** Whether two addresses are the same account key (case-insensitive, like the unique index). */
-const sameAddress = (a: string | null, b: string) => a !== null && a.trim().toLowerCase() === b.trim().toLowerCase();
-
-/** The id of another freelancer of the tenant using `email`, if any. */
-async function otherOwner(tx: Tx, clientId: string, email: string, freelancerId: number) {
-  const owner = await findByEmail(tx, clientId, email);
-  return owner && owner.id !== freelancerId ? owner.id : undefined;
-}
+  confirmEmailChange,
+  resendEmailVerification,
+  startEmailChange,
+  verifyEmail,
+} from '../../services/identity/emailChange.ts';
 
 /** Email-address handlers. */
 export function emailAddressHandlers(context: ServerContext): OperationHandlers {
-  /** Sends the confirmation link of a pending change to the new address (earlier links stop working). */
-  async function sendChangeConfirmation(tx: Tx, request: FastifyRequest, freelancer: FreelancerRow, email: string) {
-    await sendTokenLink(context, tx, {
-      tenant: request.tenant,
-      freelancer,
-      purpose: 'changeEmail',
-      data: { email },
-      to: email,
-      page: 'confirmChangeEmail',
-    });
-  }
-
-  /** Sends a verification link for the account's current address. */
-  async function sendVerification(tx: Tx, request: FastifyRequest, freelancer: FreelancerRow) {
-    await sendTokenLink(context, tx, {
-      tenant: request.tenant,
-      freelancer,
-      purpose: 'verifyEmail',
-      data: { email: freelancer.email },
-      page: 'verifyEmail',
-    });
-  }
-
   return {
-    /**
-     * Starts an email change: the address becomes `futureEmail` and a confirmation link goes to it.
-     * With `resendEmail` the link for the pending change (which must be this address) is sent again.
-     */
     async changeEmail(request, reply) {
-      const body = request.body;
-      const tenant = request.tenant;
-      const email = body.email.trim();
-      const user = await asFreelancer(context, request, async ({ tx, freelancer }) => {
-        if (body.resendEmail === true) {
-          if (!sameAddress(freelancer.futureEmail, email)) throw problem.conflict('email.noPendingChange');
-        } else {
-          const fieldErrors = emailCharacterProblems(tenant, email);
-          if (fieldErrors.length === 0 && sameAddress(freelancer.email, email)) {
-            fieldErrors.push({ field: 'email', messages: ['validation.emailUnchanged'] });
-          }
-          if (fieldErrors.length > 0) throw problem.rejected(fieldErrors);
-        }
-        if (await otherOwner(tx, tenant.id, email, freelancer.id)) {
-          throw problem.conflict('validation.emailInUse', 'email');
-        }
-        await context.limiter.hit(`changeEmail:${tenant.id}:${freelancer.id}`, EMAIL_CHANGES_PER_HOUR, 3600);
-        const updated = await updateFreelancer(tx, tenant.id, freelancer.id, {
-          futureEmail: email,
-          updatedAt: new Date(context.now()),
-        });
-        await sendChangeConfirmation(tx, request, updated!, email);
-        return toFreelancerUser(tx, updated!);
-      });
+      const user = await asFreelancer(context, request, ({ tx, tenant, freelancer, body }) =>
+        startEmailChange(context, tx, tenant, freelancer, body),
+      );
       return reply.code(202).send(user);
     },
 
-    /**
-     * Confirms a pending change with the token from the new address: email = futureEmail, verified.
-     * Links that went to the old address (activation, verification, password reset, login) stop working.
-     */
     async confirmUpdatedEmail(request, reply) {
-      const { token } = request.body;
-      const tenant = request.tenant;
-      await inTenant(context, request, async ({ tx }) => {
-        const now = new Date(context.now());
-        const { freelancerId, data } = await consumeLinkToken(tx, {
-          clientId: tenant.id,
-          token,
-          purpose: 'changeEmail',
-          now,
-        });
-        const freelancer = await requireFreelancer(tx, tenant.id, freelancerId);
-        const email = data['email'] ?? '';
-        // The change was replaced by another one, or the account was deactivated since.
-        if (!sameAddress(freelancer.futureEmail, email)) throw problem.unauthorized('auth.linkInvalid');
-        if (!freelancer.isActive) throw problem.unauthorized('auth.accountDeactivated');
-        // Thrown inside the transaction, so the token stays usable should the address become free.
-        if (await otherOwner(tx, tenant.id, email, freelancer.id)) {
-          throw problem.conflict('validation.emailInUse', 'email');
-        }
-        await updateFreelancer(tx, tenant.id, freelancer.id, {
-          email: freelancer.futureEmail!,
-          futureEmail: null,
-          verificationStatus: 'V',
-          updatedAt: now,
-        })
-          // Two confirmations racing for one address: the unique index decides, the loser gets a 409.
-          .catch((error: unknown) => {
-            if (isUniqueViolation(error)) throw problem.conflict('validation.emailInUse', 'email');
-            throw error;
-          });
-        await retireLinkTokens(tx, freelancer.id, ['activation', 'verifyEmail', 'resetPassword', 'oneTimeLink'], now);
-      });
+      await inTenant(context, request, ({ tx, tenant, body }) => confirmEmailChange(context, tx, tenant, body.token));
       return reply.code(204).send();
     },
 
-    /** Verifies the account's current address with the token from a verification link. */
     verifyEmail(request) {
-      const { token } = request.query;
-      const tenant = request.tenant;
-      return inTenant(context, request, async ({ tx }) => {
-        const now = new Date(context.now());
-        const { freelancerId, data } = await consumeLinkToken(tx, {
-          clientId: tenant.id,
-          token,
-          purpose: 'verifyEmail',
-          now,
-        });
-        const freelancer = await requireFreelancer(tx, tenant.id, freelancerId);
-        if (!sameAddress(freelancer.email, data['email'] ?? '')) throw problem.unauthorized('auth.linkInvalid');
-        if (freelancer.verificationStatus === 'V')
-          return { state: 'ALREADY_ACTIVE' } satisfies Schemas['ActivationResult'];
-        await updateFreelancer(tx, tenant.id, freelancer.id, { verificationStatus: 'V', updatedAt: now });
-        return { state: 'VERIFIED' } satisfies Schemas['ActivationResult'];
-      });
+      return inTenant(context, request, ({ tx, tenant, query }) => verifyEmail(context, tx, tenant, query.token));
     },
 
-    /**
-     * Sends the pending email change's confirmation link again (the contract's meaning); without a
-     * pending change, an unverified account gets a verification link for its current address. A
-     * verified account without a pending change, or one without a real address, gets a 409.
-     */
     async resendEmailVerification(request, reply) {
-      const tenant = request.tenant;
-      await asFreelancer(context, request, async ({ tx, freelancer }) => {
-        if (freelancer.futureEmail !== null) {
-          await context.limiter.hit(`changeEmail:${tenant.id}:${freelancer.id}`, EMAIL_CHANGES_PER_HOUR, 3600);
-          await sendChangeConfirmation(tx, request, freelancer, freelancer.futureEmail);
-          return;
-        }
-        if (freelancer.verificationStatus === 'V') throw problem.conflict('auth.alreadyVerified');
-        if (isUndeliverableEmail(freelancer.email)) throw problem.conflict('email.noAddress');
-        // One budget with sendActivationEmail: both mail the same proof to the same address.
-        await context.limiter.hit(`activation:${tenant.id}:${freelancer.id}`, ACTIVATION_EMAILS_PER_HOUR, 3600);
-        await sendVerification(tx, request, freelancer);
-      });
+      await asFreelancer(context, request, ({ tx, tenant, freelancer }) =>
+        resendEmailVerification(context, tx, tenant, freelancer),
+      );
       return reply.code(202).send({ accepted: true });
     },
   };
-}
-
-/** Whether a database error is a unique-constraint violation (SQLSTATE 23505), on PostgreSQL or PGlite. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }

@@ -11,8 +11,6 @@ import type { IdentityProvider } from '../../services/identity/identityTokens.ts
 import type { ServerContext } from '../../bootstrap/context.ts';
 import { asFreelancer, inTenant } from '../../http/operations.ts';
 import type { OperationHandler, OperationHandlers } from '../../http/operations.ts';
-import { problem } from '../../http/errors.ts';
-import type { FieldError } from '../../http/errors.ts';
 import { forwardedAffiliate } from '../../http/affiliate.ts';
 import { recordDevice } from '../../services/identity/devices.ts';
 import { placeholderEmail } from '../../services/identity/emailAddresses.ts';
@@ -24,12 +22,15 @@ import {
   updateFreelancer,
 } from '../../services/identity/freelancers.ts';
 import { legalNeeds, recordAgreements } from '../../services/profile/legal.ts';
-import { startSession, userAgent } from '../../services/identity/session.ts';
+import { startSession } from '../../services/identity/session.ts';
 import { loginSettings } from '../../services/identity/tenantSettings.ts';
 import type { Tenant } from '../../tenants/tenants.ts';
 import { countryProblems, emailCharacterProblems, localeProblems } from '../../services/shared/validation.ts';
 import { sendActivation } from '../../services/identity/linkMails.ts';
 import { completeLogin } from '../../services/identity/login.ts';
+import { problem } from '../../problems.ts';
+import type { FieldError } from '../../problems.ts';
+import { loginRequest, userAgent } from '../../http/loginRequest.ts';
 
 /** The tenant's issuer settings for a provider; undefined when the tenant does not offer it. */
 const issuerOf = (tenant: Tenant, provider: IdentityProvider) => loginSettings(tenant)[provider];
@@ -51,7 +52,7 @@ export function identityHandlers(context: ServerContext): OperationHandlers {
       const result = await inTenant(context, request, async ({ tx }) => {
         const freelancer = await findByIdentity(tx, tenant.id, provider, claims.subject);
         if (!freelancer) throw problem.notFound('auth.notRegistered');
-        return completeLogin(context, tx, request, freelancer, body.actorDeviceUUID);
+        return completeLogin(context, tx, loginRequest(context, request), freelancer, body.actorDeviceUUID);
       });
       return reply.code(result.status).send(result.body);
     };
@@ -108,7 +109,9 @@ export function identityHandlers(context: ServerContext): OperationHandlers {
             now: new Date(context.now()),
           });
         }
-        return startSession(context, tx, request, freelancer.id, undefined, { deviceId: body.actorDeviceUUID });
+        return startSession(context, tx, loginRequest(context, request), freelancer.id, undefined, {
+          deviceId: body.actorDeviceUUID,
+        });
       });
       return reply.code(201).send(tokens);
     };

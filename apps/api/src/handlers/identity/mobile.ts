@@ -6,25 +6,16 @@
 // profile was never proven, so it never receives login codes: a typo would otherwise hand the
 // account to the typo's owner.
 import type { components } from '@talent/api-client';
-import {
-  PHONE_CODE_TTL_SECONDS,
-  checkPhoneCode,
-  issuePhoneCode,
-  livePhoneCodeExpiry,
-} from '../../services/identity/phoneCodes.ts';
 import type { ServerContext } from '../../bootstrap/context.ts';
+import { forwardedAffiliate } from '../../http/affiliate.ts';
+import { loginRequest } from '../../http/loginRequest.ts';
 import { inTenant } from '../../http/operations.ts';
 import type { OperationHandlers } from '../../http/operations.ts';
-import type { Tx } from '../../db/client.ts';
-import { HttpProblem, problem } from '../../http/errors.ts';
-import { forwardedAffiliate } from '../../http/affiliate.ts';
-import { isPlaceholderEmail, placeholderEmail } from '../../services/identity/emailAddresses.ts';
-import { createFreelancer, findByPhone, updateFreelancer } from '../../services/identity/freelancers.ts';
-import type { FreelancerRow } from '../../services/identity/freelancers.ts';
+import { Problem, problem } from '../../problems.ts';
+import { loginWithCode, phoneInUse, registerByPhone, sendLoginCode } from '../../services/identity/mobileLogin.ts';
+import { PHONE_CODE_TTL_SECONDS, livePhoneCodeExpiry } from '../../services/identity/phoneCodes.ts';
 import { requireRecaptcha } from '../../services/identity/recaptcha.ts';
-import type { Tenant } from '../../tenants/tenants.ts';
 import { localeProblems, parsePhone, phoneProblems } from '../../services/shared/validation.ts';
-import { completeLogin } from '../../services/identity/login.ts';
 
 type Schemas = components['schemas'];
 
@@ -32,10 +23,6 @@ type Schemas = components['schemas'];
 const CODES_PER_NUMBER_PER_HOUR = 5;
 /** Code logins per number per 15 minutes (on top of the 5 wrong attempts each code allows). */
 const CODE_LOGINS_PER_NUMBER_PER_15_MIN = 10;
-
-/** Whether the account signs in with its mobile number. */
-const signsInWithPhone = (freelancer: FreelancerRow) =>
-  freelancer.phoneE164 !== null && isPlaceholderEmail(freelancer.email, 'phone');
 
 /** The contract's PhoneCodeExpiry. */
 const expiry = (expiresAt: Date, now: number): Schemas['PhoneCodeExpiry'] => ({
@@ -45,21 +32,6 @@ const expiry = (expiresAt: Date, now: number): Schemas['PhoneCodeExpiry'] => ({
 
 /** Mobile handlers. */
 export function mobileHandlers(context: ServerContext): OperationHandlers {
-  const secret = context.config.jwtSecret;
-
-  /** Issues a code for the freelancer's number and sends it by SMS. */
-  async function sendCode(tx: Tx, tenant: Tenant, freelancer: FreelancerRow, phone: string) {
-    const { code } = await issuePhoneCode(tx, secret, { clientId: tenant.id, phone, now: new Date(context.now()) });
-    await context.messenger.send(tx, {
-      tenant,
-      kind: 'smsCode',
-      locale: freelancer.locale,
-      channel: 'sms',
-      to: phone,
-      values: { code },
-    });
-  }
-
   /** A valid phone of the request, parsed; field errors on `phone.number` (422, or 400 where the contract has no 422). */
   function requirePhone(phone: Schemas['Phone'], status: 400 | 422 = 422) {
     const fieldErrors = phoneProblems(phone);
@@ -78,25 +50,15 @@ export function mobileHandlers(context: ServerContext): OperationHandlers {
       const phone = parsePhone(body.phone);
       await context.limiter.hit(`phoneCode:${tenant.id}:${phone.e164}`, CODES_PER_NUMBER_PER_HOUR, 3600);
       await requireRecaptcha(context.verifiers.recaptcha, tenant, body.reCaptchaToken, request.ip);
-      await inTenant(context, request, async ({ tx }) => {
-        if (await findByPhone(tx, tenant.id, phone.e164)) {
-          throw problem.conflict('validation.phoneInUse', 'phone.number');
-        }
-        const row = await createFreelancer(tx, {
-          legal: context.legal(tenant),
-          values: {
-            clientId: tenant.id,
-            email: placeholderEmail('phone'),
-            firstName: body.firstName?.trim() || null,
-            lastName: body.lastName?.trim() || null,
-            locale: body.locale,
-            phoneCountry: phone.country,
-            phoneE164: phone.e164,
-            affiliate: forwardedAffiliate(request),
-          },
-        });
-        await sendCode(tx, tenant, row, phone.e164);
-      });
+      await inTenant(context, request, ({ tx }) =>
+        registerByPhone(context, tx, tenant, {
+          phone,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          locale: body.locale,
+          affiliate: forwardedAffiliate(request),
+        }),
+      );
       return reply.code(201).send({
         code: phone.country,
         callingCode: phone.callingCode,
@@ -111,10 +73,7 @@ export function mobileHandlers(context: ServerContext): OperationHandlers {
       const phone = requirePhone(input);
       await context.limiter.hit(`phoneCode:${tenant.id}:${phone.e164}`, CODES_PER_NUMBER_PER_HOUR, 3600);
       const now = context.now();
-      await inTenant(context, request, async ({ tx }) => {
-        const freelancer = await findByPhone(tx, tenant.id, phone.e164);
-        if (freelancer?.isActive && signsInWithPhone(freelancer)) await sendCode(tx, tenant, freelancer, phone.e164);
-      });
+      await inTenant(context, request, ({ tx }) => sendLoginCode(context, tx, tenant, phone.e164));
       // The same answer whether or not the number has an account.
       return reply.code(202).send(expiry(new Date(now + PHONE_CODE_TTL_SECONDS * 1000), now));
     },
@@ -133,11 +92,7 @@ export function mobileHandlers(context: ServerContext): OperationHandlers {
     async phoneExists(request) {
       const { phone: input } = request.body;
       const phone = requirePhone(input);
-      const exists = await inTenant(
-        context,
-        request,
-        async ({ tx }) => (await findByPhone(tx, request.tenant.id, phone.e164)) !== undefined,
-      );
+      const exists = await inTenant(context, request, ({ tx }) => phoneInUse(tx, request.tenant.id, phone.e164));
       return { exists };
     },
 
@@ -146,28 +101,14 @@ export function mobileHandlers(context: ServerContext): OperationHandlers {
       const tenant = request.tenant;
       const phone = requirePhone(body.phone, 400);
       await context.limiter.hit(`mobileLogin:${tenant.id}:${phone.e164}`, CODE_LOGINS_PER_NUMBER_PER_15_MIN, 900);
-      const result = await inTenant(context, request, async ({ tx }) => {
-        const now = new Date(context.now());
-        const outcome = await checkPhoneCode(tx, secret, {
-          clientId: tenant.id,
+      const result = await inTenant(context, request, ({ tx }) =>
+        loginWithCode(context, tx, loginRequest(context, request), {
           phone: phone.e164,
           code: body.code,
-          now,
-        });
-        // A rejection is returned, not thrown, so the counted attempt is committed.
-        if (outcome.kind === 'rejected') return outcome;
-        const freelancer = await findByPhone(tx, tenant.id, phone.e164);
-        if (!freelancer || !signsInWithPhone(freelancer)) {
-          return { kind: 'rejected' as const, status: 401 as const, message: 'auth.phoneCodeInvalid' };
-        }
-        // The code proved the number, the only contact of a phone account: the account is verified.
-        if (freelancer.verificationStatus === 'UV') {
-          await updateFreelancer(tx, tenant.id, freelancer.id, { verificationStatus: 'V', updatedAt: now });
-        }
-        // The code reached the account's own number, so it also confirms this device.
-        return completeLogin(context, tx, request, freelancer, body.actorDeviceUUID, { deviceConfirmed: true });
-      });
-      if ('kind' in result) throw new HttpProblem(result.status, [result.message]);
+          deviceId: body.actorDeviceUUID,
+        }),
+      );
+      if ('kind' in result) throw new Problem(result.status, [result.message]);
       return reply.code(result.status).send(result.body);
     },
   };

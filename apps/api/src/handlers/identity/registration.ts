@@ -4,8 +4,6 @@ import { consumeLinkToken } from '../../services/identity/tokens.ts';
 import type { ServerContext } from '../../bootstrap/context.ts';
 import { asFreelancer, inTenant } from '../../http/operations.ts';
 import type { OperationHandlers } from '../../http/operations.ts';
-import { problem } from '../../http/errors.ts';
-import type { FieldError } from '../../http/errors.ts';
 import { forwardedAffiliate } from '../../http/affiliate.ts';
 import {
   createFreelancer,
@@ -23,6 +21,8 @@ import {
   phoneProblems,
   toE164,
 } from '../../services/shared/validation.ts';
+import { problem } from '../../problems.ts';
+import type { FieldError } from '../../problems.ts';
 
 const REGISTRATIONS_PER_EMAIL_PER_HOUR = 5;
 /** Registration handlers. */

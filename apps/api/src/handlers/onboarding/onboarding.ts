@@ -1,9 +1,7 @@
-// Onboarding and the structured CV: the tenant's onboarding structure with the talent's answers,
-// saving a step, the answers as a profile, finishing the long or the short onboarding, and the
-// CV's sections (GET/PUT /freelancer/cv). Rules and SQL: services/onboarding/onboarding.ts,
-// services/onboarding/onboardingItems.ts, services/cv/structuredCv.ts.
+// Onboarding: the tenant's onboarding structure with the talent's answers, saving a step, the
+// answers as a profile, finishing the long or the short onboarding. Rules and SQL:
+// services/onboarding/onboarding.ts, services/onboarding/onboardingItems.ts.
 import { DEFAULT_ONBOARDING_TYPE } from '@talent/domain';
-import type { FastifyBaseLogger } from 'fastify';
 import type { ServerContext } from '../../bootstrap/context.ts';
 import { freelancerHandler } from '../../http/operations.ts';
 import type { OperationHandlers } from '../../http/operations.ts';
@@ -15,17 +13,13 @@ import {
   patchOnboardingAnswers,
   saveOnboardingStep,
 } from '../../services/onboarding/onboarding.ts';
+import type { Log } from '../../services/shared/log.ts';
 import { securityIdCipher } from '../../services/profile/securityIds.ts';
-import { readCv, writeCv } from '../../services/cv/structuredCv.ts';
 
-/** Onboarding and structured CV handlers. */
+/** Onboarding handlers. */
 export function onboardingHandlers(context: ServerContext): OperationHandlers {
   const cipher = securityIdCipher(context.config.jwtSecret);
-  const deps = (log: FastifyBaseLogger) => ({ now: context.now, cipher, log });
-  const owner = (freelancer: { clientId: string; id: number }) => ({
-    clientId: freelancer.clientId,
-    freelancerId: freelancer.id,
-  });
+  const deps = (log: Log) => ({ now: context.now, cipher, log });
 
   return {
     getOnboarding: freelancerHandler(context, ({ tx, tenant, freelancer, query }) =>
@@ -53,13 +47,6 @@ export function onboardingHandlers(context: ServerContext): OperationHandlers {
 
     storeShortOnboarding: freelancerHandler(context, async ({ tx, tenant, freelancer, body }) =>
       toFreelancerUser(tx, await finishOnboarding(tx, context, tenant, freelancer, 'short', body.job)),
-    ),
-
-    getCv: freelancerHandler(context, ({ tx, freelancer }) => readCv(tx, owner(freelancer))),
-
-    /** Replaces the whole CV (the profile page sends it back whole): normalised, 422 on bad fields. */
-    updateCv: freelancerHandler(context, ({ tx, freelancer, body }) =>
-      writeCv(tx, owner(freelancer), body, new Date(context.now())),
     ),
   };
 }

@@ -4,13 +4,13 @@ import type { components } from '@talent/api-client';
 import { verifyPassword } from '../../services/identity/passwords.ts';
 import { clearRefreshCookie } from '../../http/refreshCookie.ts';
 import type { ServerContext } from '../../bootstrap/context.ts';
-import { HttpProblem, problem } from '../../http/errors.ts';
 import { asFreelancer, freelancerHandler, inTenant } from '../../http/operations.ts';
 import type { OperationHandlers } from '../../http/operations.ts';
 import { removeContent } from '../../services/files/files.ts';
 import { exportFileName, findDownload, getDataExport, requestDataExport } from '../../services/privacy/dataExport.ts';
 import { eraseAccount } from '../../services/privacy/erasure.ts';
 import { listConsents } from '../../services/profile/legal.ts';
+import { Problem, problem } from '../../problems.ts';
 
 type Schemas = components['schemas'];
 
@@ -87,7 +87,7 @@ export function privacyHandlers(context: ServerContext): OperationHandlers {
         } else {
           const loggedInAt = auth.authTime;
           if (loggedInAt === undefined || context.now() / 1000 - loggedInAt > RECENT_LOGIN_SECONDS) {
-            throw new HttpProblem(403, ['account.recentLoginRequired']);
+            throw new Problem(403, ['account.recentLoginRequired']);
           }
         }
         return eraseAccount(tx, context, freelancer, new Date(context.now()));

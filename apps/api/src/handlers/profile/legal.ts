@@ -7,10 +7,10 @@ import type { LinkPurpose } from '../../services/identity/tokens.ts';
 import type { ServerContext } from '../../bootstrap/context.ts';
 import { asFreelancer } from '../../http/operations.ts';
 import type { OperationHandlers } from '../../http/operations.ts';
-import { problem } from '../../http/errors.ts';
 import { updateFreelancer } from '../../services/identity/freelancers.ts';
 import { legalNeeds, namedDocuments, recordAgreements } from '../../services/profile/legal.ts';
 import { localeProblems } from '../../services/shared/validation.ts';
+import { problem } from '../../problems.ts';
 
 type Schemas = components['schemas'];
 

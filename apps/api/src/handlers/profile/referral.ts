@@ -4,12 +4,12 @@ import type { components } from '@talent/api-client';
 import type { ServerContext } from '../../bootstrap/context.ts';
 import { asFreelancer } from '../../http/operations.ts';
 import type { OperationHandlers } from '../../http/operations.ts';
-import { problem } from '../../http/errors.ts';
 import { sendLinkMail } from '../../services/identity/linkMails.ts';
 import { recordReferral, referralMailKey } from '../../services/profile/referrals.ts';
-import type { FieldError } from '../../http/errors.ts';
 import { findByEmail } from '../../services/identity/freelancers.ts';
 import { emailCharacterProblems, multilineTextProblems, nameProblems } from '../../services/shared/validation.ts';
+import { problem } from '../../problems.ts';
+import type { FieldError } from '../../problems.ts';
 
 type Schemas = components['schemas'];
 

@@ -2,7 +2,6 @@
 // services/profile/securityIds.ts for how the value is kept).
 import type { components } from '@talent/api-client';
 import type { ServerContext } from '../../bootstrap/context.ts';
-import { problem } from '../../http/errors.ts';
 import { asFreelancer, freelancerHandler } from '../../http/operations.ts';
 import type { OperationHandlers } from '../../http/operations.ts';
 import { isUniqueViolation } from '../../services/shared/dbErrors.ts';
@@ -12,6 +11,7 @@ import {
   normalizeSecurityId,
   securityIdCipher,
 } from '../../services/profile/securityIds.ts';
+import { problem } from '../../problems.ts';
 
 type Schemas = components['schemas'];
 

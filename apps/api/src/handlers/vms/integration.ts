@@ -2,8 +2,8 @@
 // read (src/http/app.ts, `integrationApiKey`); the tenant is the host's.
 import type { ServerContext } from '../../bootstrap/context.ts';
 import type { OperationHandlers } from '../../http/operations.ts';
-import { problem } from '../../http/errors.ts';
 import { importProjectBatch } from '../../services/catalog/projectImport.ts';
+import { problem } from '../../problems.ts';
 
 /** Integration handlers. */
 export function integrationHandlers(context: ServerContext): OperationHandlers {

@@ -4,8 +4,7 @@
 // (src/http/app.ts); the document download has no key, its link is the credential.
 import type { FastifyRequest } from 'fastify';
 import type { ServerContext } from '../../bootstrap/context.ts';
-import { HttpProblem, problem } from '../../http/errors.ts';
-import type { OperationHandlers } from '../../http/operations.ts';
+import type { OperationHandlers, TenantCall } from '../../http/operations.ts';
 import { inTenant } from '../../http/operations.ts';
 import { attachmentDisposition } from '../../services/files/files.ts';
 import {
@@ -20,7 +19,7 @@ import { cancelVmsInvitation, createVmsInvitation, findProject } from '../../ser
 import { vmsLinks } from '../../services/vms/vmsLinks.ts';
 import { replaceInterviewSlots } from '../../services/vms/vmsSlots.ts';
 import { deleteVmsWebhook, findVmsWebhook, setVmsWebhook, webhookUrlProblem } from '../../services/vms/vmsWebhooks.ts';
-import type { Tx } from '../../db/client.ts';
+import { Problem, problem } from '../../problems.ts';
 
 /** VMS handlers. */
 export function vmsHandlers(context: ServerContext): OperationHandlers {
@@ -34,8 +33,10 @@ export function vmsHandlers(context: ServerContext): OperationHandlers {
     now: context.now(),
   });
   /** Runs `work` in the request tenant's transaction with the VMS scope. */
-  const inVms = <R extends FastifyRequest, T>(request: R, work: (tx: Tx, scope: VmsScope) => Promise<T>) =>
-    inTenant(context, request, ({ tx }) => work(tx, scopeOf(request)));
+  const inVms = <R extends FastifyRequest, T>(
+    request: R,
+    work: (tx: TenantCall<R>['tx'], scope: VmsScope) => Promise<T>,
+  ) => inTenant(context, request, ({ tx }) => work(tx, scopeOf(request)));
 
   return {
     async getVmsWebhook(request) {
@@ -86,7 +87,7 @@ export function vmsHandlers(context: ServerContext): OperationHandlers {
         context.now(),
       );
       if (verdict === 'invalid') throw problem.forbidden('integration.linkInvalid');
-      if (verdict === 'expired') throw new HttpProblem(410, ['integration.linkExpired']);
+      if (verdict === 'expired') throw new Problem(410, ['integration.linkExpired']);
       const file = await inTenant(context, request, ({ tx, tenant }) =>
         applicationDocument(tx, tenant.id, id, document),
       );

@@ -6,13 +6,11 @@
 // the same transaction as the talent's confirmation mail.
 import type { components } from '@talent/api-client';
 import { applicationFlowSteps, canEditApplication, isProjectOpen, withCompletedSteps } from '@talent/domain';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Log } from '../shared/log.ts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { applications, files, projectQuestions } from '../../db/schema.ts';
 import type { StoredApplicationDraft } from '../../db/schema.ts';
-import { problem } from '../../http/errors.ts';
-import type { FieldError } from '../../http/errors.ts';
 import type { JobQueue } from '../../jobs/jobQueue.ts';
 import type { Messenger } from '../messaging/messenger.ts';
 import type { Tenant } from '../../tenants/tenants.ts';
@@ -28,6 +26,8 @@ import { legalNeeds } from '../profile/legal.ts';
 import type { LegalVersions } from '../profile/legal.ts';
 import { findProject } from '../catalog/projects.ts';
 import type { ProjectRow } from '../catalog/projects.ts';
+import { problem } from '../../problems.ts';
+import type { FieldError } from '../../problems.ts';
 
 type Schemas = components['schemas'];
 
@@ -39,7 +39,7 @@ export interface FlowContext {
   readonly tenant: Tenant;
   readonly freelancer: FreelancerRow;
   readonly now: Date;
-  readonly log: FastifyBaseLogger;
+  readonly log: Log;
 }
 
 const ownerOf = (flow: FlowContext): ApplicationOwner => ({

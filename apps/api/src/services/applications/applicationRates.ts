@@ -4,8 +4,8 @@
 import type { components } from '@talent/api-client';
 import { applyRateMargin, fromMinorUnits, toMinorUnits } from '@talent/domain';
 import type { RateUnit } from '@talent/domain';
-import { problem } from '../../http/errors.ts';
 import type { Tenant } from '../../tenants/tenants.ts';
+import { problem } from '../../problems.ts';
 
 type Schemas = components['schemas'];
 

@@ -9,11 +9,11 @@ import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { applicationEvents, applications, projectPools, projects } from '../../db/schema.ts';
-import { problem } from '../../http/errors.ts';
 import type { JobQueue } from '../../jobs/jobQueue.ts';
 import { recordApplicationEvent } from './applicationEvents.ts';
 import { toRate } from './applicationRates.ts';
 import { heldSlot, releaseSlot } from './interviewSlots.ts';
+import { problem } from '../../problems.ts';
 
 type Schemas = components['schemas'];
 

@@ -4,11 +4,11 @@
 // it (PostgreSQL re-checks the WHERE of the second UPDATE once the first commits); submitting
 // makes the hold permanent; cancelling the draft or withdrawing frees it.
 import type { components } from '@talent/api-client';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Log } from '../shared/log.ts';
 import { and, asc, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { interviewSlots } from '../../db/schema.ts';
-import { problem } from '../../http/errors.ts';
+import { problem } from '../../problems.ts';
 
 type Schemas = components['schemas'];
 
@@ -49,7 +49,7 @@ export async function freeSlots(
   tx: Tx,
   where: { clientId: string; projectId: number; applicationId?: number },
   period: { from: Date; to: Date },
-  log: FastifyBaseLogger,
+  log: Log,
 ): Promise<Schemas['FreeBusy']> {
   const ofProject = and(eq(interviewSlots.clientId, where.clientId), eq(interviewSlots.projectId, where.projectId));
   try {

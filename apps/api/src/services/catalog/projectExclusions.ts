@@ -3,7 +3,7 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { projectExclusions, projects } from '../../db/schema.ts';
-import { problem } from '../../http/errors.ts';
+import { problem } from '../../problems.ts';
 
 /** Whose exclusions: a freelancer of a tenant. */
 export interface ExclusionOwner {

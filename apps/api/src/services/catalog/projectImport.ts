@@ -11,12 +11,12 @@ import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { withTenant } from '../../db/client.ts';
 import { pools, projectPools, projects } from '../../db/schema.ts';
-import type { FieldError } from '../../http/errors.ts';
 import type { Tenant } from '../../tenants/tenants.ts';
 import { descriptionText, sanitizeDescription } from './projectHtml.ts';
 import { gazetteerIfAvailable, placeOfSite, placeProjectsIn } from './places.ts';
 import { sortedIds } from './projects.ts';
 import { countryProblems, localeProblems } from '../shared/validation.ts';
+import type { FieldError } from '../../problems.ts';
 
 type Schemas = components['schemas'];
 export type ProjectImportItem = Schemas['ProjectImportItem'];

@@ -7,8 +7,6 @@ import type { components } from '@talent/api-client';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { applications, files, freelancers } from '../../db/schema.ts';
-import { problem } from '../../http/errors.ts';
-import type { HttpProblem } from '../../http/errors.ts';
 import type { CvUnreadable } from './parser/index.ts';
 import { CV_PDF_LABELS, cvPdfLocale, cvPdfPerson } from './pdf/index.ts';
 import type { CvPdfInput } from './pdf/index.ts';
@@ -17,6 +15,8 @@ import type { StoredUpload } from '../files/files.ts';
 import type { FreelancerRow } from '../identity/freelancers.ts';
 import { readCv } from './structuredCv.ts';
 import type { CvOwner } from './structuredCv.ts';
+import { problem } from '../../problems.ts';
+import type { Problem } from '../../problems.ts';
 
 type CvResource = components['schemas']['CvResource'];
 type FileRow = typeof files.$inferSelect;
@@ -210,7 +210,7 @@ export async function generatedCvContent(tx: Tx, row: FreelancerRow, now: Date):
  * The answer to a CV that cannot be parsed: 400 with the reason's message (the portal tolerates it,
  * spec §7, and lets the talent type), except when every PDF worker is busy: 503, try again.
  */
-export function cvUnreadableProblem(error: CvUnreadable): HttpProblem {
+export function cvUnreadableProblem(error: CvUnreadable): Problem {
   switch (error.reason) {
     case 'busy':
       return pdfCheckBusy();

@@ -7,9 +7,9 @@ import { DEFAULT_PROFICIENCY, newestFirst } from '@talent/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { cvs } from '../../db/schema.ts';
-import { problem } from '../../http/errors.ts';
-import type { FieldError } from '../../http/errors.ts';
 import { CONTROL_CHARACTERS, isCalendarDate, multilineTextProblems } from '../shared/validation.ts';
+import { problem } from '../../problems.ts';
+import type { FieldError } from '../../problems.ts';
 
 type Schemas = components['schemas'];
 /** The contract's structured CV. */

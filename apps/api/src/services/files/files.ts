@@ -2,21 +2,18 @@
 // bytes) and checked in full (images decoded, PDFs parsed), how the stored name is cleaned, and how a
 // file row is presented (the contract's ResourceMeta).
 import type { components } from '@talent/api-client';
-import type { MultipartFile } from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import { randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
-import { and, desc, eq, isNull, or } from 'drizzle-orm';
+import type { Readable } from 'node:stream';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { files, freelancers } from '../../db/schema.ts';
-import { HttpProblem, problem } from '../../http/errors.ts';
 import type { Limiter } from '../../limits/limiter.ts';
 import { storageKey } from '../../storage/storage.ts';
 import type { FileStorage } from '../../storage/storage.ts';
 import { checkImage } from './images.ts';
-import { PDF_LIMITS, PdfRefusedError, hasPdfHeader, inspectPdf } from './pdf/index.ts';
+import { PDF_LIMITS, PdfRefusedError, inspectPdf } from './pdf/index.ts';
 import type { PdfRefusal } from './pdf/index.ts';
+import { Problem, problem } from '../../problems.ts';
 
 type ResourceKind = components['schemas']['ResourceKind'];
 type ResourceMeta = components['schemas']['ResourceMeta'];
@@ -127,21 +124,6 @@ export function attachmentDisposition(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${exact}`;
 }
 
-/** Bytes read before deciding the type (what file-type needs for every type it knows; PDFs need 1 024). */
-const SNIFF_BYTES = 4100;
-
-/**
- * The type a file's first bytes point to, among the rule's. This only routes the file: it is
- * accepted once checked in full (`checkContent`). A PDF is recognised by its header anywhere in the
- * first 1 024 bytes, as readers do (file-type wants it at offset 0, and calls some PDFs by another
- * name, such as Illustrator files); images by their signature.
- */
-async function detectType(head: Buffer, rule: UploadRule): Promise<AcceptedType | undefined> {
-  if (rule.types.includes('application/pdf') && hasPdfHeader(head)) return 'application/pdf';
-  const detected = (await fileTypeFromBuffer(head))?.mime;
-  return rule.types.find((type) => type === detected);
-}
-
 /** A received upload whose type is known and allowed; `content` streams the whole file exactly once. */
 export interface ReceivedUpload {
   readonly type: AcceptedType;
@@ -154,128 +136,17 @@ export interface ReceivedUpload {
   discard(): void;
 }
 
-/** A multipart error (from busboy or @fastify/multipart) as the problem to answer. */
-function multipartProblem(error: unknown): HttpProblem {
-  if (error instanceof HttpProblem) return error;
-  const status = (error as { statusCode?: number }).statusCode;
-  // Parts, files and fields limits and the file size limit are 413s; the rest is a malformed body.
-  if (status === 413) return problem.tooLarge();
-  return problem.badRequest('error.malformedRequest');
-}
-
-const missingFile = (field: string) =>
-  problem.badRequest('file.missing', [{ field, messages: ['validation.required'] }]);
-
-/**
- * Receives the file of a multipart request's `field` (the contract names it: `resource` for
- * uploadResource, `file` for uploadCv): reads just enough to know its type by content (the client's
- * name and Content-Type are ignored), refuses other types with 415, and hands back a stream of the
- * whole file that enforces the size limit. Nothing is written here, and nothing is accepted yet:
- * `checkContent` decides on the whole file.
- */
-export async function receiveUpload(
-  request: FastifyRequest,
-  rule: UploadRule,
-  field = 'resource',
-): Promise<ReceivedUpload> {
-  if (!request.isMultipart()) throw problem.unsupportedMediaType('error.unsupportedMediaType');
-  let part: MultipartFile | undefined;
-  try {
-    // One byte over the limit is enough to know the file is too large; busboy drops the rest.
-    part = await request.file({ limits: { fileSize: rule.maxBytes + 1, files: 1 } });
-  } catch (error) {
-    throw multipartProblem(error);
-  }
-  if (!part) throw missingFile(field);
-  const file = part.file;
-  if (part.fieldname !== field) {
-    file.resume();
-    throw missingFile(field);
-  }
-
-  const chunks = file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
-  let draining = false;
-  const discard = () => {
-    // Reading (and dropping) the rest of a rejected file lets the answer reach the client, which is
-    // still sending; destroying the stream instead would stall the request body. Busboy stops
-    // passing a file on one byte past its limit, so this costs only the transfer.
-    if (draining) return;
-    draining = true;
-    void (async () => {
-      try {
-        while (!(await chunks.next()).done);
-      } catch {
-        // A broken body is what it is; the answer was decided already.
-      }
-    })();
-  };
-  const head: Buffer[] = [];
-  let size = 0;
-  let ended = false;
-  try {
-    while (size < SNIFF_BYTES) {
-      const next = await chunks.next();
-      if (next.done) {
-        ended = true;
-        break;
-      }
-      head.push(next.value);
-      size += next.value.length;
-    }
-  } catch (error) {
-    discard();
-    throw multipartProblem(error);
-  }
-  const tooLarge = () => size > rule.maxBytes || file.truncated;
-  if (tooLarge()) {
-    discard();
-    throw problem.tooLarge();
-  }
-  if (size === 0) {
-    throw problem.badRequest('file.empty', [{ field, messages: ['file.empty'] }]);
-  }
-  const type = await detectType(Buffer.concat(head), rule);
-  if (!type) {
-    discard();
-    throw problem.unsupportedMediaType(rule.wrongType);
-  }
-
-  async function* whole(): AsyncGenerator<Buffer> {
-    yield* head;
-    if (ended) return;
-    try {
-      for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
-        size += next.value.length;
-        if (tooLarge()) throw problem.tooLarge();
-        yield next.value;
-      }
-    } catch (error) {
-      throw multipartProblem(error);
-    }
-    // Busboy ends a file cut at its limit normally and only marks it truncated.
-    if (tooLarge()) throw problem.tooLarge();
-  }
-
-  return {
-    type,
-    name: displayName(part.filename, type, rule.fallbackName),
-    content: Readable.from(whole(), { objectMode: false }),
-    size: () => size,
-    discard,
-  };
-}
-
 /** Every PDF worker is busy and the queue is full: 503, try again once a file's time limit has passed. */
-export const pdfCheckBusy = (): HttpProblem =>
-  Object.assign(new HttpProblem(503, ['file.checkBusy']), { retryAfter: Math.ceil(PDF_LIMITS.timeMs / 1000) });
+export const pdfCheckBusy = (): Problem =>
+  new Problem(503, ['file.checkBusy'], [], { retryAfter: Math.ceil(PDF_LIMITS.timeMs / 1000) });
 
 /** The problem answering each refused PDF. */
-const PDF_PROBLEMS: Readonly<Record<PdfRefusal, () => HttpProblem>> = {
+const PDF_PROBLEMS: Readonly<Record<PdfRefusal, () => Problem>> = {
   notPdf: () => problem.unsupportedMediaType('file.pdfRequired'),
   unreadable: () => problem.unsupportedMediaType('file.pdfUnreadable'),
   encrypted: () => problem.unsupportedMediaType('file.pdfEncrypted'),
   // Like an image with too many pixels: the file is small, what it unpacks to is not.
-  tooComplex: () => new HttpProblem(413, ['file.pdfTooComplex']),
+  tooComplex: () => new Problem(413, ['file.pdfTooComplex']),
   busy: () => pdfCheckBusy(),
 };
 
@@ -348,7 +219,7 @@ export async function acceptUpload<T>(
     return await storeFile(storage, clientId, { name: upload.name, contentType: upload.type, content }, logger, record);
   } catch (error) {
     upload.discard();
-    if (error instanceof HttpProblem) throw error;
+    if (error instanceof Problem) throw error;
     const status = (error as { statusCode?: number }).statusCode;
     if (status === 413) throw problem.tooLarge();
     throw error;
@@ -456,29 +327,5 @@ export async function findPublicProfileImage(
         or(isNull(files.freelancerId), eq(freelancers.isActive, true)),
       ),
     );
-  return row;
-}
-
-/** Whose CV files: the tenant and the freelancer. */
-export interface CvFileOwner {
-  readonly clientId: string;
-  readonly freelancerId: number;
-}
-
-/** The freelancer's newest uploaded (not generated) CV file, if any. */
-export async function newestUploadedCv(tx: Tx, owner: CvFileOwner): Promise<FileRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(files)
-    .where(
-      and(
-        eq(files.clientId, owner.clientId),
-        eq(files.freelancerId, owner.freelancerId),
-        eq(files.kind, 'CV'),
-        eq(files.generated, false),
-      ),
-    )
-    .orderBy(desc(files.createdAt), desc(files.id))
-    .limit(1);
   return row;
 }

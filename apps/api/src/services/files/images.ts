@@ -5,8 +5,8 @@ import type { ImageWidth } from '@talent/domain';
 import { LRUCache } from 'lru-cache';
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { HttpProblem, problem } from '../../http/errors.ts';
 import type { FileStorage } from '../../storage/storage.ts';
+import { Problem, problem } from '../../problems.ts';
 
 /**
  * Largest image accepted, in pixels (50 megapixels, more than any phone photo). A small PNG can
@@ -33,7 +33,7 @@ export async function checkImage(content: Buffer): Promise<void> {
   } catch {
     throw problem.unsupportedMediaType('file.imageUnreadable');
   }
-  if (pixels > MAX_INPUT_PIXELS) throw new HttpProblem(413, ['file.imageTooManyPixels']);
+  if (pixels > MAX_INPUT_PIXELS) throw new Problem(413, ['file.imageTooManyPixels']);
   try {
     // stats() needs every pixel, so the whole image is decoded; `failOn: 'error'` ignores harmless
     // warnings (odd metadata) that real cameras produce.
@@ -93,7 +93,7 @@ export function imageRenderer(options: { storage: FileStorage; now: () => number
       // the size identify a rendering.
       const key = `${source.uuid}:${size.width ?? ''}`;
       const image = await cache.fetch(key, { context: { source, size, log } });
-      if (!image) throw new HttpProblem(500, ['image.unreadable']);
+      if (!image) throw new Problem(500, ['image.unreadable']);
       return image;
     },
   };
@@ -127,7 +127,7 @@ async function renderImage(
   } catch (error) {
     // Uploads are decoded when received, so this is stored content gone bad: a server fault.
     log({ uuid: source.uuid, err: error }, 'stored image does not decode');
-    throw new HttpProblem(500, ['image.unreadable']);
+    throw new Problem(500, ['image.unreadable']);
   }
   const etag = createHash('sha256')
     .update(`${RENDERING}\n${source.uuid}\n${size.width ?? ''}\n`)

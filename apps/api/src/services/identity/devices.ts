@@ -4,8 +4,8 @@ import type { components } from '@talent/api-client';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { devices } from '../../db/schema.ts';
-import { problem } from '../../http/errors.ts';
 import type { Tenant } from '../../tenants/tenants.ts';
+import { problem } from '../../problems.ts';
 
 type Schemas = components['schemas'];
 

@@ -4,11 +4,11 @@ import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { IdentityProvider } from './identityTokens.ts';
 import type { Tx } from '../../db/client.ts';
 import { freelancers, identities } from '../../db/schema.ts';
-import { problem } from '../../http/errors.ts';
 import { countApplications } from '../applications/applications.ts';
 import { countOpenInvitations } from '../invitations/invitations.ts';
 import { recordAgreements } from '../profile/legal.ts';
 import type { LegalVersions } from '../profile/legal.ts';
+import { problem } from '../../problems.ts';
 
 /** A freelancer row. */
 export type FreelancerRow = typeof freelancers.$inferSelect;

@@ -5,8 +5,8 @@
 // its `iss` is the issuer, its `aud` contains the tenant's client id, and it has not expired.
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify } from 'jose';
 import type { JWTVerifyGetKey } from 'jose';
-import { problem } from '../../http/errors.ts';
 import { isUndeliverableEmail } from './emailAddresses.ts';
+import { problem } from '../../problems.ts';
 
 /** An identity provider the portal offers. */
 export type IdentityProvider = 'google' | 'linkedin' | 'auth0';

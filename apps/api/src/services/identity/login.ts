@@ -1,17 +1,17 @@
 // Finishing a login, whichever way it started (password, link, SMS code, identity token): device
 // verification when the tenant asks for it, the device record, and the session.
 import type { components } from '@talent/api-client';
-import type { FastifyRequest } from 'fastify';
 import type { ServerContext } from '../../bootstrap/context.ts';
 import type { Tx } from '../../db/client.ts';
-import { problem } from '../../http/errors.ts';
 import type { Tenant } from '../../tenants/tenants.ts';
 import { isDeviceTrusted, recordDevice } from './devices.ts';
 import { isUndeliverableEmail } from './emailAddresses.ts';
 import type { FreelancerRow } from './freelancers.ts';
 import { sendTokenLink } from './linkMails.ts';
-import { startSession, userAgent } from './session.ts';
+import { startSession } from './session.ts';
+import type { LoginRequest } from './session.ts';
 import { loginSettings, principalChannel } from './tenantSettings.ts';
+import { problem } from '../../problems.ts';
 
 type Schemas = components['schemas'];
 
@@ -62,7 +62,7 @@ export async function sendDeviceConfirmation(
 export async function completeLogin(
   context: ServerContext,
   tx: Tx,
-  request: FastifyRequest,
+  request: LoginRequest,
   freelancer: FreelancerRow,
   deviceId: string | undefined,
   options: { deviceConfirmed?: boolean } = {},
@@ -77,7 +77,7 @@ export async function completeLogin(
   if (verification && !confirmed && !(deviceId && (await isDeviceTrusted(tx, tenant, freelancer.id, deviceId, now)))) {
     const channel = await sendDeviceConfirmation(context, tx, tenant, freelancer, {
       deviceId,
-      userAgent: userAgent(request),
+      userAgent: request.userAgent,
     });
     if (!channel) throw problem.forbidden('auth.deviceVerificationUnavailable');
     return { status: 202, body: { state: 'DEVICE_VERIFICATION_REQUIRED', channel } };
@@ -87,7 +87,7 @@ export async function completeLogin(
       tenant,
       freelancerId: freelancer.id,
       deviceId,
-      userAgent: userAgent(request),
+      userAgent: request.userAgent,
       trust: !verification || confirmed,
       now,
     });

@@ -21,8 +21,8 @@
 // IPv6 addresses count per /64, the block one subscriber gets, so rotating through the addresses of
 // one network does not escape the limits.
 import { isIPv4, isIPv6 } from 'node:net';
-import { TooManyRequests } from '../../limits/limiter.ts';
 import type { FailureCount, Limiter } from '../../limits/limiter.ts';
+import { TooManyRequests } from '../../problems.ts';
 
 /** When failures start to cost a growing delay. */
 export interface BackoffPolicy {

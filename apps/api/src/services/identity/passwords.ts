@@ -1,7 +1,7 @@
 // Password hashing (argon2id, OWASP parameters) and the strength rule (@talent/domain) as field errors.
 import { hash, verify } from '@node-rs/argon2';
 import { passwordProblems as passwordRuleProblems } from '@talent/domain';
-import type { FieldError } from '../../http/errors.ts';
+import type { FieldError } from '../../problems.ts';
 
 /** Hashes a password with argon2id (m = 19 MiB, t = 2, p = 1). */
 export function hashPassword(password: string): Promise<string> {

@@ -1,8 +1,8 @@
 // reCAPTCHA verification against the configured verifier (Google's siteverify by default; tests
 // run a local verifier). Only tenants with reCaptchaIsEnabled ask for a token.
 import type { ExternalVerifiers } from '../../bootstrap/context.ts';
-import { problem } from '../../http/errors.ts';
 import type { Tenant } from '../../tenants/tenants.ts';
+import { problem } from '../../problems.ts';
 
 /** A verifier that posts the token to `verifyUrl` with the secret (per tenant: RECAPTCHA_SECRET_<ID>, else RECAPTCHA_SECRET). */
 export function recaptchaVerifier(options: {

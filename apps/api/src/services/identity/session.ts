@@ -5,21 +5,33 @@
 // tokens (a family with a revoked token is revoked), which every revocation path already writes.
 import type { TokenResponse, components } from '@talent/api-client';
 import { and, desc, eq, exists, gt, isNull, min, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { issueRefreshCookie } from '../../http/refreshCookie.ts';
 import { createRefreshToken } from './tokens.ts';
 import type { ServerContext } from '../../bootstrap/context.ts';
 import type { Tx } from '../../db/client.ts';
 import { refreshTokens, sessions } from '../../db/schema.ts';
-import { problem } from '../../http/errors.ts';
 import { ofFreelancer } from '../shared/ownership.ts';
 import type { FreelancerOwner } from '../shared/ownership.ts';
+import type { Tenant } from '../../tenants/tenants.ts';
+import { problem } from '../../problems.ts';
 
 type Schemas = components['schemas'];
 
-/** The request's user agent, as devices and sessions record it (the contract's 512 characters). */
-export const userAgent = (request: FastifyRequest) => String(request.headers['user-agent'] ?? 'unknown').slice(0, 512);
+/**
+ * The request a login finishes on, as the HTTP layer hands it over (`loginRequest` of
+ * http/loginRequest.ts): the tenant, the browser, and where the answer's refresh token goes.
+ */
+export interface LoginRequest {
+  readonly tenant: Tenant;
+  /** The browser's user agent as devices and sessions record it (the contract's 512 characters; `unknown` when none was sent). */
+  readonly userAgent: string;
+  /** Whether the request named its user agent at all (a session without one records none). */
+  readonly sentUserAgent: boolean;
+  /** Hands the new refresh token to the answer (its HttpOnly cookie, written only if the answer is a success). */
+  issueRefreshToken(token: string): void;
+  /** Notes that the freelancer's account was written: their next reads must not go to a replica that lacks it. */
+  noteWriter(freelancerId: number): void;
+}
 
 /** Sessions a list answers at most (the contract's bound). */
 const MAX_SESSIONS_LISTED = 1000;
@@ -86,7 +98,7 @@ async function touchSession(
 export async function startSession(
   context: ServerContext,
   tx: Tx,
-  request: FastifyRequest,
+  request: LoginRequest,
   freelancerId: number,
   rotated?: { token: string; familyId: string },
   login: { deviceId?: string | undefined } = {},
@@ -110,14 +122,14 @@ export async function startSession(
     now,
     ...(!rotated && {
       started: {
-        userAgent: request.headers['user-agent'] === undefined ? null : userAgent(request),
+        userAgent: request.sentUserAgent ? request.userAgent : null,
         deviceId: login.deviceId ?? null,
       },
     }),
   });
-  issueRefreshCookie(request, refresh);
+  request.issueRefreshToken(refresh);
   // The account may be new (registration): its reads must not go to a replica that lacks it.
-  context.reads.noteWriter(request, tenant.id, freelancerId);
+  request.noteWriter(freelancerId);
   const access = await context.accessTokens.issue(
     {
       freelancerId,

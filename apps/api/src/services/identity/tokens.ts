@@ -10,7 +10,7 @@ import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypt
 import type { Tx } from '../../db/client.ts';
 import { linkTokens, refreshTokens } from '../../db/schema.ts';
 import type { LINK_PURPOSES } from '../../db/schema.ts';
-import { problem } from '../../http/errors.ts';
+import { problem } from '../../problems.ts';
 
 const ISSUER = 'talent-portal';
 

@@ -7,7 +7,7 @@ import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { invitations, projectPools, projects } from '../../db/schema.ts';
-import { problem } from '../../http/errors.ts';
+import { problem } from '../../problems.ts';
 
 type Schemas = components['schemas'];
 

@@ -7,8 +7,8 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { freelancers, jobAlerts, pools } from '../../db/schema.ts';
 import type { StoredSearchFilters } from '../../db/schema.ts';
-import { problem } from '../../http/errors.ts';
-import type { FieldError } from '../../http/errors.ts';
+import { problem } from '../../problems.ts';
+import type { FieldError } from '../../problems.ts';
 
 type Schemas = components['schemas'];
 type JobAlertRow = typeof jobAlerts.$inferSelect;

@@ -10,8 +10,8 @@ import { updateFreelancer } from '../identity/freelancers.ts';
 import type { FreelancerRow } from '../identity/freelancers.ts';
 import { listJobAlerts, pauseJobAlert } from './jobAlerts.ts';
 import { poolName } from '../catalog/projects.ts';
-import { problem } from '../../http/errors.ts';
 import type { Tenant } from '../../tenants/tenants.ts';
+import { problem } from '../../problems.ts';
 
 type Schemas = components['schemas'];
 

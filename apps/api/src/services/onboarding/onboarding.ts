@@ -16,19 +16,18 @@ import {
 import type { OnboardingType } from '@talent/domain';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Log } from '../shared/log.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Tx } from '../../db/client.ts';
 import { onboardingAnswers, pools, projects } from '../../db/schema.ts';
 import type { StoredAnswerItem } from '../../db/schema.ts';
 import { contractAjv, contractSchemaRef } from '../../contract/contract.ts';
-import { HttpProblem, fieldErrorsFromValidation, problem } from '../../http/errors.ts';
-import type { FieldError } from '../../http/errors.ts';
 import type { Tenant } from '../../tenants/tenants.ts';
 import { cmsContent } from '../cms/cms.ts';
 import { isUniqueViolation } from '../shared/dbErrors.ts';
-import { findOwnFile, newestUploadedCv } from '../files/files.ts';
+import { newestUploadedCv } from '../cv/cvFiles.ts';
+import { findOwnFile } from '../files/files.ts';
 import { updateFreelancer } from '../identity/freelancers.ts';
 import type { FreelancerRow } from '../identity/freelancers.ts';
 import {
@@ -47,6 +46,9 @@ import { addSecurityId, listSecurityIds } from '../profile/securityIds.ts';
 import type { SecurityIdCipher } from '../profile/securityIds.ts';
 import { readCv, writeCv } from '../cv/structuredCv.ts';
 import type { Cv } from '../cv/structuredCv.ts';
+import { fieldErrorsFromValidation } from '../../contract/fieldErrors.ts';
+import { Problem, problem } from '../../problems.ts';
+import type { FieldError } from '../../problems.ts';
 
 type Schemas = components['schemas'];
 
@@ -221,7 +223,7 @@ export interface OnboardingDeps {
   /** Current time in epoch ms. */
   readonly now: () => number;
   readonly cipher: SecurityIdCipher;
-  readonly log: FastifyBaseLogger;
+  readonly log: Log;
 }
 
 /** A change of answers: the items sent, which rows may be answered, and (PATCH) profile fields. */
@@ -441,7 +443,7 @@ async function changeAnswers(
 }
 
 /** The tenant's CMS category ids; an unreadable CMS offers none (logged, as the pool listing does). */
-function readCategoryIds(tenant: Tenant, log: FastifyBaseLogger): number[] {
+function readCategoryIds(tenant: Tenant, log: Log): number[] {
   try {
     return cmsContent(tenant).categories.map((category) => category.id);
   } catch (error) {
@@ -492,10 +494,9 @@ async function recordSecurityId(
       addSecurityId(savepoint, deps.cipher, ownerOf(freelancer), { value: securityId.value }, deps.log),
     );
   } catch (error) {
-    if (error instanceof HttpProblem && error.statusCode === 409) return;
+    if (error instanceof Problem && error.statusCode === 409) return;
     if (isUniqueViolation(error)) return;
-    if (error instanceof HttpProblem)
-      throw problem.rejected([{ field: securityId.field, messages: [...error.messages] }]);
+    if (error instanceof Problem) throw problem.rejected([{ field: securityId.field, messages: [...error.messages] }]);
     throw error;
   }
 }

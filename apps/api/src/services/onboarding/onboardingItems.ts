@@ -27,13 +27,13 @@ import {
 import type { AnswerItem as CodecItem, FieldSchema, OnboardingRowDeclaration } from '@talent/domain';
 import * as v from 'valibot';
 import type { StoredAnswerItem } from '../../db/schema.ts';
-import { HttpProblem } from '../../http/errors.ts';
-import type { FieldError } from '../../http/errors.ts';
 import type { FreelancerRow } from '../identity/freelancers.ts';
 import type { HiddenFieldName } from '../profile/profile.ts';
 import { normalizeCv } from '../cv/structuredCv.ts';
 import type { Cv } from '../cv/structuredCv.ts';
 import { CONTROL_CHARACTERS, countryProblems, isCalendarDate, multilineTextProblems } from '../shared/validation.ts';
+import { Problem } from '../../problems.ts';
+import type { FieldError } from '../../problems.ts';
 
 type Schemas = components['schemas'];
 /** An answer item of the contract. */
@@ -534,7 +534,7 @@ export function cvProblems(cv: Cv, fields: ReadonlyMap<string, string>, fallback
     normalizeCv(cv);
     return [];
   } catch (error) {
-    if (!(error instanceof HttpProblem)) throw error;
+    if (!(error instanceof Problem)) throw error;
     return error.fieldErrors.map((fieldError) => {
       let path = fieldError.field;
       while (!fields.has(path) && path.includes('.')) path = path.slice(0, path.lastIndexOf('.'));

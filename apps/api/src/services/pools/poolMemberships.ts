@@ -4,8 +4,8 @@ import type { components } from '@talent/api-client';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { poolMemberships, pools } from '../../db/schema.ts';
-import { problem } from '../../http/errors.ts';
 import { findPools } from './pools.ts';
+import { problem } from '../../problems.ts';
 
 type Schemas = components['schemas'];
 type MembershipRow = typeof poolMemberships.$inferSelect;

@@ -13,7 +13,6 @@ import { hashToken, randomToken } from '../identity/tokens.ts';
 import { withTenant } from '../../db/client.ts';
 import type { Tx } from '../../db/client.ts';
 import { dataExports, freelancers } from '../../db/schema.ts';
-import { HttpProblem, problem } from '../../http/errors.ts';
 import type { Limiter } from '../../limits/limiter.ts';
 import type { JobQueue, JobWorkerParts } from '../../jobs/jobQueue.ts';
 import type { DataExportJob } from '../../jobs/payloads.ts';
@@ -24,6 +23,7 @@ import { EXPORT_SECTIONS, exportFiles } from './dataExportSections.ts';
 import { ofFreelancer } from '../shared/ownership.ts';
 import type { FreelancerOwner } from '../shared/ownership.ts';
 import type { ExportFile } from './dataExportSections.ts';
+import { Problem, problem } from '../../problems.ts';
 
 type Schemas = components['schemas'];
 type ExportRow = typeof dataExports.$inferSelect;
@@ -119,7 +119,7 @@ export async function findDownload(
     .from(dataExports)
     .where(and(eq(dataExports.clientId, clientId), eq(dataExports.tokenHash, hashToken(token))));
   if (!row) throw problem.notFound('dataExport.notFound');
-  if (toDataExport(row, now).status === 'EXPIRED') throw new HttpProblem(410, ['dataExport.expired']);
+  if (toDataExport(row, now).status === 'EXPIRED') throw new Problem(410, ['dataExport.expired']);
   if (row.status !== 'READY' || !row.storageKey || !row.readyAt) throw problem.notFound('dataExport.notFound');
   return { storageKey: row.storageKey, size: row.size, readyAt: row.readyAt };
 }

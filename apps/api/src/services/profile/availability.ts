@@ -5,9 +5,9 @@ import type { components } from '@talent/api-client';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { notAvailable } from '../../db/schema.ts';
-import { problem } from '../../http/errors.ts';
-import type { FieldError } from '../../http/errors.ts';
 import { isCalendarDate, isoDate, multilineTextProblems } from '../shared/validation.ts';
+import { problem } from '../../problems.ts';
+import type { FieldError } from '../../problems.ts';
 
 type Schemas = components['schemas'];
 

@@ -7,10 +7,10 @@ import type { components } from '@talent/api-client';
 import { currentCmsPageVersion } from '@talent/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { problem } from '../../http/errors.ts';
 import { legalAgreements } from '../../db/schema.ts';
 import type { Tenant } from '../../tenants/tenants.ts';
 import { cmsContent } from '../cms/cms.ts';
+import { problem } from '../../problems.ts';
 
 /**
  * Current versions of the legal documents; `null` where the tenant has no such page published

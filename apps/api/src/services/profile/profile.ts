@@ -4,10 +4,10 @@
 import type { components } from '@talent/api-client';
 import type { Tx } from '../../db/client.ts';
 import type { ProfileDocument, freelancers } from '../../db/schema.ts';
-import type { FieldError } from '../../http/errors.ts';
 import type { Tenant } from '../../tenants/tenants.ts';
 import { isPlaceholderEmail } from '../identity/emailAddresses.ts';
-import { hasProfileImage, newestUploadedCv } from '../files/files.ts';
+import { newestUploadedCv } from '../cv/cvFiles.ts';
+import { hasProfileImage } from '../files/files.ts';
 import { phoneUsedByOther } from '../identity/freelancers.ts';
 import type { FreelancerRow } from '../identity/freelancers.ts';
 import { readCv } from '../cv/structuredCv.ts';
@@ -22,6 +22,7 @@ import {
   parsePhone,
   phoneProblems,
 } from '../shared/validation.ts';
+import type { FieldError } from '../../problems.ts';
 
 type Schemas = components['schemas'];
 /** A profile field the client may hide (the contract's HiddenFieldName). */

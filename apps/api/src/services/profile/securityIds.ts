@@ -5,11 +5,11 @@
 // and a leaked table reveals nothing (a bare hash of a short id would be reversed by brute force).
 import type { components } from '@talent/api-client';
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Log } from '../shared/log.ts';
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import type { Tx } from '../../db/client.ts';
 import { projects, securityIds } from '../../db/schema.ts';
-import { problem } from '../../http/errors.ts';
+import { problem } from '../../problems.ts';
 
 type Schemas = components['schemas'];
 
@@ -104,7 +104,7 @@ async function projectRules(tx: Tx, clientId: string, projectId: number) {
  * means any value). A pattern that does not compile is the client's mistake, not the freelancer's:
  * it is logged and the value accepted.
  */
-function matchesPattern(pattern: string | null, value: string, log: FastifyBaseLogger): boolean {
+function matchesPattern(pattern: string | null, value: string, log: Log): boolean {
   if (!pattern) return true;
   let expression: RegExp;
   try {
@@ -143,7 +143,7 @@ export async function addSecurityId(
   cipher: SecurityIdCipher,
   owner: SecurityIdOwner,
   input: { readonly value: string; readonly projectId?: number | undefined },
-  log: FastifyBaseLogger,
+  log: Log,
 ): Promise<Schemas['SecurityId']> {
   const { clientId, freelancerId } = owner;
   const value = normalizeSecurityId(input.value);
@@ -186,7 +186,7 @@ export async function hasMatchingSecurityId(
   cipher: SecurityIdCipher,
   owner: SecurityIdOwner,
   pattern: string | null,
-  log: FastifyBaseLogger,
+  log: Log,
 ): Promise<boolean> {
   const rows = await tx
     .select({ valueEncrypted: securityIds.valueEncrypted })

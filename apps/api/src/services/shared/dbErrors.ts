@@ -1,8 +1,12 @@
-// Recognising database errors handlers answer with a client status instead of a 500.
+// Recognising database errors that the rules answer with a client status instead of a 500.
 
-/** Whether an error is PostgreSQL's unique violation (directly, or as the cause of a Drizzle error). */
+/**
+ * Whether an error is PostgreSQL's unique violation (SQLSTATE 23505), on PostgreSQL or PGlite:
+ * the error itself or any error of its `cause` chain (Drizzle wraps the driver's).
+ */
 export function isUniqueViolation(error: unknown): boolean {
-  const code = (e: unknown): unknown => (e && typeof e === 'object' && 'code' in e ? e.code : undefined);
-  const cause = error && typeof error === 'object' && 'cause' in error ? error.cause : undefined;
-  return code(error) === '23505' || code(cause) === '23505';
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
 }

@@ -4,9 +4,9 @@ import { INVALID_LOCALE, SPECIAL_CHARS_PATTERN, isValidLocale, isValidPhone } fr
 import countries from 'i18n-iso-countries';
 import { parsePhoneNumberWithError } from 'libphonenumber-js/max';
 import type { CountryCode } from 'libphonenumber-js/max';
-import type { FieldError } from '../../http/errors.ts';
 import type { Tenant } from '../../tenants/tenants.ts';
 import { isUndeliverableEmail } from '../identity/emailAddresses.ts';
+import type { FieldError } from '../../problems.ts';
 
 /** A phone of the contract. */
 export interface PhoneInput {

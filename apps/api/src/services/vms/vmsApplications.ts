@@ -9,7 +9,6 @@ import { and, asc, desc, eq, gt, inArray, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { applicationEvents, applications, files, freelancers, interviewSlots, projects } from '../../db/schema.ts';
-import { HttpProblem, problem } from '../../http/errors.ts';
 import type { JobQueue } from '../../jobs/jobQueue.ts';
 import type { MessageKind } from '../messaging/catalog.ts';
 import type { Messenger } from '../messaging/messenger.ts';
@@ -19,6 +18,7 @@ import { toRate } from '../applications/applicationRates.ts';
 import type { StoredApplicationStatus } from '../applications/applicationEvents.ts';
 import { isUniqueViolation } from '../shared/dbErrors.ts';
 import type { VmsDocument, VmsLinks } from './vmsLinks.ts';
+import { Problem, problem } from '../../problems.ts';
 
 type Schemas = components['schemas'];
 /** A submitted application as the VMS sees it (contract `VmsApplication`). */
@@ -300,11 +300,11 @@ export async function setVmsApplicationStatus(
   if (seen && seen.applicationId !== app.id) throw problem.conflict('integration.eventIdReused', 'eventId');
   if (!seen) {
     if (!canMoveApplication(app.status, change.status, 'VMS')) {
-      throw new HttpProblem(
+      throw new Problem(
         409,
         ['integration.transitionRefused'],
         [{ field: 'status', messages: ['integration.transitionRefused'] }],
-        `Application ${app.id} cannot move from ${app.status} to ${change.status}.`,
+        { detail: `Application ${app.id} cannot move from ${app.status} to ${change.status}.` },
       );
     }
     try {

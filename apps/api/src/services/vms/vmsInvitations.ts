@@ -6,10 +6,10 @@ import { projectTabHref } from '@talent/domain';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { applications, freelancers, invitations, projects } from '../../db/schema.ts';
-import { problem } from '../../http/errors.ts';
 import { isUniqueViolation } from '../shared/dbErrors.ts';
 import { OPEN_INVITATION_STATES, openInvitationAt } from '../invitations/invitations.ts';
 import type { VmsScope } from './vmsApplications.ts';
+import { problem } from '../../problems.ts';
 
 type Invitation = components['schemas']['Invitation'];
 type InvitationRow = typeof invitations.$inferSelect;

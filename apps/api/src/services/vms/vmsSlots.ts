@@ -4,8 +4,9 @@
 import { and, asc, eq, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { interviewSlots, projects } from '../../db/schema.ts';
-import type { FieldError } from '../../http/errors.ts';
-import { MAX_FIELD_ERRORS, problem } from '../../http/errors.ts';
+import { MAX_FIELD_ERRORS } from '../../contract/fieldErrors.ts';
+import { problem } from '../../problems.ts';
+import type { FieldError } from '../../problems.ts';
 
 /** A slot to offer, as sent. */
 export interface SlotInput {
