@@ -1,21 +1,13 @@
-// CV parser accuracy: generates the deterministic CV corpus of @talent/api (`corpusCv`, both sets: the
+// CV parser accuracy: generates the deterministic CV corpus of @talent/fixtures (`corpusCv`, both sets: the
 // tuning set the parser is developed against and the held-out set of other seeds and styles), parses
 // every PDF with `parseCv` through the real PDF worker pool, and scores each field (precision, recall,
 // F1 over the corpus) against what the corpus states. Each run is kept under its label in
 // bench/cv-accuracy-results.json (so the measurement before a parser change stays beside the one
 // after it), and the section between the cv-accuracy markers of bench/RESULTS.md is rewritten from all
 // kept runs.
-import {
-  CORPUS_LANGUAGES,
-  SCORED_FIELDS,
-  corpusCv,
-  createPdfInspector,
-  emptyTotals,
-  parseCv,
-  prf,
-  score,
-} from '@talent/api';
-import type { CorpusSet, Counts, ScoredField } from '@talent/api';
+import { createPdfInspector, parseCv } from '@talent/api';
+import { CORPUS_LANGUAGES, SCORED_FIELDS, corpusCv, emptyTotals, prf, score } from '@talent/fixtures';
+import type { CorpusSet, Counts, ScoredField } from '@talent/fixtures';
 
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, release, totalmem, type } from 'node:os';
@@ -197,7 +189,7 @@ const section = `${START}
 ## CV parser accuracy (\`bench/cvAccuracy.ts\`)
 
 Written by \`pnpm --filter @talent/bench bench:cv\`; each run is kept under its label. The corpus
-(\`apps/api/src/services/cv/parser/corpus.ts\`) is generated from structured data with known fields (seeded:
+(\`tooling/fixtures/src/cvCorpus/corpus.ts\`) is generated from structured data with known fields (seeded:
 the same PDFs on every machine), so every value a CV states is the truth it is scored against:
 English, German, French and Dutch CVs; one column, or a sidebar left or right of the main column
 (130–190 pt wide); Helvetica, Times or Courier at 9–11 pt with bold, italic, upper-case, underlined

@@ -9,7 +9,7 @@
 //
 // `--server` runs another checkout's server (an older commit, for a before/after on one machine);
 // `--data-dir` reuses a seeded data directory (the first start seeds it).
-import { ROLE_FAMILIES } from '@talent/api';
+import { SEED_VOCABULARY } from '@talent/api';
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -52,7 +52,7 @@ const VISITORS = Number(args.visitors);
  */
 function searchWords(): string[] {
   const words = new Set<string>();
-  for (const family of ROLE_FAMILIES)
+  for (const family of SEED_VOCABULARY.roleFamilies)
     for (const title of family.titles)
       for (const text of Object.values(title))
         for (const word of text.toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) ?? []) words.add(word);

@@ -1,4 +1,4 @@
-// Search relevance benchmark (issue 18): the relevance set of @talent/api (the same queries,
+// Search relevance benchmark (issue 18): the relevance set of @talent/fixtures (the same queries,
 // judgements and scorer as apps/api/test/relevance.test.ts) against the seeded catalog of tenants
 // acme (en, de) and globex (en, fr, nl) at one or more catalog sizes, every query through the real
 // search API over HTTP. Prints nDCG@10 — the mean, per language, per kind, per query — and writes
@@ -8,18 +8,10 @@
 //
 // Not part of `npm test` (the test holds the floor at 2,000 projects per tenant); a larger catalog
 // takes minutes to seed.
-import {
-  NDCG_DEPTH,
-  RELEVANCE_QUERIES,
-  SEEDED_PROJECTS_SQL,
-  createServer,
-  loadConfig,
-  measureRelevance,
-  openDatabase,
-  seedCatalog,
-  seededProject,
-} from '@talent/api';
-import type { Database, GroupMean, RelevanceReport, SeededProjectRow } from '@talent/api';
+import { SEED_VOCABULARY, createServer, loadConfig, openDatabase, seedCatalog } from '@talent/api';
+import type { Database } from '@talent/api';
+import { NDCG_DEPTH, RELEVANCE_QUERIES, SEEDED_PROJECTS_SQL, measureRelevance, relevanceJudge } from '@talent/fixtures';
+import type { GroupMean, RelevanceReport, SeededProjectRow } from '@talent/fixtures';
 import { cpus, release, totalmem, type } from 'node:os';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -28,6 +20,8 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { cliArgs } from './cliArgs.ts';
 import { writeSection } from './resultsSection.ts';
+
+const judge = relevanceJudge(SEED_VOCABULARY);
 
 const ROOT = resolve(import.meta.dirname, '..');
 const ADMIN_URL = process.env['BENCH_PG_ADMIN_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -142,7 +136,9 @@ async function measure(size: number): Promise<Run> {
       process.stdout.write(`  seeded in ${seedSeconds.toFixed(0)} s\n`);
       // Statistics and the visibility map, as autovacuum keeps them in service (PGlite has none).
       if (KIND === 'postgres') await database.pool.query('VACUUM ANALYZE');
-      const projects = (await database.pool.query<SeededProjectRow>(SEEDED_PROJECTS_SQL)).rows.map(seededProject);
+      const projects = (await database.pool.query<SeededProjectRow>(SEEDED_PROJECTS_SQL)).rows.map((row) =>
+        judge.seededProject(row),
+      );
       const [{ version } = { version: 'unknown' }] = (
         await database.pool.query<{ version: string }>("SELECT split_part(version(), ' on ', 1) AS version")
       ).rows;
@@ -165,7 +161,7 @@ async function measure(size: number): Promise<Run> {
       const token = (login.body as { access_token: string }).access_token;
 
       const times: number[] = [];
-      const report = await measureRelevance(projects, async (query) => {
+      const report = await measureRelevance(judge, projects, async (query) => {
         const body = { offset: 0, size: NDCG_DEPTH, query: query.query };
         const before = performance.now();
         const response =
@@ -239,7 +235,7 @@ async function main(): Promise<void> {
     '',
     '## Search relevance (`bench/relevance.ts`)',
     '',
-    `Written by \`pnpm --filter @talent/bench bench:relevance\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. The relevance set of \`@talent/api\` (\`apps/api/src/seed/relevance/\`: ${RELEVANCE_QUERIES.length} queries in English, German, French and Dutch) against the seeded catalogs of \`acme\` (en, de) and \`globex\` (en, fr, nl), each query through the search API over HTTP (public search on acme, a logged-in talent's on globex), its first page scored by nDCG@${NDCG_DEPTH} against the seed's own choices (grade 2 the role the query names, 1 a related one, 0 else; gain 2^grade − 1). "Floor": what \`apps/api/test/relevance.test.ts\` holds at 2,000 projects per tenant; "First ${NDCG_DEPTH}": the grades of the first page in order, and the search's total.`,
+    `Written by \`pnpm --filter @talent/bench bench:relevance\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. The relevance set of \`@talent/fixtures\` (\`tooling/fixtures/src/relevance/\`: ${RELEVANCE_QUERIES.length} queries in English, German, French and Dutch) against the seeded catalogs of \`acme\` (en, de) and \`globex\` (en, fr, nl), each query through the search API over HTTP (public search on acme, a logged-in talent's on globex), its first page scored by nDCG@${NDCG_DEPTH} against the seed's own choices (grade 2 the role the query names, 1 a related one, 0 else; gain 2^grade − 1). "Floor": what \`apps/api/test/relevance.test.ts\` holds at 2,000 projects per tenant; "First ${NDCG_DEPTH}": the grades of the first page in order, and the search's total.`,
     '',
     `- ${runs[0]!.version} (${KIND === 'postgres' ? "the machine's server, default settings, after VACUUM ANALYZE" : 'embedded PGlite, in memory'}); Node ${process.version}; ${cpu[0]?.model ?? 'unknown CPU'}, ${cpu.length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GiB; ${type()} ${release()}`,
     ...runs.map(

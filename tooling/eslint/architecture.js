@@ -6,7 +6,7 @@
 // `kind` drives the rules; `imports` lists the kinds (not names) a package may import, so adding a
 // feature package is one line here and never touches the rule.
 
-/** @typedef {'domain' | 'api-client' | 'i18n' | 'ui' | 'app-context' | 'test-utils' | 'feature' | 'portal' | 'api' | 'bench' | 'tenant-tools' | 'tooling'} Kind */
+/** @typedef {'domain' | 'api-client' | 'i18n' | 'ui' | 'app-context' | 'test-utils' | 'fixtures' | 'feature' | 'portal' | 'api' | 'bench' | 'tenant-tools' | 'tooling'} Kind */
 
 /** @type {Record<Kind, readonly Kind[]>} */
 export const ALLOWED_IMPORTS = {
@@ -18,14 +18,17 @@ export const ALLOWED_IMPORTS = {
   'app-context': ['api-client', 'domain'],
   // The shared helpers of the portal-side component tests: what a page needs to render as in the portal.
   'test-utils': ['app-context', 'api-client', 'domain', 'i18n', 'ui'],
-  // `test-utils` only from test files (`*.test.*`, `src/test/**`): the rule checks where the import sits.
+  // Inputs with known answers (the CV corpus, the search's relevance set) for tests, e2e and benchmarks.
+  fixtures: ['api-client', 'domain'],
+  // `test-utils` and `fixtures` only from test files (`*.test.*`, `src/test/**`, `test/**`, `e2e/**`):
+  // the rule checks where the import sits.
   feature: ['app-context', 'ui', 'i18n', 'api-client', 'domain', 'test-utils'],
   // The portal's server entry embeds the API server, so one process serves both.
-  portal: ['feature', 'app-context', 'ui', 'i18n', 'api-client', 'domain', 'api', 'test-utils'],
+  portal: ['feature', 'app-context', 'ui', 'i18n', 'api-client', 'domain', 'api', 'test-utils', 'fixtures'],
   // The API server shares rules and contract types, never UI code.
-  api: ['api-client', 'i18n', 'domain'],
+  api: ['api-client', 'i18n', 'domain', 'fixtures'],
   // Benchmarks drive the API server from outside the test suite.
-  bench: ['api', 'api-client', 'domain'],
+  bench: ['api', 'api-client', 'domain', 'fixtures'],
   // Node scripts over tenants/: the schemas of domain and the theme rules of ui (its Node subset).
   'tenant-tools': ['domain', 'ui'],
   tooling: [],
@@ -39,6 +42,7 @@ export const PACKAGE_KINDS = {
   '@talent/ui': 'ui',
   '@talent/app-context': 'app-context',
   '@talent/test-utils': 'test-utils',
+  '@talent/fixtures': 'fixtures',
   '@talent/search': 'feature',
   '@talent/onboarding': 'feature',
   '@talent/apply': 'feature',

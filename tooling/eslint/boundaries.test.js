@@ -57,6 +57,16 @@ describe('the test helpers stay in tests', () => {
   });
 });
 
+describe('the fixtures stay in tests and benchmarks', () => {
+  it('reports production code importing @talent/fixtures', () => {
+    expect(problems('apps/api/src/importsFixtures.ts')).toEqual(['talent/boundaries:fixturesOutsideTests']);
+  });
+
+  it("lets a package's test/ folder import it", () => {
+    expect(problems('apps/api/test/usesFixtures.ts')).toEqual([]);
+  });
+});
+
 describe('no feature -> feature import', () => {
   it('reports a feature package importing another feature package', () => {
     expect(problems('packages/search/src/importsOtherFeature.ts')).toEqual(['talent/boundaries:featureToFeature']);
@@ -128,7 +138,7 @@ describe('test hygiene', () => {
 });
 
 it('lints every fixture (none silently skipped)', () => {
-  expect([...reports.keys()].filter((f) => f.endsWith('.ts') || f.endsWith('.tsx')).length).toBe(32);
+  expect([...reports.keys()].filter((f) => f.endsWith('.ts') || f.endsWith('.tsx')).length).toBe(34);
 });
 
 describe('the layers inside apps/api', () => {

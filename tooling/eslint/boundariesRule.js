@@ -40,9 +40,17 @@ function isConfigFile(filename) {
   return /\.config\.[cm]?[jt]sx?$/.test(basename(filename)) || filename.includes('/.storybook/');
 }
 
-/** Test files (`*.test.ts(x)`, and the helpers under `src/test/`) may use the shared test helpers. */
-function isTestFile(filename) {
-  return /\.test\.[cm]?[jt]sx?$/.test(basename(filename)) || /\/src\/test\//.test(filename.replaceAll('\\', '/'));
+/**
+ * Test files may use the shared test helpers and fixtures: `*.test.ts(x)`, the helpers under a
+ * package's `src/test/` or `test/`, and the e2e journeys under `e2e/`.
+ */
+function isTestFile(filename, packageDir) {
+  if (/\.test\.[cm]?[jt]sx?$/.test(basename(filename))) return true;
+  const path = filename.replaceAll('\\', '/');
+  if (/\/src\/test\//.test(path)) return true;
+  if (!packageDir) return false;
+  const inner = path.slice(packageDir.replaceAll('\\', '/').length + 1);
+  return inner.startsWith('test/') || inner.startsWith('e2e/');
 }
 
 /** "@talent/ui/src/Button" -> { target: "@talent/ui", subpath: "src/Button" } */
@@ -73,6 +81,8 @@ export const boundariesRule = {
       toolingOutsideConfig: '@talent/tooling holds config presets: only *.config.* files may import it.',
       testUtilsOutsideTests:
         '@talent/test-utils holds test helpers: only test files (*.test.ts(x), src/test/**) may import it, never production code.',
+      fixturesOutsideTests:
+        '@talent/fixtures holds test and bench inputs: only tests (*.test.ts, test/**, src/test/**, e2e/**) and bench/ may import it, never production code.',
     },
   },
   create(context) {
@@ -100,9 +110,13 @@ export const boundariesRule = {
         }
         return;
       }
-      // Allowed by the table for features and the portal, but only where tests are; the package's own files are exempt.
-      if (toKind === 'test-utils' && fromKind !== 'test-utils' && !isTestFile(filename)) {
+      // Allowed by the table, but only where tests are; the package's own files are exempt.
+      if (toKind === 'test-utils' && fromKind !== 'test-utils' && !isTestFile(filename, from.dir)) {
         context.report({ node, messageId: 'testUtilsOutsideTests' });
+        return;
+      }
+      if (toKind === 'fixtures' && fromKind !== 'fixtures' && fromKind !== 'bench' && !isTestFile(filename, from.dir)) {
+        context.report({ node, messageId: 'fixturesOutsideTests' });
         return;
       }
       if (fromKind === 'feature' && toKind === 'feature') {

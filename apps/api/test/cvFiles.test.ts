@@ -12,7 +12,7 @@ import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../src/db/schema.ts';
-import { corpusCv } from '../src/services/cv/parser/corpus.ts';
+import { corpusCv } from '@talent/fixtures';
 import { parseCv } from '../src/services/cv/parser/index.ts';
 import { MAX_UPLOADED_CVS } from '../src/services/cv/cvFiles.ts';
 import { writeCv } from '../src/services/cv/structuredCv.ts';

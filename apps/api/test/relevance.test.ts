@@ -12,14 +12,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/bootstrap/config.ts';
 import { DEFAULT_SEED_PROJECTS, seedCatalog } from '../src/seed/catalogSeed.ts';
 import { RANK_WINDOW } from '../src/services/catalog/projectSearch.ts';
-import { SEEDED_PROJECTS_SQL, seededProject } from '../src/seed/relevance/judge.ts';
-import type { SeededProjectRow } from '../src/seed/relevance/judge.ts';
-import { measureRelevance } from '../src/seed/relevance/measure.ts';
-import type { RelevanceReport } from '../src/seed/relevance/measure.ts';
-import { NDCG_DEPTH } from '../src/seed/relevance/ndcg.ts';
-import { RELEVANCE_QUERIES } from '../src/seed/relevance/queries.ts';
+import { NDCG_DEPTH, RELEVANCE_QUERIES, SEEDED_PROJECTS_SQL, measureRelevance, relevanceJudge } from '@talent/fixtures';
+import type { RelevanceReport, SeededProjectRow } from '@talent/fixtures';
+import { SEED_VOCABULARY } from '../src/seed/catalogVocabulary.ts';
 import { startTestServer } from './harness.ts';
 import type { TestServer } from './harness.ts';
+
+const judge = relevanceJudge(SEED_VOCABULARY);
 
 type Schemas = components['schemas'];
 
@@ -43,7 +42,7 @@ beforeAll(async () => {
   }
   // The ground truth, read as the owner (outside row-level security), not through any search.
   const rows = await context.database.pool.query<SeededProjectRow>(SEEDED_PROJECTS_SQL);
-  const projects = rows.rows.map(seededProject);
+  const projects = rows.rows.map((row) => judge.seededProject(row));
 
   // globex has public search off: its talents search logged in.
   const email = 'relevance@example.com';
@@ -68,7 +67,7 @@ beforeAll(async () => {
   expect(login.status).toBe(200);
   const token = login.body.access_token;
 
-  report = await measureRelevance(projects, async (query) => {
+  report = await measureRelevance(judge, projects, async (query) => {
     const body = { offset: 0, size: NDCG_DEPTH, query: query.query };
     const response =
       query.tenant === 'globex'

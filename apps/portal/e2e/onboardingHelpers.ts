@@ -1,7 +1,7 @@
 // Steps the onboarding and application journeys share: signing a new account up and in, the
 // onboarding's step headings, and a CV of the generated corpus to upload.
 import type { Page } from '@playwright/test';
-import { corpusCv } from '@talent/api';
+import { corpusCv } from '@talent/fixtures';
 import { fillSignup, isMailTo, mailLink, waitForOutboxMail } from './accountHelpers.ts';
 import { expect } from './fixtures.ts';
 

@@ -925,3 +925,14 @@ export const SECURITY_ID_FAQ: Translated = {
   nl: 'De klant heeft je veiligheidsscreeningsnummer nodig om je voor te stellen. Het bestaat uit twee letters en zes cijfers, zoals op je verklaring.',
   uk: 'Клієнту потрібен номер вашого допуску, щоб представити вас. Він складається з двох літер і шести цифр, як у вашому посвідченні.',
 };
+
+/**
+ * The vocabulary as the relevance set's judge reads it (`SeedVocabulary` of @talent/fixtures): what
+ * the seed chose for a project is read back from its row through these words.
+ */
+export const SEED_VOCABULARY = {
+  roleFamilies: ROLE_FAMILIES,
+  languages: SEED_LANGUAGES,
+  seniority: SENIORITY,
+  cities: CITIES,
+} as const;

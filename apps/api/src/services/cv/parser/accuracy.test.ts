@@ -3,8 +3,8 @@
 // what bench/cvAccuracy.ts measured on the same CVs, so a regression in layout, sections, dates or
 // fields fails here. bench/RESULTS.md has the figures on the whole corpus.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCORED_FIELDS, corpusCv, emptyTotals, prf, score } from './corpus.ts';
-import type { CorpusSet, ScoredField } from './corpus.ts';
+import { SCORED_FIELDS, corpusCv, emptyTotals, prf, score } from '@talent/fixtures';
+import type { CorpusSet, ScoredField } from '@talent/fixtures';
 import { contractAjv, contractSchemaRef } from '../../../contract/contract.ts';
 import { PDF_LIMITS, createPdfInspector } from '../../files/pdf/index.ts';
 import type { PdfInspector } from '../../files/pdf/index.ts';

@@ -1,9 +1,11 @@
 // The ground truth read back from seeded rows, the grades a judgement gives, and the set itself:
 // every reference in it names something the seed can generate.
 import { describe, expect, it } from 'vitest';
-import { grade, seededProject, unknownReferences } from './judge.ts';
-import type { SeededProjectRow } from './judge.ts';
-import { RELEVANCE_QUERIES } from './queries.ts';
+import { RELEVANCE_QUERIES, relevanceJudge } from '@talent/fixtures';
+import type { SeededProjectRow } from '@talent/fixtures';
+import { SEED_VOCABULARY } from './catalogVocabulary.ts';
+
+const { grade, seededProject, unknownReferences } = relevanceJudge(SEED_VOCABULARY);
 
 const row = (title: string, overrides: Partial<SeededProjectRow> = {}): SeededProjectRow => ({
   id: '7',
