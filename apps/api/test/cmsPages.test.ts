@@ -4,11 +4,11 @@
 import type { components } from '@talent/api-client';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/bootstrap/config.ts';
 import { createServer } from '../src/bootstrap/server.ts';
 import { registerAndLogin } from './accounts.ts';
-import { ALPHA, BETA, eventually, publishCmsPage, startTestServer, tenantsDir } from './harness.ts';
+import { ALPHA, BETA, publishCmsPage, startTestServer, WAIT_FOR, tenantsDir } from './harness.ts';
 import type { PageText, TestServer } from './harness.ts';
 
 type Schemas = components['schemas'];
@@ -246,14 +246,18 @@ describe('a server watching its tenant folders', () => {
         published: '2026-10-01',
         texts: [{ language: 'fr', title: 'Confidentialité', markdown: 'Nouvelle version.' }],
       });
-      const version = await eventually(async () => {
-        const response = await other.call<Schemas['CmsPage']>('getCmsPage', {
-          host: BETA,
-          path: { slug: 'privacy' },
-          query: { locale: 'fr' },
-        });
-        return response.body.version === '2026-10' ? response.body.version : undefined;
-      }, 10_000);
+      const version = await vi.waitFor(
+        async () => {
+          const response = await other.call<Schemas['CmsPage']>('getCmsPage', {
+            host: BETA,
+            path: { slug: 'privacy' },
+            query: { locale: 'fr' },
+          });
+          expect(response.body.version).toBe('2026-10');
+          return response.body.version;
+        },
+        { ...WAIT_FOR, timeout: 10_000 },
+      );
       expect(version).toBe('2026-10');
     } finally {
       await other.close();

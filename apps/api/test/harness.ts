@@ -1,6 +1,7 @@
 // Integration test harness: a real server on a real port, over PGlite or the machine's PostgreSQL
 // (one fresh database per test file), and a client that calls operations by operationId and
 // validates every response against the contract (status declared, content type, body schema).
+import { expect, vi } from 'vitest';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -91,14 +92,19 @@ async function createPostgresDatabase(prefix: string): Promise<{ url: string; dr
     drop: async () => {
       const cleanup = new pg.Client({ connectionString: ADMIN_URL });
       await cleanup.connect();
-      for (let wait = 0; wait < 50; wait++) {
-        const { rows } = await cleanup.query<{ n: number }>(
-          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
-          [name],
-        );
-        if (rows[0]!.n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      // The server's pool closes its connections as it shuts down; give them a second, then force.
+      await vi
+        .waitFor(
+          async () => {
+            const { rows } = await cleanup.query<{ n: number }>(
+              'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+              [name],
+            );
+            expect(rows[0]!.n).toBe(0);
+          },
+          { timeout: 1000, interval: 20 },
+        )
+        .catch(() => undefined);
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
     },
@@ -396,16 +402,11 @@ export function assertMatchesContract(operationId: string, op: Operation, respon
   }
 }
 
-/** Polls `check` until it returns a value (not undefined) or `ms` pass. */
-export async function eventually<T>(check: () => T | undefined | Promise<T | undefined>, ms = 20_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+/**
+ * How long `vi.waitFor` waits for something the server does in the background (a job, a replica's
+ * replay, a reload), and how often it looks: `vi.waitFor(check, WAIT_FOR)`.
+ */
+export const WAIT_FOR = { timeout: 20_000, interval: 50 } as const;
 
 /** Runs a Node script (a CLI) as a child process with `env` only (plus PATH); never rejects. */
 export function runScript(

@@ -9,10 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { withTenant } from '../src/db/client.ts';
 import { registration } from './accounts.ts';
-import { ALPHA, DB_KIND, FIXTURE_TENANTS, childDatabaseEnv, eventually, startTestServer } from './harness.ts';
+import { ALPHA, DB_KIND, FIXTURE_TENANTS, childDatabaseEnv, startTestServer, WAIT_FOR } from './harness.ts';
 import type { TestServer } from './harness.ts';
 
 const API_DIR = join(import.meta.dirname, '..');
@@ -106,7 +106,7 @@ describe('retries and dead letters', () => {
     });
     try {
       expect((await server.call('register', { body: registration('retry@example.com') })).status).toBe(201);
-      await eventually(() => (smtp.attempts.some((a) => a.accepted) ? true : undefined));
+      await vi.waitFor(() => expect(smtp.attempts.some((a) => a.accepted)).toBe(true), WAIT_FOR);
       expect(smtp.attempts.map((a) => a.accepted)).toEqual([false, false, true]);
       const [first, second, third] = smtp.attempts.map((a) => a.at);
       // Backoff: about 1 s, then about 2 s (with jitter, never less than the base delay).
@@ -126,10 +126,11 @@ describe('retries and dead letters', () => {
     });
     try {
       expect((await server.call('register', { body: registration('dead@example.com') })).status).toBe(201);
-      const counts = await eventually(async () => {
+      const counts = await vi.waitFor(async () => {
         const now = await server.server.context.jobs.counts('message');
-        return now.failed === 1 ? now : undefined;
-      });
+        expect(now.failed).toBe(1);
+        return now;
+      }, WAIT_FOR);
       expect(counts).toEqual({ queued: 0, active: 0, failed: 1, dead: 1 });
       // The first attempt and one retry, then no more.
       expect(smtp.attempts).toHaveLength(2);
@@ -236,19 +237,21 @@ describe.skipIf(DB_KIND === 'pglite')('a worker killed mid-delivery', () => {
     await blocker.query('LOCK TABLE outbox IN SHARE MODE');
     expect((await server.call('register', { body: registration(to) })).status).toBe(201);
     const worker = startWorker();
-    await eventually(async () =>
-      (await jobOf(to))?.state === 'active' && (await waitsOn('outbox')) ? true : undefined,
-    );
+    await vi.waitFor(async () => {
+      expect((await jobOf(to))?.state).toBe('active');
+      expect(await waitsOn('outbox')).toBe(true);
+    }, WAIT_FOR);
     return worker;
   };
 
   /** Starts a new worker: the lost job expires, is retried once and is then done, delivered once. */
   const expectOneDeliveryAfterRestart = async (to: string) => {
     startWorker();
-    const job = await eventually(async () => {
+    const job = await vi.waitFor(async () => {
       const now = await jobOf(to);
-      return now?.state === 'completed' ? now : undefined;
-    });
+      expect(now?.state).toBe('completed');
+      return now!;
+    }, WAIT_FOR);
     expect(job.retry_count).toBe(1);
     expect(await delivered(to)).toBe(1);
   };
@@ -272,8 +275,8 @@ describe.skipIf(DB_KIND === 'pglite')('a worker killed mid-delivery', () => {
     await control.query('BEGIN');
     await control.query('LOCK TABLE pgboss.job IN SHARE MODE');
     await blocker.query('ROLLBACK');
-    await eventually(async () => ((await delivered(to)) === 1 ? true : undefined));
-    await eventually(async () => ((await waitsOn('job_common')) ? true : undefined));
+    await vi.waitFor(async () => expect(await delivered(to)).toBe(1), WAIT_FOR);
+    await vi.waitFor(async () => expect(await waitsOn('job_common')).toBe(true), WAIT_FOR);
     await kill(first);
     // PostgreSQL finishes a statement whose client died once it gets its lock: the dead worker's
     // completion, already sent, would still land. Its connection goes down with it, as when the

@@ -5,11 +5,11 @@ import type { components } from '@talent/api-client';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { onboardingStructure } from '../src/services/onboarding/onboarding.ts';
 import { loadTenants } from '../src/tenants/tenants.ts';
 import { directAccount } from './accountData.ts';
-import { ALPHA, startTestServer, tenantsDir } from './harness.ts';
+import { ALPHA, WAIT_FOR, startTestServer, tenantsDir } from './harness.ts';
 import type { TestServer } from './harness.ts';
 
 type Onboarding = components['schemas']['Onboarding'];
@@ -77,16 +77,6 @@ describe('a running server and its tenants’ onboarding.json', () => {
 
   const ids = async () =>
     (await server.call<Onboarding>('getOnboarding', { host: ALPHA, token })).body.structure.map((row) => row.id).join();
-  async function eventually(read: () => string | number | Promise<string | number>, expected: string | number) {
-    const until = Date.now() + 5000;
-    let value = await read();
-    while (value !== expected && Date.now() < until) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      value = await read();
-    }
-    return value;
-  }
-
   it('shows a disabled row with its value, and refuses an answer to it', async () => {
     const { body } = await server.call<Onboarding>('getOnboarding', { host: ALPHA, token });
     expect(body.structure[1]).toMatchObject({
@@ -111,14 +101,14 @@ describe('a running server and its tenants’ onboarding.json', () => {
       ...rows,
       { id: 3, stepName: 'Rate', sequence: 2, rowNumber: 1, type: 'hour_rate', showOn: ['long'] },
     ]);
-    expect(await eventually(ids, '1,2,3')).toBe('1,2,3');
+    await vi.waitFor(async () => expect(await ids()).toBe('1,2,3'), WAIT_FOR);
 
     write(tenants.dir, [
       ...rows,
       { id: 3, stepName: 'Rate', sequence: 2, rowNumber: 1, type: 'hourly', showOn: ['long'] },
     ]);
     const refusals = () => lines.filter((line) => line.includes('tenant alpha refused'));
-    expect(await eventually(() => refusals().length, 1)).toBe(1);
+    await vi.waitFor(() => expect(refusals()).toHaveLength(1), WAIT_FOR);
     expect((JSON.parse(refusals()[0]!) as { msg: string }).msg).toMatch(
       /^tenant alpha refused \(its previous version keeps serving\): Tenant alpha: onboarding\.json is invalid: row 3 \("Rate" › hourly\): type: /,
     );

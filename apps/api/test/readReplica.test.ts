@@ -15,12 +15,12 @@ import { promisify } from 'node:util';
 import { randomUUID } from 'node:crypto';
 import type { components } from '@talent/api-client';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { redisWriteMarks } from '../src/db/readRouting.ts';
 import type { ReplicaStatus } from '../src/db/readRouting.ts';
 import { registerAndLogin } from './accounts.ts';
 import { insertProjects } from './catalog.ts';
-import { DB_KIND, eventually, rawRequest, startTestServer } from './harness.ts';
+import { DB_KIND, rawRequest, startTestServer, WAIT_FOR } from './harness.ts';
 import type { TestServer } from './harness.ts';
 
 type Results = components['schemas']['ProjectSearchResponse'];
@@ -165,12 +165,15 @@ describe.skipIf(DB_KIND === 'pglite')('reads on a streaming replica (DATABASE_RE
   /** Waits until the standby has replayed everything the primary wrote so far. */
   async function caughtUp(): Promise<void> {
     const { rows } = await primary.query<{ lsn: string }>('SELECT pg_current_wal_insert_lsn()::text AS lsn');
-    await eventually(async () => {
-      const replayed = await standby.query<{ ok: boolean }>('SELECT pg_last_wal_replay_lsn() >= $1::pg_lsn AS ok', [
-        rows[0]!.lsn,
-      ]);
-      return replayed.rows[0]!.ok || undefined;
-    }, 10_000);
+    await vi.waitFor(
+      async () => {
+        const replayed = await standby.query<{ ok: boolean }>('SELECT pg_last_wal_replay_lsn() >= $1::pg_lsn AS ok', [
+          rows[0]!.lsn,
+        ]);
+        expect(replayed.rows[0]!.ok).toBe(true);
+      },
+      { ...WAIT_FOR, timeout: 10_000 },
+    );
   }
 
   const readReplica = async (on = server!): Promise<ReplicaStatus> => {
@@ -217,10 +220,13 @@ describe.skipIf(DB_KIND === 'pglite')('reads on a streaming replica (DATABASE_RE
 
   it('never serves a talent their own write stale; visitors keep reading the paused replica', async () => {
     await standby.query('SELECT pg_wal_replay_pause()');
-    await eventually(async () => {
-      const { rows } = await standby.query<{ state: string }>('SELECT pg_get_wal_replay_pause_state() AS state');
-      return rows[0]!.state === 'paused' || undefined;
-    }, 10_000);
+    await vi.waitFor(
+      async () => {
+        const { rows } = await standby.query<{ state: string }>('SELECT pg_get_wal_replay_pause_state() AS state');
+        expect(rows[0]!.state).toBe('paused');
+      },
+      { ...WAIT_FOR, timeout: 10_000 },
+    );
     try {
       // Written on the primary while the standby replays nothing: only a read on the primary finds it.
       [id['lighthouse']] = await insertProjects(server!, 'alpha', [
@@ -268,12 +274,18 @@ describe.skipIf(DB_KIND === 'pglite')('reads on a streaming replica (DATABASE_RE
     });
     try {
       await caughtUp();
-      await eventually(async () => ((await readReplica(strict)).state === 'streaming' ? true : undefined), 10_000);
+      await vi.waitFor(async () => expect((await readReplica(strict)).state).toBe('streaming'), {
+        ...WAIT_FOR,
+        timeout: 10_000,
+      });
       await standby.query('SELECT pg_wal_replay_pause()');
       const [late] = await insertProjects(strict, 'alpha', [
         { title: 'Zanzibar Ferry Mate', descriptionText: 'Crew.' },
       ]);
-      await eventually(async () => ((await readReplica(strict)).state === 'lagging' ? true : undefined), 10_000);
+      await vi.waitFor(async () => expect((await readReplica(strict)).state).toBe('lagging'), {
+        ...WAIT_FOR,
+        timeout: 10_000,
+      });
       expect(await search({}, strict)).toContain(late);
       expect((await readReplica(strict)).reads.primary.unhealthy).toBeGreaterThan(0);
     } finally {
@@ -291,7 +303,7 @@ describe.skipIf(DB_KIND === 'pglite')('reads on a streaming replica (DATABASE_RE
       expect(await marks.get(key)).toBe(0x1_0000_0000n);
       await marks.raise(key, 0x1_0000_0001n);
       expect(await marks.get(key)).toBe(0x1_0000_0001n);
-      await eventually(async () => ((await marks.get(key)) === undefined ? true : undefined), 5000);
+      await vi.waitFor(async () => expect(await marks.get(key)).toBeUndefined(), { ...WAIT_FOR, timeout: 5000 });
     } finally {
       await marks.close();
     }

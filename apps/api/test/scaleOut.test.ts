@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { components } from '@talent/api-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registration } from './accounts.ts';
 import { ALPHA, DB_KIND, FIXTURE_TENANTS, callOperation, childDatabaseEnv, rawRequest } from './harness.ts';
 import type { CallOptions } from './harness.ts';
@@ -54,16 +54,18 @@ describe.skipIf(DB_KIND === 'pglite')('two API processes on one database and one
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     processes.push(child);
-    for (let attempt = 0; attempt < 600; attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      if (child.exitCode !== null) throw new Error(`API process exited with ${child.exitCode}`);
-      const ready = await rawRequest(`http://127.0.0.1:${port}`, { method: 'GET', path: '/readyz' }).catch(() => null);
-      if (ready?.status === 200) {
-        ports.push(port);
-        return;
-      }
-    }
-    throw new Error('API process did not become ready');
+    // An exited process is reported as such once the wait gives up (vi.waitFor retries every throw).
+    await vi.waitFor(
+      async () => {
+        if (child.exitCode !== null) throw new Error(`API process exited with ${child.exitCode}`);
+        const ready = await rawRequest(`http://127.0.0.1:${port}`, { method: 'GET', path: '/readyz' }).catch(
+          () => null,
+        );
+        expect(ready?.status, 'API process not ready').toBe(200);
+      },
+      { timeout: 60_000, interval: 100 },
+    );
+    ports.push(port);
   }
 
   beforeAll(async () => {

@@ -10,14 +10,14 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { withTenant } from '../src/db/client.ts';
 import { applicationEvents } from '../src/db/schema.ts';
 import { contractAjv, contractRefs } from '../src/contract/contract.ts';
 import { vmsDelivery } from '../src/services/vms/vmsDelivery.ts';
 import { vmsLinks } from '../src/services/vms/vmsLinks.ts';
 import { insertProjects } from './catalog.ts';
-import { ALPHA, DB_KIND, FIXTURE_TENANTS, childDatabaseEnv, eventually, startTestServer } from './harness.ts';
+import { ALPHA, DB_KIND, FIXTURE_TENANTS, childDatabaseEnv, startTestServer, WAIT_FOR } from './harness.ts';
 import type { TestServer } from './harness.ts';
 import { insertTalent, statusOf, submitApplication, webhookReceiver } from './vmsFixtures.ts';
 
@@ -77,7 +77,7 @@ describe('signed deliveries', () => {
       () => server.close(),
     );
     const app = await submit();
-    await eventually(() => (receiver.deliveries.length >= 2 ? true : undefined));
+    await vi.waitFor(() => expect(receiver.deliveries.length).toBeGreaterThanOrEqual(2), WAIT_FOR);
     expect(await statusOf(server.server.context.database, 'alpha', app.id)).toBe('SENT_TO_CLIENT');
     const [submitted, sent] = receiver.deliveries;
     for (const delivery of [submitted!, sent!]) {
@@ -108,8 +108,9 @@ describe('signed deliveries', () => {
       () => server.close(),
     );
     const app = await submit();
-    await eventually(async () =>
-      (await statusOf(server.server.context.database, 'alpha', app.id)) === 'SEND_FAILED' ? true : undefined,
+    await vi.waitFor(
+      async () => expect(await statusOf(server.server.context.database, 'alpha', app.id)).toBe('SEND_FAILED'),
+      WAIT_FOR,
     );
     // The first attempt and one retry, each refused: the signature does not verify with another secret.
     const submission = receiver.deliveries.filter((d) => d.eventId === String(app.eventId));
@@ -141,8 +142,9 @@ describe('retries', () => {
       () => server.close(),
     );
     const app = await submit();
-    await eventually(async () =>
-      (await statusOf(server.server.context.database, 'alpha', app.id)) === 'SENT_TO_CLIENT' ? true : undefined,
+    await vi.waitFor(
+      async () => expect(await statusOf(server.server.context.database, 'alpha', app.id)).toBe('SENT_TO_CLIENT'),
+      WAIT_FOR,
     );
     const submission = receiver.deliveries.filter((d) => d.eventId === String(app.eventId));
     expect(submission.map((d) => [d.verified, d.answered])).toEqual([
@@ -150,7 +152,7 @@ describe('retries', () => {
       [true, 503],
       [true, 200],
     ]);
-    await eventually(() => (receiver.acceptedIds().length === 2 ? true : undefined));
+    await vi.waitFor(() => expect(receiver.acceptedIds()).toHaveLength(2), WAIT_FOR);
     expect(receiver.acceptedIds()).toEqual((await timeline(server, app.id)).map((e) => String(e.id)));
   });
 
@@ -255,14 +257,13 @@ describe.skipIf(DB_KIND === 'pglite')('a worker killed between the commit and th
     // Committed while no worker runs: the job waits in the database.
     const app = await submit();
     const first = startWorker();
-    await eventually(() => (receiver.deliveries.length === 1 ? true : undefined));
+    await vi.waitFor(() => expect(receiver.deliveries).toHaveLength(1), WAIT_FOR);
     await kill(first);
     expect(await statusOf(server.server.context.database, 'alpha', app.id)).toBe('SEND_PENDING');
     startWorker();
-    await eventually(
-      async () =>
-        (await statusOf(server.server.context.database, 'alpha', app.id)) === 'SENT_TO_CLIENT' ? true : undefined,
-      30_000,
+    await vi.waitFor(
+      async () => expect(await statusOf(server.server.context.database, 'alpha', app.id)).toBe('SENT_TO_CLIENT'),
+      { ...WAIT_FOR, timeout: 30_000 },
     );
     const submission = receiver.deliveries.filter((d) => d.eventId === String(app.eventId));
     expect(submission.map((d) => [d.verified, d.answered])).toEqual([

@@ -203,7 +203,13 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       }),
     );
   }
-  const stopWatching = config.tenantsWatch ? watchTenants(tenants, config.tenantsDir, app.log) : () => undefined;
+  let stopWatching = () => undefined as void;
+  if (config.tenantsWatch) stopWatching = watchTenants(tenants, config.tenantsDir, app.log);
+  else
+    app.log.info(
+      { dir: config.tenantsDir },
+      'tenant folders are not watched (TENANTS_WATCH=false); reload with SIGHUP',
+    );
   // Projects with a city but no place (stored before place ids, or fed while the gazetteer could
   // not be loaded) get their place in the background once the gazetteer is there; a tenant
   // without such rows costs one indexed query, and the start waits for nothing.

@@ -1,16 +1,22 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { searchCache } from './searchCache.ts';
 
 describe('searchCache', () => {
   it('computes a search once for concurrent and later requests of the same key', async () => {
     const cache = searchCache(60);
     let runs = 0;
+    // The first computation stays pending until all three requests have asked: they overlap for sure.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     const compute = async () => {
       runs++;
-      await new Promise((resolve) => setTimeout(resolve, 10));
+      if (runs === 1) await held;
       return { total: runs };
     };
-    const answers = await Promise.all([1, 2, 3].map(() => cache.get('acme', 'q', compute)));
+    const asked = [1, 2, 3].map(() => cache.get('acme', 'q', compute));
+    await vi.waitFor(() => expect(runs).toBe(1));
+    release();
+    const answers = await Promise.all(asked);
     expect(answers).toEqual([{ total: 1 }, { total: 1 }, { total: 1 }]);
     expect(await cache.get('acme', 'q', compute)).toEqual({ total: 1 });
     expect(await cache.get('acme', 'other', compute)).toEqual({ total: 2 });
