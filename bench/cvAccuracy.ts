@@ -1,11 +1,10 @@
 // CV parser accuracy: generates the deterministic CV corpus of @talent/fixtures (`corpusCv`, both sets: the
-// tuning set the parser is developed against and the held-out set of other seeds and styles), parses
-// every PDF with `parseCv` through the real PDF worker pool, and scores each field (precision, recall,
-// F1 over the corpus) against what the corpus states. Each run is kept under its label in
+// tuning set the parser is developed against and the held-out set of other seeds and styles), has the
+// server parse every PDF as a talent's upload (cvServer.ts: upload, then parse, over HTTP), and scores
+// each field (precision, recall, F1 over the corpus) against what the corpus states. Each run is kept under its label in
 // bench/cv-accuracy-results.json (so the measurement before a parser change stays beside the one
 // after it), and the section between the cv-accuracy markers of bench/RESULTS.md is rewritten from all
 // kept runs.
-import { createPdfInspector, parseCv } from '@talent/api';
 import { CORPUS_LANGUAGES, SCORED_FIELDS, corpusCv, emptyTotals, prf, score } from '@talent/fixtures';
 import type { CorpusSet, Counts, ScoredField } from '@talent/fixtures';
 
@@ -14,6 +13,7 @@ import { cpus, release, totalmem, type } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { cliArgs } from './cliArgs.ts';
+import { startCvServer } from './cvServer.ts';
 
 const { values: args } = parseArgs({
   args: cliArgs(),
@@ -68,7 +68,7 @@ interface Run {
   sets: Partial<Record<Part, SetResult>>;
 }
 
-const inspector = createPdfInspector();
+const cvServer = await startCvServer();
 async function measure(set: CorpusSet, first: number): Promise<SetResult> {
   const totals = emptyTotals();
   const groups = new Map<string, { cvs: number; totals: Record<ScoredField, Counts> }>();
@@ -78,7 +78,10 @@ async function measure(set: CorpusSet, first: number): Promise<SetResult> {
   for (let index = first; index < first + COUNT; index++) {
     const cv = await corpusCv(index, set);
     pages += cv.pages;
-    const parsed = await parseCv(cv.pdf, (bytes) => inspector.inspect(bytes, { text: true }));
+    const answer = await cvServer.parse(cv.pdf, `${cv.id}.pdf`);
+    // A CV the server refuses to read scores as read empty (every field missed), and is listed.
+    const parsed = 'refused' in answer ? {} : answer;
+    if ('refused' in answer) imperfect.push(`${cv.id}: refused ${answer.refused} ${answer.messages.join(', ')}`);
     const one = emptyTotals();
     score(cv.truth, parsed, one);
     score(cv.truth, parsed, totals);
@@ -120,7 +123,7 @@ const mapValues = <T extends Record<string, number>>(record: T, f: (n: number) =
 
 const sets: Partial<Record<Part, SetResult>> = {};
 for (const [part, { set, first }] of Object.entries(PARTS)) sets[part as Part] = await measure(set, first);
-await inspector.close();
+await cvServer.close();
 
 const machine = `${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GiB; ${type()} ${release()}; Node ${process.version}`;
 const run: Run = {
@@ -213,7 +216,9 @@ headings, titles, organizations, skills and tools, level words, date formats "03
 words "ab", "vanaf", "à partir de", entries "Organization | period", a place after the organization,
 letter-spaced headings, body sizes 8.5 and 12 pt, sidebars 110 and 230 pt wide). Counts are field
 values over a part (histories per entry: title, organization, start/end/ongoing; contact: LinkedIn,
-street, zip, city, country, phone prefix and local part).
+street, zip, city, country, phone prefix and local part). Each PDF is read as a talent's upload: a
+server of \`@talent/api\` takes it (\`POST /freelancer/cv\`) and parses it (\`GET /freelancer/cv/parse\`)
+over HTTP (\`bench/cvServer.ts\`), so the figures are those of the answer the portal gets.
 
 ${stored.runs.map(runSection).join('\n')}
 ${END}`;

@@ -15,7 +15,3 @@ export { DEFAULT_SEED_PROJECTS, seedCatalog } from './seed/catalogSeed.ts';
 export { SEED_VOCABULARY } from './seed/catalogVocabulary.ts';
 export { loadTenants } from './tenants/tenants.ts';
 export type { Tenant, TenantRegistry } from './tenants/tenants.ts';
-// The CV parser, for bench/cvAccuracy.ts until it measures through the server's CV endpoints.
-export { CvUnreadable, parseCv } from './services/cv/parser/index.ts';
-export type { CvUnreadableReason, ParsedCv, PdfReader } from './services/cv/parser/index.ts';
-export { createPdfInspector } from './services/files/pdf/index.ts';
