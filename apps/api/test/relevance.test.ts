@@ -1,6 +1,6 @@
 // The relevance floor (issue 18): the seeded catalog of tenants acme (en, de) and globex (en, fr,
 // nl), 2,000 projects each as the development seed makes them, every query of the relevance set
-// (src/seed/relevance/queries.ts) sent through the real search API over HTTP — public search on
+// (@talent/fixtures: tooling/fixtures/src/relevance/queries.ts) sent through the real search API over HTTP — public search on
 // acme, a logged-in talent's search on globex, whose public search is off — and each first page
 // scored by nDCG@10 against the seed's own ground truth (judge.ts). The mean and every query that is
 // answered right today keep a floor just under what they measured, so a ranking that regresses for

@@ -45,7 +45,7 @@ const WORD_SIMILARITY_THRESHOLD = 0.5;
 const MAX_FACET_ENTRIES = 500;
 /**
  * Matches of a text query ranked fully, by their cheap prescore (see `ordering`). The relevance set
- * (src/seed/relevance, floor in test/relevance.test.ts) scores the same with this window as with
+ * (@talent/fixtures, floor in test/relevance.test.ts) scores the same with this window as with
  * every match ranked: bench/relevance.ts, PostgreSQL, 2,000 and 100,000 projects per tenant, the
  * same nDCG@10 and first-page grades for all 71 queries (then mean 0.829 and 0.831), 60 of which
  * match more than 400 projects at 100,000. Ranking every match of a common word instead cost most
@@ -101,16 +101,6 @@ export const SEARCH_SETTINGS: Readonly<Record<string, string>> = {
 /** Close title words a query word expands to, at most (the closest first). */
 const MAX_TYPO_EXPANSIONS = 20;
 
-/**
- * The query of each word, ORed over every text-search configuration the tenant's jobs may use (its
- * languages and `simple`), so a job matches when the stem in its own language matches: the word as
- * a prefix anywhere, or — for a word of MIN_FUZZY_LENGTH letters or more — one of the tenant's
- * title words within typo distance (`search_words`, its trigram index; "develper" → "developer")
- * in the title (weight A). So one search-vector match, which the GIN index answers, covers prefixes
- * and typos. Computed once per search and then used as constants: to_tsquery is only STABLE, and as
- * a filter it would otherwise be evaluated for every row. Words are letters and digits only, so
- * they cannot carry tsquery operators.
- */
 /** Words a place name may span in a query ("Frankfurt am Main"). */
 const MAX_PLACE_NAME_WORDS = 3;
 /** Places one name may stand for that are tried (most populous first). */
@@ -136,6 +126,16 @@ export function placesEndedBy(words: readonly string[], gazetteer: Gazetteer | u
   });
 }
 
+/**
+ * The query of each word, ORed over every text-search configuration the tenant's jobs may use (its
+ * languages and `simple`), so a job matches when the stem in its own language matches: the word as
+ * a prefix anywhere, or — for a word of MIN_FUZZY_LENGTH letters or more — one of the tenant's
+ * title words within typo distance (`search_words`, its trigram index; "develper" → "developer")
+ * in the title (weight A). So one search-vector match, which the GIN index answers, covers prefixes
+ * and typos. Computed once per search and then used as constants: to_tsquery is only STABLE, and as
+ * a filter it would otherwise be evaluated for every row. Words are letters and digits only, so
+ * they cannot carry tsquery operators.
+ */
 async function prepareWords(
   tx: Tx,
   tenantId: string,
