@@ -178,9 +178,18 @@ const perPackage = reportFiles().map(({ path, suffix }) => {
 });
 
 process.stdout.write(`\n━━ summary ${'━'.repeat(53)}\n`);
+// The time of each phase, so a slow phase shows in every CI log (npm test should stay under 25 min).
+const totalSeconds = results.reduce((sum, r) => sum + r.seconds, 0);
+process.stdout.write(`${'phase'.padEnd(16)} ${'seconds'.padStart(8)}  ${'share'.padStart(5)}\n`);
 for (const r of results) {
-  process.stdout.write(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(10)} ${r.seconds.toFixed(1).padStart(6)} s\n`);
+  const share = totalSeconds > 0 ? `${Math.round((100 * r.seconds) / totalSeconds)} %` : '';
+  process.stdout.write(
+    `${r.ok ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(10)} ${r.seconds.toFixed(1).padStart(8)}  ${share.padStart(5)}\n`,
+  );
 }
+process.stdout.write(
+  `${'total'.padEnd(16)} ${totalSeconds.toFixed(1).padStart(8)}  (${(totalSeconds / 60).toFixed(1)} min)\n`,
+);
 const total = perPackage.reduce(
   (sum, p) => ({ passed: sum.passed + p.passed, failed: sum.failed + p.failed, skipped: sum.skipped + p.skipped }),
   { passed: 0, failed: 0, skipped: 0 },
