@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryLimiter, redisLimiter } from '../src/limits/limiter.ts';
 import type { Limiter } from '../src/limits/limiter.ts';
 import { ACCOUNT_ADDRESS, addressKey, loginThrottle, waitSeconds } from '../src/services/identity/loginThrottle.ts';
@@ -21,15 +21,29 @@ async function hits(limiter: ReturnType<typeof memoryLimiter>, key: string, n: n
 }
 
 describe('memory limiter', () => {
+  // The windows are rate-limiter-flexible's memory store, which reads Date.now(): the test's clock
+  // moves it (only Date is faked; the store's clean-up timers stay real).
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('allows `max` hits per window, then answers with the seconds left', async () => {
     let now = 1_000_000;
+    const tick = (ms: number) => {
+      now += ms;
+      vi.setSystemTime(now);
+    };
+    tick(0);
     const limiter = memoryLimiter(() => now);
     const outcomes = await hits(limiter, 'k', 4, 3);
     expect(outcomes.slice(0, 3)).toEqual(['ok', 'ok', 'ok']);
     expect(outcomes[3]).toBe(60);
-    now += 59_000;
+    tick(59_000);
     expect(await hits(limiter, 'k', 1, 3)).toEqual([1]);
-    now += 1_000;
+    tick(1_000);
     expect(await hits(limiter, 'k', 1, 3)).toEqual(['ok']);
   });
 
