@@ -1,7 +1,8 @@
 // Abuse limits per account (email, phone) on top of the per-IP limits of @fastify/rate-limit, and
 // the counters of login throttling (failures with growing delays, addresses an account failed
 // from; see services/identity/loginThrottle.ts). Counters live in Redis when REDIS_URL is set (shared by
-// every server process), in memory otherwise. A limit that is hit answers 429 with Retry-After.
+// every server process), in memory otherwise. A limit that is hit answers 429 with Retry-After; a
+// Redis that fails, or does not answer within REDIS_TIMEOUT_MS, answers 503 with Retry-After.
 //
 // The windows are rate-limiter-flexible's (RateLimiterRedis: one Lua script per hit, so atomic;
 // RateLimiterMemory). The failures and the member sets stay ours, as the library has no primitive
@@ -11,7 +12,7 @@
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { TooManyRequests } from '../problems.ts';
+import { Problem, TooManyRequests } from '../problems.ts';
 
 /** Failures counted under a key: how many, and when the last one was (epoch ms; 0 when none). */
 export interface FailureCount {
@@ -35,6 +36,11 @@ export interface Limiter {
   members(key: string): Promise<number>;
   close(): Promise<void>;
 }
+
+/** The longest a Redis command may take (waiting for a reconnection included) before it fails. */
+export const REDIS_TIMEOUT_MS = 1000;
+/** Retry-After of the 503 that answers while Redis fails. */
+export const REDIS_DOWN_RETRY_AFTER_SECONDS = 5;
 
 const NO_FAILURES: FailureCount = { count: 0, lastAt: 0 };
 /** Most entries of each kind the memory limiter keeps before it drops the expired ones. */
@@ -107,34 +113,49 @@ export function memoryLimiter(now: () => number): Limiter {
 }
 
 /**
+ * What a Redis error becomes: 503 with Retry-After (no insurance limiter: a limit kept in one
+ * process's memory would let every process allow `max`, and the login counters cannot follow it).
+ */
+function unavailable(error: unknown): never {
+  if (error instanceof Problem) throw error;
+  throw new Problem(503, ['error.generic'], [], { retryAfter: REDIS_DOWN_RETRY_AFTER_SECONDS });
+}
+
+/**
  * A limiter in Redis, shared by every server process: windows are the library's (a string counter
  * with expiry per key), failures a hash (`n` count, `t` last failure) with expiry, member sets Redis
- * sets with expiry.
+ * sets with expiry. Every command fails after REDIS_TIMEOUT_MS (also while Redis is unreachable, as
+ * commands wait in ioredis's offline queue for a reconnection), and then answers 503.
  */
 export function redisLimiter(url: string): Limiter {
-  const redis = new Redis(url, { maxRetriesPerRequest: 2, keyPrefix: 'talent:limit:' });
+  const redis = new Redis(url, {
+    maxRetriesPerRequest: 2,
+    commandTimeout: REDIS_TIMEOUT_MS,
+    keyPrefix: 'talent:limit:',
+  });
   const windows = new RateLimiterRedis({ ...WINDOWS, storeClient: redis });
   return {
-    hit: (key, max, windowSeconds) => hitWindow(windows, key, max, windowSeconds),
+    hit: (key, max, windowSeconds) => hitWindow(windows, key, max, windowSeconds).catch(unavailable),
     async failures(key) {
-      const [count, lastAt] = await redis.hmget(key, 'n', 't');
+      const [count, lastAt] = await redis.hmget(key, 'n', 't').catch(unavailable);
       return count ? { count: Number(count), lastAt: Number(lastAt ?? 0) } : NO_FAILURES;
     },
     async fail(key, at, retentionSeconds) {
       const batch = redis.multi().hincrby(key, 'n', 1).hset(key, 't', at).expire(key, retentionSeconds);
-      await batch.exec();
+      await batch.exec().catch(unavailable);
     },
     async forgive(key) {
-      await redis.del(key);
+      await redis.del(key).catch(unavailable);
     },
     async addMember(key, member, ttlSeconds) {
       const batch = redis.multi().sadd(key, member).expire(key, ttlSeconds).scard(key);
-      const results = (await batch.exec()) as [null | Error, number][];
+      const results = (await batch.exec().catch(unavailable)) as [null | Error, number][];
       return results[2]![1];
     },
-    members: (key) => redis.scard(key),
+    members: (key) => redis.scard(key).catch(unavailable),
     async close() {
-      await redis.quit();
+      // QUIT waits for an answer; a Redis that cannot give one is disconnected from.
+      await redis.quit().catch(() => redis.disconnect());
     },
   };
 }
