@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { memoryLimiter, redisLimiter } from '../src/limits/limiter.ts';
+import { createServer } from 'node:net';
+import type { AddressInfo, Server, Socket } from 'node:net';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  REDIS_DOWN_RETRY_AFTER_SECONDS,
+  REDIS_TIMEOUT_MS,
+  memoryLimiter,
+  redisLimiter,
+} from '../src/limits/limiter.ts';
 import type { Limiter } from '../src/limits/limiter.ts';
 import { ACCOUNT_ADDRESS, addressKey, loginThrottle, waitSeconds } from '../src/services/identity/loginThrottle.ts';
-import { TooManyRequests } from '../src/problems.ts';
+import { Problem, TooManyRequests } from '../src/problems.ts';
 
 const REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 
@@ -21,15 +28,29 @@ async function hits(limiter: ReturnType<typeof memoryLimiter>, key: string, n: n
 }
 
 describe('memory limiter', () => {
+  // The windows are rate-limiter-flexible's memory store, which reads Date.now(): the test's clock
+  // moves it (only Date is faked; the store's clean-up timers stay real).
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('allows `max` hits per window, then answers with the seconds left', async () => {
     let now = 1_000_000;
+    const tick = (ms: number) => {
+      now += ms;
+      vi.setSystemTime(now);
+    };
+    tick(0);
     const limiter = memoryLimiter(() => now);
     const outcomes = await hits(limiter, 'k', 4, 3);
     expect(outcomes.slice(0, 3)).toEqual(['ok', 'ok', 'ok']);
     expect(outcomes[3]).toBe(60);
-    now += 59_000;
+    tick(59_000);
     expect(await hits(limiter, 'k', 1, 3)).toEqual([1]);
-    now += 1_000;
+    tick(1_000);
     expect(await hits(limiter, 'k', 1, 3)).toEqual(['ok']);
   });
 
@@ -55,6 +76,61 @@ describe('Redis limiter (the machine’s Redis)', () => {
     } finally {
       await one.close();
       await two.close();
+    }
+  });
+});
+
+describe('Redis limiter when Redis fails', () => {
+  // Every operation, so none of them can hang or answer anything but the 503. ioredis reports the
+  // lost connection on stderr ("Unhandled error event"), as it does in the server.
+  const operations: [string, (limiter: Limiter) => Promise<unknown>][] = [
+    ['hit', (limiter) => limiter.hit('test:down', 3, 60)],
+    ['failures', (limiter) => limiter.failures('test:down')],
+    ['fail', (limiter) => limiter.fail('test:down', Date.now(), 60)],
+    ['forgive', (limiter) => limiter.forgive('test:down')],
+    ['addMember', (limiter) => limiter.addMember('test:down', '192.0.2.1', 60)],
+    ['members', (limiter) => limiter.members('test:down')],
+  ];
+
+  /** Runs every operation on `limiter`: each must fail with 503 and Retry-After within the timeout. */
+  async function expectUnavailable(limiter: Limiter) {
+    try {
+      for (const [name, operation] of operations) {
+        const started = performance.now();
+        const error = await operation(limiter).catch((e: unknown) => e);
+        expect(error, name).toBeInstanceOf(Problem);
+        expect([(error as Problem).statusCode, (error as Problem).retryAfter], name).toEqual([
+          503,
+          REDIS_DOWN_RETRY_AFTER_SECONDS,
+        ]);
+        expect(performance.now() - started, name).toBeLessThan(REDIS_TIMEOUT_MS + 500);
+      }
+    } finally {
+      await limiter.close();
+    }
+  }
+
+  it('answers 503 within the timeout when nothing listens on its address', async () => {
+    // A port that was free a moment ago: connections are refused.
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as AddressInfo;
+    await new Promise((resolve) => probe.close(resolve));
+    await expectUnavailable(redisLimiter(`redis://127.0.0.1:${port}`));
+  });
+
+  it('answers 503 after the timeout when Redis accepts the connection and never answers', async () => {
+    const sockets = new Set<Socket>();
+    const silent: Server = createServer((socket) => {
+      sockets.add(socket);
+      socket.on('error', () => undefined);
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      await expectUnavailable(redisLimiter(`redis://127.0.0.1:${(silent.address() as AddressInfo).port}`));
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
     }
   });
 });
