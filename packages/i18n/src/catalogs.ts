@@ -2,6 +2,7 @@
 // first segment of a message id, e.g. `search.*`), so each feature owns its messages and two
 // features never edit the same file. English is extracted from the code (`pnpm extract`); the
 // other locales are translated by hand and checked by `catalogs.test.ts`.
+/// <reference types="vite/client" />
 import { catalogChain } from './locales.ts';
 
 /** A flat catalog: message id → ICU message. */
@@ -10,8 +11,13 @@ export type Messages = Readonly<Record<string, string>>;
 /** Per-locale message overrides of one tenant (`tenants/<id>/messages/<locale>.json`). */
 export type MessageOverrides = Readonly<Record<string, Messages>>;
 
-// Lazy: a browser downloads only the catalogs of the locale it shows.
-const files = import.meta.glob<Messages>('../messages/*/*.json', { import: 'default' });
+// Lazy: a browser downloads only the catalogs of the locale it shows. The glob is Vite's (the portal's
+// builds and the tests); it is taken on first use, not at import, so plain Node can import this
+// package (the API server matches locales and renders mails with it and never loads these catalogs).
+let files: Record<string, () => Promise<Messages>> | undefined;
+function catalogModules(): Record<string, () => Promise<Messages>> {
+  return (files ??= import.meta.glob<Messages>('../messages/*/*.json', { import: 'default' }));
+}
 
 function localeOf(path: string): string {
   return path.split('/').at(-2) ?? '';
@@ -19,7 +25,7 @@ function localeOf(path: string): string {
 
 /** The namespaces and locales that have catalog files. */
 export function catalogFiles(): { locale: string; namespace: string }[] {
-  return Object.keys(files).map((path) => ({
+  return Object.keys(catalogModules()).map((path) => ({
     locale: localeOf(path),
     namespace: (path.split('/').at(-1) ?? '').replace(/\.json$/, ''),
   }));
@@ -27,7 +33,7 @@ export function catalogFiles(): { locale: string; namespace: string }[] {
 
 /** One locale's own messages (no fallback): every namespace file of `messages/<locale>/` merged. */
 export async function loadCatalog(locale: string): Promise<Messages> {
-  const loads = Object.entries(files)
+  const loads = Object.entries(catalogModules())
     .filter(([path]) => localeOf(path) === locale)
     .map(([, load]) => load());
   return Object.assign({}, ...(await Promise.all(loads))) as Messages;

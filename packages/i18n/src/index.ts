@@ -5,6 +5,7 @@ export {
   SOURCE_LOCALE,
   TENANT_ONLY_MESSAGES,
   catalogChain,
+  matchLocale,
   negotiateLocale,
   parseAcceptLanguage,
 } from './locales.ts';
