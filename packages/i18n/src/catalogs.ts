@@ -8,8 +8,28 @@ import { catalogChain } from './locales.ts';
 /** A flat catalog: message id → ICU message. */
 export type Messages = Readonly<Record<string, string>>;
 
-/** Per-locale message overrides of one tenant (`tenants/<id>/messages/<locale>.json`). */
+/**
+ * Per-locale message overrides of one tenant (`tenants/<id>/messages/<locale>.json`): of the
+ * portal's messages and of the mail texts (`mail.*`, see mail.ts).
+ */
 export type MessageOverrides = Readonly<Record<string, Messages>>;
+
+/** The namespace of the mail texts (`mail/<locale>.json`, ids `mail.*`), which no page shows. */
+export const MAIL_NAMESPACE = 'mail';
+
+/** Whether `id` names a mail text (`mail.activation.subject`) rather than a message of the portal. */
+export function isMailMessage(id: string): boolean {
+  return id.startsWith(`${MAIL_NAMESPACE}.`);
+}
+
+/** A tenant's overrides of the portal's messages: its mail texts are the API's, not a page's. */
+function pageOverrides(messages: Messages | undefined): Messages {
+  if (!messages) return {};
+  const entries = Object.entries(messages);
+  return entries.some(([id]) => isMailMessage(id))
+    ? Object.fromEntries(entries.filter(([id]) => !isMailMessage(id)))
+    : messages;
+}
 
 // Lazy: a browser downloads only the catalogs of the locale it shows. The glob is Vite's (the portal's
 // builds and the tests); it is taken on first use, not at import, so plain Node can import this
@@ -48,10 +68,11 @@ export type ChainCatalogs = Readonly<Record<string, Messages>>;
  * fallbacks, then the locale, each followed by the tenant's overrides for it, so a tenant's German
  * override wins over the shipped German text, and a tenant's English override shows only where the
  * locale has no text of its own. A locale of the chain missing from `catalogs` counts as empty.
+ * The tenant's mail texts (`mail.*`) are left out: a page never shows them.
  */
 export function mergeMessages(locale: string, catalogs: ChainCatalogs, overrides: MessageOverrides = {}): Messages {
   const chain = catalogChain(locale);
-  return Object.assign({}, ...chain.flatMap((l) => [catalogs[l] ?? {}, overrides[l] ?? {}])) as Messages;
+  return Object.assign({}, ...chain.flatMap((l) => [catalogs[l] ?? {}, pageOverrides(overrides[l])])) as Messages;
 }
 
 /** The catalogs of `locale`'s chain, each downloaded (the input of `mergeMessages`). */

@@ -1,5 +1,6 @@
 // The public entry in plain Node: the API server imports this package without Vite, so importing it
-// must not need Vite's `import.meta.glob` (the portal's catalogs are globbed on first use only).
+// must not need Vite's `import.meta.glob` (the portal's catalogs are globbed on first use only), and
+// the mail texts load as JSON modules.
 import { execFileSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,5 +22,13 @@ describe('@talent/i18n in plain Node', () => {
         "const i18n = await import('./src/index.ts'); console.log(i18n.matchLocale(['de-CH'], ['en', 'de'], 'en'));",
       ),
     ).toBe('de');
+  });
+
+  it('reads the mail texts', () => {
+    expect(
+      inNode(
+        "const i18n = await import('./src/index.ts'); console.log(i18n.mailTexts('de-CH').texts['mail.activation.action'].message);",
+      ),
+    ).toBe('Konto aktivieren');
   });
 });
