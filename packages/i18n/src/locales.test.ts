@@ -42,8 +42,11 @@ describe('matchLocale', () => {
   it('keeps the order of preference, region variants before a later language', () => {
     expect(matchLocale(['de-CH', 'fr', 'en'], ['en', 'de', 'uk'], 'en')).toBe('de');
     expect(matchLocale(['es', 'nl', 'fr'], ['fr', 'nl'], 'fr')).toBe('nl');
-    // CLDR: an English speaker reads British English sooner than a second language.
+    // CLDR: an English speaker reads British English sooner than a second language, but a Catalan
+    // speaker who also reads German gets German rather than Spanish.
     expect(matchLocale(['en-US', 'de'], ['en-GB', 'de'], 'de')).toBe('en-GB');
+    expect(matchLocale(['ca', 'de'], ['es', 'de'], 'es')).toBe('de');
+    expect(matchLocale(['ca'], ['de', 'es'], 'de')).toBe('es');
   });
   it('knows CLDR equivalents and old codes', () => {
     expect(matchLocale(['nb'], ['en', 'no'], 'en')).toBe('no');

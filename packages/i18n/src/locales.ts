@@ -26,8 +26,9 @@ export function catalogChain(locale: string): string[] {
  * `fallback`: the one locale matcher of the portal, the API and mail (`@formatjs/intl-localematcher`,
  * CLDR's "best fit" language matching). A preference matches its own tag, its language (`de-AT` →
  * `de`), a regional variant of it (`de` → `de-AT`) and CLDR's equivalents (`nb` ↔ `no`, `iw` → `he`);
- * an earlier preference wins over a closer match of a later one unless the later is exact where the
- * earlier is only a neighbour (`en-US, de` among `en-GB, de` → `en-GB`). Tags are compared
+ * each later preference pays CLDR's demotion, so an earlier one's regional neighbour wins over a
+ * later exact tag (`en-US, de` among `en-GB, de` → `en-GB`), a mere related language does not
+ * (`ca, de` among `es, de` → `de`; `ca` alone → `es`). Tags are compared
  * case-insensitively and returned as `available` spells them. Empty entries and tags that are not
  * BCP 47 (`*`, `en_US`, `<script>`) are skipped; a well-formed tag nobody offers (`xx`, `es`) matches
  * nothing. Ukrainian is not English here (spec §9's fallback is about messages, `catalogChain`):
@@ -87,8 +88,9 @@ const LANGUAGE_RANGE = /^(?:\*|[A-Za-z]{1,8}(?:-[A-Za-z0-9]{1,8})*)$/;
 /**
  * Preferred languages of an `Accept-Language` header (or `navigator.languages` joined), best first:
  * by weight (`q`, case-insensitive, default 1), equal weights in header order. A range weighted 0
- * or with a malformed weight (`q=2`, `q=abc`) is dropped, as is anything that is no language range. `*` ("any other language") is not a language: ranges weighted below it are dropped, since
- * the tenant's default serves the visitor as well as they would (`de;q=0.5, *` → `[]`).
+ * or with a malformed weight (`q=2`, `q=abc`) is dropped, as is anything that is no language range.
+ * `*` ("any other language") is not a language: ranges weighted below it are dropped, since the
+ * tenant's default serves the visitor as well as they would (`de;q=0.5, *` → `[]`).
  */
 export function parseAcceptLanguage(header: string | null | undefined): string[] {
   if (!header) return [];

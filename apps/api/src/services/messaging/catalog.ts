@@ -93,7 +93,7 @@ function readOverrides(file: string): Record<string, string> {
  * use (`checkMailOverrides`: known ids, valid ICU, no value the text is not given); a refused one
  * leaves the shipped text, and @talent/i18n's catalog test names it for the shipped tenants.
  */
-export function tenantMailOverrides(tenant: Tenant): MessageOverrides {
+function tenantMailOverrides(tenant: Tenant): MessageOverrides {
   let overrides = overridesOf.get(tenant);
   if (!overrides) {
     const files = Object.fromEntries(
