@@ -1,8 +1,10 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderMessage } from '../src/services/messaging/messenger.ts';
-import { ALPHA, startTestServer } from './harness.ts';
+import { ALPHA, startTestServer, tenantsDir } from './harness.ts';
 import type { TestServer } from './harness.ts';
 
 interface Received {
@@ -192,5 +194,83 @@ describe('message rendering', () => {
       text: '123456 is uw code voor Alpha Staffing. Hij verloopt over 10 minuten.',
       html: undefined,
     });
+  });
+});
+
+describe('a tenant’s mail texts (its messages/<locale>.json, ids mail.*)', () => {
+  let server: TestServer;
+  let tenants: ReturnType<typeof tenantsDir>;
+  const write = (locale: string, messages: Record<string, string>) => {
+    mkdirSync(join(tenants.dir, 'alpha', 'messages'), { recursive: true });
+    writeFileSync(join(tenants.dir, 'alpha', 'messages', `${locale}.json`), JSON.stringify(messages));
+  };
+  const reload = () => server.server.context.tenants.reload(server.server.app.log, new Set(['alpha']));
+  const registered = async (email: string, locale: string) => {
+    expect((await server.call('register', { body: registration(email, locale) })).status).toBe(201);
+    expect(await server.server.context.jobs.settled()).toBe(true);
+    return (await server.outbox()).find((m) => m.to === email)!;
+  };
+  const activation = (locale: string) =>
+    renderMessage(
+      {
+        tenant: server.server.context.tenants.get('alpha')!,
+        kind: 'activation',
+        locale,
+        channel: 'email',
+        to: 'x@example.com',
+        link: 'http://alpha.test/x',
+      },
+      'http://alpha.test:3000',
+    );
+
+  beforeAll(async () => {
+    tenants = tenantsDir({});
+    write('de', { 'mail.activation.subject': 'Willkommen bei {client}: Konto aktivieren', 'footer.copyright': '©' });
+    write('en', { 'mail.footer': 'Alpha Staffing Ltd, 1 Example Street, sends this email to members of {client}.' });
+    server = await startTestServer({ env: { TENANTS_DIR: tenants.dir } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    tenants?.remove();
+  });
+
+  it('override the shipped texts in their locale, English ones where a locale has no text', async () => {
+    const german = await registered('override-de@example.com', 'de');
+    expect(german.subject).toBe('Willkommen bei Alpha Staffing: Konto aktivieren');
+    expect(german.text).toMatch(/^Hallo Ada,/);
+    // German ships a footer: the tenant's English footer does not replace it.
+    expect(german.text).toContain('Sie erhalten diese E-Mail wegen Ihres Kontos bei Alpha Staffing.');
+    const english = await registered('override-en@example.com', 'en');
+    expect(english.subject).toBe('Activate your Alpha Staffing account');
+    expect(english.text).toContain(
+      'Alpha Staffing Ltd, 1 Example Street, sends this email to members of Alpha Staffing.',
+    );
+    expect(english.html).toContain(
+      'Alpha Staffing Ltd, 1 Example Street, sends this email to members of Alpha Staffing.',
+    );
+    expect(activation('de-CH').subject).toBe('Willkommen bei Alpha Staffing: Konto aktivieren');
+  });
+
+  it('are read again when the tenant is', async () => {
+    write('de', { 'mail.activation.subject': 'Ihr Konto bei {client} wartet' });
+    reload();
+    expect((await registered('override-de2@example.com', 'de')).subject).toBe('Ihr Konto bei Alpha Staffing wartet');
+  });
+
+  it('give Ukrainian recipients Ukrainian texts where the tenant writes them (else English), and refuse what cannot be sent', () => {
+    expect(activation('uk').subject).toBe('Activate your Alpha Staffing account');
+    write('uk', {
+      'mail.activation.subject': 'Активуйте обліковий запис {client}',
+      // Refused (the activation mail gives no {job}, no <b> tag): the shipped text stays.
+      'mail.activation.action': 'Активувати {job}',
+      'mail.activation.body.2': '<b>Посилання</b> дійсне 7 днів.',
+    });
+    reload();
+    const uk = activation('uk');
+    expect(uk.subject).toBe('Активуйте обліковий запис Alpha Staffing');
+    expect(uk.html).toContain('<html lang="uk">');
+    expect(uk.html).toContain('>Activate account</a>');
+    expect(uk.text).toContain('The link is valid for 7 days.');
+    expect(activation('en').subject).toBe('Activate your Alpha Staffing account');
   });
 });

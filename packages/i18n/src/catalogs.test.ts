@@ -2,32 +2,25 @@
 // every id the code uses (with the same ICU arguments), and nothing is left over.
 import { readFileSync, globSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
-import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, extractMessages } from '../scripts/extraction.ts';
 import type { ExtractedMessage } from '../scripts/extraction.ts';
-import { catalogFiles, loadCatalog, loadChainCatalogs, loadMessages, mergeMessages } from './catalogs.ts';
+import { messageArguments as argumentsOf } from './arguments.ts';
+import {
+  MAIL_NAMESPACE,
+  catalogFiles,
+  isMailMessage,
+  loadCatalog,
+  loadChainCatalogs,
+  loadMessages,
+  mergeMessages,
+} from './catalogs.ts';
+import { checkMailOverrides, mailCatalog } from './mail.ts';
 import { SHIPPED_LOCALES, TENANT_ONLY_MESSAGES } from './locales.ts';
 
 /** Locales that ship their own translations; `uk` falls back to English (spec §9). */
 const TRANSLATED = SHIPPED_LOCALES.filter((l) => l !== 'en' && l !== 'uk');
-
-function argumentsOf(message: string): string[] {
-  const names = new Set<string>();
-  const walk = (elements: MessageFormatElement[]) => {
-    for (const el of elements) {
-      if (el.type === TYPE.literal || el.type === TYPE.pound) continue;
-      names.add(el.value);
-      if (el.type === TYPE.plural || el.type === TYPE.select) {
-        for (const option of Object.values(el.options)) walk(option.value);
-      }
-      if (el.type === TYPE.tag) walk(el.children);
-    }
-  };
-  walk(parse(message));
-  return [...names].sort();
-}
 
 let code: ExtractedMessage[] = [];
 beforeAll(async () => {
@@ -73,8 +66,13 @@ describe('catalogs', () => {
     for (const m of code) expect(typeof de[m.id]).toBe('string');
   });
 
-  it('tenant overrides name messages that exist and are valid ICU', () => {
-    const ids = new Set<string>([...code.map((m) => m.id), ...TENANT_ONLY_MESSAGES]);
+  it('leaves the mail namespace to the mail texts (mail/<locale>.json)', () => {
+    expect(code.filter((m) => isMailMessage(m.id)).map((m) => m.id)).toEqual([]);
+    expect(catalogFiles().filter((f) => f.namespace === MAIL_NAMESPACE)).toEqual([]);
+  });
+
+  it('tenant overrides name messages that exist and are valid ICU, mail texts as the server takes them', () => {
+    const ids = new Set<string>([...code.map((m) => m.id), ...TENANT_ONLY_MESSAGES, ...Object.keys(mailCatalog('en'))]);
     const files = globSync('tenants/*/messages/*.json', { cwd: REPO_ROOT });
     expect(files.length).toBeGreaterThan(0);
     for (const file of files) {
@@ -83,6 +81,7 @@ describe('catalogs', () => {
         expect({ file, id, known: ids.has(id) }).toEqual({ file, id, known: true });
         expect(() => parse(text)).not.toThrow();
       }
+      expect({ file, problems: checkMailOverrides({ [file]: overrides }).problems }).toEqual({ file, problems: [] });
     }
   });
 });
@@ -115,5 +114,14 @@ describe('mergeMessages', () => {
       { en: { a: 'en override a', b: 'en override b' }, 'de-AT': { c: 'de-AT override c' } },
     );
     expect(merged).toEqual({ a: 'en override a', b: 'de b', c: 'de-AT override c' });
+  });
+
+  it('leaves out a tenant’s mail texts, which are the server’s (mailTexts)', () => {
+    const merged = mergeMessages(
+      'de',
+      { en: { a: 'en a' } },
+      { en: { 'mail.activation.subject': 'Welcome' }, de: { a: 'de override a', 'mail.footer': 'Fuß' } },
+    );
+    expect(merged).toEqual({ a: 'de override a' });
   });
 });

@@ -5,6 +5,7 @@ export {
   SOURCE_LOCALE,
   TENANT_ONLY_MESSAGES,
   catalogChain,
+  matchLocale,
   negotiateLocale,
   parseAcceptLanguage,
 } from './locales.ts';
@@ -15,3 +16,7 @@ export type { ChainCatalogs, MessageOverrides, Messages } from './catalogs.ts';
 
 export { compileMessages } from './compile.ts';
 export type { CompiledMessages } from './compile.ts';
+
+// The mail texts: the API server's (the portal imports none of this, so its bundles carry no mail text).
+export { MAIL_LOCALES, checkMailOverrides, mailTexts } from './mail.ts';
+export type { CheckedMailOverrides, MailText, MailTexts } from './mail.ts';

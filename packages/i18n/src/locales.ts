@@ -1,5 +1,7 @@
 // Which locales ship, how a message locale falls back (spec §9: Ukrainian falls back to English),
-// and how a visitor's preferred languages meet a tenant's languages.
+// and how preferred languages meet the languages on offer (`matchLocale`, for the portal, the API
+// and mail alike).
+import { match } from '@formatjs/intl-localematcher';
 import { messageLocales } from '@talent/domain';
 
 /** Locales the portal ships catalogs for. `uk` ships no translations: it falls back to English (spec §9). */
@@ -20,39 +22,91 @@ export function catalogChain(locale: string): string[] {
 }
 
 /**
- * The tenant language to use: the first preferred language (browser, cookie, user setting) that
- * the tenant offers, by exact tag and then by base language; else the tenant's first language.
+ * The locale of `available` that best serves `requested` (preferences, best first), else
+ * `fallback`: the one locale matcher of the portal, the API and mail (`@formatjs/intl-localematcher`,
+ * CLDR's "best fit" language matching). A preference matches its own tag, its language (`de-AT` →
+ * `de`), a regional variant of it (`de` → `de-AT`) and CLDR's equivalents (`nb` ↔ `no`, `iw` → `he`);
+ * each later preference pays CLDR's demotion, so an earlier one's regional neighbour wins over a
+ * later exact tag (`en-US, de` among `en-GB, de` → `en-GB`), a mere related language does not
+ * (`ca, de` among `es, de` → `de`; `ca` alone → `es`). Tags are compared
+ * case-insensitively and returned as `available` spells them. Empty entries and tags that are not
+ * BCP 47 (`*`, `en_US`, `<script>`) are skipped; a well-formed tag nobody offers (`xx`, `es`) matches
+ * nothing. Ukrainian is not English here (spec §9's fallback is about messages, `catalogChain`):
+ * whoever wants that fallback lists it, as `messageLocales('uk')` does (`['uk', 'en']`).
+ */
+export function matchLocale(
+  requested: readonly (string | null | undefined)[],
+  available: readonly string[],
+  fallback: string,
+): string {
+  const tags = requested.flatMap((tag) => {
+    const base = tag ? localeBase(tag.trim()) : undefined;
+    return base ? [base] : [];
+  });
+  if (tags.length === 0 || available.length === 0) return fallback;
+  const matched = match(tags, available, fallback, { algorithm: 'best fit' });
+  // The matcher answers the fallback as given, and an offered locale as `available` spells it.
+  return matched === fallback || available.includes(matched) ? matched : fallback;
+}
+
+// Tags repeat (every browser of a country sends the same few), and `Intl.Locale` costs more than
+// the match itself: the answers are kept, up to a bound.
+const bases = new Map<string, string | null>();
+
+/** A tag without extensions (`de-CH-u-co-phonebk` → `de-CH`); undefined when it is not BCP 47. */
+function localeBase(tag: string): string | undefined {
+  let base = bases.get(tag);
+  if (base === undefined) {
+    try {
+      base = new Intl.Locale(tag).baseName;
+    } catch {
+      base = null;
+    }
+    if (bases.size >= 1000) bases.clear();
+    bases.set(tag, base);
+  }
+  return base ?? undefined;
+}
+
+/**
+ * The tenant language to use: the best match (`matchLocale`) of the preferred languages (URL,
+ * cookie, browser, user setting; best first) among the tenant's languages; else the tenant's first
+ * language, its default (English for a tenant without languages).
  */
 export function negotiateLocale(
   preferred: readonly (string | null | undefined)[],
   available: readonly string[],
 ): string {
-  const offered = available.map((tag) => tag.toLowerCase());
-  for (const raw of preferred) {
-    if (!raw) continue;
-    const tag = raw.trim().toLowerCase();
-    const exact = offered.indexOf(tag);
-    if (exact >= 0) return available[exact]!;
-    const base = offered.indexOf(tag.split('-')[0]!);
-    if (base >= 0) return available[base]!;
-  }
-  if (available.length === 0) return SOURCE_LOCALE;
-  return available[0]!;
+  return matchLocale(preferred, available, available[0] ?? SOURCE_LOCALE);
 }
 
-/** Preferred languages of an `Accept-Language` header (or `navigator.languages` joined), best first. */
+/** A weight of RFC 9110 §12.4.2: 0 to 1 with at most three decimals. */
+const QVALUE = /^(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/;
+/** A language range of RFC 4647 (`de`, `de-CH`, `*`). */
+const LANGUAGE_RANGE = /^(?:\*|[A-Za-z]{1,8}(?:-[A-Za-z0-9]{1,8})*)$/;
+
+/**
+ * Preferred languages of an `Accept-Language` header (or `navigator.languages` joined), best first:
+ * by weight (`q`, case-insensitive, default 1), equal weights in header order. A range weighted 0
+ * or with a malformed weight (`q=2`, `q=abc`) is dropped, as is anything that is no language range.
+ * `*` ("any other language") is not a language: ranges weighted below it are dropped, since the
+ * tenant's default serves the visitor as well as they would (`de;q=0.5, *` → `[]`).
+ */
 export function parseAcceptLanguage(header: string | null | undefined): string[] {
   if (!header) return [];
-  return header
+  const ranges = header
     .split(',')
     .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+      const [range = '', ...params] = part.split(';').map((p) => p.trim());
+      const weight = params.find((p) => /^q=/i.test(p));
+      const q = weight === undefined ? 1 : QVALUE.test(weight.slice(2)) ? Number(weight.slice(2)) : 0;
+      return { range, q, index };
     })
-    .filter((entry) => /^[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*$/.test(entry.tag) && entry.q > 0)
+    .filter((entry) => LANGUAGE_RANGE.test(entry.range) && entry.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index)
-    .map((entry) => entry.tag);
+    .map((entry) => entry.range);
+  const wildcard = ranges.indexOf('*');
+  return wildcard < 0 ? ranges : ranges.slice(0, wildcard);
 }
 
 /**

@@ -1,5 +1,6 @@
-// Renders the server's emails and SMS — localised per recipient locale (ICU messages, Ukrainian
-// falling back to English), branded per tenant (name, colour, logo) — and queues their delivery
+// Renders the server's emails and SMS — localised per recipient locale (ICU messages of
+// @talent/i18n's mail catalogs with the tenant's overrides, see catalog.ts; Ukrainian falling back
+// to English), branded per tenant (name, colour, logo) — and queues their delivery
 // as a job in the transaction of the change that causes them (see src/jobs/). Delivery itself,
 // over SMTP or into the dev outbox, is src/services/messaging/delivery.ts.
 //
@@ -7,7 +8,8 @@
 // (`/subscriptions/<uuid>`, no login needed) and RFC 8058 one-click unsubscribe headers; mail to
 // someone without an account (a referral) carries neither, as the uuid would be the sender's.
 import { API_BASE_PATH } from '@talent/api-client';
-import { ROUTES, messageLocales } from '@talent/domain';
+import { ROUTES } from '@talent/domain';
+import type { MailText } from '@talent/i18n';
 import icalGenerator, { ICalCalendarMethod } from 'ical-generator';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { randomUUID } from 'node:crypto';
@@ -15,8 +17,8 @@ import type { Tx } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/jobQueue.ts';
 import { isUndeliverableEmail } from '../identity/emailAddresses.ts';
 import type { Tenant } from '../../tenants/tenants.ts';
-import { CATALOGS, FALLBACK_LOCALE } from './catalog.ts';
-import type { MessageKind, MessageTexts } from './catalog.ts';
+import { messageTexts } from './catalog.ts';
+import type { MessageKind } from './catalog.ts';
 
 /** A message to render and deliver. */
 export interface MessageRequest {
@@ -99,16 +101,9 @@ export interface Messenger {
   send(tx: Tx, message: MessageRequest): Promise<void>;
 }
 
-function catalogFor(locale: string) {
-  for (const candidate of [...messageLocales(locale), FALLBACK_LOCALE]) {
-    const catalog = CATALOGS[candidate];
-    if (catalog) return { catalog, locale: candidate };
-  }
-  return { catalog: CATALOGS[FALLBACK_LOCALE]!, locale: FALLBACK_LOCALE };
-}
-
-function format(message: string, locale: string, values: Record<string, string | number>): string {
-  return String(new IntlMessageFormat(message, locale).format(values));
+/** A text formatted by the rules of the locale it is written in (an English fallback by English plurals). */
+function format(text: MailText, values: Record<string, string | number>): string {
+  return String(new IntlMessageFormat(text.message, text.locale).format(values));
 }
 
 const escapeHtml = (text: string) =>
@@ -131,26 +126,25 @@ export function unsubscribeHeaders(portalOrigin: string, uuid: string, alertId?:
 
 /** Renders a message in the recipient's language, branded for the tenant. */
 export function renderMessage(message: MessageRequest, portalOrigin: string): RenderedMessage {
-  const { catalog, locale } = catalogFor(message.locale);
-  const texts: MessageTexts = catalog[message.kind];
+  const texts = messageTexts(message.tenant, message.kind, message.locale);
   const values: Record<string, string | number> = {
     client: message.tenant.context.name,
     name: 'none',
     message: '',
     ...message.values,
   };
-  const paragraphs = texts.body.map((p) => format(p, locale, values)).filter((p) => p.trim() !== '');
+  const paragraphs = texts.body.map((p) => format(p, values)).filter((p) => p.trim() !== '');
   if (message.channel === 'sms') {
     return { subject: '', text: [...paragraphs, ...(message.link ? [message.link] : [])].join(' '), html: undefined };
   }
   const items = message.items ?? [];
-  const closing = (texts.closing ?? []).map((p) => format(p, locale, values)).filter((p) => p.trim() !== '');
-  const subject = format(texts.subject, locale, values);
-  const greeting = format(catalog.greeting, locale, values);
-  const footer = format(texts.footer ?? catalog.footer, locale, values);
+  const closing = texts.closing.map((p) => format(p, values)).filter((p) => p.trim() !== '');
+  const subject = texts.subject ? format(texts.subject, values) : '';
+  const greeting = format(texts.greeting, values);
+  const footer = format(texts.footer, values);
   const manageLink = message.subscriptionUuid ? manageEmailsLink(portalOrigin, message.subscriptionUuid) : undefined;
-  const manage = manageLink ? format(catalog.manage, locale, { manageLink }) : undefined;
-  const action = texts.action && message.link ? format(texts.action, locale, values) : undefined;
+  const manage = manageLink ? format(texts.manage, { manageLink }) : undefined;
+  const action = texts.action && message.link ? format(texts.action, values) : undefined;
   const itemLines = items.flatMap((item) => [
     `• ${item.title}${item.detail ? ` — ${item.detail}` : ''}`,
     `  ${item.link}`,
@@ -170,7 +164,7 @@ export function renderMessage(message: MessageRequest, portalOrigin: string): Re
   const colour = message.tenant.context.primaryColor;
   const logo = `${portalOrigin}/tenants/${message.tenant.id}/${message.tenant.context.talentLogo.replace(/^\//, '')}`;
   const html = `<!doctype html>
-<html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<html lang="${texts.locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;background:#f5f6f8;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#1f2328">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#fff;border-top:4px solid ${colour};border-radius:6px">
