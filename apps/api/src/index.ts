@@ -8,7 +8,6 @@ export { createServer } from './bootstrap/server.ts';
 export { runServer } from './bootstrap/main.ts';
 export type { RunServerOptions } from './bootstrap/main.ts';
 export type { Server, ServerOverrides } from './bootstrap/server.ts';
-export { COMPRESSION } from './http/app.ts';
 export { openDatabase, withTenant } from './db/client.ts';
 export type { Database } from './db/client.ts';
 export { DEFAULT_SEED_PROJECTS, seedCatalog } from './seed/catalogSeed.ts';
