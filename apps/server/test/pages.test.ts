@@ -10,13 +10,13 @@ import { createServer, loadConfig, seedCatalog } from '@talent/api';
 import type { Server } from '@talent/api';
 import { jobPostingProblems } from '@talent/domain';
 import { SERVE_LIMIT_SECONDS, SOURCE_PAGE_TEMPLATE, sourceEntry } from '@talent/portal';
-import type { ServerEntry } from '@talent/portal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerPortal } from '../src/portal.ts';
 
 let work: string;
 let server: Server;
-let entry: ServerEntry;
+/** The portal's server entry from source, compiled by this run's Vite: no build needed. */
+const entry = await sourceEntry();
 /** How far the page cache's clock is ahead of the real one (ms). */
 let clockAhead = 0;
 
@@ -40,7 +40,6 @@ beforeAll(async () => {
   server = await createServer(config);
   const acme = server.context.tenants.get('acme')!;
   await seedCatalog(server.context.database.db, acme, { projects: 12, now: new Date() });
-  entry = await sourceEntry();
   await registerPortal(server, { distDir, entry, clock: () => performance.now() + clockAhead });
 }, 60_000);
 
