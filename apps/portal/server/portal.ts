@@ -379,7 +379,7 @@ export async function portalPlugin(portal: FastifyInstance, options: PortalOptio
       rendersHere && pages
         ? `${tenantId}\u0000${await host.catalogGeneration(tenantId)}\u0000${locale}\u0000${url.pathname}${url.search}`
         : undefined;
-    const found = cacheKey === undefined ? undefined : pages?.lookup(cacheKey);
+    const found = cacheKey === undefined ? undefined : await pages?.lookup(cacheKey);
     if (found && 'page' in found) {
       // Past its fresh time, the kept page is still sent at once, and rendered again meanwhile
       // for the visitors after this one (pageCache.ts).
