@@ -1,6 +1,8 @@
-// Playwright journeys through the real portal and API: `node server/main.ts` on a fresh embedded
-// database (PGlite in a temporary folder, seeded), driven by Debian's Chromium (never a downloaded
-// browser). Tenants are reached by host: http://acme.localhost:PORT, http://globex.localhost:PORT.
+// Playwright journeys through the real portal and API: the one process `npm start` runs (the
+// composition app's `node src/main.ts`, apps/server: the API server with this portal's built pages)
+// on a fresh embedded database (PGlite in a temporary folder, seeded), driven by Debian's Chromium
+// (never a downloaded browser). Tenants are reached by host: http://acme.localhost:PORT,
+// http://globex.localhost:PORT. The portal is built before (turbo's `e2e` depends on `build`).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,7 +28,8 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
   },
   webServer: {
-    command: 'node server/main.ts',
+    command: 'node src/main.ts',
+    cwd: join(import.meta.dirname, '..', 'server'),
     url: `http://127.0.0.1:${port}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -15,6 +15,8 @@ import lighthouse from 'lighthouse';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const PORTAL = join(ROOT, 'apps/portal');
+/** The composition app: `npm start`'s one process (the API server with the portal's pages). */
+const SERVER = join(ROOT, 'apps/server');
 const RESULTS = join(import.meta.dirname, 'RESULTS.md');
 const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 /**
@@ -95,8 +97,8 @@ async function waitFor(url: string, seconds: number): Promise<void> {
 }
 
 function startPortal(dataDir: string): ChildProcess {
-  return spawn(process.execPath, ['server/main.ts'], {
-    cwd: PORTAL,
+  return spawn(process.execPath, ['src/main.ts'], {
+    cwd: SERVER,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
@@ -248,7 +250,7 @@ async function main(): Promise<void> {
       '',
       `Written by \`bench/lighthouse/lighthouse.ts\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse's`,
       `mobile preset (simulated throttling: slow 4G, 4× CPU slowdown), median of ${runs} runs per page, against`,
-      '`node apps/portal/server/main.ts` as `npm start` runs it (embedded database, 300 seeded projects per tenant),',
+      '`node apps/server/src/main.ts` as `npm start` runs it (embedded database, 300 seeded projects per tenant),',
       'default tenant on 127.0.0.1.',
       ...(args.note ? ['', args.note] : []),
       '',

@@ -4,7 +4,7 @@
 //
 // 1. Creates a database `talent_bench_ssr_<pid>` on BENCH_PG_ADMIN_URL (default
 //    postgres://postgres@127.0.0.1:5432/postgres), dropped at the end, also after a failure.
-// 2. Seeds it the way `npm start` seeds demo data: `apps/portal/server/main.ts` in development
+// 2. Seeds it the way `npm start` seeds demo data: `apps/server/src/main.ts` in development
 //    mode on DATABASE_URL with SEED_PROJECTS (default 2,000 projects per tenant, `npm start`'s
 //    default) — the demo seed runs outside production only. That server is stopped, then
 //    `VACUUM ANALYZE` (what autovacuum keeps up in service).
@@ -69,7 +69,8 @@ import pg from 'pg';
 import { writeSection } from '../resultsSection.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const PORTAL = join(ROOT, 'apps/portal');
+/** The composition app: `npm start`'s one process (the API server with the built portal's pages). */
+const SERVER = join(ROOT, 'apps/server');
 const HOST = 'acme.localhost';
 const ADMIN_URL = process.env['BENCH_PG_ADMIN_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const JWT_SECRET = 'benchmark-secret-benchmark-secret-0123456789';
@@ -176,8 +177,8 @@ function get(path: string, headers: Record<string, string> = {}): Promise<Answer
 const FILES_DIR = mkdtempSync(join(tmpdir(), 'talent-bench-ssr-'));
 
 function startPortal(env: 'production' | 'development', databaseUrl: string, profile?: string): ChildProcess {
-  return spawn(process.execPath, [...(profile ? ['--cpu-prof', '--cpu-prof-dir', profile] : []), 'server/main.ts'], {
-    cwd: PORTAL,
+  return spawn(process.execPath, [...(profile ? ['--cpu-prof', '--cpu-prof-dir', profile] : []), 'src/main.ts'], {
+    cwd: SERVER,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
@@ -549,7 +550,7 @@ function writeResults(row: Row): void {
   const section = `${START}
 ## SSR job page time to first byte (\`bench/ssr/ssr.ts\`)
 
-Written by \`pnpm --filter @talent/bench bench:ssr\`. The built portal (\`apps/portal/server/main.ts\`) on
+Written by \`pnpm --filter @talent/bench bench:ssr\`. The built portal (\`apps/server/src/main.ts\`) on
 a fresh PostgreSQL database seeded as \`npm start\` seeds it, in production mode; public job pages
 (\`/projects/<slug>/<id>\`, from the tenant's sitemap) of tenant \`acme\` requested round-robin, no
 session (so every page is rendered on the server). Time to first byte: from writing the request to

@@ -3,14 +3,19 @@
 //
 //   apps/*  ->  feature packages  ->  ui, i18n, api-client, domain
 //
+// Apps import no app: the composition app (apps/server) is the one package that imports the API and
+// the portal, to serve both from one process.
+//
 // `kind` drives the rules; `imports` lists the kinds (not names) a package may import, so adding a
 // feature package is one line here and never touches the rule.
 
-/** @typedef {'domain' | 'api-client' | 'i18n' | 'ui' | 'app-context' | 'test-utils' | 'fixtures' | 'feature' | 'portal' | 'api' | 'bench' | 'tenant-tools' | 'tooling'} Kind */
+/** @typedef {'domain' | 'compression' | 'api-client' | 'i18n' | 'ui' | 'app-context' | 'test-utils' | 'fixtures' | 'feature' | 'portal' | 'api' | 'composition' | 'bench' | 'tenant-tools' | 'tooling'} Kind */
 
 /** @type {Record<Kind, readonly Kind[]>} */
 export const ALLOWED_IMPORTS = {
   domain: [],
+  // The server's compression settings, shared by the API's compress plugin and the portal's kept pages.
+  compression: [],
   'api-client': ['domain'],
   i18n: ['domain'],
   ui: ['domain', 'i18n'],
@@ -23,10 +28,12 @@ export const ALLOWED_IMPORTS = {
   // `test-utils` and `fixtures` only from test files (`*.test.*`, `src/test/**`, `test/**`, `e2e/**`):
   // the rule checks where the import sits.
   feature: ['app-context', 'ui', 'i18n', 'api-client', 'domain', 'test-utils'],
-  // The portal's server entry embeds the API server, so one process serves both.
-  portal: ['feature', 'app-context', 'ui', 'i18n', 'api-client', 'domain', 'api', 'test-utils', 'fixtures'],
+  // The portal and its server plugin, which takes what it needs of its host as interfaces (no app).
+  portal: ['feature', 'app-context', 'ui', 'i18n', 'api-client', 'domain', 'compression', 'test-utils', 'fixtures'],
   // The API server shares rules and contract types, never UI code.
-  api: ['api-client', 'i18n', 'domain', 'fixtures'],
+  api: ['api-client', 'i18n', 'domain', 'compression', 'fixtures'],
+  // The thin entry that composes the two apps into one process: the API server with the portal's plugin.
+  composition: ['api', 'portal', 'domain'],
   // Benchmarks drive the API server from outside the test suite.
   bench: ['api', 'api-client', 'domain', 'fixtures'],
   // Node scripts over tenants/: the schemas of domain and the theme rules of ui (its Node subset).
@@ -37,6 +44,7 @@ export const ALLOWED_IMPORTS = {
 /** @type {Record<string, Kind>} */
 export const PACKAGE_KINDS = {
   '@talent/domain': 'domain',
+  '@talent/compression': 'compression',
   '@talent/api-client': 'api-client',
   '@talent/i18n': 'i18n',
   '@talent/ui': 'ui',
@@ -51,6 +59,7 @@ export const PACKAGE_KINDS = {
   '@talent/content': 'feature',
   '@talent/portal': 'portal',
   '@talent/api': 'api',
+  '@talent/server': 'composition',
   '@talent/bench': 'bench',
   '@talent/tenant-tools': 'tenant-tools',
   '@talent/tooling': 'tooling',

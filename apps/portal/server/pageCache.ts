@@ -14,6 +14,16 @@
 // once. A page nobody asked for in that time is rendered for its next visitor, who waits for it;
 // visitors asking for a page while it renders for the first time wait for that rendering instead
 // of starting their own.
+//
+// All of that is lru-cache's own stale-while-revalidate, `fetch()` with a `fetchMethod`: a page's
+// fresh seconds are its `ttl`; past them `fetch` answers the stale page (`allowStale`) and calls the
+// fetch method once, however many visitors ask meanwhile (fetches are in-flight-unique); a key with
+// no page, or whose renewal is under way without a page to send, answers the one rendering's
+// promise to every visitor. A renewal that keeps nothing puts the stale page back. What is not
+// lru-cache's is who renders: the fetch method only hands the visitor whose lookup called it a
+// `PageFill`, and resolves with the page that visitor's rendering keeps. That visitor gets the page
+// streamed as it renders (a first rendering) or renders it in the background (a renewal); nobody
+// waits for a whole page to be collected first.
 import { LRUCache } from 'lru-cache';
 
 /** A rendered page as it was sent: its status and its whole HTML. */
@@ -44,7 +54,13 @@ export type PageLookup =
 
 /** The cache of one server process. */
 export interface PageCache {
-  lookup(key: string): PageLookup;
+  /**
+   * What to answer for the page `key`. A kept page, or the part to play in a rendering, is known at
+   * once (the promise settles without waiting for any rendering; `wait` is the one that does). What
+   * a rendering keeps or drops is the cache's a moment later (lru-cache takes a fetch's result
+   * in a later microtask).
+   */
+  lookup(key: string): Promise<PageLookup>;
 }
 
 /** Options of `pageCache`. */
@@ -63,10 +79,9 @@ const DEFAULT_MAX_SIZE = 64 * 1024 * 1024;
 /** The oldest a kept page is served: under the browser's 30 s `staleTime`, with time to transfer it. */
 export const SERVE_LIMIT_SECONDS = 28;
 
-interface Kept {
-  readonly page: CachedPage;
-  /** When the page was kept (the clock of `now`). */
-  readonly at: number;
+/** The fetch method's context: where it hands the rendering to the lookup that called it. */
+interface Rendering {
+  fill?: PageFill;
 }
 
 /**
@@ -80,43 +95,53 @@ export function pageCache({
   now = performance.now.bind(performance),
 }: PageCacheOptions): PageCache | undefined {
   if (seconds <= 0) return undefined;
-  const freshMs = Math.min(seconds, SERVE_LIMIT_SECONDS) * 1000;
-  const kept = new LRUCache<string, Kept>({
+  // lru-cache counts an entry stale once it is *more* than `ttl` old; a page is old from its fresh
+  // seconds on (15 000 ms, not 15 001).
+  const ttl = Math.min(seconds, SERVE_LIMIT_SECONDS) * 1000 - 1;
+  const serveLimitMs = SERVE_LIMIT_SECONDS * 1000;
+  // lru-cache reads a start time of 0 as "no TTL": its clock reads 1 when the cache is made.
+  const origin = now() - 1;
+  const kept = new LRUCache<string, CachedPage, Rendering>({
     maxSize,
-    sizeCalculation: (entry) => Math.max(1, entry.page.html.length),
-    ttl: SERVE_LIMIT_SECONDS * 1000,
+    sizeCalculation: (page) => Math.max(1, page.html.length),
+    // A page being rendered takes no room until it is kept (the default placeholder size, 1, could
+    // evict a kept page for a rendering that keeps nothing). A page larger than `maxSize` is not kept.
+    backgroundFetchSize: 0,
+    ttl,
     // Whole milliseconds, read at each lookup (the default re-reads the clock at most once a millisecond).
     ttlResolution: 0,
-    perf: { now },
+    perf: { now: () => now() - origin },
+    // Past its fresh time a page is sent while it is renewed. (`noDeleteOnStaleGet` is moot: only
+    // `get` deletes a stale entry, and this cache only fetches.)
+    allowStale: true,
+    // A rendering whose entry newer pages pushed out meanwhile still hands its page to the visitors
+    // waiting for it (it is not kept then: its next visitor renders it again).
+    ignoreFetchAbort: true,
+    fetchMethod: (_key, _stale, { context }) =>
+      new Promise<CachedPage | undefined>((resolve) => {
+        // Only the first end counts: a drop after keeping (the stream's cleanup) keeps the page.
+        context.fill = { keep: (page) => resolve(page), drop: () => resolve(undefined) };
+      }),
   });
-  /** Pages being rendered now, and the promise visitors waiting for a first rendering hold. */
-  const pending = new Map<string, Promise<CachedPage | undefined>>();
-
-  function fill(key: string): PageFill {
-    let settle!: (page: CachedPage | undefined) => void;
-    pending.set(key, new Promise((resolve) => (settle = resolve)));
-    let done = false;
-    const end = (page: CachedPage | undefined) => {
-      if (done) return;
-      done = true;
-      pending.delete(key);
-      if (page && page.html.length <= maxSize) kept.set(key, { page, at: now() });
-      settle(page);
-    };
-    return { keep: (page) => end(page), drop: () => end(undefined) };
-  }
 
   return {
-    lookup(key) {
-      const entry = kept.get(key);
-      const age = entry === undefined ? Infinity : now() - entry.at;
-      const rendering = pending.get(key);
-      if (entry && age < SERVE_LIMIT_SECONDS * 1000) {
-        // Past its fresh time: the first visitor after it starts the renewal, the others don't.
-        const renew = age >= freshMs && rendering === undefined;
-        return renew ? { page: entry.page, refresh: fill(key) } : { page: entry.page };
+    async lookup(key) {
+      const rendering: Rendering = {};
+      const status: LRUCache.Status<string, CachedPage, Rendering> = {};
+      // The kept page's age is its TTL less what remains of it (a key with no page has 0 left).
+      // Past the serve limit it is not sent: this visitor renders, or waits for the renewal under way.
+      const servable = ttl - kept.getRemainingTTL(key) < serveLimitMs;
+      // The fetch method runs within `fetch` (or not at all), so `rendering` and `status` are set
+      // when it returns; an aborted rendering's waiters render their own.
+      const found = kept.fetch(key, { context: rendering, status, allowStale: servable }).catch(() => undefined);
+      const { fill } = rendering;
+      if (status.fetch === 'hit' || status.returnedStale) {
+        const page = await found;
+        if (page === undefined) throw new Error(`the page cache answered no page for a ${status.fetch} of ${key}`);
+        // Stale, and this lookup's fetch started the renewal: this visitor's request renders it.
+        return fill ? { page, refresh: fill } : { page };
       }
-      return rendering ? { wait: rendering } : { fill: fill(key) };
+      return fill ? { fill } : { wait: found };
     },
   };
 }

@@ -1,15 +1,17 @@
 // A kept page, compressed once per encoding. The server compresses every answer as the client's
-// Accept-Encoding asks (@fastify/compress, registered by the API), and a kept job page of ~145 KB
-// costs ~1 ms of Brotli each time it is sent: more than the rest of serving it from the page cache
-// (~0.6 ms). Every browser asks for Brotli or gzip, so each kept page keeps its compressed bytes
-// beside it, made the first time a visitor asks for them.
+// Accept-Encoding asks (@fastify/compress, registered by the API with `COMPRESSION` of
+// @talent/compression, the settings used here too), and a kept job page of ~145 KB costs ~1 ms of
+// Brotli each time it is sent: more than the rest of serving it from the page cache (~0.6 ms).
+// Every browser asks for Brotli or gzip, so each kept page keeps its compressed bytes beside it,
+// made the first time a visitor asks for them.
 import negotiate from '@fastify/accept-negotiator';
-import { COMPRESSION } from '@talent/api';
+import { COMPRESSION } from '@talent/compression';
+import type { Encoding } from '@talent/compression';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { CachedPage } from './pageCache.ts';
 
 /** A compressed encoding of a kept page. */
-export type PageEncoding = (typeof COMPRESSION.encodings)[number];
+export type PageEncoding = Encoding;
 
 /**
  * The encoding to send `page` in for an Accept-Encoding header, negotiated as the server's compress

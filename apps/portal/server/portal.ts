@@ -1,5 +1,7 @@
-// The portal's pages on the API server's Fastify instance: one process and one port serve
-// `/v1/api` and the pages, and the tenant comes from the host for both. Built assets under
+// The portal's pages as a Fastify plugin, registered on the API server's instance by the composition
+// app (apps/server): one process and one port serve `/v1/api` and the pages, and the tenant comes
+// from the host for both. What the plugin needs of that server is `PortalHost` (host.ts): the portal
+// imports no server. Built assets under
 // /assets are immutable (hashed names) and cached for a year; every other GET that the API does
 // not own gets the page for the request's tenant: its theme in the head (no unbranded first
 // paint), its context and message overrides in a JSON bootstrap element, the negotiated locale,
@@ -12,13 +14,15 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+// The cookie plugin's types (`request.cookies`, `reply.setCookie`): the host registers the plugin.
+import type {} from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import type { Server } from '@talent/api';
 import { AFFILIATE_QUERY_PARAMS, AUTH_COOKIE, affiliateParams } from '@talent/domain';
 import type { ClientContextResponse } from '@talent/api-client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_PATHS } from '../src/app/serverPaths.ts';
 import type * as ServerEntryModule from './entry.ts';
+import type { PortalHost } from './host.ts';
 import { initialAssets } from '../build/budget.ts';
 import { pageCache } from './pageCache.ts';
 import type { CachedPage, PageFill } from './pageCache.ts';
@@ -27,15 +31,31 @@ import type { ViteManifest } from '../build/budget.ts';
 import { AFFILIATE_COOKIE, AFFILIATE_DAYS, LOCALE_COOKIE } from '../src/session/cookieNames.ts';
 
 /** What the SSR build of server/entry.ts exports (the built file, typed by its source). */
-type ServerEntry = typeof ServerEntryModule;
+export type ServerEntry = typeof ServerEntryModule;
 
-/** Options of `registerPortal`. */
+/**
+ * The server entry from source (`server/entry.ts`), for tests that run under Vite (Vitest with the
+ * React and vanilla-extract plugins): they pass it as `entry` and need no build.
+ */
+export function sourceEntry(): Promise<ServerEntry> {
+  return import('./entry.ts');
+}
+
+/** The page template from source (`index.html`, which the build writes to `client/index.html`), for such tests. */
+export const SOURCE_PAGE_TEMPLATE = join(import.meta.dirname, '..', 'index.html');
+
+/** Options of `portalPlugin`. */
 export interface PortalOptions {
-  /** The built portal (apps/portal/dist): the page template `client/index.html` and `client/assets`. */
-  readonly distDir: string;
+  /** What the portal needs of the server it is registered on. */
+  readonly host: PortalHost;
+  /**
+   * The built portal: the page template `client/index.html`, `client/assets` and the server entry
+   * `server/entry.js`; default this package's build (`pnpm --filter @talent/portal build`, apps/portal/dist).
+   */
+  readonly distDir?: string;
   /**
    * The server entry; default the built `server/entry.js` of `distDir`. Tests pass the source
-   * module (`server/entry.ts`), so they run without a build.
+   * module (`sourceEntry()`), so they run without a build.
    */
   readonly entry?: ServerEntry;
   /** The clock of the visitors' page cache, in milliseconds; default `performance.now` (tests move it). */
@@ -187,12 +207,16 @@ function hasSession(cookies: Record<string, string | undefined>): boolean {
   return Object.keys(cookies).some((name) => name.startsWith(AUTH_COOKIE.prefix) && cookies[name]);
 }
 
-/** Registers the portal's assets and pages on the API server. */
-export async function registerPortal(server: Server, options: PortalOptions): Promise<void> {
-  const { app } = server;
-  const clientDir = join(options.distDir, 'client');
+/**
+ * The portal's assets and pages, as a Fastify plugin (`app.register(portalPlugin, options)`), on the
+ * server `options.host` describes. Registered without `fastify-plugin`: its routes are its own
+ * context's, under the hooks the server registered before it (host check, compression, cookies).
+ */
+export async function portalPlugin(portal: FastifyInstance, options: PortalOptions): Promise<void> {
+  const { host, distDir = join(import.meta.dirname, '..', 'dist') } = options;
+  const clientDir = join(distDir, 'client');
   const templatePath = join(clientDir, 'index.html');
-  const entryPath = join(options.distDir, 'server', 'entry.js');
+  const entryPath = join(distDir, 'server', 'entry.js');
   if (!existsSync(templatePath) || (!options.entry && !existsSync(entryPath))) {
     throw new Error(`The portal is not built (${templatePath}): run \`pnpm --filter @talent/portal build\` first.`);
   }
@@ -230,15 +254,15 @@ export async function registerPortal(server: Server, options: PortalOptions): Pr
   }
   const entry = options.entry ?? ((await import(entryPath)) as ServerEntry);
   const pages = pageCache({
-    seconds: server.context.config.pageCacheSeconds,
+    seconds: host.pageCacheSeconds,
     ...(options.clock && { now: options.clock }),
   });
 
   // Per tenant, computed on first use: the client context (from the API itself, so the page and
   // GET /client/context can never disagree), the theme rule and the message overrides. A tenant
-  // folder that changes while the server runs is reloaded by the API's registry, which says so.
-  // Unknown hosts never get here: the API's host check answers them 421 (400 for a Host that is
-  // no host name), for the pages as for the API.
+  // folder that changes while the server runs is reloaded by the host, which says so
+  // (`onTenantsChange`). Unknown hosts never get here: the host check (the API's) answers them 421
+  // (400 for a Host that is no host name), for the pages as for the API.
   const tenantData = new Map<
     string,
     Promise<{
@@ -250,15 +274,15 @@ export async function registerPortal(server: Server, options: PortalOptions): Pr
       csp: string;
     }>
   >();
-  server.context.tenants.onChange((ids) => {
+  host.onTenantsChange((ids) => {
     for (const id of ids) tenantData.delete(id);
   });
   function dataFor(request: FastifyRequest) {
-    const tenant = request.tenant;
+    const tenant = host.tenant(request);
     let data = tenantData.get(tenant.id);
     if (!data) {
       data = (async () => {
-        const response = await app.inject({
+        const response = await portal.inject({
           method: 'GET',
           url: '/v1/api/client/context',
           headers: { host: tenant.context.talentDomainName },
@@ -280,241 +304,240 @@ export async function registerPortal(server: Server, options: PortalOptions): Pr
     return data;
   }
 
-  await app.register(async (portal: FastifyInstance) => {
-    await portal.register(fastifyStatic, {
-      root: join(clientDir, 'assets'),
-      prefix: '/assets/',
-      immutable: true,
-      maxAge: '365d',
-      index: false,
-      wildcard: true,
-    });
+  await portal.register(fastifyStatic, {
+    root: join(clientDir, 'assets'),
+    prefix: '/assets/',
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+    wildcard: true,
+  });
 
-    async function page(request: FastifyRequest, reply: FastifyReply) {
-      // Parsed for its path and query only: a base that is no request's, and `//x` stays a path
-      // (as the browser's router sees it), never an authority.
-      const url = new URL(`http://portal.invalid${request.url}`);
-      if (SERVER_PATHS.test(url.pathname)) return reply.callNotFound();
-      // The page of an unknown URL is the branded 404 page; its status says so (crawlers, monitors).
-      const status = entry.isPortalPage(`${url.pathname}${url.search}`) ? 200 : 404;
-      const data = await dataFor(request);
-      const cookies = request.cookies;
-      // A page's URL in one language (`?lang=de`: sitemaps and hreflang alternates name pages so)
-      // wins over the visitor's choice (the locale cookie) and the browser's languages.
-      const inUrl = url.searchParams.get('lang');
-      const language = inUrl && data.languages.includes(inUrl) ? inUrl : undefined;
-      const requested = cookies[LOCALE_COOKIE];
-      const locale = entry.negotiateLocale(
-        [
-          language ?? null,
-          requested && data.languages.includes(requested) ? requested : null,
-          ...entry.parseAcceptLanguage(request.headers['accept-language']),
-        ],
-        data.languages,
-      );
-      const affiliate = affiliateParams(url.searchParams);
-      if (Object.keys(affiliate).length > 0) {
-        const value = new URLSearchParams(
-          AFFILIATE_QUERY_PARAMS.flatMap((key) => (affiliate[key] ? [[key, affiliate[key]]] : [])),
-        ).toString();
-        // The API takes X-Affiliate up to 512 printable ASCII characters; URL-encoding keeps it ASCII.
-        if (value.length <= 512) {
-          void reply.setCookie(AFFILIATE_COOKIE, value, {
-            path: '/',
-            sameSite: 'lax',
-            maxAge: AFFILIATE_DAYS * 86_400,
-            // `url` is built for parsing only; the request's own protocol says whether it is https.
-            secure: request.protocol === 'https',
-          });
-        }
+  async function page(request: FastifyRequest, reply: FastifyReply) {
+    // Parsed for its path and query only: a base that is no request's, and `//x` stays a path
+    // (as the browser's router sees it), never an authority.
+    const url = new URL(`http://portal.invalid${request.url}`);
+    if (SERVER_PATHS.test(url.pathname)) return reply.callNotFound();
+    // The page of an unknown URL is the branded 404 page; its status says so (crawlers, monitors).
+    const status = entry.isPortalPage(`${url.pathname}${url.search}`) ? 200 : 404;
+    const data = await dataFor(request);
+    const cookies = request.cookies;
+    // A page's URL in one language (`?lang=de`: sitemaps and hreflang alternates name pages so)
+    // wins over the visitor's choice (the locale cookie) and the browser's languages.
+    const inUrl = url.searchParams.get('lang');
+    const language = inUrl && data.languages.includes(inUrl) ? inUrl : undefined;
+    const requested = cookies[LOCALE_COOKIE];
+    const locale = entry.negotiateLocale(
+      [
+        language ?? null,
+        requested && data.languages.includes(requested) ? requested : null,
+        ...entry.parseAcceptLanguage(request.headers['accept-language']),
+      ],
+      data.languages,
+    );
+    const affiliate = affiliateParams(url.searchParams);
+    if (Object.keys(affiliate).length > 0) {
+      const value = new URLSearchParams(
+        AFFILIATE_QUERY_PARAMS.flatMap((key) => (affiliate[key] ? [[key, affiliate[key]]] : [])),
+      ).toString();
+      // The API takes X-Affiliate up to 512 printable ASCII characters; URL-encoding keeps it ASCII.
+      if (value.length <= 512) {
+        void reply.setCookie(AFFILIATE_COOKIE, value, {
+          path: '/',
+          sameSite: 'lax',
+          maxAge: AFFILIATE_DAYS * 86_400,
+          // `url` is built for parsing only; the request's own protocol says whether it is https.
+          secure: request.protocol === 'https',
+        });
       }
-      // The tenant's public origin (its configured domain, PUBLIC_SCHEME and PUBLIC_PORT, as in the
-      // links of its emails), never the request's Host: any host the server answers on would
+    }
+    // The tenant's public origin (its configured domain, PUBLIC_SCHEME and PUBLIC_PORT, as in the
+    // links of its emails), never the request's Host: any host the server answers on would
+    // otherwise become the canonical URL.
+    const messages = await entry.localeMessages(locale, data.overrides);
+    const bootstrap = {
+      tenant: data.tenant,
+      locale,
+      hidePublicLinkBlocks: data.hidePublicLinkBlocks,
+      // The tenant's public origin (its configured domain, PUBLIC_SCHEME and PUBLIC_PORT, as in
+      // the links of its emails), never the request's Host: any host the server answers on would
       // otherwise become the canonical URL.
-      const messages = await entry.localeMessages(locale, data.overrides);
-      const bootstrap = {
-        tenant: data.tenant,
-        locale,
-        hidePublicLinkBlocks: data.hidePublicLinkBlocks,
-        // The tenant's public origin (its configured domain, PUBLIC_SCHEME and PUBLIC_PORT, as in
-        // the links of its emails), never the request's Host: any host the server answers on would
-        // otherwise become the canonical URL.
-        origin: server.context.portalOrigin(request.tenant),
-      };
-      void reply
-        .header('Content-Type', 'text/html; charset=utf-8')
-        .header('Cache-Control', 'no-cache')
-        .header('Vary', 'Accept-Language, Cookie')
-        .header('Content-Security-Policy', data.csp);
-      // A public page is rendered here for a visitor without a session (search engines, link
-      // previews, a phone's first paint); a browser with a session renders its own pages, where
-      // what it shows depends on who is logged in. Such a page is the same for every visitor
-      // without a session in one language: kept a few seconds (pageCache.ts).
-      const rendersHere = status === 200 && !hasSession(cookies);
-      const cacheKey =
-        rendersHere && pages
-          ? `${request.tenant.id}\u0000${await server.context.catalogGenerations.current(request.tenant.id)}\u0000${locale}\u0000${url.pathname}${url.search}`
-          : undefined;
-      const found = cacheKey === undefined ? undefined : pages?.lookup(cacheKey);
-      if (found && 'page' in found) {
-        // Past its fresh time, the kept page is still sent at once, and rendered again meanwhile
-        // for the visitors after this one (pageCache.ts).
-        if (found.refresh) renew(found.refresh);
-        return sendKept(found.page);
-      }
-      let fill: PageFill | undefined;
-      if (found && 'wait' in found) {
-        const shared = await found.wait;
-        if (shared) return sendKept(shared);
-      } else fill = found?.fill;
-      const answer = await render(fill);
-      if (answer.kind === 'redirect') return reply.redirect(answer.location, answer.status);
-      return reply.code(answer.status).send(answer.kind === 'html' ? answer.html : Readable.from(answer.body));
+      origin: host.publicOrigin(request),
+    };
+    void reply
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Language, Cookie')
+      .header('Content-Security-Policy', data.csp);
+    // A public page is rendered here for a visitor without a session (search engines, link
+    // previews, a phone's first paint); a browser with a session renders its own pages, where
+    // what it shows depends on who is logged in. Such a page is the same for every visitor
+    // without a session in one language: kept a few seconds (pageCache.ts).
+    const rendersHere = status === 200 && !hasSession(cookies);
+    const tenantId = host.tenant(request).id;
+    const cacheKey =
+      rendersHere && pages
+        ? `${tenantId}\u0000${await host.catalogGeneration(tenantId)}\u0000${locale}\u0000${url.pathname}${url.search}`
+        : undefined;
+    const found = cacheKey === undefined ? undefined : await pages?.lookup(cacheKey);
+    if (found && 'page' in found) {
+      // Past its fresh time, the kept page is still sent at once, and rendered again meanwhile
+      // for the visitors after this one (pageCache.ts).
+      if (found.refresh) renew(found.refresh);
+      return sendKept(found.page);
+    }
+    let fill: PageFill | undefined;
+    if (found && 'wait' in found) {
+      const shared = await found.wait;
+      if (shared) return sendKept(shared);
+    } else fill = found?.fill;
+    const answer = await render(fill);
+    if (answer.kind === 'redirect') return reply.redirect(answer.location, answer.status);
+    return reply.code(answer.status).send(answer.kind === 'html' ? answer.html : Readable.from(answer.body));
 
-      /** Sends a kept page, compressed once for all its visitors (pageEncodings.ts). */
-      function sendKept(kept: CachedPage) {
-        const encoding = pageEncoding(request.headers['accept-encoding'], kept);
-        if (encoding === undefined) return reply.code(kept.status).send(kept.html);
-        // Already encoded: the server's compression leaves an answer with a Content-Encoding alone.
-        return reply
-          .code(kept.status)
-          .header('Content-Encoding', encoding)
-          .header('Vary', 'Accept-Encoding, Accept-Language, Cookie')
-          .send(encodedPage(kept, encoding));
-      }
+    /** Sends a kept page, compressed once for all its visitors (pageEncodings.ts). */
+    function sendKept(kept: CachedPage) {
+      const encoding = pageEncoding(request.headers['accept-encoding'], kept);
+      if (encoding === undefined) return reply.code(kept.status).send(kept.html);
+      // Already encoded: the server's compression leaves an answer with a Content-Encoding alone.
+      return reply
+        .code(kept.status)
+        .header('Content-Encoding', encoding)
+        .header('Vary', 'Accept-Encoding, Accept-Language, Cookie')
+        .send(encodedPage(kept, encoding));
+    }
 
-      /** Renders a kept page again in the background, for the visitors after the one who found it old. */
-      function renew(refresh: PageFill): void {
-        void (async () => {
-          try {
-            const again = await render(refresh);
-            // Read to its end, the page is kept (or dropped, if it no longer answers 200).
-            if (again.kind === 'stream') for await (const _chunk of again.body);
-          } catch (error) {
-            refresh.drop();
-            request.log.warn({ err: error, url: request.url }, 'a kept page could not be rendered again');
-          }
-        })();
-      }
-
-      /**
-       * The answer to this request: the page rendered here (streamed, and kept by `fill` when it is
-       * a complete 200), a redirect, or the document of a page the browser renders. Every way out
-       * but a kept page ends `fill` with `drop`.
-       */
-      async function render(fill: PageFill | undefined): Promise<PageAnswer> {
+    /** Renders a kept page again in the background, for the visitors after the one who found it old. */
+    function renew(refresh: PageFill): void {
+      void (async () => {
         try {
-          const rendered = rendersHere
-            ? await entry.renderPage({
-                path: `${url.pathname}${url.search}`,
-                bootstrap,
-                messages,
-                fetch: (apiRequest) => callApi(request, apiRequest),
-              })
-            : ({ kind: 'browser' } as const);
-          if (rendered.kind === 'redirect') {
-            fill?.drop();
-            return { kind: 'redirect', location: rendered.location, status: rendered.status };
-          }
-          const html = entry.renderDocument(template, {
-            bootstrap,
-            messages,
-            themeCss: data.themeCss,
-            // The canonical URL of a page in one language keeps its language.
-            pathname: language ? `${url.pathname}?lang=${language}` : url.pathname,
-            ...(rendered.kind === 'page' && { head: rendered.head }),
-          });
-          if (rendered.kind === 'browser') {
-            fill?.drop();
-            return { kind: 'html', status, html };
-          }
-          const body = rendered.body[Symbol.asyncIterator]();
-          // React starts its output with the resource hints of the shell (`<link rel="preload">` of
-          // its images): they belong in the head. Left in the root element, hydration meets them
-          // where it expects the app's first element, and renders the whole page again in the browser.
-          const first = await body.next();
-          const { hints, rest } = leadingResourceHints(first.done ? '' : new TextDecoder().decode(first.value));
-          const { before, after } = splitAtRoot(
-            scriptsAfterPaint(html.replace('</head>', `${routeAssetLinks(rendered.routeIds)}${hints}\n  </head>`)),
-          );
-          // Only complete pages of status 200 are kept (a removed job's 410 or a 404 is rendered each
-          // time: rarer, and never worth serving late).
-          const keeps = fill !== undefined && rendered.status === 200;
-          if (!keeps) fill?.drop();
-          const decoder = new TextDecoder();
-          return {
-            kind: 'stream',
-            status: rendered.status,
-            body: (async function* () {
-              const parts: string[] = [];
-              try {
-                yield Buffer.from(before + rest);
-                if (keeps) parts.push(before, rest);
-                for (let next = await body.next(); !next.done; next = await body.next()) {
-                  if (keeps) parts.push(decoder.decode(next.value, { stream: true }));
-                  yield Buffer.from(next.value);
-                }
-                const end = after.replace('</div>', `</div>${rendered.state}`);
-                if (keeps) {
-                  parts.push(decoder.decode(), end);
-                  fill.keep({ status: rendered.status, html: parts.join('') });
-                }
-                yield Buffer.from(end);
-              } finally {
-                // A rendering that failed or a visitor who left midway keeps nothing.
-                if (keeps) fill.drop();
-              }
-            })(),
-          };
+          const again = await render(refresh);
+          // Read to its end, the page is kept (or dropped, if it no longer answers 200).
+          if (again.kind === 'stream') for await (const _chunk of again.body);
         } catch (error) {
-          fill?.drop();
-          throw error;
+          refresh.drop();
+          request.log.warn({ err: error, url: request.url }, 'a kept page could not be rendered again');
         }
-      }
+      })();
     }
 
     /**
-     * Answers a server-side API call of a page being rendered, in-process: as the page's host (so
-     * its tenant) and from the visitor's address (so the visitor's rate limit).
+     * The answer to this request: the page rendered here (streamed, and kept by `fill` when it is
+     * a complete 200), a redirect, or the document of a page the browser renders. Every way out
+     * but a kept page ends `fill` with `drop`.
      */
-    async function callApi(page: FastifyRequest, apiRequest: Request): Promise<Response> {
-      const target = new URL(apiRequest.url);
-      const headers: Record<string, string> = {};
-      apiRequest.headers.forEach((value, name) => {
-        headers[name] = value;
-      });
-      const body = apiRequest.body ? Buffer.from(await apiRequest.arrayBuffer()) : undefined;
-      const response = await app.inject({
-        method: apiRequest.method as 'GET',
-        url: `${target.pathname}${target.search}`,
-        headers: { ...headers, host: page.headers.host ?? page.hostname },
-        remoteAddress: page.ip,
-        ...(body && { payload: body }),
-      });
-      const answer = new Headers();
-      for (const [name, value] of Object.entries(response.headers)) {
-        if (value === undefined) continue;
-        for (const one of Array.isArray(value) ? value : [value]) answer.append(name, String(one));
+    async function render(fill: PageFill | undefined): Promise<PageAnswer> {
+      try {
+        const rendered = rendersHere
+          ? await entry.renderPage({
+              path: `${url.pathname}${url.search}`,
+              bootstrap,
+              messages,
+              fetch: (apiRequest) => callApi(request, apiRequest),
+            })
+          : ({ kind: 'browser' } as const);
+        if (rendered.kind === 'redirect') {
+          fill?.drop();
+          return { kind: 'redirect', location: rendered.location, status: rendered.status };
+        }
+        const html = entry.renderDocument(template, {
+          bootstrap,
+          messages,
+          themeCss: data.themeCss,
+          // The canonical URL of a page in one language keeps its language.
+          pathname: language ? `${url.pathname}?lang=${language}` : url.pathname,
+          ...(rendered.kind === 'page' && { head: rendered.head }),
+        });
+        if (rendered.kind === 'browser') {
+          fill?.drop();
+          return { kind: 'html', status, html };
+        }
+        const body = rendered.body[Symbol.asyncIterator]();
+        // React starts its output with the resource hints of the shell (`<link rel="preload">` of
+        // its images): they belong in the head. Left in the root element, hydration meets them
+        // where it expects the app's first element, and renders the whole page again in the browser.
+        const first = await body.next();
+        const { hints, rest } = leadingResourceHints(first.done ? '' : new TextDecoder().decode(first.value));
+        const { before, after } = splitAtRoot(
+          scriptsAfterPaint(html.replace('</head>', `${routeAssetLinks(rendered.routeIds)}${hints}\n  </head>`)),
+        );
+        // Only complete pages of status 200 are kept (a removed job's 410 or a 404 is rendered each
+        // time: rarer, and never worth serving late).
+        const keeps = fill !== undefined && rendered.status === 200;
+        if (!keeps) fill?.drop();
+        const decoder = new TextDecoder();
+        return {
+          kind: 'stream',
+          status: rendered.status,
+          body: (async function* () {
+            const parts: string[] = [];
+            try {
+              yield Buffer.from(before + rest);
+              if (keeps) parts.push(before, rest);
+              for (let next = await body.next(); !next.done; next = await body.next()) {
+                if (keeps) parts.push(decoder.decode(next.value, { stream: true }));
+                yield Buffer.from(next.value);
+              }
+              const end = after.replace('</div>', `</div>${rendered.state}`);
+              if (keeps) {
+                parts.push(decoder.decode(), end);
+                fill.keep({ status: rendered.status, html: parts.join('') });
+              }
+              yield Buffer.from(end);
+            } finally {
+              // A rendering that failed or a visitor who left midway keeps nothing.
+              if (keeps) fill.drop();
+            }
+          })(),
+        };
+      } catch (error) {
+        fill?.drop();
+        throw error;
       }
-      const empty = response.statusCode === 204 || response.statusCode === 304;
-      return new Response(empty ? null : new Uint8Array(response.rawPayload), {
-        status: response.statusCode,
-        headers: answer,
-      });
     }
+  }
 
-    // A language switch in the browser: the compiled messages of one of the tenant's languages,
-    // exactly what a page in that language carries.
-    portal.get<{ Params: { file: string } }>('/i18n/:file', async (request, reply) => {
-      const locale = /^(.+)\.json$/.exec(request.params.file)?.[1];
-      const data = await dataFor(request);
-      if (!locale || !data.languages.includes(locale)) return reply.callNotFound();
-      return reply
-        .header('Cache-Control', 'no-cache')
-        .type('application/json; charset=utf-8')
-        .send(JSON.stringify(await entry.localeMessages(locale, data.overrides)));
+  /**
+   * Answers a server-side API call of a page being rendered, in-process: as the page's host (so
+   * its tenant) and from the visitor's address (so the visitor's rate limit).
+   */
+  async function callApi(page: FastifyRequest, apiRequest: Request): Promise<Response> {
+    const target = new URL(apiRequest.url);
+    const headers: Record<string, string> = {};
+    apiRequest.headers.forEach((value, name) => {
+      headers[name] = value;
     });
-    portal.get('/', page);
-    portal.get('/*', page);
+    const body = apiRequest.body ? Buffer.from(await apiRequest.arrayBuffer()) : undefined;
+    const response = await portal.inject({
+      method: apiRequest.method as 'GET',
+      url: `${target.pathname}${target.search}`,
+      headers: { ...headers, host: page.headers.host ?? page.hostname },
+      remoteAddress: page.ip,
+      ...(body && { payload: body }),
+    });
+    const answer = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value === undefined) continue;
+      for (const one of Array.isArray(value) ? value : [value]) answer.append(name, String(one));
+    }
+    const empty = response.statusCode === 204 || response.statusCode === 304;
+    return new Response(empty ? null : new Uint8Array(response.rawPayload), {
+      status: response.statusCode,
+      headers: answer,
+    });
+  }
+
+  // A language switch in the browser: the compiled messages of one of the tenant's languages,
+  // exactly what a page in that language carries.
+  portal.get<{ Params: { file: string } }>('/i18n/:file', async (request, reply) => {
+    const locale = /^(.+)\.json$/.exec(request.params.file)?.[1];
+    const data = await dataFor(request);
+    if (!locale || !data.languages.includes(locale)) return reply.callNotFound();
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(await entry.localeMessages(locale, data.overrides)));
   });
+  portal.get('/', page);
+  portal.get('/*', page);
 }

@@ -1,6 +1,6 @@
 // The API server as a process, and its entry (`pnpm --filter @talent/api serve` runs this file;
-// `npm start` runs the portal's server instead, which embeds this one through `runServer` and serves
-// the pages from the same port). Reads the environment, opens the database (embedded PGlite
+// `npm start` runs the composition app apps/server instead, which starts this one through
+// `runServer` and registers the portal's pages on it, on the same port). Reads the environment, opens the database (embedded PGlite
 // unless DATABASE_URL is set), applies migrations, seeds demo data on the first run (outside
 // production), lets an embedder add routes (the portal serves its pages from the same process),
 // listens, and says what it serves.

@@ -7,6 +7,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { API_BASE_PATH } from '@talent/api-client';
+import { COMPRESSION } from '@talent/compression';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
@@ -86,19 +87,6 @@ const INTEGRATION_BODY_LIMIT = 32 * 1024 * 1024;
  */
 export const COMPRESSIBLE_TYPES =
   /^text\/(?!event-stream)|^application\/(?:[\w.-]+\+)?(?:json|xml)(?:;|$)|^application\/javascript(?:;|$)|^image\/svg\+xml(?:;|$)/;
-
-/**
- * How the server compresses its answers (the compress plugin below). Exported for what sends bytes
- * it compressed itself (the portal's kept pages), so both compress and negotiate alike.
- */
-export const COMPRESSION = {
-  /** In the server's order of preference. */
-  encodings: ['br', 'gzip'],
-  /** Bytes below which an answer goes as it is (the headers cost more than the bytes saved). */
-  threshold: 1024,
-  /** Brotli quality (the plugin's default; zlib's 11 takes many times as long for a few percent). */
-  brotliQuality: 4,
-} as const;
 
 /** Options of `buildApp`. */
 export interface AppOptions {
@@ -204,7 +192,8 @@ export async function buildApp(
 
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } });
   // Every answer of this server, the API's JSON included (a search page is tens of KB): Brotli or
-  // gzip as the client's Accept-Encoding asks, from 1 KB on (`COMPRESSION`). Registered at the
+  // gzip as the client's Accept-Encoding asks, from 1 KB on (`COMPRESSION` of @talent/compression,
+  // which the portal's kept pages are compressed with too). Registered at the
   // root, so it covers the routes added later (the portal's too); an answer that already has a
   // Content-Encoding (the stored gzip sitemaps, the portal's kept pages) is left as it is.
   // A streamed answer (a server-rendered page) is flushed as it is written, not held back until the

@@ -1,22 +1,22 @@
-// @vitest-environment node
 // The pages over HTTP: the real API server (in-memory PGlite, the repository's tenants) with the
-// portal registered on it, the server entry from source (no build needed) and a minimal built
-// client (the real page template, one asset). What a crawler or monitor sees: the status of known
+// portal registered on it as `npm start` registers it (src/portal.ts), the portal's server entry
+// from source (no build needed) and a minimal built client (the real page template, one asset). What a crawler or monitor sees: the status of known
 // and unknown URLs, assets that are missing, and the canonical URL of the tenant.
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createServer, loadConfig, seedCatalog } from '@talent/api';
-import { jobPostingProblems } from '@talent/domain';
 import type { Server } from '@talent/api';
+import { jobPostingProblems } from '@talent/domain';
+import { SERVE_LIMIT_SECONDS, SOURCE_PAGE_TEMPLATE, sourceEntry } from '@talent/portal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as entry from './entry.ts';
-import { SERVE_LIMIT_SECONDS } from './pageCache.ts';
-import { registerPortal } from './portal.ts';
+import { registerPortal } from '../src/portal.ts';
 
 let work: string;
 let server: Server;
+/** The portal's server entry from source, compiled by this run's Vite: no build needed. */
+const entry = await sourceEntry();
 /** How far the page cache's clock is ahead of the real one (ms). */
 let clockAhead = 0;
 
@@ -24,7 +24,7 @@ beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'talent-portal-pages-'));
   const distDir = join(work, 'dist');
   mkdirSync(join(distDir, 'client', 'assets'), { recursive: true });
-  copyFileSync(join(import.meta.dirname, '..', 'index.html'), join(distDir, 'client', 'index.html'));
+  copyFileSync(SOURCE_PAGE_TEMPLATE, join(distDir, 'client', 'index.html'));
   writeFileSync(join(distDir, 'client', 'assets', 'main-abc123.js'), 'export {};\n');
   const config = loadConfig({
     NODE_ENV: 'test',
