@@ -1,6 +1,7 @@
 // Public API of @talent/test-utils. Explicit named exports only. Test files only (lint-enforced).
 
-export { axeViolations } from './axe.ts';
+// One axe helper for every jsdom test (the design system's too): @talent/tooling's.
+export { axeViolations } from '@talent/tooling/axe';
 
 export { testTenant, testTokenResponse, testTokens, testUser } from './fixtures.ts';
 export type { TenantOverrides } from './fixtures.ts';

@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { DialogProps } from '../components/Dialog/Dialog.tsx';
-import { axeViolations } from '../test/axe.ts';
+import { axeViolations } from '@talent/tooling/axe';
 import { lazyWhenOpen } from './lazyWhenOpen.tsx';
 
 interface PanelProps {
