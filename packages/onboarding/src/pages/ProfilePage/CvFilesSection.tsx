@@ -4,7 +4,7 @@
 // (POST /resource, kind COVER_LETTER). Downloads go through the client (GET /napi/resource/{id}
 // needs the session's token).
 import { translateError, usePortal } from '@talent/app-context';
-import { Alert, Button, ConfirmDialog, FileUpload, StatusBadge, bareList, stack } from '@talent/ui';
+import { Alert, Button, ConfirmDialog, FileUpload, LoadFailure, StatusBadge, bareList, stack } from '@talent/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReactElement } from 'react';
@@ -15,7 +15,6 @@ import { usePdfUpload } from '../../hooks/usePdfUpload.ts';
 import { profileMessages } from '../../messages.ts';
 import { cvFilesQuery, deleteCvMutation, generateCvMutation } from '../../queries.ts';
 import type { CvResource } from '../../queries.ts';
-import { SectionFailed } from './SectionFailed.tsx';
 import * as styles from './ProfilePage.css.ts';
 
 export function CvFilesSection(): ReactElement {
@@ -60,7 +59,7 @@ export function CvFilesSection(): ReactElement {
         <h2 id="profile-files" className={styles.sectionHeading}>
           {intl.formatMessage(profileMessages.files)}
         </h2>
-        {files.isError ? <SectionFailed /> : null}
+        {files.isError ? <LoadFailure message={intl.formatMessage(profileMessages.loadFailed)} /> : null}
         {files.data && files.data.length === 0 ? <p>{intl.formatMessage(profileMessages.noFiles)}</p> : null}
         {files.data && files.data.length > 0 ? (
           <ul className={`${bareList} ${stack.sm}`}>
