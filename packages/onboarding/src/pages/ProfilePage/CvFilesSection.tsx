@@ -3,7 +3,7 @@
 // (PUT /freelancer/cv/pdf), whose file is offered for download right away; and a cover letter
 // (POST /resource, kind COVER_LETTER). Downloads go through the client (GET /napi/resource/{id}
 // needs the session's token).
-import { translateError, usePortal } from '@talent/app-context';
+import { translateError, usePdfUpload, usePortal } from '@talent/app-context';
 import { Alert, Button, ConfirmDialog, FileUpload, LoadFailure, StatusBadge, bareList, stack } from '@talent/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,8 +11,7 @@ import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { CvUpload } from '../../components/CvUpload/CvUpload.tsx';
 import { DownloadButton } from '../../components/DownloadButton/DownloadButton.tsx';
-import { usePdfUpload } from '../../hooks/usePdfUpload.ts';
-import { profileMessages } from '../../messages.ts';
+import { pdfTexts, profileMessages } from '../../messages.ts';
 import { cvFilesQuery, deleteCvMutation, generateCvMutation } from '../../queries.ts';
 import type { CvResource } from '../../queries.ts';
 import * as styles from './ProfilePage.css.ts';
@@ -131,15 +130,14 @@ function CoverLetter(): ReactElement {
   const intl = useIntl();
   const portal = usePortal();
   const { api } = portal;
-  const upload = usePdfUpload();
+  const upload = usePdfUpload(pdfTexts);
   const [letter, setLetter] = useState<{ uuid: string; name: string } | null>(null);
   const [downloadFailure, setDownloadFailure] = useState<unknown>(null);
 
   const take = async (list: File[]) => {
-    const file = list[0];
-    if (!file) return;
+    if (!list[0]) return;
     setDownloadFailure(null);
-    const stored = await upload.upload(file, 'resource', (body, onProgress) =>
+    const stored = await upload.upload(list, 'resource', (body, onProgress) =>
       api.upload('/resource', { query: { kind: 'COVER_LETTER' }, body, onProgress }),
     );
     if (!stored) return;
