@@ -302,7 +302,7 @@ export {
 } from './password.ts';
 export type { PasswordProblem } from './password.ts';
 
-export { mobileCountries, phoneCodeDigits, sortCountries } from './countries.ts';
+export { initialMobileCountry, mobileCountries, phoneCodeDigits, sortCountries } from './countries.ts';
 export type { MobileCountriesSettings, MobileCountry } from './countries.ts';
 
 export { relativeDateParts, sortByStartDateDesc, yearOptions } from './dates.ts';
