@@ -11,7 +11,7 @@ export type { FakeApi, FakeHandler, FakeRequest, TestApiOptions } from './fakeAp
 export { fakeXhr } from './fakeXhr.ts';
 export type { XhrTarget } from './fakeXhr.ts';
 
-export { landedOn, renderWithPortal, testQueryClient } from './renderWithPortal.tsx';
+export { landedOn, renderWithPortal, renderWithRouter, testQueryClient } from './renderWithPortal.tsx';
 export type {
   FetchFake,
   RenderWithPortalOptions,
