@@ -3,9 +3,7 @@
 // the form's fields.
 import { ApiError, GENERIC_ERROR_MESSAGE } from '@talent/api-client';
 import { translateApiMessage } from '@talent/app-context';
-import type { LoadFailureProps } from '@talent/ui';
 import type { IntlShape } from 'react-intl';
-import { messages } from './messages.ts';
 
 /** The problem-level id of a 422 whose details are the field errors. */
 const SUMMARY_ID = 'error.validation';
@@ -73,19 +71,4 @@ export function submitErrors(
 ): [byField: Record<string, string>, formTexts: string[]] {
   const { byField, unknown } = fieldErrorTexts(intl, error, formFields, fields);
   return [byField, [...errorTexts(intl, error), ...unknown]];
-}
-
-/**
- * What the design system's `LoadFailure` shows for a query that failed: the API's reason, translated
- * (`errorTexts`), and a retry that asks again.
- */
-export function loadFailureProps(
-  intl: IntlShape,
-  query: { readonly error: unknown; readonly refetch: () => Promise<unknown> },
-): LoadFailureProps {
-  return {
-    message: errorTexts(intl, query.error).join(' '),
-    retryLabel: intl.formatMessage(messages.retry),
-    onRetry: () => void query.refetch(),
-  };
 }

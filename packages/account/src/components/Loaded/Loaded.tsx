@@ -5,7 +5,7 @@ import { LoadFailure } from '@talent/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactElement, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { loadFailureProps } from '../../errors.ts';
+import { loadFailureProps } from '../../loadFailure.ts';
 import { pageMessages } from '../../messages.ts';
 import { Working } from '../Working/Working.tsx';
 

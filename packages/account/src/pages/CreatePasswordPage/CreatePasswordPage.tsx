@@ -12,7 +12,7 @@ import { useIntl } from 'react-intl';
 import { AuthPage } from '../../components/AuthPage/AuthPage.tsx';
 import { CreatePasswordForm } from '../../components/CreatePasswordForm/CreatePasswordForm.tsx';
 import { Working } from '../../components/Working/Working.tsx';
-import { loadFailureProps } from '../../errors.ts';
+import { loadFailureProps } from '../../loadFailure.ts';
 import { messages } from '../../messages.ts';
 import { hasPasswordQuery } from '../../queries.ts';
 

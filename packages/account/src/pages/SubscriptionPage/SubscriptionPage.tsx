@@ -26,7 +26,7 @@ import {
 import { PoolNotificationList } from '../../components/PoolNotificationList/PoolNotificationList.tsx';
 import { Working } from '../../components/Working/Working.tsx';
 import { isSubscriptionUuid, isUnknownSubscription } from '../../loaders.ts';
-import { loadFailureProps } from '../../errors.ts';
+import { loadFailureProps } from '../../loadFailure.ts';
 import { messages, pageMessages } from '../../messages.ts';
 import {
   accountKeys,
