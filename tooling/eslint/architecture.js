@@ -65,6 +65,14 @@ export const PACKAGE_KINDS = {
   '@talent/tooling': 'tooling',
 };
 
+/**
+ * The test helpers of `@talent/tooling` (its subpaths besides the config presets), which test files
+ * anywhere — and `@talent/test-utils`, all of it test code — may import: the jsdom tests' axe
+ * helper lives there because `ui` (whose component tests use it) may not import `test-utils`,
+ * and both must report violations the same way.
+ */
+export const TOOLING_TEST_HELPERS = ['axe'];
+
 /** Module specifiers that mean React or other UI runtime code. */
 export const UI_MODULES = [
   'react',

@@ -44,6 +44,12 @@ describe('no deep imports into another package', () => {
     expect(problems('packages/search/src/importsTooling.ts')).toContain('talent/boundaries:toolingOutsideConfig');
     expect(problems('packages/search/vitest.config.ts')).toEqual([]);
   });
+
+  it('lets only test files and @talent/test-utils reach the tooling test helpers', () => {
+    expect(problems('packages/search/src/importsToolingAxe.ts')).toEqual(['talent/boundaries:toolingOutsideConfig']);
+    expect(problems('packages/search/src/usesToolingAxe.test.ts')).toEqual([]);
+    expect(problems('packages/test-utils/src/index.ts')).toEqual([]);
+  });
 });
 
 describe('the test helpers stay in tests', () => {
@@ -152,7 +158,7 @@ describe('test hygiene', () => {
 });
 
 it('lints every fixture (none silently skipped)', () => {
-  expect([...reports.keys()].filter((f) => f.endsWith('.ts') || f.endsWith('.tsx')).length).toBe(37);
+  expect([...reports.keys()].filter((f) => f.endsWith('.ts') || f.endsWith('.tsx')).length).toBe(40);
 });
 
 describe('the layers inside apps/api', () => {

@@ -7,7 +7,7 @@
 // specifiers need no resolver configuration and a moved folder keeps its rules.
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
-import { ALLOWED_IMPORTS, PACKAGE_KINDS } from './architecture.js';
+import { ALLOWED_IMPORTS, PACKAGE_KINDS, TOOLING_TEST_HELPERS } from './architecture.js';
 
 const SCOPE = '@talent/';
 
@@ -78,7 +78,8 @@ export const boundariesRule = {
         '{{from}} ({{fromKind}}) must not import {{target}} ({{toKind}}); a {{fromKind}} package may import only: {{allowed}}.',
       unknownPackage:
         '{{name}} is not in the architecture table (tooling/eslint/architecture.js): add it there with its kind.',
-      toolingOutsideConfig: '@talent/tooling holds config presets: only *.config.* files may import it.',
+      toolingOutsideConfig:
+        "@talent/tooling holds config presets and test helpers: only *.config.* files may import its presets, only test files (and @talent/test-utils) its test helpers ('{{helpers}}').",
       testUtilsOutsideTests:
         '@talent/test-utils holds test helpers: only test files (*.test.ts(x), src/test/**) may import it, never production code.',
       fixturesOutsideTests:
@@ -91,10 +92,17 @@ export const boundariesRule = {
     const from = ownerOf(dirname(filename));
     const fromKind = from ? PACKAGE_KINDS[from.name] : undefined;
 
-    /** Checks one package-to-package edge named by `target`. */
-    function checkEdge(node, target) {
+    /** Whether this file may use the test helpers of @talent/tooling: a test file, or test-utils (test code only). */
+    const mayUseToolingTestHelpers = isTestFile(filename) || fromKind === 'test-utils';
+
+    /** Checks one package-to-package edge named by `target` (and, for tooling, the `subpath` reached). */
+    function checkEdge(node, target, subpath) {
       if (target === '@talent/tooling') {
-        if (!isConfigFile(filename)) context.report({ node, messageId: 'toolingOutsideConfig' });
+        const testHelper = TOOLING_TEST_HELPERS.includes(subpath);
+        if (!isConfigFile(filename) && !(testHelper && mayUseToolingTestHelpers)) {
+          const helpers = TOOLING_TEST_HELPERS.map((name) => `@talent/tooling/${name}`).join("', '");
+          context.report({ node, messageId: 'toolingOutsideConfig', data: { helpers } });
+        }
         return;
       }
       if (!from || from.name === target) return;
@@ -149,7 +157,7 @@ export const boundariesRule = {
           context.report({ node: source, messageId: 'deepImport', data: { target, specifier } });
           return;
         }
-        checkEdge(source, target);
+        checkEdge(source, target, subpath);
         return;
       }
       if (specifier.startsWith('.') || isAbsolute(specifier)) {

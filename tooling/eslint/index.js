@@ -7,7 +7,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { IO_GLOBALS, IO_MODULES, UI_MODULES } from './architecture.js';
+import { IO_GLOBALS, IO_MODULES, TOOLING_TEST_HELPERS, UI_MODULES } from './architecture.js';
 import { apiLayersRule } from './apiLayersRule.js';
 import { boundariesRule } from './boundariesRule.js';
 import { literalStringsRule } from './literalStringsRule.js';
@@ -138,13 +138,22 @@ export function talentConfig({ typeChecked = true, tsconfigRootDir } = {}) {
     {
       // Every package exposes only its entry point: no `@talent/x/deep/path` anywhere
       // (talent/boundaries reports these too, with the owning package; this catches them in
-      // files that belong to no workspace package).
+      // files that belong to no workspace package). @talent/tooling has no entry point but
+      // subpaths: its test helpers (`@talent/tooling/axe`) are allowed here, and talent/boundaries
+      // says which files may import them.
       files: ['**/*.{ts,tsx,js,mjs}'],
       ignores: ['**/*.config.*'],
       rules: {
         'no-restricted-imports': [
           'error',
-          { patterns: [{ regex: '^@talent/[^/]+/.+', message: 'Import a package through its entry point only.' }] },
+          {
+            patterns: [
+              {
+                regex: `^@talent/(?!tooling/(?:${TOOLING_TEST_HELPERS.join('|')})$)[^/]+/.+`,
+                message: 'Import a package through its entry point only.',
+              },
+            ],
+          },
         ],
       },
     },

@@ -12,11 +12,6 @@ export const messages = defineMessages({
   framelessApplyingFor: { id: 'portal.frameless.applyingFor', defaultMessage: 'Applying for' },
   framelessCancel: { id: 'portal.frameless.cancel', defaultMessage: 'Cancel' },
   sessionExpired: { id: 'portal.session.expired', defaultMessage: 'Your session has ended. Please log in again.' },
-  placeholderTitle: { id: 'portal.placeholder.title', defaultMessage: 'Coming soon' },
-  placeholderBody: {
-    id: 'portal.placeholder.body',
-    defaultMessage: 'This part of the portal is not available yet. Everything else works as usual.',
-  },
   skipToContent: { id: 'portal.skipToContent', defaultMessage: 'Skip to content' },
   mainNav: { id: 'header.nav', defaultMessage: 'Main' },
   menu: { id: 'header.menu', defaultMessage: 'Menu' },

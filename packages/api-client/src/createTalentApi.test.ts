@@ -77,10 +77,19 @@ function setup(
   return { api, store, ...server };
 }
 
-/** A server whose protected calls need the token it issued last; POST /refreshToken issues a new one. */
-function sessionServer(opts: { refreshDelayMs?: number; refreshStatus?: number } = {}) {
+/**
+ * A server whose protected calls need the token it issued last; POST /refreshToken issues a new one.
+ * With `holdRefresh`, the refresh answers only after `releaseRefresh()`; `refused()` counts the
+ * protected calls it answered 401.
+ */
+function sessionServer(opts: { holdRefresh?: boolean; refreshStatus?: number } = {}) {
   let valid = 'header.old.sig';
-  return (request: Request, body: string): Response | Promise<Response> => {
+  let refused = 0;
+  let releaseRefresh!: () => void;
+  const released = new Promise<void>((resolve) => {
+    releaseRefresh = resolve;
+  });
+  const handle = (request: Request, body: string): Response | Promise<Response> => {
     const path = new URL(request.url).pathname;
     if (path.endsWith('/refreshToken')) {
       const answer = () => {
@@ -91,12 +100,16 @@ function sessionServer(opts: { refreshDelayMs?: number; refreshStatus?: number }
         expect(JSON.parse(body)).toEqual({});
         return json(issued);
       };
-      return opts.refreshDelayMs ? new Promise((r) => setTimeout(() => r(answer()), opts.refreshDelayMs)) : answer();
+      return opts.holdRefresh ? released.then(answer) : answer();
     }
-    if (request.headers.get('Authorization') !== `Bearer ${valid}`) return problem(401, ['error.unauthorized']);
+    if (request.headers.get('Authorization') !== `Bearer ${valid}`) {
+      refused += 1;
+      return problem(401, ['error.unauthorized']);
+    }
     if (path.endsWith('/freelancer/locale')) return new Response(null, { status: 204 });
     return json(user);
   };
+  return Object.assign(handle, { refused: () => refused, releaseRefresh });
 }
 
 describe('bearer token', () => {
@@ -170,14 +183,20 @@ describe('401: one single-flight refresh, then one retry', () => {
   });
 
   it('makes exactly one refresh for concurrent 401s and retries each request', async () => {
-    const { api, calls, store } = setup(sessionServer({ refreshDelayMs: 20 }));
+    const server = sessionServer({ holdRefresh: true });
+    const { api, calls, store } = setup(server);
     store.set({ accessToken: 'header.expired.sig', expiresAt: 0 });
-    const results = await Promise.all([
+    const sent = Promise.all([
       api.client.GET('/freelancer'),
       api.client.GET('/freelancer'),
       api.quiet.GET('/freelancer'),
       api.client.POST('/freelancer/locale', { body: { locale: 'en' } }),
     ]);
+    // Every request has had its 401 (and, polled a task later, the client has met each) while the
+    // refresh is still under way; only then does it answer.
+    await vi.waitFor(() => expect(server.refused()).toBe(4));
+    server.releaseRefresh();
+    const results = await sent;
     expect(calls.filter((c) => c.path === '/refreshToken')).toHaveLength(1);
     expect(results.map((r) => r.response.status)).toEqual([200, 200, 200, 204]);
     const retries = calls.slice(-4);
@@ -512,33 +531,35 @@ function fakeClock(start = 1_000_000): TalentApiClock & { advance(ms: number): v
   };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 describe('proactive refresh (driven by @talent/domain)', () => {
   it('refreshes 5 minutes before the access token expires, then schedules the next one', async () => {
     const clock = fakeClock();
     const { api, calls, store } = setup(() => json(tokenResponse(900)), { clock }, null);
     api.login(tokenResponse(900));
     expect(store.get()!.expiresAt).toBe(1_000_000 + 900_000);
-    expect([...clock.timers.values()]).toEqual([1_000_000 + 900_000 - TOKEN_REFRESH_MARGIN_MS]);
+    const due = 1_000_000 + 900_000 - TOKEN_REFRESH_MARGIN_MS;
+    expect([...clock.timers.values()]).toEqual([due]);
     clock.advance(900_000 - TOKEN_REFRESH_MARGIN_MS - 1);
-    await settle();
+    // A millisecond early: the refresh timer has not fired (the clock fires due timers at once).
+    expect([...clock.timers.values()]).toEqual([due]);
     expect(calls).toHaveLength(0);
     clock.advance(1);
-    await settle();
+    // The refreshed token schedules the next refresh; by then the one call has been made.
+    await vi.waitFor(() =>
+      expect([...clock.timers.values()]).toEqual([clock.now() + 900_000 - TOKEN_REFRESH_MARGIN_MS]),
+    );
     expect(calls.map((c) => c.path)).toEqual(['/refreshToken']);
-    expect([...clock.timers.values()]).toEqual([clock.now() + 900_000 - TOKEN_REFRESH_MARGIN_MS]);
   });
 
-  it('stops on logout and clears the tokens', async () => {
+  it('stops on logout and clears the tokens', () => {
     const clock = fakeClock();
     const { api, calls, store } = setup(() => json(tokenResponse()), { clock }, null);
     api.login(tokenResponse(900));
     api.logout();
     expect(store.get()).toBeNull();
+    // No timer is left: nothing can fire a refresh later (the clock fires due timers at once).
     expect(clock.timers.size).toBe(0);
     clock.advance(3_600_000);
-    await settle();
     expect(calls).toHaveLength(0);
   });
 
@@ -548,9 +569,8 @@ describe('proactive refresh (driven by @talent/domain)', () => {
     const { api, store } = setup(() => problem(401, ['auth.refreshTokenInvalid']), { clock, onAuthFailure }, null);
     api.login(tokenResponse(900));
     clock.advance(900_000 - TOKEN_REFRESH_MARGIN_MS);
-    await settle();
+    await vi.waitFor(() => expect(onAuthFailure).toHaveBeenCalledTimes(1));
     expect(store.get()).toBeNull();
-    expect(onAuthFailure).toHaveBeenCalledTimes(1);
     expect(clock.timers.size).toBe(0);
   });
 
@@ -578,18 +598,22 @@ describe('proactive refresh (driven by @talent/domain)', () => {
       { accessToken: 'header.old.sig', expiresAt: 1_000_000 + 60_000 },
     );
     api.startTokenRefresh();
-    await settle();
-    expect(calls.map((c) => c.path)).toEqual(['/refreshToken']);
+    await vi.waitFor(() => expect(calls.map((c) => c.path)).toEqual(['/refreshToken']));
     api.stopTokenRefresh();
     expect(clock.timers.size).toBe(0);
   });
 
   it('shares the refresh with a 401 happening at the same time', async () => {
     const clock = fakeClock();
-    const { api, calls, store } = setup(sessionServer({ refreshDelayMs: 20 }), { clock });
+    const server = sessionServer({ holdRefresh: true });
+    const { api, calls, store } = setup(server, { clock });
     store.set({ accessToken: 'header.expired.sig', expiresAt: clock.now() + 1000 });
     api.startTokenRefresh();
-    const { data } = await api.client.GET('/freelancer');
+    const got = api.client.GET('/freelancer');
+    // The call has had its 401 (and the client has met it) while the proactive refresh is under way.
+    await vi.waitFor(() => expect(server.refused()).toBe(1));
+    server.releaseRefresh();
+    const { data } = await got;
     expect(data?.id).toBe(42);
     expect(calls.filter((c) => c.path === '/refreshToken')).toHaveLength(1);
   });

@@ -13,5 +13,11 @@ export { COLLECTED_JOB_KEY } from './collectedJobKey.ts';
 export { collectedJobStore, parseCollectedJob } from './collectedJob.ts';
 export type { CollectedJobStorage, CollectedJobStore } from './collectedJob.ts';
 
+export { useMobileCountries } from './useMobileCountries.ts';
+export type { MobileCountries } from './useMobileCountries.ts';
+
+export { MAX_PDF_BYTES, usePdfUpload } from './usePdfUpload.ts';
+export type { PdfFieldProps, PdfUpload, PdfUploadTexts, UploadProgress } from './usePdfUpload.ts';
+
 export { applicationStatusMessages, applicationStatusText } from './applicationStatusText.ts';
 export type { ApplicationStatusText } from './applicationStatusText.ts';

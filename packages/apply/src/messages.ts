@@ -1,6 +1,7 @@
 // Texts of the apply feature. Ids `apply.*`; catalogs in packages/i18n/messages/<locale>/apply.json.
 // The application statuses' texts are shared with other features: `applicationStatusText` of
 // @talent/app-context.
+import type { PdfUploadTexts } from '@talent/app-context';
 import { defineMessage, defineMessages } from 'react-intl';
 
 // --- The application flow ---
@@ -318,3 +319,13 @@ export const messages = defineMessages({
     defaultMessage: 'You declined the invitation to “{job}”.',
   }),
 });
+
+/** The flow's PDF fields (the CV, the cover letter) in `usePdfUpload` of @talent/app-context. */
+export const pdfTexts: PdfUploadTexts = {
+  choose: flowMessages.pdfChoose,
+  replace: flowMessages.pdfReplace,
+  dropHint: flowMessages.pdfDrop,
+  notPdf: flowMessages.pdfOnly,
+  hint: flowMessages.pdfHint,
+  tooLarge: flowMessages.pdfTooLarge,
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mobileCountries, phoneCodeDigits, sortCountries } from './countries.ts';
+import { initialMobileCountry, mobileCountries, phoneCodeDigits, sortCountries } from './countries.ts';
 
 const countries = [
   { name: 'Germany', iso2: 'DE', phoneCode: '+49' },
@@ -72,5 +72,26 @@ describe('mobileCountries', () => {
   it('uses the preferred list only when prefEnabled', () => {
     expect(mobileCountries(countries, { ...off, prefEnabled: true }).map((c) => c.iso2)[0]).toBe('NL');
     expect(mobileCountries(countries, off).map((c) => c.iso2)[0]).toBe('AX');
+  });
+});
+
+describe('initialMobileCountry', () => {
+  const offered = [{ iso2: 'NL' }, { iso2: 'DE' }, { iso2: 'AT' }];
+
+  it('starts at the first preferred country that is offered, matching case-insensitively', () => {
+    expect(initialMobileCountry(offered, ['fr', 'at', 'NL'])).toBe('AT');
+  });
+
+  it('starts at Germany when no preferred country is offered', () => {
+    expect(initialMobileCountry(offered, ['FR'])).toBe('DE');
+    expect(initialMobileCountry(offered, [])).toBe('DE');
+  });
+
+  it('starts at the first offered country when Germany is not offered either', () => {
+    expect(initialMobileCountry([{ iso2: 'NL' }, { iso2: 'AT' }], ['fr'])).toBe('NL');
+  });
+
+  it('has no country while none is offered', () => {
+    expect(initialMobileCountry([], ['DE'])).toBeUndefined();
   });
 });

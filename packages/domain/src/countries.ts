@@ -1,4 +1,5 @@
 // Country lists for pickers and the mobile number field (spec §5 "Mobile countries", "Country sorting").
+import { DEFAULT_COUNTRY } from './constants.ts';
 import type { Country } from './entities.ts';
 
 /** Mobile-country settings of the client config. */
@@ -59,4 +60,20 @@ export function mobileCountries<C extends Country>(
     .map((c) => ({ ...c, callingCode: phoneCodeDigits(c.phoneCode) }))
     .filter((c) => c.callingCode !== '');
   return sortCountries(offered, settings.prefEnabled ? settings.prefList : [], locale);
+}
+
+/**
+ * The calling-code country a mobile number field starts at, once its countries are in (spec §9):
+ * the first of the tenant's `preferredSortedCountries` that is offered, else Germany
+ * (`DEFAULT_COUNTRY`) when offered, else the first offered; `undefined` while nothing is offered.
+ * Preferred codes match case-insensitively; the answer is the offered country's `iso2`.
+ */
+export function initialMobileCountry(
+  offered: readonly Pick<Country, 'iso2'>[],
+  preferredSortedCountries: readonly string[],
+): string | undefined {
+  const first = [...preferredSortedCountries, DEFAULT_COUNTRY].find((iso2) =>
+    offered.some((c) => c.iso2 === iso2.toUpperCase()),
+  );
+  return first?.toUpperCase() ?? offered[0]?.iso2;
 }

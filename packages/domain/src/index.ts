@@ -170,6 +170,15 @@ export type { NumberRange, SearchFilterPatch, SearchParamsInput, SearchQuery, Se
 
 export { parseId, parseUrlSearch, stringifyUrlSearch } from './urlParams.ts';
 
+export {
+  HOME_ADDRESS_FIELDS,
+  addressFromFields,
+  addressHiddenField,
+  addressToFields,
+  trimAddress,
+} from './homeAddress.ts';
+export type { AddressPart, AddressParts, HomeAddressField, HomeAddressFields } from './homeAddress.ts';
+
 export { onboardingNavigation, visibleOnboardingSteps } from './onboarding.ts';
 export type { OnboardingNavigation, OnboardingStep, OnboardingStructureEntry } from './onboarding.ts';
 export {
@@ -302,7 +311,7 @@ export {
 } from './password.ts';
 export type { PasswordProblem } from './password.ts';
 
-export { mobileCountries, phoneCodeDigits, sortCountries } from './countries.ts';
+export { initialMobileCountry, mobileCountries, phoneCodeDigits, sortCountries } from './countries.ts';
 export type { MobileCountriesSettings, MobileCountry } from './countries.ts';
 
 export { relativeDateParts, sortByStartDateDesc, yearOptions } from './dates.ts';

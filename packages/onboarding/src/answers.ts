@@ -17,16 +17,26 @@ import {
   scalarValue,
   sortByStartDateDesc,
   tagsFromItems,
+  trimAddress,
 } from '@talent/domain';
-import type { AnswerItem, AnswerValue, CvHistoryEntry, CvLanguage, PhoneValue, StructuredCv } from '@talent/domain';
+import type {
+  AddressPart,
+  AddressParts,
+  AnswerItem,
+  AnswerValue,
+  CvHistoryEntry,
+  CvLanguage,
+  PhoneValue,
+  StructuredCv,
+} from '@talent/domain';
 
 /** A row of the onboarding structure, as the API sends it. */
 export type OnboardingRow = OnboardingStructureEntry;
 
-/** A part of a home address answer. */
-export type AddressPart = (typeof ADDRESS_PARTS)[number];
-/** A home address being edited. */
-export type AddressValue = Partial<Record<AddressPart, string>>;
+/** A part of a home address answer (the domain's). */
+export type { AddressPart };
+/** A home address being edited (by parts: the domain's address codec). */
+export type AddressValue = AddressParts;
 
 /** A history entry being edited (dates as `YYYY-MM-DD`, empty texts allowed). */
 export interface HistoryDraft {
@@ -193,7 +203,7 @@ export function rowItems(row: OnboardingRow, value: RowValue): AnswerItem[] {
     case 'languages':
       return languagesToItems(row.id, languageEntries(value.languages));
     case 'address':
-      return partsToItems(row.id, ADDRESS_PARTS, trimmed(value.address));
+      return partsToItems(row.id, ADDRESS_PARTS, trimAddress(value.address));
     case 'phone':
       return partsToItems(row.id, PHONE_PARTS, {
         country_code: value.phone.countryCode,
@@ -205,15 +215,6 @@ export function rowItems(row: OnboardingRow, value: RowValue): AnswerItem[] {
       return [{ id: row.id, type: row.type, value: text === '' ? null : text }];
     }
   }
-}
-
-function trimmed(address: AddressValue): AddressValue {
-  const out: AddressValue = {};
-  for (const part of ADDRESS_PARTS) {
-    const text = address[part]?.trim();
-    if (text) out[part] = text;
-  }
-  return out;
 }
 
 /** Whether a row's value counts as answered (a required row must be). */

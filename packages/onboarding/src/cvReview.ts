@@ -2,7 +2,7 @@
 // filled from it (`canParse`), and how an accepted proposal meets what the talent already typed:
 // nothing is overwritten silently — a different value asks "keep mine / use the CV's", and lists
 // may be merged.
-import { ADDRESS_PARTS, newestFirst, phoneCodeDigits } from '@talent/domain';
+import { ADDRESS_PARTS, addressFromFields, newestFirst, phoneCodeDigits, trimAddress } from '@talent/domain';
 import type { Country } from '@talent/domain';
 import type { AddressValue, HistoryDraft, OnboardingRow, RowValue } from './answers.ts';
 import { historyDraft, isBlankHistory, languageEntries } from './answers.ts';
@@ -30,16 +30,6 @@ const HISTORY: ReadonlyArray<readonly [keyof ParsedCv, string, SectionTopic]> = 
   ['educationHistory', 'education_history', 'education'],
   ['certificateHistory', 'certificate_history', 'certificate'],
 ];
-
-const PARSED_ADDRESS: Record<(typeof ADDRESS_PARTS)[number], keyof ParsedCv> = {
-  address_line1: 'addressLine1',
-  address_line2: 'addressLine2',
-  street: 'street',
-  zip: 'zip',
-  city: 'city',
-  state: 'state',
-  country: 'country',
-};
 
 /** A LinkedIn handle out of what a CV says ("linkedin.com/in/ada-lovelace" → "ada-lovelace"). */
 export function linkedInHandle(text: string): string | undefined {
@@ -99,11 +89,8 @@ export function reviewSections(
       });
     });
   }
-  const address: AddressValue = {};
-  for (const part of ADDRESS_PARTS) {
-    const text = parsed[PARSED_ADDRESS[part]];
-    if (typeof text === 'string' && text.trim() !== '') address[part] = text.trim();
-  }
+  // A parsed CV names the address's parts as the profile does (addressLine1, zip, …).
+  const address: AddressValue = trimAddress(addressFromFields(parsed));
   if (Object.keys(address).length > 0)
     add('home_address', { key: 'address', topic: 'address', proposed: { kind: 'address', address } });
   if (parsed.mobilePhonePrefix && parsed.mobilePhoneLocalPart) {

@@ -1,5 +1,6 @@
 // Texts of the onboarding feature (onboarding steps, CV upload and review, profile page, the
 // visitor's apply page). Ids `onboarding.*`; catalogs in packages/i18n/messages/<locale>/onboarding.json.
+import type { PdfUploadTexts } from '@talent/app-context';
 import { defineMessage, defineMessages } from 'react-intl';
 
 export const messages = defineMessages({
@@ -292,3 +293,13 @@ export const profileMessages = defineMessages({
   missingCv: { id: 'onboarding.profile.missing.cv', defaultMessage: 'Upload your CV' },
   missingProfileImage: { id: 'onboarding.profile.missing.profileImage', defaultMessage: 'A profile photo' },
 });
+
+/** The PDF fields of onboarding and the profile (CVs, the cover letter) in `usePdfUpload` of @talent/app-context. */
+export const pdfTexts: PdfUploadTexts = {
+  choose: messages.cvChoose,
+  replace: messages.cvReplace,
+  dropHint: messages.cvDropHint,
+  notPdf: messages.cvNotPdf,
+  hint: messages.cvHint,
+  tooLarge: messages.cvTooLarge,
+};

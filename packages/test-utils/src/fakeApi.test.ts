@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TEST_API_BASE, attachment, createTestApi, fakeApi, json, problem } from './fakeApi.ts';
 import { testTokens } from './fixtures.ts';
 
@@ -44,8 +44,10 @@ describe('fakeApi', () => {
       answered = true;
       return r;
     });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(fake.calls).toHaveLength(1);
+    // Recorded at once; from there, only the hold keeps it from its answer…
+    await vi.waitFor(() => expect(fake.calls.map((c) => c.path)).toEqual(['/pool/7/toggleJobNotification']));
+    // …for a request of a route not held, sent only now, goes all the way through and is answered.
+    expect((await fake.fetch(post('/pool/8/toggleJobNotification', {}))).status).toBe(200);
     expect(answered).toBe(false);
     release();
     expect((await pending).status).toBe(200);

@@ -1,6 +1,7 @@
 // Public API of @talent/test-utils. Explicit named exports only. Test files only (lint-enforced).
 
-export { axeViolations } from './axe.ts';
+// One axe helper for every jsdom test (the design system's too): @talent/tooling's.
+export { axeViolations } from '@talent/tooling/axe';
 
 export { testTenant, testTokenResponse, testTokens, testUser } from './fixtures.ts';
 export type { TenantOverrides } from './fixtures.ts';
@@ -10,7 +11,7 @@ export type { FakeApi, FakeHandler, FakeRequest, TestApiOptions } from './fakeAp
 export { fakeXhr } from './fakeXhr.ts';
 export type { XhrTarget } from './fakeXhr.ts';
 
-export { landedOn, renderWithPortal, testQueryClient } from './renderWithPortal.tsx';
+export { landedOn, renderWithPortal, renderWithRouter, testQueryClient } from './renderWithPortal.tsx';
 export type {
   FetchFake,
   RenderWithPortalOptions,

@@ -21,8 +21,9 @@ import {
   useLocation,
   useMatch,
 } from '@tanstack/react-router';
-import type { AnyRoute } from '@tanstack/react-router';
+import type { AnyRoute, AnyRouter } from '@tanstack/react-router';
 import { render, screen, waitFor } from '@testing-library/react';
+import type { RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
 import { vi } from 'vitest';
@@ -118,6 +119,20 @@ function Elsewhere(): ReactElement {
 }
 
 /**
+ * Renders `ui` — a RouterProvider of `router`, or an app around one — and resolves once the router
+ * has loaded the first URL (resolved it, guards, redirects and loaders done). `renderWithPortal`
+ * renders with it, and so do the portal's whole-app helpers, around the portal's own providers.
+ */
+export async function renderWithRouter(ui: ReactElement, router: AnyRouter): Promise<RenderResult> {
+  const view = render(ui);
+  await waitFor(() => {
+    const { status, resolvedLocation } = router.state;
+    if (status !== 'idle' || resolvedLocation === undefined) throw new Error(`the router is still ${status}`);
+  });
+  return view;
+}
+
+/**
  * Renders `ui` (null when `routes` bring every page) at `options.path` inside the portal's
  * providers and resolves once the router has loaded the first URL. Returns the render result, the
  * client and the fake, the router and history, the query cache, the portal given to the page, and
@@ -181,7 +196,7 @@ export async function renderWithPortal<F extends FetchFake = ReturnType<typeof f
     defaultPendingMs: 0,
   });
 
-  const view = render(
+  const view = await renderWithRouter(
     <IntlProvider locale={locale} defaultLocale="en" messages={messages} onError={reportIntlError}>
       <QueryClientProvider client={queryClient}>
         <PortalContext.Provider value={portal}>
@@ -191,10 +206,8 @@ export async function renderWithPortal<F extends FetchFake = ReturnType<typeof f
         </PortalContext.Provider>
       </QueryClientProvider>
     </IntlProvider>,
+    router,
   );
-  await waitFor(() => {
-    if (router.state.status !== 'idle') throw new Error(`the router is still ${router.state.status}`);
-  });
   return { ...view, api, fake, router, history, queryClient, runtime, portal, signIn, notify, toasts };
 }
 

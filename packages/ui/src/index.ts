@@ -62,6 +62,8 @@ export { IconButton } from './components/IconButton/IconButton.tsx';
 export type { IconButtonProps } from './components/IconButton/IconButton.tsx';
 export { LanguageChooser } from './components/LanguageChooser/LanguageChooser.tsx';
 export type { LanguageChooserProps } from './components/LanguageChooser/LanguageChooser.tsx';
+export { LoadFailure } from './components/LoadFailure/LoadFailure.tsx';
+export type { LoadFailureProps } from './components/LoadFailure/LoadFailure.tsx';
 export { Link } from './components/Link/Link.tsx';
 export type { LinkProps } from './components/Link/Link.tsx';
 export { SafeHtml } from './components/SafeHtml/SafeHtml.tsx';

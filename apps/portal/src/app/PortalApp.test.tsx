@@ -278,13 +278,9 @@ describe('a failed action', () => {
   });
 
   it('clears the action loader when it is handled', async () => {
-    const api = fakeShellApi({
-      'POST /freelancer/locale': async () => {
-        // Longer than the loader's 200 ms delay, so the loader shows first.
-        await new Promise((resolve) => setTimeout(resolve, 400));
-        return problem(500, ['error.generic']);
-      },
-    });
+    const api = fakeShellApi({ 'POST /freelancer/locale': () => problem(500, ['error.generic']) });
+    // The answer waits until the loader has shown (after its 200 ms delay), so it shows first.
+    const answer = api.hold('POST /freelancer/locale');
     const { user } = await renderRoutes([{ path: '/settings', component: () => <Action /> }], {
       path: '/settings',
       api,
@@ -292,6 +288,7 @@ describe('a failed action', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('status', { name: 'Working' })).toBeInTheDocument();
+    answer();
     expect(
       await within(await screen.findByRole('alert')).findByText('Something went wrong. Please try again later.'),
     ).toBeInTheDocument();

@@ -1,9 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DialogProps } from '../components/Dialog/Dialog.tsx';
-import { axeViolations } from '../test/axe.ts';
+import { axeViolations } from '@talent/tooling/axe';
 import { lazyWhenOpen } from './lazyWhenOpen.tsx';
 
 interface PanelProps {
@@ -80,12 +80,18 @@ function Opener() {
 }
 
 describe('lazyWhenOpen with the design system dialog', () => {
+  // The first import() of the dialog compiles it, styles included: 2-3 s alone, over 10 s in the
+  // full parallel unit run on two cores, longer than the wait below. Compile it first (allowed up to
+  // a minute: work, not a wait), so the lazy import in the test only has to resolve.
+  beforeAll(async () => {
+    await import('../components/Dialog/Dialog.tsx');
+  }, 60_000);
+
   it('opens from its control, is accessible, and gives focus back to the control when closed', async () => {
     const user = userEvent.setup();
     render(<Opener />);
     expect(screen.queryByRole('dialog')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Rename' }));
-    // The first import() of the dialog compiles it (styles included): give it time on a busy machine.
     expect(await screen.findByRole('dialog', { name: 'Rename the alert' }, { timeout: 5000 })).toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
     await user.keyboard('{Escape}');

@@ -31,13 +31,14 @@ function renderHead({ headFromServer }: { headFromServer: boolean }) {
       head: () => ({ meta: [{ title }, { name: 'description', content: `About ${title}` }] }),
       component: () => <h1>{title}</h1>,
     });
+  const runtime = { bootstrap: testBootstrap(), headFromServer };
   const router = createRouter({
     routeTree: root.addChildren([page('/first', 'First'), page('/second', 'Second')]),
-    context: { runtime: { bootstrap: testBootstrap(), headFromServer } },
+    context: { runtime },
     history: createMemoryHistory({ initialEntries: ['/first'] }),
   });
   render(<RouterProvider router={router} />);
-  return router;
+  return { router, runtime };
 }
 
 const canonical = () => document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');
@@ -51,16 +52,19 @@ beforeEach(() => {
 describe('DocumentHead', () => {
   it("leaves a server-rendered first page's head as the server wrote it", async () => {
     document.head.insertAdjacentHTML('beforeend', SERVED);
-    const router = renderHead({ headFromServer: true });
+    const { router, runtime } = renderHead({ headFromServer: true });
     await waitFor(() => expect(router.state.status).toBe('idle'));
-    // Long enough for the head code to have loaded, had it been asked for.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // DocumentHead has taken the shown page's head for the server's (the next page writes its own)…
+    await waitFor(() => expect(runtime.headFromServer).toBe(false));
+    // …and had it asked for the head code anyway, that import (of the module this file already
+    // loaded) would have settled, and written the head, before this one does.
+    await import('./routeHead.ts');
     expect(canonical()).toBe('https://acme.example/served');
   });
 
   it('writes the head of each page navigated to', async () => {
     document.head.insertAdjacentHTML('beforeend', SERVED);
-    const router = renderHead({ headFromServer: true });
+    const { router } = renderHead({ headFromServer: true });
     await waitFor(() => expect(router.state.status).toBe('idle'));
     await act(() => router.navigate({ href: '/second' }));
     await waitFor(() => expect(canonical()).toBe('https://acme.example/second'));

@@ -1,12 +1,10 @@
-// The mobile number of a form: the design system's PhoneField over the countries of GET /country,
-// filtered and ordered by the tenant's mobile-country settings (domain `mobileCountries`). The
-// country starts at the tenant's first preferred country (else Germany, spec §9), once the list is in.
-import { countriesQuery, usePortal } from '@talent/app-context';
-import { DEFAULT_COUNTRY, mobileCountries } from '@talent/domain';
+// The mobile number of a form: the design system's PhoneField over the countries of
+// `useMobileCountries` (@talent/app-context: GET /country with the tenant's mobile-country settings,
+// starting at the tenant's first preferred country, else Germany, spec §9). A list that could not be
+// loaded is said above the field, with a retry.
+import { useMobileCountries } from '@talent/app-context';
 import type { PhoneValue } from '@talent/domain';
-import { Alert, Button, PhoneField } from '@talent/ui';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { LoadFailure, PhoneField } from '@talent/ui';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { messages } from '../../messages.ts';
@@ -22,37 +20,22 @@ export interface MobileNumberFieldProps {
 
 export function MobileNumberField({ id, value, onChange, error, required }: MobileNumberFieldProps): ReactElement {
   const intl = useIntl();
-  const { api, locale, tenant } = usePortal();
-  const countries = useQuery(countriesQuery(api, locale));
-  const offered = useMemo(
-    () => mobileCountries(countries.data ?? [], tenant.config.mobileCountriesSettings, locale),
-    [countries.data, tenant.config.mobileCountriesSettings, locale],
-  );
-
-  useEffect(() => {
-    if (offered.length === 0 || offered.some((c) => c.iso2 === value.countryCode)) return;
-    const preferred = [...tenant.config.preferredSortedCountries, DEFAULT_COUNTRY].find((iso2) =>
-      offered.some((c) => c.iso2 === iso2.toUpperCase()),
-    );
-    onChange({ ...value, countryCode: preferred?.toUpperCase() ?? offered[0]!.iso2 });
-  }, [offered, value, onChange, tenant.config.preferredSortedCountries]);
-
+  const { countries, failed, retry } = useMobileCountries(value, onChange);
   return (
     <>
-      {countries.isError ? (
-        <Alert tone="error">
-          {intl.formatMessage(messages.countriesFailed)}{' '}
-          <Button variant="ghost" size="small" onClick={() => void countries.refetch()}>
-            {intl.formatMessage(messages.retry)}
-          </Button>
-        </Alert>
+      {failed ? (
+        <LoadFailure
+          message={intl.formatMessage(messages.countriesFailed)}
+          retryLabel={intl.formatMessage(messages.retry)}
+          onRetry={retry}
+        />
       ) : null}
       <PhoneField
         id={id}
         label={intl.formatMessage(messages.mobile)}
         countryLabel={intl.formatMessage(messages.mobileCountry)}
         numberLabel={intl.formatMessage(messages.mobileNumber)}
-        countries={offered}
+        countries={countries}
         value={value}
         onChange={onChange}
         {...(required ? { required } : {})}

@@ -4,15 +4,15 @@
 // user continues where the guards send them (onboarding, or the redirect, or the project search).
 import { currentUserQuery, usePortal, useSession } from '@talent/app-context';
 import { ROUTES, profileFulfilledRedirect } from '@talent/domain';
-import { Alert, Link } from '@talent/ui';
+import { Alert, Link, LoadFailure } from '@talent/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { AuthPage } from '../../components/AuthPage/AuthPage.tsx';
 import { CreatePasswordForm } from '../../components/CreatePasswordForm/CreatePasswordForm.tsx';
-import { QueryFailure } from '../../components/QueryFailure/QueryFailure.tsx';
 import { Working } from '../../components/Working/Working.tsx';
+import { loadFailureProps } from '../../loadFailure.ts';
 import { messages } from '../../messages.ts';
 import { hasPasswordQuery } from '../../queries.ts';
 
@@ -35,9 +35,7 @@ export function CreatePasswordPage({ redirect }: CreatePasswordPageProps): React
       intro={hasPassword.data === false ? intl.formatMessage(messages.createPasswordIntro) : undefined}
     >
       {hasPassword.isPending ? <Working text={intl.formatMessage(messages.working)} /> : null}
-      {hasPassword.isError ? (
-        <QueryFailure error={hasPassword.error} onRetry={() => void hasPassword.refetch()} />
-      ) : null}
+      {hasPassword.isError ? <LoadFailure {...loadFailureProps(intl, hasPassword)} /> : null}
       {hasPassword.data === true ? (
         <>
           <Alert tone="info">{intl.formatMessage(messages.hasPasswordAlready)}</Alert>

@@ -5,7 +5,7 @@
 import type { FreelancerUser } from '@talent/api-client';
 import { countriesQuery, CURRENT_USER_KEY, currentUserQuery, usePortal, useSession } from '@talent/app-context';
 import { ROUTES, profileFulfilledRedirect, sortCountries } from '@talent/domain';
-import { Alert, Link, Select } from '@talent/ui';
+import { Alert, Link, LoadFailure, Select } from '@talent/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { FormEvent, ReactElement } from 'react';
@@ -13,11 +13,11 @@ import { useIntl } from 'react-intl';
 import { AccountForm } from '../../components/AccountForm/AccountForm.tsx';
 import { AuthPage } from '../../components/AuthPage/AuthPage.tsx';
 import { NameFields } from '../../components/NameFields/NameFields.tsx';
-import { QueryFailure } from '../../components/QueryFailure/QueryFailure.tsx';
 import { SubmitButton } from '../../components/SubmitButton/SubmitButton.tsx';
 import { TermsFields } from '../../components/TermsFields/TermsFields.tsx';
 import { Working } from '../../components/Working/Working.tsx';
 import { submitErrors } from '../../errors.ts';
+import { loadFailureProps } from '../../loadFailure.ts';
 import { NAME_RULES, rulesForm, validateForm } from '../../form/rules.ts';
 import { useForm } from '../../form/useForm.ts';
 import { messages } from '../../messages.ts';
@@ -55,7 +55,7 @@ export function SocialIncompletePage({ redirect }: SocialIncompletePageProps): R
   return (
     <AuthPage title={title} intro={intl.formatMessage(messages.socialIncompleteIntro)}>
       {failed ? (
-        <QueryFailure error={failed.error} onRetry={() => void failed.refetch()} />
+        <LoadFailure {...loadFailureProps(intl, failed)} />
       ) : user.data && needs.data && countries.data ? (
         <CompleteForm
           user={user.data}

@@ -7,7 +7,7 @@
 // A missing uuid says the link is incomplete; a malformed or unknown one that it is not valid.
 import type { components } from '@talent/api-client';
 import { usePortal } from '@talent/app-context';
-import { Alert, Button, Link } from '@talent/ui';
+import { Alert, Button, Link, LoadFailure } from '@talent/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReactElement } from 'react';
@@ -24,9 +24,9 @@ import {
   withChange,
 } from '../../components/EmailSettingsFields/EmailSettingsFields.tsx';
 import { PoolNotificationList } from '../../components/PoolNotificationList/PoolNotificationList.tsx';
-import { QueryFailure } from '../../components/QueryFailure/QueryFailure.tsx';
 import { Working } from '../../components/Working/Working.tsx';
 import { isSubscriptionUuid, isUnknownSubscription } from '../../loaders.ts';
+import { loadFailureProps } from '../../loadFailure.ts';
 import { messages, pageMessages } from '../../messages.ts';
 import {
   accountKeys,
@@ -61,7 +61,7 @@ export function SubscriptionPage({ uuid }: SubscriptionPageProps): ReactElement 
   if (uuid === undefined) content = <Alert tone="error">{intl.formatMessage(messages.subscriptionMissing)}</Alert>;
   else if (unknown) content = <Alert tone="error">{intl.formatMessage(messages.subscriptionInvalid)}</Alert>;
   else if (overview.data) content = <ManageEmails uuid={uuid} overview={overview.data} />;
-  else if (overview.isError) content = <QueryFailure error={overview.error} onRetry={() => void overview.refetch()} />;
+  else if (overview.isError) content = <LoadFailure {...loadFailureProps(intl, overview)} />;
   else content = <Working text={intl.formatMessage(pageMessages.loading)} />;
 
   return (

@@ -2,7 +2,7 @@
 // upload a new PDF (then chosen), or a CV generated from the profile (PUT /freelancer/cv/pdf makes
 // it when there is none yet).
 import { unwrap } from '@talent/api-client';
-import { translateError, usePortal } from '@talent/app-context';
+import { translateError, usePdfUpload, usePortal } from '@talent/app-context';
 import { DOCUMENT_METHODS } from '@talent/domain';
 import type { DraftCv } from '@talent/domain';
 import { Alert, Button, FileUpload, RadioGroup, stack } from '@talent/ui';
@@ -11,8 +11,7 @@ import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { issueFieldId } from '../../flow.ts';
-import { usePdfField } from '../../hooks/usePdfField.ts';
-import { flowMessages as messages } from '../../messages.ts';
+import { flowMessages as messages, pdfTexts } from '../../messages.ts';
 import { applyKeys, cvFilesQuery } from '../../queries.ts';
 import type { CvResource } from '../../queries.ts';
 import type { StepProps } from '../stepProps.ts';
@@ -33,7 +32,7 @@ export function CvStep({ draft, onChange, issues }: CvStepProps): ReactElement {
   const { api } = usePortal();
   const queryClient = useQueryClient();
   const files = useQuery(cvFilesQuery(api)).data ?? [];
-  const pdf = usePdfField();
+  const pdf = usePdfUpload(pdfTexts);
   const [generating, setGenerating] = useState(false);
   const [generateFailure, setGenerateFailure] = useState<string | null>(null);
   const uploaded = files.filter((f) => !f.generated);

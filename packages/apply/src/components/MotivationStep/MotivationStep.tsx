@@ -1,13 +1,12 @@
 // The motivation step: a motivation comment (at most 5000 characters, with a counter) and, as the
 // project's options say (REQUIRED / OPTIONAL / NONE), a cover letter PDF (POST /resource).
-import { usePortal } from '@talent/app-context';
+import { usePdfUpload, usePortal } from '@talent/app-context';
 import { DOCUMENT_METHODS } from '@talent/domain';
 import { Button, FileUpload, TextArea, stack } from '@talent/ui';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { MOTIVATION_MAX, issueFieldId } from '../../flow.ts';
-import { usePdfField } from '../../hooks/usePdfField.ts';
-import { flowMessages as messages } from '../../messages.ts';
+import { flowMessages as messages, pdfTexts } from '../../messages.ts';
 import type { ProjectOptions } from '../../queries.ts';
 import type { StepProps } from '../stepProps.ts';
 
@@ -19,7 +18,7 @@ export interface MotivationStepProps extends StepProps {
 export function MotivationStep({ draft, onChange, issues, coverLetter }: MotivationStepProps): ReactElement {
   const intl = useIntl();
   const { api } = usePortal();
-  const pdf = usePdfField();
+  const pdf = usePdfUpload(pdfTexts);
 
   const take = async (list: File[]) => {
     const meta = await pdf.upload(list, 'resource', (body, onProgress) =>

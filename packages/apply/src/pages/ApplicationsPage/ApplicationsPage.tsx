@@ -5,7 +5,7 @@ import type { Application } from '@talent/api-client';
 import { applicationStatusText, useDocumentTitle, usePortal } from '@talent/app-context';
 import { APPLICATION_STATUSES, isOneOf, jobLink, searchLink } from '@talent/domain';
 import type { ApplicationStatus } from '@talent/domain';
-import { Button, Card, EmptyState, Link, Select, Skeleton, actionLink } from '@talent/ui';
+import { Button, Card, EmptyState, Link, LoadFailure, Select, Skeleton, actionLink } from '@talent/ui';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { ReactElement } from 'react';
@@ -13,7 +13,6 @@ import { useIntl } from 'react-intl';
 import { ApplicationCard } from '../../components/ApplicationCard/ApplicationCard.tsx';
 import { formatLongDate } from '../../format.ts';
 import { applyHref } from '../../links.ts';
-import { LoadFailure } from '../../components/LoadFailure/LoadFailure.tsx';
 import { messages } from '../../messages.ts';
 import { applicationDraftsQuery, applicationsQuery } from '../../queries.ts';
 import * as shared from '../../styles.css.ts';
@@ -78,7 +77,11 @@ export function ApplicationsPage(): ReactElement {
     content = <Skeleton label={intl.formatMessage(messages.applicationsLoading)} variant="rect" height={160} />;
   } else if (list.isError) {
     content = (
-      <LoadFailure message={intl.formatMessage(messages.applicationsFailed)} onRetry={() => void list.refetch()} />
+      <LoadFailure
+        message={intl.formatMessage(messages.applicationsFailed)}
+        retryLabel={intl.formatMessage(messages.retry)}
+        onRetry={() => void list.refetch()}
+      />
     );
   } else if (applications.length === 0) {
     content = status ? (

@@ -3,13 +3,12 @@
 import type { Invitation } from '@talent/api-client';
 import { translateError, useDocumentTitle, usePortal } from '@talent/app-context';
 import { searchLink } from '@talent/domain';
-import { ConfirmDialog, EmptyState, Link, Skeleton } from '@talent/ui';
+import { ConfirmDialog, EmptyState, Link, LoadFailure, Skeleton } from '@talent/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { InvitationCard } from '../../components/InvitationCard/InvitationCard.tsx';
-import { LoadFailure } from '../../components/LoadFailure/LoadFailure.tsx';
 import { messages } from '../../messages.ts';
 import { declineInvitationMutation, openInvitationsQuery } from '../../queries.ts';
 import * as styles from '../../styles.css.ts';
@@ -59,6 +58,7 @@ export function InvitationsPage(): ReactElement {
     content = (
       <LoadFailure
         message={intl.formatMessage(messages.invitationsFailed)}
+        retryLabel={intl.formatMessage(messages.retry)}
         onRetry={() => void invitations.refetch()}
       />
     );

@@ -43,17 +43,6 @@ const AUTOCOMPLETE: Record<AddressPart, string> = {
   country: 'country',
 };
 
-/** Each part's field in ProfileInfo's homeAddress (and in the hidden field names). */
-export const ADDRESS_FIELD: Record<AddressPart, string> = {
-  address_line1: 'addressLine1',
-  address_line2: 'addressLine2',
-  street: 'street',
-  zip: 'zip',
-  city: 'city',
-  state: 'state',
-  country: 'country',
-};
-
 export function AddressFields({
   id,
   label,

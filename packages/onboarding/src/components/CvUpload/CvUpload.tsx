@@ -3,14 +3,13 @@
 // (GET /freelancer/cv/parse). A CV that cannot be read (400) is tolerated (spec §7): the talent is
 // told why, in the API's words, and fills in the steps.
 import { ApiError } from '@talent/api-client';
-import { translateError, usePortal } from '@talent/app-context';
+import { translateError, usePdfUpload, usePortal } from '@talent/app-context';
 import { Alert, Button, Checkbox, FileUpload } from '@talent/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
-import { usePdfUpload } from '../../hooks/usePdfUpload.ts';
-import { messages } from '../../messages.ts';
+import { messages, pdfTexts } from '../../messages.ts';
 import { cvFilesQuery, onboardingKeys, parseCv } from '../../queries.ts';
 import type { CvResource, ParsedCv } from '../../queries.ts';
 import * as styles from './CvUpload.css.ts';
@@ -32,7 +31,7 @@ export function CvUpload({ id, label, value, onUploaded, onParsed, error }: CvUp
   const { api } = usePortal();
   const queryClient = useQueryClient();
   const files = useQuery(cvFilesQuery(api));
-  const upload = usePdfUpload();
+  const upload = usePdfUpload(pdfTexts);
   const [overwrite, setOverwrite] = useState(true);
   const [parsing, setParsing] = useState(false);
   const [parseFailure, setParseFailure] = useState<unknown>(null);
@@ -42,9 +41,7 @@ export function CvUpload({ id, label, value, onUploaded, onParsed, error }: CvUp
   const current = uploaded.find((f) => f.uuid === value) ?? newest ?? null;
 
   const take = async (list: File[]) => {
-    const file = list[0];
-    if (!file) return;
-    const resource = await upload.upload(file, 'file', (body, onProgress) =>
+    const resource = await upload.upload(list, 'file', (body, onProgress) =>
       api.upload('/freelancer/cv', { query: { isOverWriteCV: overwrite && newest !== undefined }, body, onProgress }),
     );
     if (!resource) return;

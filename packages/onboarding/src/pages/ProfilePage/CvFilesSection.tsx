@@ -3,19 +3,17 @@
 // (PUT /freelancer/cv/pdf), whose file is offered for download right away; and a cover letter
 // (POST /resource, kind COVER_LETTER). Downloads go through the client (GET /napi/resource/{id}
 // needs the session's token).
-import { translateError, usePortal } from '@talent/app-context';
-import { Alert, Button, ConfirmDialog, FileUpload, StatusBadge, bareList, stack } from '@talent/ui';
+import { translateError, usePdfUpload, usePortal } from '@talent/app-context';
+import { Alert, Button, ConfirmDialog, FileUpload, LoadFailure, StatusBadge, bareList, stack } from '@talent/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { CvUpload } from '../../components/CvUpload/CvUpload.tsx';
 import { DownloadButton } from '../../components/DownloadButton/DownloadButton.tsx';
-import { usePdfUpload } from '../../hooks/usePdfUpload.ts';
-import { profileMessages } from '../../messages.ts';
+import { pdfTexts, profileMessages } from '../../messages.ts';
 import { cvFilesQuery, deleteCvMutation, generateCvMutation } from '../../queries.ts';
 import type { CvResource } from '../../queries.ts';
-import { SectionFailed } from './SectionFailed.tsx';
 import * as styles from './ProfilePage.css.ts';
 
 export function CvFilesSection(): ReactElement {
@@ -60,7 +58,7 @@ export function CvFilesSection(): ReactElement {
         <h2 id="profile-files" className={styles.sectionHeading}>
           {intl.formatMessage(profileMessages.files)}
         </h2>
-        {files.isError ? <SectionFailed /> : null}
+        {files.isError ? <LoadFailure message={intl.formatMessage(profileMessages.loadFailed)} /> : null}
         {files.data && files.data.length === 0 ? <p>{intl.formatMessage(profileMessages.noFiles)}</p> : null}
         {files.data && files.data.length > 0 ? (
           <ul className={`${bareList} ${stack.sm}`}>
@@ -132,15 +130,14 @@ function CoverLetter(): ReactElement {
   const intl = useIntl();
   const portal = usePortal();
   const { api } = portal;
-  const upload = usePdfUpload();
+  const upload = usePdfUpload(pdfTexts);
   const [letter, setLetter] = useState<{ uuid: string; name: string } | null>(null);
   const [downloadFailure, setDownloadFailure] = useState<unknown>(null);
 
   const take = async (list: File[]) => {
-    const file = list[0];
-    if (!file) return;
+    if (!list[0]) return;
     setDownloadFailure(null);
-    const stored = await upload.upload(file, 'resource', (body, onProgress) =>
+    const stored = await upload.upload(list, 'resource', (body, onProgress) =>
       api.upload('/resource', { query: { kind: 'COVER_LETTER' }, body, onProgress }),
     );
     if (!stored) return;

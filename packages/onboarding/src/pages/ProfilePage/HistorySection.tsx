@@ -2,7 +2,7 @@
 // /freelancer/cv), shown and stored newest first. The whole CV is sent back with this part changed,
 // as the contract's updateCv asks.
 import { usePortal } from '@talent/app-context';
-import { stack } from '@talent/ui';
+import { LoadFailure, stack } from '@talent/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent, ReactElement } from 'react';
@@ -13,12 +13,11 @@ import { HistoryEditor } from '../../components/HistoryEditor/HistoryEditor.tsx'
 import type { HistoryKind } from '../../components/HistoryEditor/HistoryEditor.tsx';
 import { useSectionSave } from '../../hooks/useSectionSave.ts';
 import { issueText } from '../../issueText.ts';
-import { rowLabels } from '../../messages.ts';
+import { profileMessages, rowLabels } from '../../messages.ts';
 import { cvQuery, updateCvMutation } from '../../queries.ts';
 import type { Cv } from '../../queries.ts';
 import { historyIssue } from '../../validation.ts';
 import { SaveBar } from './SaveBar.tsx';
-import { SectionFailed } from './SectionFailed.tsx';
 
 /** A history of the CV, by its row type. */
 export type HistoryType = 'employment_history' | 'education_history' | 'certificate_history';
@@ -34,9 +33,10 @@ const HISTORY: Record<
 
 /** Experience, education or certificates, once the CV is loaded. */
 export function HistorySection({ type }: { readonly type: HistoryType }): ReactElement | null {
+  const intl = useIntl();
   const { api } = usePortal();
   const cv = useQuery(cvQuery(api));
-  if (cv.isError) return <SectionFailed />;
+  if (cv.isError) return <LoadFailure message={intl.formatMessage(profileMessages.loadFailed)} />;
   return cv.data ? <HistoryForm key={type} type={type} cv={cv.data} /> : null;
 }
 

@@ -3,7 +3,7 @@
 // Hidden fields are not shown and never sent (the API refuses them).
 import { CURRENT_USER_KEY, usePortal, useSession } from '@talent/app-context';
 import type { FreelancerUser } from '@talent/api-client';
-import { ADDRESS_PARTS } from '@talent/domain';
+import { ADDRESS_PARTS, addressFromFields, addressHiddenField, addressToFields, trimAddress } from '@talent/domain';
 import type { PhoneValue } from '@talent/domain';
 import { TextArea, TextField, stack } from '@talent/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -11,7 +11,7 @@ import { useState } from 'react';
 import type { FormEvent, ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import type { AddressPart, AddressValue } from '../../answers.ts';
-import { ADDRESS_FIELD, AddressFields } from '../../components/AddressFields/AddressFields.tsx';
+import { AddressFields } from '../../components/AddressFields/AddressFields.tsx';
 import { CountrySelect } from '../../components/CountrySelect/CountrySelect.tsx';
 import { MobileField } from '../../components/MobileField/MobileField.tsx';
 import { useSectionSave } from '../../hooks/useSectionSave.ts';
@@ -26,15 +26,6 @@ export interface PersonalSectionProps {
   readonly hidden: readonly HiddenFieldName[];
 }
 
-function addressOf(info: ProfileInfo): AddressValue {
-  const out: AddressValue = {};
-  for (const part of ADDRESS_PARTS) {
-    const text = info.homeAddress?.[ADDRESS_FIELD[part] as keyof NonNullable<ProfileInfo['homeAddress']>];
-    if (text) out[part] = text;
-  }
-  return out;
-}
-
 export function PersonalSection({ info, hidden }: PersonalSectionProps): ReactElement {
   const intl = useIntl();
   const { api } = usePortal();
@@ -46,9 +37,7 @@ export function PersonalSection({ info, hidden }: PersonalSectionProps): ReactEl
   const profileInfo = useMutation(updateProfileInfoMutation(api, queryClient));
   const state = useSectionSave('profile-personal-form');
   const shows = (field: HiddenFieldName) => !hidden.includes(field);
-  const hiddenParts: AddressPart[] = ADDRESS_PARTS.filter((part) =>
-    hidden.includes(`homeAddress.${ADDRESS_FIELD[part]}` as HiddenFieldName),
-  );
+  const hiddenParts: AddressPart[] = ADDRESS_PARTS.filter((part) => hidden.includes(addressHiddenField(part)));
 
   const [firstName, setFirstName] = useState(user?.firstName ?? info.firstName ?? '');
   const [lastName, setLastName] = useState(user?.lastName ?? info.lastName ?? '');
@@ -56,7 +45,7 @@ export function PersonalSection({ info, hidden }: PersonalSectionProps): ReactEl
   const [title, setTitle] = useState(info.professionalTitle ?? '');
   const [about, setAbout] = useState(info.description ?? '');
   const [linkedin, setLinkedin] = useState(info.linkedinHandle ?? '');
-  const [address, setAddress] = useState<AddressValue>(() => addressOf(info));
+  const [address, setAddress] = useState<AddressValue>(() => addressFromFields(info.homeAddress));
   const [phone, setPhone] = useState<PhoneValue>({
     countryCode: info.mobileNumber?.countryCode ?? '',
     number: info.mobileNumber?.number ?? '',
@@ -77,12 +66,7 @@ export function PersonalSection({ info, hidden }: PersonalSectionProps): ReactEl
         ...(shows('mobileNumber') && {
           mobileNumber: phone.number.trim() ? { countryCode: phone.countryCode, number: phone.number.trim() } : null,
         }),
-        homeAddress: Object.fromEntries(
-          ADDRESS_PARTS.filter((part) => !hiddenParts.includes(part) && address[part]?.trim()).map((part) => [
-            ADDRESS_FIELD[part],
-            address[part]!.trim(),
-          ]),
-        ),
+        homeAddress: addressToFields(trimAddress(address), (part) => !hiddenParts.includes(part)),
       };
       await profileInfo.mutateAsync(body);
     });

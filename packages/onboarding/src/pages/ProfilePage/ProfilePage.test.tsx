@@ -79,6 +79,8 @@ describe('ProfilePage', () => {
     const body = fake.callsTo('PUT /freelancer/updateProfileInfo')[0]!.body as Record<string, unknown>;
     expect(body['professionalTitle']).toBe('Staff engineer');
     expect(body).not.toHaveProperty('linkedinHandle');
+    // The address as loaded, by the profile's field names.
+    expect(body['homeAddress']).toEqual({ city: 'Berlin' });
     expect(fake.callsTo('PUT /freelancer')).toHaveLength(0);
   });
 

@@ -3,7 +3,7 @@
 import { translateApiMessage, usePortal } from '@talent/app-context';
 import { DEFAULT_CURRENCY, RATE_UNITS, parseHourlyRate } from '@talent/domain';
 import type { RateUnit } from '@talent/domain';
-import { Select, TextField, stack } from '@talent/ui';
+import { LoadFailure, Select, TextField, stack } from '@talent/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent, ReactElement } from 'react';
@@ -13,7 +13,6 @@ import { profileMessages } from '../../messages.ts';
 import { rateQuery, updateRateMutation } from '../../queries.ts';
 import type { Rate } from '../../queries.ts';
 import { SaveBar } from './SaveBar.tsx';
-import { SectionFailed } from './SectionFailed.tsx';
 
 const UNIT_LABELS = {
   HR: profileMessages.unitHR,
@@ -26,9 +25,10 @@ const UNIT_LABELS = {
 
 /** The standard rate. */
 export function RateSection(): ReactElement | null {
+  const intl = useIntl();
   const { api } = usePortal();
   const rate = useQuery(rateQuery(api));
-  if (rate.isError) return <SectionFailed />;
+  if (rate.isError) return <LoadFailure message={intl.formatMessage(profileMessages.loadFailed)} />;
   return rate.isSuccess ? <RateForm rate={rate.data} /> : null;
 }
 

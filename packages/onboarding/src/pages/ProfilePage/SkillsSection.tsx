@@ -1,7 +1,7 @@
 // Skills, tools and languages on the profile page: parts of the structured CV (GET/PUT
 // /freelancer/cv); the whole CV is sent back with them changed, as the contract's updateCv asks.
 import { usePortal } from '@talent/app-context';
-import { stack } from '@talent/ui';
+import { LoadFailure, stack } from '@talent/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent, ReactElement } from 'react';
@@ -12,18 +12,18 @@ import { LanguageList } from '../../components/LanguageList/LanguageList.tsx';
 import { TagInput } from '../../components/TagInput/TagInput.tsx';
 import { useSectionSave } from '../../hooks/useSectionSave.ts';
 import { issueText } from '../../issueText.ts';
-import { rowLabels } from '../../messages.ts';
+import { profileMessages, rowLabels } from '../../messages.ts';
 import { cvQuery, updateCvMutation } from '../../queries.ts';
 import type { Cv } from '../../queries.ts';
 import { languagesIssue } from '../../validation.ts';
 import { SaveBar } from './SaveBar.tsx';
-import { SectionFailed } from './SectionFailed.tsx';
 
 /** Skills, tools and languages, once the CV is loaded. */
 export function SkillsSection(): ReactElement | null {
+  const intl = useIntl();
   const { api } = usePortal();
   const cv = useQuery(cvQuery(api));
-  if (cv.isError) return <SectionFailed />;
+  if (cv.isError) return <LoadFailure message={intl.formatMessage(profileMessages.loadFailed)} />;
   return cv.data ? <SkillsForm cv={cv.data} /> : null;
 }
 

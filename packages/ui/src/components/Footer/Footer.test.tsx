@@ -2,7 +2,7 @@ import type { CmsLink } from '@talent/domain';
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { axeViolations } from '../../test/axe.ts';
+import { axeViolations } from '@talent/tooling/axe';
 import { Footer } from './Footer.tsx';
 
 const link = (id: number, label: string, extra: Partial<CmsLink> = {}): CmsLink => ({

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Menu } from 'lucide-react';
 import { describe, expect, it, vi } from 'vitest';
-import { axeViolations } from '../../test/axe.ts';
+import { axeViolations } from '@talent/tooling/axe';
 import { IconButton } from './IconButton.tsx';
 
 describe('IconButton', () => {

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { axeViolations } from '../../test/axe.ts';
+import { axeViolations } from '@talent/tooling/axe';
 import { PhoneField } from './PhoneField.tsx';
 
 const countries = [

@@ -2,7 +2,7 @@ import { APPLICATION_STATUSES, applicationStatusDisplay } from '@talent/domain';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { STATUS_ICONS } from '../../icons/statusIcons.ts';
-import { axeViolations } from '../../test/axe.ts';
+import { axeViolations } from '@talent/tooling/axe';
 import { StatusBadge } from './StatusBadge.tsx';
 
 describe('StatusBadge', () => {

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { axeViolations } from '../../test/axe.ts';
+import { axeViolations } from '@talent/tooling/axe';
 import { Toast } from './Toast.tsx';
 
 afterEach(() => {
