@@ -6,6 +6,10 @@
 import type { components } from '@talent/api-client';
 import {
   ADDRESS_PARTS,
+  HOME_ADDRESS_FIELDS,
+  addressFromFields,
+  addressHiddenField,
+  isOneOf,
   CV_FIELD_OF_ROW,
   HISTORY_PARTS,
   LANGUAGE_PARTS,
@@ -24,7 +28,7 @@ import {
   scalarValue,
   tagsFromItems,
 } from '@talent/domain';
-import type { AnswerItem as CodecItem, FieldSchema, OnboardingRowDeclaration } from '@talent/domain';
+import type { AddressPart, AnswerItem as CodecItem, FieldSchema, OnboardingRowDeclaration } from '@talent/domain';
 import * as v from 'valibot';
 import type { StoredAnswerItem } from '../../db/schema.ts';
 import type { FreelancerRow } from '../identity/freelancers.ts';
@@ -101,16 +105,8 @@ const PROFILE_FIELD_OF_ROW = {
 } as const satisfies Record<string, HiddenFieldName>;
 type ProfileRowType = keyof typeof PROFILE_FIELD_OF_ROW;
 
-/** The home address field of each address part. */
-const ADDRESS_FIELD_OF_PART = {
-  address_line1: 'addressLine1',
-  address_line2: 'addressLine2',
-  street: 'street',
-  zip: 'zip',
-  city: 'city',
-  state: 'state',
-  country: 'country',
-} as const satisfies Record<(typeof ADDRESS_PARTS)[number], keyof HomeAddress>;
+/** The profile's home address has a field for every part the domain's codec names (checked by the compiler). */
+const _addressFieldsFit: Readonly<Record<AddressPart, keyof HomeAddress>> = HOME_ADDRESS_FIELDS;
 
 const isProfileRowType = (type: string): type is ProfileRowType => Object.hasOwn(PROFILE_FIELD_OF_ROW, type);
 const isCvRowType = (type: string): type is keyof typeof CV_FIELD_OF_ROW => Object.hasOwn(CV_FIELD_OF_ROW, type);
@@ -119,8 +115,7 @@ const isCvRowType = (type: string): type is keyof typeof CV_FIELD_OF_ROW => Obje
 export function hiddenFieldsOfRow(row: Pick<OnboardingRow, 'type'>): HiddenFieldName[] {
   if (isProfileRowType(row.type)) return [PROFILE_FIELD_OF_ROW[row.type]];
   if (row.type === 'mobile_number') return ['mobileNumber'];
-  if (row.type === 'home_address')
-    return Object.values(ADDRESS_FIELD_OF_PART).map((key) => `homeAddress.${key}` as const);
+  if (row.type === 'home_address') return ADDRESS_PARTS.map(addressHiddenField);
   return [];
 }
 
@@ -130,8 +125,7 @@ export function hiddenFieldOfItem(
   item: Pick<AnswerItem, 'type'>,
 ): HiddenFieldName | undefined {
   if (row.type !== 'home_address') return hiddenFieldsOfRow(row)[0];
-  const key: string | undefined = ADDRESS_FIELD_OF_PART[item.type as keyof typeof ADDRESS_FIELD_OF_PART];
-  return key === undefined ? undefined : (`homeAddress.${key}` as HiddenFieldName);
+  return isOneOf(ADDRESS_PARTS, item.type) ? addressHiddenField(item.type) : undefined;
 }
 
 /**
@@ -275,7 +269,7 @@ function profileChange(row: OnboardingRow, sent: readonly SentItem[], errors: Fi
   } else if (row.type === 'home_address') {
     const address: Record<string, string> = {};
     for (const s of sent) {
-      const key = ADDRESS_FIELD_OF_PART[s.item.type as keyof typeof ADDRESS_FIELD_OF_PART];
+      const key = HOME_ADDRESS_FIELDS[s.item.type as AddressPart];
       const text = textOf(s, errors);
       if (text === undefined) continue;
       address[key] = key === 'country' ? text.trim().toUpperCase() : text;
@@ -601,12 +595,7 @@ export function answersOf(row: OnboardingRow, sources: AnswerSources, locale: st
     case 'residence_country':
       return single(row, freelancer.residenceCountry);
     case 'home_address': {
-      const address = profile.homeAddress ?? {};
-      const parts: Partial<Record<(typeof ADDRESS_PARTS)[number], string>> = {};
-      for (const part of ADDRESS_PARTS) {
-        const key = ADDRESS_FIELD_OF_PART[part];
-        if (address[key] && !hidden.has(`homeAddress.${key}`)) parts[part] = address[key];
-      }
+      const parts = addressFromFields(profile.homeAddress, (part) => !hidden.has(addressHiddenField(part)));
       return Object.keys(parts).length === 0 ? [] : partsToItems(row.id, ADDRESS_PARTS, parts).map(contractItem);
     }
     case 'mobile_number':
