@@ -1,5 +1,5 @@
 // Server configuration from environment variables, validated at start so a typo is a clear error
-// instead of a silent default. Every variable is documented in apps/api/README.md.
+// instead of a silent default. Every variable is documented in apps/api/docs/environment.md.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';

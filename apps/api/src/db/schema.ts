@@ -106,7 +106,7 @@ export const freelancers = pgTable(
     }),
     /**
      * When the talent erased the account (GDPR): the row stays, anonymised, because the applications
-     * kept for the client's records point to it (see the README's retention).
+     * kept for the client's records point to it (see docs/retention.md).
      */
     erasedAt: timestamp('erased_at', { withTimezone: true, mode: 'date' }),
     createdAt: created(),

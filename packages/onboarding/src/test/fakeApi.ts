@@ -1,6 +1,6 @@
 // A hand-made fake of the onboarding, profile and CV endpoints on the shared fetch-level fake
 // (@talent/test-utils): the real client (and its uploads, through the fake XHR) talks to it. The
-// state is in memory and changes like the API's (apps/api/README.md, "CV files"): a saved step
+// state is in memory and changes like the API's (apps/api/docs/decisions/cv.md): a saved step
 // replaces its rows' answers, finishing checks the required rows, an upload adds a CV (at most
 // MAX_UPLOADED_CVS) or replaces the newest uploaded one, generating replaces the generated one, a CV
 // that cannot be parsed is a 400 with the API's reason, and files are served with their content.

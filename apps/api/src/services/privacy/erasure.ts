@@ -1,7 +1,7 @@
 // Erasing an account (GDPR art. 17), in one transaction: every row that holds the talent's personal
 // data is deleted or anonymised, the account is deactivated and its sessions revoked, and the
 // client's system is told through the application events (the VMS feed and webhook). What is kept,
-// why and for how long is the README's "Retention". Files in storage and message jobs (pg-boss
+// why and for how long is docs/retention.md. Files in storage and message jobs (pg-boss
 // tables the requests' role may not change) are removed by an `erasure` job queued in the same
 // transaction, so a crash after the commit cannot leave them behind.
 import { canWithdrawApplication } from '@talent/domain';

@@ -156,7 +156,7 @@ export async function profileInfoChanges(
       else {
         const phone = parsePhone(body.mobileNumber);
         if (phone.e164 !== row.phoneE164) {
-          // A profile number is never proven (README "Which numbers sign in"), so it may not
+          // A profile number is never proven (docs/decisions/identity.md, "Which numbers sign in"), so it may not
           // replace the number a phone account logs in with.
           if (signsInWithPhone(row)) {
             errors.push({ field: 'mobileNumber.number', messages: ['profile.loginPhoneReadOnly'] });
