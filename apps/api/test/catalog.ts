@@ -2,8 +2,7 @@
 // server, so search tests know exactly what there is to find.
 import { withTenant } from '../src/db/client.ts';
 import { pools, projectPools, projects } from '../src/db/schema.ts';
-import { gazetteerSource } from '../src/services/geo/gazetteer.ts';
-import { placeOfSite } from '../src/services/catalog/places.ts';
+import { gazetteerIfLoaded, placesOfSites } from '../src/services/catalog/places.ts';
 import type { TestServer } from './harness.ts';
 
 /** A project to insert; everything but the title has a plain default. */
@@ -43,11 +42,17 @@ export async function insertProjects(
   clientId: string,
   list: readonly ProjectInput[],
 ): Promise<number[]> {
-  // Cities get their place as the job feed gives it (`placeOfSite`), unless the input sets one.
-  const gazetteer = await gazetteerSource.get();
+  // Cities get their place as the job feed gives it (`placesOfSites`), unless the input sets one;
+  // none when the server did not load the gazetteer (`startTestServer({ gazetteer: true })`).
   return withTenant(server.server.context.database.db, clientId, async (tx) => {
+    const gazetteer = await gazetteerIfLoaded(tx);
+    const sites = list.map((input) => ({
+      city: 'siteCity' in input ? (input.siteCity ?? null) : 'Berlin',
+      country: 'siteCountry' in input ? (input.siteCountry ?? null) : 'DE',
+    }));
+    const placeIds = gazetteer ? await placesOfSites(gazetteer, sites) : sites.map(() => null);
     const ids: number[] = [];
-    for (const { pools: poolIds, ...input } of list) {
+    for (const [position, { pools: poolIds, ...input }] of list.entries()) {
       const values = {
         clientId,
         jobLanguage: 'en',
@@ -62,10 +67,7 @@ export async function insertProjects(
         .insert(projects)
         .values({
           ...values,
-          sitePlaceId:
-            'sitePlaceId' in input
-              ? input.sitePlaceId
-              : placeOfSite(gazetteer, values.siteCity ?? null, values.siteCountry ?? null),
+          sitePlaceId: 'sitePlaceId' in input ? input.sitePlaceId : placeIds[position],
         })
         .returning({ id: projects.id });
       ids.push(row!.id);

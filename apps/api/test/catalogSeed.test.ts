@@ -7,8 +7,8 @@ import { pools, projectPools, projectQuestions, projects } from '../src/db/schem
 import { seedDemoData } from '../src/seed/demoData.ts';
 import { seedCatalog } from '../src/seed/catalogSeed.ts';
 import { CITIES } from '../src/seed/catalogVocabulary.ts';
-import { gazetteerSource } from '../src/services/geo/gazetteer.ts';
-import { placeOfSite } from '../src/services/catalog/places.ts';
+import { gazetteerIn } from '../src/services/geo/gazetteer.ts';
+import { placesOfSites } from '../src/services/catalog/places.ts';
 import { startTestServer } from './harness.ts';
 import type { TestServer } from './harness.ts';
 
@@ -17,7 +17,7 @@ const env = { TENANTS_DIR: join(REPO_ROOT, 'tenants'), DEFAULT_TENANT: 'acme' };
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ env, overrides: { now: () => NOW.getTime() } });
+  server = await startTestServer({ env, overrides: { now: () => NOW.getTime() }, gazetteer: true });
   const { context } = server.server;
   for (const id of ['acme', 'initech']) {
     await seedCatalog(context.database.db, context.tenants.get(id)!, { projects: 400, now: NOW });
@@ -29,12 +29,17 @@ const db = () => server.server.context.database.db;
 
 describe('catalog seed', () => {
   it('gives every seeded city the place the gazetteer finds for it (the seed itself loads no gazetteer)', async () => {
-    const gazetteer = await gazetteerSource.get();
+    const gazetteer = gazetteerIn(db());
     const cities = Object.entries(CITIES).flatMap(([country, { cities }]) => cities.map((city) => ({ country, city })));
     expect(cities.length).toBeGreaterThan(50);
-    for (const { country, city } of cities) {
-      expect(placeOfSite(gazetteer, city.name, country), `${city.name}, ${country}`).toBe(city.placeId);
-      expect(gazetteer.byId(city.placeId)?.country, `${city.name}, ${country}`).toBe(country);
+    const placeIds = await placesOfSites(
+      gazetteer,
+      cities.map(({ country, city }) => ({ city: city.name, country })),
+    );
+    const places = await gazetteer.byIds(cities.map(({ city }) => city.placeId));
+    for (const [i, { country, city }] of cities.entries()) {
+      expect(placeIds[i], `${city.name}, ${country}`).toBe(city.placeId);
+      expect(places.get(city.placeId)?.country, `${city.name}, ${country}`).toBe(country);
     }
   });
 

@@ -2,7 +2,8 @@
 import type { components } from '@talent/api-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GEO_LOOKUPS_PER_WINDOW } from '../src/handlers/geo/geo.ts';
-import { buildGazetteer, gazetteerSource } from '../src/services/geo/gazetteer.ts';
+import type { Gazetteer } from '../src/services/geo/gazetteer.ts';
+import { GazetteerLoader } from '../src/services/geo/gazetteerLoad.ts';
 import { alphaAccount, directAccount, setFreelancer } from './accountData.ts';
 import { ALPHA, BETA, rawRequest, startTestServer } from './harness.ts';
 import type { TestServer } from './harness.ts';
@@ -29,12 +30,12 @@ async function place(body: Schemas['GeoResolveRequest']): Promise<string> {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ gazetteer: true });
   ({ token } = await alphaAccount(server, 'geo@example.com'));
-  // The server started loading the index; the first lookup waits for it (the first run on a
-  // machine builds the index file: seconds; every later process reads it in milliseconds).
-  await resolve({ query: 'Berlin' });
 }, 120_000);
+
+/** The server's gazetteer loader. */
+const loader = () => server.server.context.gazetteer;
 
 afterAll(async () => {
   await server.close();
@@ -160,54 +161,60 @@ describe('resolveLocation: failed lookups', () => {
   });
 
   it('answers SERVER_ERROR when the dataset cannot be loaded, and loads it again later', async () => {
-    vi.spyOn(gazetteerSource, 'get').mockRejectedValueOnce(new Error('disk gone'));
+    vi.spyOn(loader(), 'ready').mockRejectedValueOnce(new Error('database gone'));
     expect(await resolve({ query: 'Berlin' })).toEqual({ result: 'SERVER_ERROR', issues: [], location: null });
     expect((await resolve({ query: 'Berlin' })).result).toBe('SUCCESS');
   });
 
   it('answers PROCESSING_ERROR when the lookup itself fails', async () => {
-    const broken = buildGazetteer('');
-    vi.spyOn(broken, 'exact').mockImplementation(() => {
-      throw new TypeError('index corrupted');
-    });
-    vi.spyOn(gazetteerSource, 'get').mockResolvedValueOnce(broken);
+    const broken: Gazetteer = {
+      exact: () => Promise.reject(new TypeError('index corrupted')),
+      near: () => Promise.resolve([]),
+      byIds: () => Promise.resolve(new Map()),
+    };
+    vi.spyOn(loader(), 'lookups').mockReturnValueOnce(broken);
     expect(await resolve({ query: 'Berlin' })).toEqual({ result: 'PROCESSING_ERROR', issues: [], location: null });
   });
 
-  it('reloads the dataset after a failed read', async () => {
-    const loaded = gazetteerSource.loading;
+  it('loads the dataset again after a failed load', async () => {
+    const loaded = loader().loading;
     try {
-      gazetteerSource.loading = undefined;
-      vi.spyOn(gazetteerSource, 'load').mockRejectedValueOnce(new Error('EIO'));
+      loader().loading = undefined;
+      vi.spyOn(loader(), 'load').mockRejectedValueOnce(new Error('EIO'));
       expect((await resolve({ query: 'Berlin' })).result).toBe('SERVER_ERROR');
-      expect(gazetteerSource.loading).toBeUndefined();
+      expect(loader().loading).toBeUndefined();
+      expect((await resolve({ query: 'Berlin' })).result).toBe('SUCCESS');
     } finally {
-      gazetteerSource.loading = loaded;
+      loader().loading = loaded;
     }
   });
 });
 
-describe('resolveLocation: the index loads at start, never on a request', () => {
+describe('resolveLocation: the dataset loads at start, never on a request', () => {
   it("answers the place id, GeoNames' stable key of the city", async () => {
     const result = await resolve({ city: 'Monaco di Baviera', country: 'DE' });
     expect(result.location).toMatchObject({ placeId: 2867714, city: 'Munich' });
     expect((await resolve({ city: 'München' })).location?.placeId).toBe(2867714);
   });
 
-  it('makes a lookup arriving while the index loads wait for that one load, while /healthz answers', async () => {
-    const loaded = await gazetteerSource.get();
+  it('makes a lookup arriving while the dataset loads wait for that one load, while /healthz answers', async () => {
+    const loaded = await loader().ready();
     let finish: () => void = () => undefined;
-    const load = vi.spyOn(gazetteerSource, 'load');
-    const previous = gazetteerSource.loading;
+    const load = vi.spyOn(loader(), 'load');
+    const ready = vi.spyOn(loader(), 'ready');
+    const lookups = vi.spyOn(loader(), 'lookups');
+    const previous = loader().loading;
     try {
-      // A load that takes until the test lets it finish, as a slow first build would.
-      gazetteerSource.loading = new Promise((resolveLoad) => (finish = () => resolveLoad(loaded)));
-      const lookup = resolve({ city: 'Köln', country: 'DE' });
+      // A load that takes until the test lets it finish, as a first load would.
+      loader().loading = new Promise((resolveLoad) => (finish = () => resolveLoad(loaded)));
+      let answered = false;
+      const lookup = resolve({ city: 'Köln', country: 'DE' }).finally(() => (answered = true));
       const health = await rawRequest(server.url, { method: 'GET', path: '/healthz' });
       expect(health.status).toBe(200);
-      let answered = false;
-      void lookup.then(() => (answered = true));
-      await new Promise((wait) => setTimeout(wait, 50));
+      // The lookup has reached the load and waits for it: a handler that did not wait would have
+      // gone on to its lookups in the same turn of the event loop as it asked, before waitFor saw it.
+      await vi.waitFor(() => expect(ready).toHaveBeenCalled());
+      expect(lookups).not.toHaveBeenCalled();
       expect(answered).toBe(false);
       finish();
       expect((await lookup).location).toMatchObject({ city: 'Köln', country: 'DE', placeId: 2886242 });
@@ -215,25 +222,24 @@ describe('resolveLocation: the index loads at start, never on a request', () => 
       expect(load).not.toHaveBeenCalled();
     } finally {
       finish();
-      gazetteerSource.loading = previous;
+      loader().loading = previous;
     }
   });
 
-  it('is loaded by the server start itself', async () => {
-    const previous = gazetteerSource.loading;
-    const loaded = await gazetteerSource.get();
+  it('is loaded by the server start itself, unless told not to preload', async () => {
     // A load that never ends: the test only counts who started it.
-    const load = vi.spyOn(gazetteerSource, 'load').mockImplementation(() => new Promise(() => undefined));
+    const load = vi.spyOn(GazetteerLoader.prototype, 'load').mockImplementation(() => new Promise(() => undefined));
+    const preloading = await startTestServer({ env: { GAZETTEER_PRELOAD: 'true' } });
     try {
-      gazetteerSource.loading = undefined;
-      const started = await startTestServer();
-      try {
-        expect(load).toHaveBeenCalledTimes(1);
-      } finally {
-        await started.close();
-      }
+      expect(load).toHaveBeenCalledTimes(1);
     } finally {
-      gazetteerSource.loading = previous ?? Promise.resolve(loaded);
+      await preloading.close();
+    }
+    const lazy = await startTestServer({ env: { GAZETTEER_PRELOAD: 'false' } });
+    try {
+      expect(load).toHaveBeenCalledTimes(1);
+    } finally {
+      await lazy.close();
     }
   });
 });

@@ -318,6 +318,12 @@ export interface TestServerOptions {
   readonly overrides?: Omit<ServerOverrides, 'database'>;
   /** Adds routes before the server listens, as the portal does (`runServer({ extend })`). */
   readonly extend?: (server: Server) => Promise<void>;
+  /**
+   * Loads the bundled gazetteer into the database before the server answers (seconds per database,
+   * so only for tests of places: location lookup, cities in search and the feed). Without it the
+   * tables stay empty and cities match by their names, as before a server's first load.
+   */
+  readonly gazetteer?: boolean;
   /** The address to listen on (default 127.0.0.1; `url` keeps using 127.0.0.1 unless it is specific). */
   readonly listenHost?: string;
 }
@@ -347,9 +353,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     // No cron monitor polling, and no real 07:00 UTC sweep in the middle of a test: digest tests run
     // the sweep themselves (`POST /__dev/digests`) with the clock they set.
     DIGEST_SCHEDULE: 'off',
+    GAZETTEER_PRELOAD: options.gazetteer ? 'true' : 'false',
     ...options.env,
   });
   const server = await createServer(config, { ...options.overrides, ...(database && { database }) });
+  if (options.gazetteer) await server.context.gazetteer.ready();
   await options.extend?.(server);
   const listenHost = options.listenHost ?? '127.0.0.1';
   await server.app.listen({ host: listenHost, port: 0 });

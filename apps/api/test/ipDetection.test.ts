@@ -27,7 +27,7 @@ beforeAll(async () => {
     },
   });
   // Behind a trusted proxy the client address comes from X-Forwarded-For, as in production.
-  server = await startTestServer({ env: { TENANTS_DIR: tenants.dir, TRUST_PROXY: 'true' } });
+  server = await startTestServer({ env: { TENANTS_DIR: tenants.dir, TRUST_PROXY: 'true' }, gazetteer: true });
   await insertProjects(server, 'gamma', [
     { title: 'Berlin job', siteCity: 'Berlin', siteCountry: 'DE' },
     { title: 'Hamburg job', siteCity: 'Hamburg', siteCountry: 'DE' },

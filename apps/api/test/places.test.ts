@@ -24,7 +24,7 @@ let server: TestServer;
 let pool: number;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ gazetteer: true });
   [pool] = (await insertPools(server, 'alpha', [{ name: 'Data Engineers' }])) as [number];
   // München as German jobs write it (three), as an English job writes it (one); Köln; and a city
   // no gazetteer knows.

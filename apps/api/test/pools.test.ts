@@ -64,7 +64,7 @@ beforeAll(async () => {
     JSON.stringify([link(1, 'en'), link(2, 'de'), link(3, 'en', { link_on_tux: false })]),
   );
   writeFileSync(join(tenants.dir, 'alpha', 'cms', 'software.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  server = await startTestServer({ env: { TENANTS_DIR: tenants.dir } });
+  server = await startTestServer({ env: { TENANTS_DIR: tenants.dir }, gazetteer: true });
   const [java, design, orphan, lost] = await insertPools(server, 'alpha', [
     { name: 'Java Developers', translations: { de: 'Java-Entwickler' }, categoryId: 1 },
     { name: 'UX Designers', categoryId: 2, onBoarding: false },

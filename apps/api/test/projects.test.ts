@@ -35,7 +35,7 @@ async function login(email: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ gazetteer: true });
   const [java, other] = await insertPools(server, 'alpha', [
     { name: 'Java', translations: { de: 'Java-Entwickler' } },
     { name: 'Other' },

@@ -35,6 +35,7 @@ beforeAll(async () => {
   server = await startTestServer({
     env: { TENANTS_DIR: join(REPO_ROOT, 'tenants'), DEFAULT_TENANT: 'acme' },
     overrides: { now: () => NOW.getTime() },
+    gazetteer: true,
   });
   const { context } = server.server;
   for (const tenant of ['acme', 'globex'] as const) {

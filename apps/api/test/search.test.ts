@@ -19,7 +19,7 @@ let id: Record<'javaEn' | 'javaDe' | 'frontend' | 'data' | 'bau' | 'javaUk', num
 let bulk: number[];
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ gazetteer: true });
   const [java, frontend, data, bulkPool] = await insertPools(server, 'alpha', [
     { name: 'Java Developers', translations: { en: 'Java Developers', de: 'Java-Entwickler' }, categoryId: 1 },
     { name: 'Frontend', categoryId: 1 },

@@ -10,8 +10,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../src/db/client.ts';
 import { projectExclusions, projectPools, projects } from '../src/db/schema.ts';
-import { gazetteerSource } from '../src/services/geo/gazetteer.ts';
-import { placeOfSite } from '../src/services/catalog/places.ts';
+import { gazetteerIn } from '../src/services/geo/gazetteer.ts';
+import { placesOfSites } from '../src/services/catalog/places.ts';
 import { insertPools, insertProjects } from './catalog.ts';
 import type { ProjectInput } from './catalog.ts';
 import { startTestServer } from './harness.ts';
@@ -32,9 +32,17 @@ const db = () => server.server.context.database.db;
 const WORK = { HYBRID: 'hy', ONSITE: 'on', REMOTE: 'rm' } as const;
 
 beforeAll(async () => {
-  const gazetteer = await gazetteerSource.get();
-  placeOf = (city) => placeOfSite(gazetteer, city, null);
-  server = await startTestServer();
+  server = await startTestServer({ gazetteer: true });
+  // The places of the cities the filters below name (any country), looked up once.
+  const filterCities = FILTERS.flatMap((filters) => (filters.location?.city ? [filters.location.city] : []));
+  const cityPlaces = await placesOfSites(
+    gazetteerIn(db()),
+    filterCities.map((city) => ({ city, country: null })),
+  );
+  placeOf = (city) => {
+    const at = filterCities.indexOf(city);
+    return cityPlaces[at]!;
+  };
   poolIds = await insertPools(server, 'alpha', [{ name: 'Cube A' }, { name: 'Cube B' }, { name: 'Cube C' }]);
   // München and Munich are one place (2867714); Atlantis is no place the gazetteer knows.
   const places = [

@@ -172,7 +172,7 @@ describe('sitemaps', () => {
   let catalog: Catalog;
 
   beforeAll(async () => {
-    server = await startTestServer({ env: { TENANTS_DIR: tenants.dir } });
+    server = await startTestServer({ env: { TENANTS_DIR: tenants.dir }, gazetteer: true });
     catalog = await seed(server);
   });
   afterAll(() => server.close());
@@ -300,6 +300,7 @@ describe('sitemaps beyond the limit', () => {
     server = await startTestServer({
       env: { TENANTS_DIR: tenants.dir },
       overrides: { sitemapLimits: { maxUrls: 4, maxBytes: 50 * 1024 * 1024 } },
+      gazetteer: true,
     });
     catalog = await seed(server);
   });

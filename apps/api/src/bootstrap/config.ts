@@ -40,7 +40,7 @@ const envSchema = v.object({
   ),
   DATA_DIR: v.optional(v.string()),
   FILES_DIR: v.optional(v.string()),
-  GAZETTEER_CACHE_DIR: v.optional(v.string()),
+  GAZETTEER_PRELOAD: v.optional(flag, 'true'),
   TENANTS_DIR: v.optional(v.string()),
   DEFAULT_TENANT: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]*$/)), 'acme'),
   JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'JWT_SECRET needs at least 32 characters'))),
@@ -117,8 +117,12 @@ export interface Config {
   /** PGlite data directory, or `memory://` for an in-memory database. */
   readonly dataDir: string;
   readonly filesDir: string;
-  /** Where the location lookup keeps its index file (services/geo/gazetteer.ts); undefined: apps/api/node_modules/.cache. */
-  readonly gazetteerCacheDir: string | undefined;
+  /**
+   * Whether the server loads the location lookup's dataset into the database at start (once per
+   * database, services/geo/gazetteerLoad.ts). Off, the first location lookup loads it, and until then
+   * search and the job feed match cities by their names (tests that need no places).
+   */
+  readonly gazetteerPreload: boolean;
   readonly tenantsDir: string;
   readonly defaultTenant: string;
   readonly jwtSecret: string;
@@ -245,7 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     readReplicaMaxLagMs: e.READ_REPLICA_MAX_LAG_MS,
     dataDir,
     filesDir: e.FILES_DIR ?? join(REPO_ROOT, 'var', 'files'),
-    gazetteerCacheDir: e.GAZETTEER_CACHE_DIR,
+    gazetteerPreload: e.GAZETTEER_PRELOAD === 'true',
     tenantsDir: e.TENANTS_DIR ?? join(REPO_ROOT, 'tenants'),
     defaultTenant: e.DEFAULT_TENANT,
     jwtSecret: e.JWT_SECRET ?? devSecret(dataDir),

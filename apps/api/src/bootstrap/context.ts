@@ -6,6 +6,7 @@ import type { Database } from '../db/client.ts';
 import type { ReadRouting } from '../db/readRouting.ts';
 import type { EventLoopMonitor } from '../http/eventLoop.ts';
 import type { IpLocator } from '../services/geo/ipLocation.ts';
+import type { GazetteerLoader } from '../services/geo/gazetteerLoad.ts';
 import type { LegalVersions } from '../services/profile/legal.ts';
 import type { Digests } from '../services/notifications/digests.ts';
 import type { CatalogGenerations, SearchCache } from '../services/catalog/searchCache.ts';
@@ -29,6 +30,8 @@ export interface ExternalVerifiers {
 export interface ServerContext {
   readonly config: Config;
   readonly database: Database;
+  /** The location lookup's dataset in the database: `ready()` once it is loaded. */
+  readonly gazetteer: GazetteerLoader;
   /** Where searches and public reads run: the read replica when fresh enough, else the primary. */
   readonly reads: ReadRouting;
   readonly tenants: TenantRegistry;

@@ -35,7 +35,7 @@ import { legalVersions } from '../services/profile/legal.ts';
 import { recaptchaVerifier } from '../services/identity/recaptcha.ts';
 import { cmsContent } from '../services/cms/cms.ts';
 import { onboardingStructure } from '../services/onboarding/onboarding.ts';
-import { gazetteerSource } from '../services/geo/gazetteer.ts';
+import { GazetteerLoader } from '../services/geo/gazetteerLoad.ts';
 import { hasUnplacedProjects, placeProjects } from '../services/catalog/places.ts';
 import { checkLoginSettings } from '../services/identity/tenantSettings.ts';
 import { localDiskStorage } from '../storage/localDisk.ts';
@@ -94,13 +94,15 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       cmsContent(tenant);
     },
   });
-  // The location lookup's index: read (or, the first time on a machine, built in a worker thread)
-  // now, once per process, so that no request pays for it; nothing waits for it here.
-  gazetteerSource.preload({ cacheDir: config.gazetteerCacheDir });
   const database =
     overrides.database ??
     (await openDatabase({ url: config.databaseUrl, readUrl: config.databaseReadUrl, dataDir: config.dataDir }));
   await database.migrate();
+  // The location lookup's dataset: loaded into the database now (the first time for a database: a
+  // worker parses the dump, seconds of CPU off the event loop), so that no request pays for it;
+  // nothing waits for it here. Logged below, once the app's log exists.
+  const gazetteer = new GazetteerLoader(database.db);
+  const gazetteerLoading = config.gazetteerPreload ? gazetteer.ready() : undefined;
   // The replica's state changes go to the app's log once it exists.
   let logReads = (level: 'info' | 'warn', details: Record<string, unknown>, message: string): void => {
     process.stderr.write(`${level}: ${message} ${JSON.stringify(details)}\n`);
@@ -145,6 +147,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
   const context: ServerContext = {
     config,
     database,
+    gazetteer,
     reads,
     tenants,
     accessTokens: accessTokens(config.jwtSecret, config.accessTokenTtlSeconds, now),
@@ -203,6 +206,10 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       }),
     );
   }
+  gazetteerLoading?.then(
+    (stats) => app.log.info(stats, 'gazetteer ready'),
+    (error: unknown) => app.log.error({ err: error }, 'gazetteer failed to load; the next location lookup tries again'),
+  );
   let stopWatching = () => undefined as void;
   if (config.tenantsWatch) stopWatching = watchTenants(tenants, config.tenantsDir, app.log);
   else
@@ -218,9 +225,9 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     for (const tenant of tenants.list())
       if (await hasUnplacedProjects(database.db, tenant.id)) unplaced.push(tenant.id);
     if (unplaced.length === 0) return;
-    const gazetteer = await gazetteerSource.get();
+    await gazetteer.ready();
     for (const tenantId of unplaced) {
-      const placed = await placeProjects(database.db, tenantId, gazetteer);
+      const placed = await placeProjects(database.db, tenantId);
       app.log.info({ tenant: tenantId, placed }, 'projects placed');
       if (placed > 0) await context.searchCache.catalogChanged(tenantId);
     }

@@ -10,6 +10,7 @@ import {
   boolean,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -1019,3 +1020,57 @@ export const digestRuns = pgTable(
     tenantPolicy(),
   ],
 ).enableRLS();
+
+/**
+ * The gazetteer (services/geo/gazetteer.ts): GeoNames' populated places, shared by every tenant and
+ * filled once per database from the bundled dump (services/geo/gazetteerLoad.ts). No tenant
+ * column and no row-level security: it is public reference data, read as `talent_app` too.
+ */
+export const gazetteerPlaces = pgTable('gazetteer_places', {
+  /** The GeoNames id, the key projects keep of their city (`projects.site_place_id`). */
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  country: text('country').notNull(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  population: bigint('population', { mode: 'number' }).notNull(),
+});
+
+/**
+ * Every normalised name of each place (`normaliseName`): primary, ASCII, without a qualifier, and
+ * the alternate names (other languages and scripts). Exact lookups go through the primary key;
+ * typo lookups through the trigram index of the primary names.
+ */
+export const gazetteerNames = pgTable(
+  'gazetteer_names',
+  {
+    key: text('key').notNull(),
+    /**
+     * A `gazetteer_places` id. No foreign key: the loader writes both tables in one transaction, and
+     * a key checked per row would double the time of the 1.2 million inserts.
+     */
+    placeId: integer('place_id').notNull(),
+    /** The place's own name or its ASCII spelling: a typo candidate (alternates are not). */
+    isPrimary: boolean('is_primary').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.key, t.placeId] }),
+    index('gazetteer_names_typo')
+      .using('gin', t.key.op('gin_trgm_ops'))
+      .where(sql`is_primary`),
+  ],
+);
+
+/**
+ * The dataset the gazetteer tables hold (one row): a server loads its own when this differs. The
+ * row is written first, as the claim of the server loading it, and marked complete last: lookups
+ * use the tables only when it is.
+ */
+export const gazetteerDatasets = pgTable('gazetteer_datasets', {
+  /** Package, version and row format (`GazetteerDataset.id`). */
+  id: text('id').primaryKey(),
+  places: integer('places').notNull(),
+  complete: boolean('complete').notNull().default(false),
+  /** When the loading server claimed the load (or last finished a batch): a stale claim is a crashed load. */
+  claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

@@ -8,8 +8,9 @@ import type { SQL } from 'drizzle-orm';
 import { rowsOf } from '../../db/client.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { withTenant } from '../../db/client.ts';
-import type { Gazetteer } from '../geo/gazetteer.ts';
-import { gazetteerSource, normaliseName } from '../geo/gazetteer.ts';
+import type { Gazetteer, Place } from '../geo/gazetteer.ts';
+import { gazetteerIn, normaliseName } from '../geo/gazetteer.ts';
+import { loadedDataset } from '../geo/gazetteerLoad.ts';
 
 /** Places a name may stand for that are tried, most populous first ("Paris" is a few dozen). */
 const MAX_CANDIDATES = 50;
@@ -17,29 +18,31 @@ const MAX_CANDIDATES = 50;
 const MAX_OTHER_NAMES = 50;
 
 /**
- * The gazetteer, awaited (it is loaded at the server's start), or undefined when it cannot be
- * loaded: callers then match cities by their names, as before places existed.
+ * The gazetteer of a database or transaction when it holds a dataset, else undefined: callers then
+ * match cities by their names, as before places existed (a database whose first server is still
+ * loading it, or whose load failed).
  */
-export async function gazetteerIfAvailable(): Promise<Gazetteer | undefined> {
-  try {
-    return await gazetteerSource.get();
-  } catch {
-    return undefined;
-  }
+export async function gazetteerIfLoaded(q: Db | Tx): Promise<Gazetteer | undefined> {
+  return (await loadedDataset(q)) === undefined ? undefined : gazetteerIn(q);
 }
 
 /**
- * The place id of a project's site: a place with exactly this name (primary, ASCII or alternate,
- * after normalising) in the site's country, the most populous one; in any country when the site
- * has none. No typo tolerance: a misspelt or unknown city stays unplaced and keeps matching by its
- * name, rather than being filed under another town.
+ * The place id of each project site: a place with exactly its city's name (primary, ASCII or
+ * alternate, after normalising) in the site's country, the most populous one; in any country when
+ * the site has none. No typo tolerance: a misspelt or unknown city stays unplaced and keeps
+ * matching by its name, rather than being filed under another town. One lookup for all sites.
  */
-export function placeOfSite(gazetteer: Gazetteer, city: string | null, country: string | null): number | null {
-  const key = normaliseName(city ?? '');
-  if (key === '') return null;
-  const places = gazetteer.exact(key);
-  const place = country ? places.find((p) => p.country === country) : places[0];
-  return place?.id ?? null;
+export async function placesOfSites(
+  gazetteer: Gazetteer,
+  sites: readonly { readonly city: string | null; readonly country: string | null }[],
+): Promise<(number | null)[]> {
+  const keys = sites.map((site) => normaliseName(site.city ?? ''));
+  const found = await gazetteer.exact(keys);
+  return sites.map((site, i) => {
+    const places = found.get(keys[i]!) ?? [];
+    const place = site.country ? places.find((p) => p.country === site.country) : places[0];
+    return place?.id ?? null;
+  });
 }
 
 /**
@@ -47,8 +50,12 @@ export function placeOfSite(gazetteer: Gazetteer, city: string | null, country: 
  * existed, or fed while the gazetteer could not be loaded); returns how many were placed. One
  * statement per distinct (city, country), through the partial index of unplaced rows.
  */
-export async function placeProjects(db: Db, tenantId: string, gazetteer: Gazetteer): Promise<number> {
-  return withTenant(db, tenantId, (tx) => placeProjectsIn(tx, tenantId, gazetteer));
+export async function placeProjects(db: Db, tenantId: string): Promise<number> {
+  return withTenant(db, tenantId, async (tx) => {
+    // In the transaction: on the embedded database another connection would wait for it to end.
+    const gazetteer = await gazetteerIfLoaded(tx);
+    return gazetteer ? placeProjectsIn(tx, tenantId, gazetteer) : 0;
+  });
 }
 
 /** `placeProjects` inside a transaction of the tenant (the feed's, after its batch). */
@@ -59,9 +66,10 @@ export async function placeProjectsIn(tx: Tx, tenantId: string, gazetteer: Gazet
       WHERE client_id = ${tenantId} AND site_place_id IS NULL AND site_city IS NOT NULL`),
   );
   let placed = 0;
-  for (const site of sites) {
-    const placeId = placeOfSite(gazetteer, site.city, site.country);
-    if (placeId === null) continue;
+  const placeIds = await placesOfSites(gazetteer, sites);
+  for (const [i, site] of sites.entries()) {
+    const placeId = placeIds[i];
+    if (placeId === null || placeId === undefined) continue;
     const updated = rowsOf(
       await tx.execute(sql`
         UPDATE projects SET site_place_id = ${placeId}
@@ -102,7 +110,7 @@ export async function placeOfName(
 ): Promise<number | undefined> {
   const key = normaliseName(name);
   if (key === '') return undefined;
-  const candidates = (gazetteer?.exact(key) ?? [])
+  const candidates = ((await gazetteer?.exact([key]))?.get(key) ?? [])
     .filter((place) => !country || place.country === country)
     .slice(0, MAX_CANDIDATES)
     .map((place) => place.id);
@@ -117,8 +125,10 @@ export async function placeOfName(
   const usedIds = new Set(used.map((row) => row.place_id));
   const withProjects = candidates.find((id) => usedIds.has(id));
   if (withProjects !== undefined) return withProjects;
-  const ownName = used
-    .filter((row) => row.by_name && (!country || !gazetteer || gazetteer.byId(row.place_id)?.country === country))
+  const named = used.filter((row) => row.by_name);
+  const known = country && gazetteer ? await gazetteer.byIds(named.map((row) => row.place_id)) : undefined;
+  const ownName = named
+    .filter((row) => !known || known.get(row.place_id)?.country === country)
     .sort((a, b) => b.n - a.n)[0];
   return ownName?.place_id ?? candidates[0];
 }
@@ -150,7 +160,8 @@ export async function placeNames(
       WHERE client_id = ${tenantId} AND n > 0 AND place_id = ANY (${`{${ids.join(',')}}`}::int[])
       ORDER BY place_id, n DESC, name`),
   );
-  const gazetteer = await gazetteerIfAvailable();
+  const gazetteer = await gazetteerIfLoaded(tx);
+  const main = gazetteer ? await gazetteer.byIds(ids) : new Map<number, Place>();
   const collected = new Map<number, { byLanguage: Map<string, string>; totals: Map<string, number> }>();
   for (const row of rows) {
     let entry = collected.get(row.place_id);
@@ -164,9 +175,9 @@ export async function placeNames(
     const used = entry
       ? [...entry.totals].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([name]) => name)
       : [];
-    const main = gazetteer?.byId(id)?.name;
-    if (used.length === 0 && main === undefined) continue;
-    names.set(id, { byLanguage: entry?.byLanguage ?? new Map(), mostUsed: used[0], used, gazetteer: main });
+    const gazetteerName = main.get(id)?.name;
+    if (used.length === 0 && gazetteerName === undefined) continue;
+    names.set(id, { byLanguage: entry?.byLanguage ?? new Map(), mostUsed: used[0], used, gazetteer: gazetteerName });
   }
   return names;
 }
@@ -211,7 +222,7 @@ export async function cityFilter(
   if (location?.placeId !== undefined) return { placeId: location.placeId, name: undefined };
   const city = location?.city?.trim();
   if (!city) return undefined;
-  const placeId = await placeOfName(tx, tenantId, city, location?.country, await gazetteerIfAvailable());
+  const placeId = await placeOfName(tx, tenantId, city, location?.country, await gazetteerIfLoaded(tx));
   return { placeId, name: city };
 }
 

@@ -13,7 +13,7 @@ import { withTenant } from '../../db/client.ts';
 import { pools, projectPools, projects } from '../../db/schema.ts';
 import type { Tenant } from '../../tenants/tenants.ts';
 import { descriptionText, sanitizeDescription } from './projectHtml.ts';
-import { gazetteerIfAvailable, placeOfSite, placeProjectsIn } from './places.ts';
+import { gazetteerIfLoaded, placesOfSites, placeProjectsIn } from './places.ts';
 import { sortedIds } from './projects.ts';
 import { countryProblems, localeProblems } from '../shared/validation.ts';
 import type { FieldError } from '../../problems.ts';
@@ -204,7 +204,7 @@ export function prepareItem(
         siteAddress,
         siteCity,
         siteCountry: item.siteCountry ?? null,
-        // Set by the batch, which has the gazetteer (`placeOfSite`).
+        // Set by the batch, which has the gazetteer (`placesOfSites`).
         sitePlaceId: null,
         siteCode,
         rateMin: rate?.min === undefined ? null : cents(rate.min),
@@ -265,10 +265,11 @@ export async function importProjectBatch(
   options: CloseOptions,
   now: Date,
 ): Promise<ProjectImportResult> {
-  // Cities are stored with their place (services/catalog/places.ts). Without the gazetteer (it could not
-  // be loaded) a city keeps the place it had, a new one stays unplaced until a later batch or start.
-  const gazetteer = await gazetteerIfAvailable();
+  // Cities are stored with their place (services/catalog/places.ts). Without the gazetteer (its
+  // dataset not loaded into the database yet, or a failed load) a city keeps the place it had, a new
+  // one stays unplaced until a later batch or start.
   return withTenant(db, tenant.id, async (tx) => {
+    const gazetteer = await gazetteerIfLoaded(tx);
     // Two feed runs of one tenant at once (a retry overlapping a slow run) would race on the same
     // vmsIds and on closing; they take turns instead. Other tenants are not held up.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`talent:project-import:${tenant.id}`}))`);
@@ -347,12 +348,19 @@ export async function importProjectBatch(
     const poolsOf = new Map<number, Set<number>>();
     for (const m of memberships) poolsOf.set(m.projectId, (poolsOf.get(m.projectId) ?? new Set()).add(m.poolId));
 
-    for (const { fields: given, ...item } of prepared) {
+    // Every site of the batch in one lookup.
+    const sitePlaces = gazetteer
+      ? await placesOfSites(
+          gazetteer,
+          prepared.map(({ fields: given }) => ({ city: given.siteCity, country: given.siteCountry })),
+        )
+      : undefined;
+    for (const [position, { fields: given, ...item }] of prepared.entries()) {
       const known = byVmsId.get(item.vmsId);
       const fields: ProjectFields = {
         ...given,
-        sitePlaceId: gazetteer
-          ? placeOfSite(gazetteer, given.siteCity, given.siteCountry)
+        sitePlaceId: sitePlaces
+          ? (sitePlaces[position] ?? null)
           : known && known.siteCity === given.siteCity && known.siteCountry === given.siteCountry
             ? known.sitePlaceId
             : null,

@@ -13,7 +13,7 @@ import type { Tenant } from '../../tenants/tenants.ts';
 import type { IpLocation } from '../geo/ipLocation.ts';
 import { normaliseName } from '../geo/gazetteer.ts';
 import type { Gazetteer } from '../geo/gazetteer.ts';
-import { cityCondition, cityFilter, gazetteerIfAvailable, nameIn, placeNames } from './places.ts';
+import { cityCondition, cityFilter, gazetteerIfLoaded, nameIn, placeNames } from './places.ts';
 import type { CityFilter } from './places.ts';
 import {
   WORK_PREFERENCE_BY_CODE,
@@ -113,15 +113,21 @@ const MAX_PLACES_PER_NAME = 20;
  * Haye" for Den Haag in a French job): the word then also finds the jobs naming the same place as
  * the tenant's jobs do (`site_place_names`, prepareWords). Empty without the gazetteer.
  */
-export function placesEndedBy(words: readonly string[], gazetteer: Gazetteer | undefined): number[][] {
-  return words.map((_, end) => {
-    if (!gazetteer) return [];
-    const ids = new Set<number>();
+export async function placesEndedBy(words: readonly string[], gazetteer: Gazetteer | undefined): Promise<number[][]> {
+  if (!gazetteer) return words.map(() => []);
+  const namesEnded = words.map((_, end) => {
+    const names: string[] = [];
     for (let start = Math.max(0, end - MAX_PLACE_NAME_WORDS + 1); start <= end; start++) {
       const name = normaliseName(words.slice(start, end + 1).join(' '));
-      if (name.length < 3) continue;
-      for (const place of gazetteer.exact(name).slice(0, MAX_PLACES_PER_NAME)) ids.add(place.id);
+      if (name.length >= 3) names.push(name);
     }
+    return names;
+  });
+  const found = await gazetteer.exact(namesEnded.flat());
+  return namesEnded.map((names) => {
+    const ids = new Set<number>();
+    for (const name of names)
+      for (const place of (found.get(name) ?? []).slice(0, MAX_PLACES_PER_NAME)) ids.add(place.id);
     return [...ids];
   });
 }
@@ -143,7 +149,7 @@ async function prepareWords(
   languages: readonly string[],
 ): Promise<PreparedWord[]> {
   if (words.length === 0) return [];
-  const places = placesEndedBy(words, await gazetteerIfAvailable());
+  const places = await placesEndedBy(words, await gazetteerIfLoaded(tx));
   const configs = [...new Set(languages.map((l) => l.split('-')[0]!))];
   const queryOf = (word: SQL, suffix: string) => [
     ...configs.map((language) => sql`to_tsquery(talent_ts_config(${language}), ${word} || ${suffix})`),

@@ -1,16 +1,14 @@
-// The gazetteer's building blocks on small, hand-written data.
-import { describe, expect, it } from 'vitest';
-import {
-  boundedEditDistance,
-  buildGazetteer,
-  buildGazetteerIndex,
-  decodeGazetteerIndex,
-  encodeGazetteerIndex,
-  gazetteerOf,
-  normaliseName,
-} from './gazetteer.ts';
+// The gazetteer's building blocks on small, hand-written data, in a real (embedded) database.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
+import { boundedEditDistance, normaliseName } from './gazetteer.ts';
+import type { Gazetteer } from './gazetteer.ts';
+import { datasetOfText, loadGazetteer, loadedDataset } from './gazetteerLoad.ts';
 import { parseQuery, resolveLocation } from './geoResolve.ts';
 import { geonamesLine as line } from '../../test/geonames.ts';
+import { gazetteerDatabase } from '../../test/gazetteerDb.ts';
 
 describe('normaliseName', () => {
   it('folds case, accents and letters that do not decompose', () => {
@@ -46,58 +44,70 @@ describe('parseQuery', () => {
   });
 });
 
-describe('buildGazetteer', () => {
+describe('the gazetteer tables', () => {
   const dump = [
     line(2925533, 'Frankfurt am Main', 'Frankfurt,FRA', 'DE', 650000),
     line(2925535, 'Frankfurt (Oder)', 'Frankfurt an der Oder', 'DE', 57000),
     line(2925000, 'Old Frankfurt', 'Frankfurt', 'DE', 900000, 'PPLH'),
-    // Out of id order, and with names past U+FFFF and in U+E000–U+FFFF (U+FA0E, a CJK ideograph), whose UTF-16 order is not their UTF-8 order.
+    // Names past U+FFFF and in U+E000–U+FFFF (U+FA0E, a CJK ideograph), and a repeated line.
     line(1850147, 'Tokyo', '東京,𠮷野家,\uFA0E村', 'JP', 8336599),
+    line(1850147, 'Tokyo', '', 'JP', 8336599),
     'not a dump line',
-  ].join('\n');
+  ];
+  let database: Database;
+  let gazetteer: Gazetteer;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ database, gazetteer, close } = await gazetteerDatabase(dump));
+  }, 60_000);
+  afterAll(() => close());
 
-  it('indexes names, alternates and unqualified names, most populous first, skipping historical places', () => {
-    const gazetteer = buildGazetteer(dump);
-    expect(gazetteer.size).toBe(3);
-    expect(gazetteer.exact('frankfurt').map((p) => p.name)).toEqual(['Frankfurt am Main', 'Frankfurt (Oder)']);
+  it('indexes names, alternates and unqualified names, most populous first, skipping historical places', async () => {
+    const exact = await gazetteer.exact(['frankfurt', 'fra', 'nowhere']);
+    expect(exact.get('frankfurt')?.map((p) => p.name)).toEqual(['Frankfurt am Main', 'Frankfurt (Oder)']);
     // Codes among the alternate names are not names.
-    expect(gazetteer.exact('fra')).toEqual([]);
-    expect(gazetteer.near('frankfurt oderr', 2).map((m) => m.place.name)).toEqual(['Frankfurt (Oder)']);
-    expect(resolveLocation(gazetteer, { city: 'Frankfurt', country: 'DE' })).toEqual({
+    expect(exact.has('fra')).toBe(false);
+    expect(exact.has('nowhere')).toBe(false);
+    expect((await gazetteer.near('frankfurt oderr', 2)).map((m) => m.place.name)).toEqual(['Frankfurt (Oder)']);
+    expect(await gazetteer.near('frankfurt oderr', 0)).toEqual([]);
+    expect(await resolveLocation(gazetteer, { city: 'Frankfurt', country: 'DE' })).toEqual({
       result: 'SUCCESS',
       issues: [],
       location: { placeId: 2925533, city: 'Frankfurt am Main', country: 'DE', latitude: 50.1, longitude: 8.6 },
     });
   });
 
-  it('finds places by GeoNames id and every name in any script', () => {
-    const gazetteer = buildGazetteer(dump);
-    expect(gazetteer.byId(2925535)?.name).toBe('Frankfurt (Oder)');
-    expect(gazetteer.byId(1850147)?.name).toBe('Tokyo');
-    expect(gazetteer.byId(2925000)).toBeUndefined();
-    expect(gazetteer.byId(1)).toBeUndefined();
-    for (const name of ['東京', '𠮷野家', '\uFA0E村', 'tokyo']) {
+  it('finds places by GeoNames id and every name in any script', async () => {
+    const byId = await gazetteer.byIds([2925535, 1850147, 2925000, 1, 2 ** 40]);
+    expect(byId.get(2925535)?.name).toBe('Frankfurt (Oder)');
+    expect(byId.get(1850147)).toMatchObject({ name: 'Tokyo', country: 'JP', population: 8336599 });
+    expect(byId.has(2925000)).toBe(false);
+    expect(byId.size).toBe(2);
+    const names = ['東京', '𠮷野家', '\uFA0E村', 'tokyo'].map(normaliseName);
+    const found = await gazetteer.exact(names);
+    for (const name of names)
       expect(
-        gazetteer.exact(normaliseName(name)).map((p) => p.id),
+        found.get(name)?.map((p) => p.id),
         name,
       ).toEqual([1850147]);
-    }
   });
 
-  it('reads back the index file it writes, and refuses another format or dataset', () => {
-    const index = buildGazetteerIndex(dump);
-    const file = encodeGazetteerIndex(index, 'test-dump');
-    const decoded = decodeGazetteerIndex(new Uint8Array(file), 'test-dump');
-    expect(decoded).toBeDefined();
-    const gazetteer = gazetteerOf(decoded!);
-    expect(gazetteer.exact('frankfurt an der oder').map((p) => p.id)).toEqual([2925535]);
-    expect(gazetteer.byId(2925533)).toMatchObject({ country: 'DE', latitude: 50.1, population: 650000 });
-    // A copy at an odd offset is still read (copied once to align it).
-    const shifted = new Uint8Array(file.length + 1);
-    shifted.set(file, 1);
-    expect(gazetteerOf(decodeGazetteerIndex(shifted.subarray(1), 'test-dump')!).size).toBe(3);
-    expect(decodeGazetteerIndex(new Uint8Array(file), 'another-dump')).toBeUndefined();
-    expect(decodeGazetteerIndex(new Uint8Array(file.subarray(0, file.length - 8)), 'test-dump')).toBeUndefined();
-    expect(decodeGazetteerIndex(Buffer.from('{"magic":"x"}\n'), 'test-dump')).toBeUndefined();
+  it('loads a dataset once, and replaces it by another version in one transaction', async () => {
+    const count = async () =>
+      rowsOf<{ n: number }>(await database.db.execute(sql`SELECT count(*)::int AS n FROM gazetteer_places`))[0]!.n;
+    expect(await count()).toBe(3);
+    const again = await loadGazetteer(database.db, datasetOfText('test', dump.join('\n')));
+    expect(again).toMatchObject({ from: 'database', places: 3 });
+    const other = datasetOfText('test-2', line(2950159, 'Berlin', 'Berlijn', 'DE', 3_400_000));
+    expect(await loadGazetteer(database.db, other)).toMatchObject({ from: 'loaded', places: 1 });
+    expect(await loadedDataset(database.db)).toBe(other.id);
+    expect(await count()).toBe(1);
+    expect((await gazetteer.exact(['frankfurt'])).size).toBe(0);
+    expect((await gazetteer.exact(['berlijn'])).get('berlijn')?.[0]?.id).toBe(2950159);
+    // A failing dataset leaves the one that was there.
+    const broken = { id: 'broken', rows: () => Promise.reject(new Error('EIO')) };
+    await expect(loadGazetteer(database.db, broken)).rejects.toThrow('EIO');
+    expect(await loadedDataset(database.db)).toBe(other.id);
+    expect(await loadGazetteer(database.db, datasetOfText('test', dump.join('\n')))).toMatchObject({ from: 'loaded' });
   });
 });

@@ -1,17 +1,13 @@
-// The gazetteer's index build, in a worker thread (`gazetteerSource` starts it when no index file
-// is there yet): seconds of CPU that must not stop the server's event loop. The index's arrays are
-// transferred back, not copied.
+// The gazetteer dump's parse, in a worker thread (gazetteerLoad.ts starts it for a database that
+// does not hold the dataset yet): seconds of CPU that must not stop the server's event loop. The
+// rows come back as JSON strings, which cross threads without a structured clone of every row.
 import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
-import { buildGazetteerIndex } from './gazetteer.ts';
+import { gazetteerRows } from './gazetteerDump.ts';
 
 const { datasetPath } = workerData as { datasetPath: string };
 try {
-  const index = buildGazetteerIndex(await readFile(datasetPath, 'utf8'));
-  parentPort!.postMessage(
-    { index },
-    Object.values(index).map((array: ArrayBufferView) => array.buffer as ArrayBuffer),
-  );
+  parentPort!.postMessage({ rows: gazetteerRows(await readFile(datasetPath, 'utf8')) });
 } catch (error) {
   parentPort!.postMessage({ error: error instanceof Error ? error.message : String(error) });
 }

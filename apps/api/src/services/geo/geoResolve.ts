@@ -103,13 +103,29 @@ interface Found {
   readonly fuzzy: boolean;
 }
 
-/** The places a list of words names: the whole text, else the most populous run of words, longest runs first. */
-function lookUpWords(gazetteer: Gazetteer, words: readonly string[], country: string | undefined): readonly Place[] {
+/**
+ * The places a list of words names: the whole text, else the most populous run of words, longest
+ * runs first. Every run is looked up in one statement.
+ */
+async function lookUpWords(
+  gazetteer: Gazetteer,
+  words: readonly string[],
+  country: string | undefined,
+): Promise<readonly Place[]> {
   const inCountry = (places: readonly Place[]) => (country ? places.filter((p) => p.country === country) : places);
+  const runs: string[][] = [];
   for (let length = Math.min(words.length, MAX_NAME_WORDS); length >= 1; length--) {
-    let best: readonly Place[] = [];
+    const ofLength: string[] = [];
     for (let start = words.length - length; start >= 0; start--) {
-      const places = inCountry(gazetteer.exact(normaliseName(words.slice(start, start + length).join(' '))));
+      ofLength.push(normaliseName(words.slice(start, start + length).join(' ')));
+    }
+    runs.push(ofLength);
+  }
+  const found = await gazetteer.exact(runs.flat());
+  for (const ofLength of runs) {
+    let best: readonly Place[] = [];
+    for (const name of ofLength) {
+      const places = inCountry(found.get(name) ?? []);
       if (places.length > 0 && (best.length === 0 || places[0]!.population > best[0]!.population)) best = places;
     }
     if (best.length > 0) return best;
@@ -122,22 +138,21 @@ export function allowedTypos(key: string): number {
   return key.length < 4 ? 0 : key.length < 8 ? 1 : 2;
 }
 
-function find(gazetteer: Gazetteer, parts: readonly string[][], country: string | undefined): Found {
+async function find(gazetteer: Gazetteer, parts: readonly string[][], country: string | undefined): Promise<Found> {
   for (const words of parts) {
-    const places = lookUpWords(gazetteer, words, country);
+    const places = await lookUpWords(gazetteer, words, country);
     if (places.length > 0) return { places, fuzzy: false };
   }
   // A typo: only in the part most likely to be the city, as a whole.
   const key = normaliseName(parts[0]?.join(' ') ?? '');
-  const near = gazetteer
-    .near(key, allowedTypos(key))
+  const near = (await gazetteer.near(key, allowedTypos(key)))
     .filter((match) => !country || match.place.country === country)
     .map((match) => match.place);
   return { places: near, fuzzy: true };
 }
 
 /** Resolves a request against the gazetteer (input problems first, then the lookup). */
-export function resolveLocation(gazetteer: Gazetteer, request: GeoResolveRequest): GeoResolveResult {
+export async function resolveLocation(gazetteer: Gazetteer, request: GeoResolveRequest): Promise<GeoResolveResult> {
   const issues: Issue[] = [];
   if (request.country !== undefined && !countries.isValid(request.country)) issues.push('INVALID');
   let parts: readonly string[][] = [];
@@ -154,14 +169,14 @@ export function resolveLocation(gazetteer: Gazetteer, request: GeoResolveRequest
   if (issues.length > 0) return { result: 'LOOKUP_ERROR', issues, location: null };
 
   const country = request.country ?? textCountry;
-  let found = find(gazetteer, parts, country);
+  let found = await find(gazetteer, parts, country);
   // "Germany" is no typo of a German town.
   if (countryOnly && found.fuzzy) found = { places: [], fuzzy: true };
   let imprecise = found.fuzzy;
   // A country read from free text is a hint, not a field the user chose: "Springfield, IL" means
   // Illinois, not Israel. Without a match there, the name is looked up anywhere, imprecisely.
   if (found.places.length === 0 && request.country === undefined && textCountry && !countryOnly) {
-    found = find(gazetteer, parts, undefined);
+    found = await find(gazetteer, parts, undefined);
     imprecise = true;
   }
   const [winner] = found.places;
