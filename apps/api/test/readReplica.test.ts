@@ -5,13 +5,8 @@
 // the replica), while the talent who just excluded a project never sees it again (their reads go
 // to the primary until the replica has replayed their write). PostgreSQL's server binaries refuse
 // to run as root, so as root (CI) they run as the `postgres` user.
-import { execFile } from 'node:child_process';
-import { appendFileSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { randomUUID } from 'node:crypto';
 import type { components } from '@talent/api-client';
 import pg from 'pg';
@@ -22,49 +17,16 @@ import { registerAndLogin } from './accounts.ts';
 import { insertProjects } from './catalog.ts';
 import { DB_KIND, rawRequest, startTestServer, WAIT_FOR } from './harness.ts';
 import type { TestServer } from './harness.ts';
+import {
+  clusterFolder,
+  freePort,
+  initCluster,
+  pgRun,
+  postgresBin,
+  startCluster as startPostgres,
+} from './pgCluster.ts';
 
 type Results = components['schemas']['ProjectSearchResponse'];
-const run = promisify(execFile);
-
-/** The newest PostgreSQL server binaries Debian installed; a clear failure when there are none. */
-function postgresBin(): string {
-  const root = '/usr/lib/postgresql';
-  const versions = existsSync(root)
-    ? readdirSync(root)
-        .filter((v) => existsSync(join(root, v, 'bin', 'pg_basebackup')) && existsSync(join(root, v, 'bin', 'initdb')))
-        .sort((a, b) => Number(b) - Number(a))
-    : [];
-  if (!versions[0]) {
-    throw new Error(
-      `The read-replica test needs PostgreSQL's server binaries (initdb, pg_ctl, pg_basebackup) in ${root}/<version>/bin: install Debian's postgresql package (npm test does, see tooling/scripts/services.mjs).`,
-    );
-  }
-  return join(root, versions[0], 'bin');
-}
-
-/** A free TCP port on loopback. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-const asRoot = process.getuid?.() === 0;
-
-/** Runs a PostgreSQL binary, as `postgres` when this is root (initdb and postgres refuse root). */
-async function pgRun(bin: string, tool: string, args: readonly string[]): Promise<string> {
-  const [command, full] = asRoot
-    ? ['runuser', ['-u', 'postgres', '--', join(bin, tool), ...args]]
-    : [join(bin, tool), args];
-  try {
-    return (await run(command, full, { timeout: 60_000 })).stdout;
-  } catch (error) {
-    const { stderr, message } = error as { stderr?: string; message: string };
-    throw new Error(`${tool} failed: ${stderr || message}`, { cause: error });
-  }
-}
 
 describe.skipIf(DB_KIND === 'pglite')('reads on a streaming replica (DATABASE_READ_URL)', () => {
   let bin: string;
@@ -81,39 +43,17 @@ describe.skipIf(DB_KIND === 'pglite')('reads on a streaming replica (DATABASE_RE
   /** Starts a cluster in `dir` on `port` and remembers to stop it. */
   async function startCluster(dir: string, port: number, settings: string): Promise<void> {
     // Appended settings win over earlier lines (pg_basebackup copied the primary's port too).
-    appendFileSync(
-      join(dir, 'postgresql.conf'),
-      `\nport = ${port}\nlisten_addresses = '127.0.0.1'\nunix_socket_directories = '${work}'\n${settings}`,
-    );
-    await pgRun(bin, 'pg_ctl', ['-D', dir, '-l', `${dir}.log`, '-w', '-t', '30', 'start']);
+    await startPostgres(bin, work!, dir, port, settings);
     started.push(dir);
   }
 
   beforeAll(async () => {
     bin = postgresBin();
-    work = mkdtempSync(join(tmpdir(), 'talent-replica-'));
-    if (asRoot) {
-      // The clusters' folder must belong to the user the server runs as.
-      const ids = await Promise.all([run('id', ['-u', 'postgres']), run('id', ['-g', 'postgres'])]).catch(() => {
-        throw new Error('Running as root, the read-replica test needs a `postgres` user to run PostgreSQL as.');
-      });
-      chownSync(work, Number(ids[0].stdout.trim()), Number(ids[1].stdout.trim()));
-    }
+    work = await clusterFolder('talent-replica-');
     const [primaryPort, standbyPort] = [await freePort(), await freePort()];
     const primaryDir = join(work, 'primary');
     const standbyDir = join(work, 'standby');
-    await pgRun(bin, 'initdb', [
-      '-D',
-      primaryDir,
-      '-U',
-      'postgres',
-      '-A',
-      'trust',
-      '-E',
-      'UTF8',
-      '--locale=C.UTF-8',
-      '--no-sync',
-    ]);
+    await initCluster(bin, primaryDir);
     await startCluster(primaryDir, primaryPort, 'wal_level = replica\nmax_wal_senders = 4\nfsync = off\n');
     // -R writes standby.signal and primary_conninfo: the copy starts as a hot standby streaming from the primary.
     await pgRun(bin, 'pg_basebackup', [

@@ -39,7 +39,25 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** How long a request waits for a database connection before it is answered 503. */
+const CONNECT_TIMEOUT_MS = 3000;
+
 const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/**
+ * A pool that outlives its database going away (a restart, a failover, a crash). A connection that
+ * drops emits 'error' on its client — idle in the pool, or checked out by a request between two of
+ * its statements — and an 'error' nobody listens to ends the process. So every client gets a
+ * listener: the statement in flight (or the next one) fails and its request is answered 503
+ * (http/errors.ts); the pool discards the broken client when it comes back, and the next request
+ * connects afresh once the database is back.
+ */
+function survivesConnectionLoss(pool: pg.Pool): void {
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
+}
 
 /**
  * Opens PostgreSQL at `url`, or else starts PGlite in `dataDir` (`memory://` for an in-memory
@@ -54,11 +72,14 @@ export async function openDatabase(options: {
   logger?: Logger;
 }): Promise<Database> {
   const embedded = options.url ? undefined : await startEmbeddedPostgres(options.dataDir);
-  const pool = new pg.Pool({ connectionString: options.url ?? embedded!.url, max: 10 });
-  // An idle client whose connection drops (server restart, database dropped) is discarded by the
-  // pool and replaced on the next query; without a listener its 'error' event would crash the
-  // process. Queries in flight still reject as usual.
-  pool.on('error', () => undefined);
+  // A database that does not take a connection within a few seconds fails the request (503,
+  // http/errors.ts) instead of holding it until the client gives up.
+  const pool = new pg.Pool({
+    connectionString: options.url ?? embedded!.url,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  survivesConnectionLoss(pool);
   const db = drizzle(pool, { schema, logger: options.logger ?? false }) as unknown as Db;
   if (options.readUrl && !options.url) throw new Error('A read replica needs a PostgreSQL primary (DATABASE_URL).');
   const replicaPool = options.readUrl
@@ -66,7 +87,7 @@ export async function openDatabase(options: {
       // back to the primary (readRouting.ts) instead of waiting for a connection forever (pg's default).
       new pg.Pool({ connectionString: options.readUrl, max: 10, connectionTimeoutMillis: 1000 })
     : undefined;
-  replicaPool?.on('error', () => undefined);
+  if (replicaPool) survivesConnectionLoss(replicaPool);
   return {
     db,
     pool,

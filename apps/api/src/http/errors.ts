@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { fieldErrorsFromValidation } from '../contract/fieldErrors.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { Problem, problemTitle } from '../problems.ts';
 import type { FieldError } from '../problems.ts';
 
@@ -88,6 +89,9 @@ export function handleClientError(error: Error & { code?: string }, socket: Dupl
   socket.destroy(error);
 }
 
+/** Retry-After of the 503 that answers while the database is away: about one restart. */
+export const DATABASE_DOWN_RETRY_AFTER_SECONDS = 5;
+
 /** The server's error handler: every error becomes a problem; unexpected ones are logged, never shown. */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof Problem) {
@@ -122,6 +126,13 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     return sendProblem(request, reply, status === 404 ? 404 : 400, [
       status === 404 ? 'error.notFound' : 'error.malformedRequest',
     ]);
+  }
+  if (isDatabaseUnavailable(error)) {
+    // The database is restarting or unreachable: a quick answer that says when to come back; the
+    // pool connects again on a later request by itself.
+    request.log.warn({ err: error }, 'database unavailable');
+    reply.header('Retry-After', String(DATABASE_DOWN_RETRY_AFTER_SECONDS));
+    return sendProblem(request, reply, 503, ['error.unavailable']);
   }
   request.log.error({ err: error }, 'request failed');
   return sendProblem(request, reply, 500, ['error.generic']);

@@ -157,6 +157,10 @@ export const apiMessages = defineMessages({
     defaultMessage: 'Too many attempts. Please wait a moment and try again.',
   },
   'error.unauthorized': { id: 'api.error.unauthorized', defaultMessage: 'Please log in to continue.' },
+  'error.unavailable': {
+    id: 'api.error.unavailable',
+    defaultMessage: 'The service is briefly unavailable. Please try again in a moment.',
+  },
   'error.unsupportedMediaType': {
     id: 'api.error.unsupportedMediaType',
     defaultMessage: 'This type of content is not supported.',
