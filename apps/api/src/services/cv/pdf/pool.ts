@@ -17,5 +17,5 @@ const pools = restartingPool<CvPdfInput, Uint8Array>(
 
 /** Draws the CV in the worker thread (see render.ts); the bytes of the PDF. */
 export function generateCvPdf(input: CvPdfInput): Promise<Uint8Array> {
-  return pools.run(pools.current(), input, new AbortController());
+  return pools.run(input, new AbortController());
 }

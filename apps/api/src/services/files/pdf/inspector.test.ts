@@ -191,6 +191,32 @@ describe('limits', () => {
     }
   });
 
+  it('serves the files queued behind one stopped at a limit: its worker is replaced', async () => {
+    // One thread, as on a 2-core server: the poisoned file takes it, the others wait behind it.
+    const one = createPdfInspector({ ...PDF_LIMITS, threads: 1, timeMs: 150 });
+    try {
+      const slow = await textPdf(200, 20);
+      const results = await Promise.all([slow, threePages, slow, threePages].map((pdf) => outcome(one, pdf)));
+      expect(results).toEqual([refused('tooComplex'), { pages: 3 }, refused('tooComplex'), { pages: 3 }]);
+    } finally {
+      await one.close();
+    }
+  });
+
+  it('refuses a file as busy once it has waited its longest time for a worker', async () => {
+    const one = createPdfInspector({ ...PDF_LIMITS, threads: 1, timeMs: 150, queueMs: 50 });
+    try {
+      const slow = await textPdf(200, 20);
+      // The second file waits behind the first, which holds the only worker for its 150 ms.
+      const results = await Promise.all([slow, threePages].map((pdf) => outcome(one, pdf)));
+      expect(results).toEqual([refused('tooComplex'), refused('busy', /waited over 50 ms for a worker/)]);
+      // The pool goes on.
+      expect(await outcome(one, threePages)).toEqual({ pages: 3 });
+    } finally {
+      await one.close();
+    }
+  });
+
   it('refuses a file as busy when every worker is taken and the queue is full', async () => {
     const one = createPdfInspector({ ...PDF_LIMITS, threads: 1, queue: 1 });
     try {

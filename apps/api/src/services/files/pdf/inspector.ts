@@ -14,12 +14,13 @@
 // cross-reference table of a 10 MiB file padded with whitespace) it aborts the whole process with
 // "FATAL ERROR: Reached heap limit" instead of ending the worker (nodejs/node#47224). Either way the worker is replaced and the file refused as too complex. The queue is bounded:
 // past it, a file is refused as `busy` at once instead of holding its bytes in memory behind a long
-// line.
+// line, and a file waiting longer than `queueMs` from its arrival is refused as `busy` too. Files
+// queue in the pool (services/shared/workerPool.ts), not in piscina: the files behind one stopped
+// at a limit go on to a new worker.
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
 import type { Worker } from 'node:worker_threads';
-import type { Piscina } from 'piscina';
 import { restartingPool } from '../../shared/workerPool.ts';
 import type { PdfInspection, WorkerOutcome, WorkerTask } from './protocol.ts';
 
@@ -61,6 +62,8 @@ export interface PdfLimits {
   readonly threads: number;
   /** Files waiting for a worker at most; one more is refused as `busy`. */
   readonly queue: number;
+  /** Longest time a file may wait for a worker, from its arrival, in milliseconds; then it is refused as `busy`. */
+  readonly queueMs: number;
 }
 
 /**
@@ -68,7 +71,8 @@ export interface PdfLimits {
  * text PDF is read in about 1.5 s (a 1 000-page one in about 7 s, with a heap over 128 MiB), while its
  * largest decoded stream is a few MiB; a 1 KB stream inflating to 200 MiB is stopped at 128 MiB. One
  * thread less than the cores, at least one: the event loop keeps a core for itself. At most 8 files
- * (each up to 10 MiB) wait.
+ * (each up to 10 MiB) wait, each at most 20 s (two files' time limits) from its arrival: a talent
+ * behind poisoned files gets a quick 503 with Retry-After, not a request that hangs.
  */
 export const PDF_LIMITS: PdfLimits = {
   timeMs: 10_000,
@@ -76,6 +80,7 @@ export const PDF_LIMITS: PdfLimits = {
   bufferMb: 128,
   threads: Math.max(1, availableParallelism() - 1),
   queue: 8,
+  queueMs: 20_000,
 };
 
 /** How often the watchdog reads a busy worker's memory. */
@@ -123,6 +128,9 @@ export interface PdfInspector {
 /** Why the inspector stopped a worker. */
 class LimitExceeded extends Error {}
 
+/** Why the inspector gave up on a file still waiting for a worker. */
+class WaitedTooLong extends Error {}
+
 /** Why the inspector gave up on a pool whose workers cannot start. */
 class PoolFailed extends Error {}
 
@@ -137,12 +145,8 @@ export function createPdfInspector(limits: PdfLimits = PDF_LIMITS): PdfInspector
   );
 
   /** Starts the time limit and the buffer watchdog once the worker `threadId` has the file. */
-  function guard(
-    workers: Piscina<WorkerTask, WorkerOutcome>,
-    threadId: number,
-    stop: (reason: LimitExceeded) => void,
-  ): () => void {
-    const worker: Worker | undefined = workers.threads.find((thread) => thread.threadId === threadId);
+  function guard(threadId: number, stop: (reason: LimitExceeded) => void): () => void {
+    const worker: Worker | undefined = pools.thread(threadId);
     const timer = setTimeout(
       () => stop(new LimitExceeded(`over the time limit of ${limits.timeMs} ms`)),
       limits.timeMs,
@@ -178,22 +182,26 @@ export function createPdfInspector(limits: PdfLimits = PDF_LIMITS): PdfInspector
     async inspect(bytes, options = {}) {
       if (!hasPdfHeader(bytes)) throw new PdfRefusedError('notPdf', 'no %PDF- header in the first 1024 bytes');
       if (!hasPdfEnd(bytes)) throw new PdfRefusedError('unreadable', 'no %%EOF in the last 1024 bytes: cut off');
-      const workers = pools.current();
-      if (workers.queueSize >= limits.queue) throw new PdfRefusedError('busy', `${workers.queueSize} files waiting`);
+      if (pools.waiting >= limits.queue) throw new PdfRefusedError('busy', `${pools.waiting} files waiting`);
       // The worker gets its own copy, moved to it without a second copy (a Buffer's memory may be a
       // slice of a shared pool, which must not be transferred).
       const copy = new Uint8Array(bytes);
       const { port1, port2 } = new MessageChannel();
       const abort = new AbortController();
-      let unguard = () => {};
+      // A file waits in the queue at most `queueMs` from now; its time limit starts when a worker has it.
+      const queued = setTimeout(
+        () => abort.abort(new WaitedTooLong(`waited over ${limits.queueMs} ms for a worker`)),
+        limits.queueMs,
+      );
+      let unguard = () => clearTimeout(queued);
       port1.once('message', (threadId: number) => {
-        unguard = guard(workers, threadId, (reason) => abort.abort(reason));
+        unguard = guard(threadId, (reason) => abort.abort(reason));
       });
       try {
-        const outcome = await pools.run(workers, { bytes: copy, text: options.text === true, port: port2 }, abort, [
-          copy.buffer,
-          port2,
-        ]);
+        const outcome = await pools.run({ bytes: copy, text: options.text === true, port: port2 }, abort, {
+          transferList: [copy.buffer, port2],
+          started: () => clearTimeout(queued),
+        });
         if (!outcome.ok) throw new PdfRefusedError(outcome.reason, outcome.detail);
         return outcome.inspection;
       } catch (error) {
@@ -201,6 +209,7 @@ export function createPdfInspector(limits: PdfLimits = PDF_LIMITS): PdfInspector
         // Piscina rejects an aborted task with an AbortError; the abort's reason says which limit.
         const reason: unknown = abort.signal.reason;
         if (reason instanceof LimitExceeded) throw new PdfRefusedError('tooComplex', reason.message);
+        if (reason instanceof WaitedTooLong) throw new PdfRefusedError('busy', reason.message);
         // The heap limit of the thread: V8 stops the worker itself.
         if ((error as { code?: unknown }).code === 'ERR_WORKER_OUT_OF_MEMORY') {
           throw new PdfRefusedError('tooComplex', `over the heap limit of ${limits.heapMb} MiB`);
