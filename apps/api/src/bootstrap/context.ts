@@ -43,6 +43,8 @@ export interface ServerContext {
   /** How `message` jobs are delivered (SMTP or the dev outbox). */
   readonly delivery: MessageDelivery;
   readonly limiter: Limiter;
+  /** Whether Redis answers (REDIS_URL set), for /readyz; undefined without Redis. */
+  readonly redisAnswers: (() => Promise<boolean>) | undefined;
   /** Revoked sessions, checked on every authenticated request (memory, or Redis when REDIS_URL). */
   readonly sessions: Sessions;
   /** Contents of uploaded files (local disk under FILES_DIR by default). */

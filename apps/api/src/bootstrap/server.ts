@@ -31,6 +31,7 @@ import { vmsLinks } from '../services/vms/vmsLinks.ts';
 import type { MessageDelivery } from '../services/messaging/delivery.ts';
 import { createMessenger } from '../services/messaging/messenger.ts';
 import { memoryLimiter, redisLimiter } from '../limits/limiter.ts';
+import { closeRedis, redisAnswers, redisClient } from '../redis.ts';
 import { legalVersions } from '../services/profile/legal.ts';
 import { recaptchaVerifier } from '../services/identity/recaptcha.ts';
 import { cmsContent } from '../services/cms/cms.ts';
@@ -136,6 +137,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
   const delivery = messageDelivery({ database, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const messenger = createMessenger({ jobs, portalOrigin });
   const limiter = config.redisUrl ? redisLimiter(config.redisUrl) : memoryLimiter(now);
+  const redisProbe = config.redisUrl ? redisClient(config.redisUrl) : undefined;
   const catalogGenerations = config.redisUrl ? redisGenerations(config.redisUrl) : memoryGenerations();
   const sessionOptions = {
     lookup: (tenantId: string, sessionId: string) =>
@@ -155,6 +157,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     jobs,
     delivery,
     limiter,
+    redisAnswers: redisProbe && (() => redisAnswers(redisProbe)),
     sessions,
     storage: overrides.storage ?? localDiskStorage(config.filesDir),
     verifiers: {
@@ -243,6 +246,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       context.eventLoop.stop();
       delivery.close();
       await limiter.close();
+      if (redisProbe) await closeRedis(redisProbe);
       await sessions.close();
       await catalogGenerations.close();
       await reads.close();

@@ -31,7 +31,7 @@
 // that fails on it for want of a connection, or is cancelled by a recovery conflict, runs again on
 // the primary. /readyz shows the replica's state; only the primary decides readiness.
 import { LRUCache } from 'lru-cache';
-import { Redis } from 'ioredis';
+import { closeRedis, redisClient } from '../redis.ts';
 import { ReplicaBehind, withTenant, withTenantOnReplica } from './client.ts';
 import type { Database, Tx } from './client.ts';
 
@@ -105,7 +105,9 @@ return 1`;
 
 /** Marks shared through Redis by every API process (`talent:wal:<tenant>:<freelancer>`). */
 export function redisWriteMarks(url: string, ttlMs: number): WriteMarks {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, keyPrefix: 'talent:wal:' });
+  // Commands fail after REDIS_TIMEOUT_MS while Redis is away: a mark that cannot be read sends the
+  // read to the primary, one that cannot be written sends this process's reads of the talent there.
+  const redis = redisClient(url, 'talent:wal:');
   const hex = (lsn: bigint) => lsn.toString(16).padStart(16, '0');
   return {
     async get(key) {
@@ -115,9 +117,7 @@ export function redisWriteMarks(url: string, ttlMs: number): WriteMarks {
     async raise(key, lsn) {
       await redis.eval(RAISE_SCRIPT, 1, key, hex(lsn), String(ttlMs));
     },
-    async close() {
-      await redis.quit();
-    },
+    close: () => closeRedis(redis),
   };
 }
 

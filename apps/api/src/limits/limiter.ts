@@ -9,10 +9,10 @@
 // for them: its counters hold one number and expire a fixed time after their first point (a key's
 // duration is set when it is created), while a failure count carries the time of the last failure
 // and is forgotten a time after that one, and a member set counts distinct members.
-import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { Problem, TooManyRequests } from '../problems.ts';
+import { closeRedis, REDIS_TIMEOUT_MS, redisClient } from '../redis.ts';
 
 /** Failures counted under a key: how many, and when the last one was (epoch ms; 0 when none). */
 export interface FailureCount {
@@ -38,7 +38,7 @@ export interface Limiter {
 }
 
 /** The longest a Redis command may take (waiting for a reconnection included) before it fails. */
-export const REDIS_TIMEOUT_MS = 1000;
+export { REDIS_TIMEOUT_MS };
 /** Retry-After of the 503 that answers while Redis fails. */
 export const REDIS_DOWN_RETRY_AFTER_SECONDS = 5;
 
@@ -128,11 +128,7 @@ function unavailable(error: unknown): never {
  * commands wait in ioredis's offline queue for a reconnection), and then answers 503.
  */
 export function redisLimiter(url: string): Limiter {
-  const redis = new Redis(url, {
-    maxRetriesPerRequest: 2,
-    commandTimeout: REDIS_TIMEOUT_MS,
-    keyPrefix: 'talent:limit:',
-  });
+  const redis = redisClient(url, 'talent:limit:');
   const windows = new RateLimiterRedis({ ...WINDOWS, storeClient: redis });
   return {
     hit: (key, max, windowSeconds) => hitWindow(windows, key, max, windowSeconds).catch(unavailable),
@@ -153,9 +149,6 @@ export function redisLimiter(url: string): Limiter {
       return results[2]![1];
     },
     members: (key) => redis.scard(key).catch(unavailable),
-    async close() {
-      // QUIT waits for an answer; a Redis that cannot give one is disconnected from.
-      await redis.quit().catch(() => redis.disconnect());
-    },
+    close: () => closeRedis(redis),
   };
 }

@@ -27,6 +27,11 @@ export function registerSystemRoutes(app: FastifyInstance, context: ServerContex
         // was, and how many reads it served. Readiness does not depend on it: without it, reads
         // run on the primary.
         ...(context.reads.status() && { readReplica: context.reads.status() }),
+        // Redis (REDIS_URL), when there is one: `down` while it does not answer within its timeout.
+        // Readiness does not depend on it — every use degrades without it (docs/platform.md) and
+        // taking every process out of the load balancer for it would turn a degraded service into
+        // none — but an operator's monitor sees it here.
+        ...(context.redisAnswers && { redis: (await context.redisAnswers()) ? 'up' : 'down' }),
         tenants: context.tenants.list().map((t) => t.id),
         // How late the server's thread was lately: a slow statement or a blocking task shows here.
         eventLoopDelayMs: context.eventLoop.read(),

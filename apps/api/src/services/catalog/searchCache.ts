@@ -6,7 +6,7 @@
 // server process: the catalog's generation, part of every key, lives in Redis when REDIS_URL is
 // set (one GET per cached search), so a feed imported through one process (or the CLI) is seen by
 // all. Logged-in searches are never cached: they leave out the freelancer's own exclusions.
-import { Redis } from 'ioredis';
+import { closeRedis, redisClient } from '../../redis.ts';
 import { LRUCache } from 'lru-cache';
 
 /** At most this many different searches are kept. */
@@ -40,17 +40,19 @@ export function memoryGenerations(): CatalogGenerations {
   };
 }
 
-/** Generations in Redis, shared by every server process and the job-feed CLI. */
+/**
+ * Generations in Redis, shared by every server process and the job-feed CLI. While Redis is away
+ * (commands fail after REDIS_TIMEOUT_MS) `current` fails, and the cache then answers uncached; a
+ * bump that fails leaves other processes' cached answers until they expire (SEARCH_CACHE_SECONDS).
+ */
 export function redisGenerations(url: string): CatalogGenerations {
-  const redis = new Redis(url, { maxRetriesPerRequest: 2, keyPrefix: 'talent:catalog-generation:' });
+  const redis = redisClient(url, 'talent:catalog-generation:');
   return {
     current: async (tenantId) => Number((await redis.get(tenantId)) ?? 0),
     async bump(tenantId) {
-      await redis.incr(tenantId);
+      await redis.incr(tenantId).catch(() => undefined);
     },
-    async close() {
-      await redis.quit();
-    },
+    close: () => closeRedis(redis),
   };
 }
 
@@ -63,7 +65,10 @@ export function searchCache(seconds: number, generations: CatalogGenerations = m
   return {
     async get<T extends object>(tenantId: string, key: string, compute: () => Promise<T>): Promise<T> {
       if (!entries) return compute();
-      const full = `${tenantId}\u0000${await generations.current(tenantId)}\u0000${key}`;
+      // Without the generation (Redis away) a cached answer could be stale: computed afresh.
+      const generation = await generations.current(tenantId).catch(() => undefined);
+      if (generation === undefined) return compute();
+      const full = `${tenantId}\u0000${generation}\u0000${key}`;
       const hit = entries.get(full);
       if (hit) return hit as Promise<T>;
       const value = compute();

@@ -17,7 +17,7 @@
 // `talent:session:revoked:<sid>`, so a logout on one process is refused by all the others on the
 // next request; the local cache only ever holds active sessions, and a revocation in Redis wins
 // over it).
-import { Redis } from 'ioredis';
+import { closeRedis, redisClient } from '../../redis.ts';
 import { LRUCache } from 'lru-cache';
 
 /** How long a session found active is believed without asking again (per process). */
@@ -84,27 +84,36 @@ export function memorySessions(options: SessionsOptions): Sessions {
   };
 }
 
-/** Sessions shared through Redis by every server process. */
+/**
+ * Sessions shared through Redis by every server process. While Redis is away (commands fail after
+ * REDIS_TIMEOUT_MS) every check asks the database, which is the truth of a revocation (slower, never
+ * wrong), and a revocation that cannot be marked in Redis is still in the database.
+ */
 export function redisSessions(url: string, options: SessionsOptions): Sessions {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, keyPrefix: 'talent:session:' });
+  const redis = redisClient(url, 'talent:session:');
   const key = (sessionId: string) => `revoked:${sessionId}`;
   const active = cache(options, ACTIVE_CACHE_SECONDS);
   const markRevoked = async (ids: readonly string[]) => {
     if (ids.length === 0) return;
     const batch = redis.multi();
     for (const id of ids) batch.set(key(id), '1', 'EX', options.accessTokenTtlSeconds);
-    await batch.exec();
+    await batch.exec().catch(() => undefined);
   };
   return {
     async isRevoked(tenantId, sessionId) {
-      if ((await redis.exists(key(sessionId))) === 1) return true;
-      if (active.has(sessionId)) return false;
+      const marked = await redis.exists(key(sessionId)).then(
+        (n) => n === 1,
+        () => undefined,
+      );
+      if (marked === true) return true;
+      // The process's own cache only while Redis answers: another process's revocation is then in Redis.
+      if (marked === false && active.has(sessionId)) return false;
       if (await options.lookup(tenantId, sessionId)) {
         // Written back, so the other processes need not ask the database.
         await markRevoked([sessionId]);
         return true;
       }
-      active.set(sessionId, true);
+      if (marked === false) active.set(sessionId, true);
       return false;
     },
     async revoked(sessionIds) {
@@ -112,8 +121,6 @@ export function redisSessions(url: string, options: SessionsOptions): Sessions {
       for (const id of ids) active.delete(id);
       await markRevoked(ids);
     },
-    async close() {
-      await redis.quit();
-    },
+    close: () => closeRedis(redis),
   };
 }
