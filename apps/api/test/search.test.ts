@@ -344,6 +344,12 @@ describe('pool search', () => {
     expect(byJobs.body.results.map((p) => p.id)).toEqual([pool.bulk, pool.java]);
     expect(byJobs.body.total).toBe(4);
     expect((await pools({ offset: 10 })).body.results).toEqual([]);
+    // Every id the contract allows (up to 2^53 - 1) is a category that has no pool, not a 500.
+    for (const id of [2 ** 31 - 1, 2 ** 31, Number.MAX_SAFE_INTEGER]) {
+      const none = await pools({ filters: { categoryIds: [id] } });
+      expect(none.status, String(id)).toBe(200);
+      expect(none.body.results).toEqual([]);
+    }
   });
 
   it('keeps tenants apart and refuses bad input', async () => {

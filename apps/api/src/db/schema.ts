@@ -458,7 +458,7 @@ export const onboardingAnswers = pgTable(
     freelancerId: bigint('freelancer_id', { mode: 'number' })
       .notNull()
       .references(() => freelancers.id, { onDelete: 'cascade' }),
-    rowId: integer('row_id').notNull(),
+    rowId: bigint('row_id', { mode: 'number' }).notNull(),
     items: jsonb('items').$type<StoredAnswerItem[]>().notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -485,7 +485,7 @@ export const pools = pgTable(
     /** The name by locale (`{ "de": "Java-Entwickler" }`); `name` is the fallback. */
     nameTranslations: jsonb('name_translations').$type<Record<string, string>>().notNull().default({}),
     descriptionKey: text('description_key'),
-    categoryId: integer('category_id'),
+    categoryId: bigint('category_id', { mode: 'number' }),
     nameVerbiage: text('name_verbiage'),
     /** Offered to join during onboarding. */
     onBoarding: boolean('on_boarding').notNull().default(true),
@@ -751,7 +751,7 @@ export const projectQuestions = pgTable(
     description: text('description'),
     required: boolean('required').notNull().default(false),
     rules: text('rules'),
-    groupId: integer('group_id'),
+    groupId: bigint('group_id', { mode: 'number' }),
     parentQuestionId: bigint('parent_question_id', { mode: 'number' }),
     scopeId: text('scope_id'),
     options: jsonb('options').$type<{ value: string; label: string }[]>().notNull().default([]),

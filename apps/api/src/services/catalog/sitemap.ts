@@ -60,7 +60,7 @@ export async function sitemapCatalog(tx: Tx, clientId: string): Promise<SitemapC
     id: number | string;
     name: string;
     translations: Record<string, string>;
-    category_id: number | null;
+    category_id: string | number | null; // bigint: node-postgres gives a string
     cities: SitemapCity[] | null;
   }>(
     await tx.execute(sql`
@@ -85,7 +85,7 @@ export async function sitemapCatalog(tx: Tx, clientId: string): Promise<SitemapC
       id: Number(row.id),
       name: row.name,
       nameTranslations: row.translations,
-      categoryId: row.category_id,
+      categoryId: row.category_id === null ? null : Number(row.category_id),
       cities: row.cities ?? [],
     })),
   };

@@ -19,7 +19,7 @@ interface PoolRow {
   name: string;
   translations: Record<string, string>;
   description_key: string | null;
-  category_id: number | null;
+  category_id: string | number | null; // bigint: node-postgres gives a string
   verbiage: string | null;
   jobs: number;
   /** The open projects' cities, most projects first: by place, or by name where a city has none. */
@@ -49,7 +49,7 @@ function toPool(
     id: Number(row.id),
     name: poolName({ name: row.name, nameTranslations: row.translations }, language),
     descriptionKey: row.description_key,
-    categoryId: row.category_id,
+    categoryId: row.category_id === null ? null : Number(row.category_id),
     poolNameVerbiage: row.verbiage,
     poolCities: (row.cities ?? []).flatMap((city) => cityName(city) ?? []).slice(0, MAX_POOL_CITIES),
     jobsCount: row.jobs,
