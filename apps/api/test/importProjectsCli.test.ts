@@ -136,9 +136,9 @@ describe('import:projects', { timeout: 180_000 }, () => {
     const missing = await cli(['--tenant', 'alpha']);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('--tenant and --file are required');
-    const unknownFlag = await cli(['--tenant', 'alpha', '--file', 'x.json', '--force']);
+    const unknownFlag = await cli(['--tenant', 'alpha', '--file', 'x.json', '--overwrite']);
     expect(unknownFlag.code).toBe(2);
-    expect(unknownFlag.stderr).toContain("Unknown option '--force'");
+    expect(unknownFlag.stderr).toContain("Unknown option '--overwrite'");
     const tenant = await cli(['--tenant', 'nobody', '--file', EXAMPLE]);
     expect(tenant.code).toBe(2);
     expect(tenant.stderr).toContain('Unknown tenant "nobody"');
@@ -146,6 +146,9 @@ describe('import:projects', { timeout: 180_000 }, () => {
     const absent = await cli(['--tenant', 'alpha', '--file', join(work, 'absent.json')]);
     expect(absent.code).toBe(2);
     expect(absent.stderr).toContain('Cannot read');
+    const forceAlone = await cli(['--tenant', 'alpha', '--file', 'x.json', '--force']);
+    expect(forceAlone.code).toBe(2);
+    expect(forceAlone.stderr).toContain('--force only goes with --close-missing');
     const notJson = await cli(['--tenant', 'alpha', '--file', file('broken.json', '{"projects": [')]);
     expect(notJson.code).toBe(2);
     expect(notJson.stderr).toContain('is not JSON');

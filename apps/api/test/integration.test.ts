@@ -329,6 +329,61 @@ describe('closing what the feed no longer has', () => {
   });
 });
 
+describe('the close guard', () => {
+  /** The vmsIds of alpha's open (ACTIVE or PAUSED) feed projects, sorted. */
+  const openVmsIds = async () =>
+    (
+      await withTenant(server.server.context.database.db, 'alpha', (tx) =>
+        tx
+          .select({ vmsId: projects.vmsId, status: projects.status })
+          .from(projects)
+          .where(eq(projects.clientId, 'alpha')),
+      )
+    )
+      .filter((row) => row.vmsId !== null && (row.status === 'ACTIVE' || row.status === 'PAUSED'))
+      .map((row) => row.vmsId!)
+      .sort();
+
+  it('refuses to close more than a quarter of the open projects, and writes nothing of the request', async () => {
+    const created = await feed({
+      projects: Array.from({ length: 40 }, (_, i) => ({ vmsId: `G-${i}`, title: `Guarded job ${i}` })),
+    });
+    expect(created.body.created).toBe(40);
+    const before = await openVmsIds();
+    // The contract's own example, sent as it is: one item, closing everything else.
+    const cut = await feed({ projects: [{ vmsId: 'G-NEW', title: 'A feed of one' }], closeMissing: true });
+    expect(cut.status).toBe(409);
+    expect(cut.body.messages).toEqual(['integration.closeMissingTooMany']);
+    expect(cut.body.detail).toContain(`would close ${before.length} of the ${before.length + 1} open projects`);
+    expect(await openVmsIds()).toEqual(before);
+    expect(await stored('G-NEW')).toBeUndefined();
+  });
+
+  it('closes within the share and lists what it closed', async () => {
+    const before = await openVmsIds();
+    const dropped = ['G-3', 'G-7', 'G-11'];
+    const r = await feed({ projects: [], closeMissing: true, keepVmsIds: before.filter((v) => !dropped.includes(v)) });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ closed: 3, closedVmsIds: ['G-11', 'G-3', 'G-7'] });
+    expect(await openVmsIds()).toEqual(before.filter((v) => !dropped.includes(v)));
+  });
+
+  it('closes past the share when the request says force, and force alone is a 400', async () => {
+    const alone = await feed({ projects: [], force: true });
+    expect(alone.status).toBe(400);
+    expect(alone.body.fieldErrors).toEqual([{ field: 'force', messages: ['integration.forceWithoutClose'] }]);
+    const before = await openVmsIds();
+    const forced = await feed({
+      projects: [{ vmsId: 'G-0', title: 'Guarded job 0' }],
+      closeMissing: true,
+      force: true,
+    });
+    expect(forced.status).toBe(200);
+    expect(forced.body.closedVmsIds).toEqual(before.filter((v) => v !== 'G-0'));
+    expect(await openVmsIds()).toEqual(['G-0']);
+  });
+});
+
 describe('authentication', () => {
   const one = { projects: [{ vmsId: 'AUTH-1', title: 'Should not exist' }] };
 

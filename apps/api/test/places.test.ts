@@ -144,7 +144,7 @@ describe('places are stored with projects', () => {
         { vmsId: 'PLACE-1', title: 'Wiener Stelle', siteCity: 'Wien', siteCountry: 'AT', jobLanguage: 'de' },
         { vmsId: 'PLACE-2', title: 'Typo city', siteCity: 'Wein', siteCountry: 'AT', jobLanguage: 'de' },
       ],
-      { closeMissing: false },
+      { closeMissing: false, maxCloseShare: 0.25 },
       new Date(),
     );
     expect(result.created).toBe(2);

@@ -2446,6 +2446,12 @@ export interface paths {
          *     batches without `closeMissing` and then a last request with `closeMissing: true` and the
          *     vmsIds of the earlier batches in `keepVmsIds` (or simply all of the feed's vmsIds there, with
          *     an empty `projects`). Projects without a vmsId are never closed by the feed.
+         *
+         *     **The guard.** A request that would close more than a share of the client's open projects
+         *     with a vmsId (25 % by default, the server's `IMPORT_MAX_CLOSE_SHARE`; never fewer than 10)
+         *     is refused with 409 `integration.closeMissingTooMany` and writes nothing — a feed cut
+         *     short, or the example below sent as is, would otherwise close the client's whole catalog —
+         *     unless it says `force: true`. The result lists the vmsIds it closed (`closedVmsIds`).
          */
         post: operations["importProjects"];
         delete?: never;
@@ -4572,6 +4578,11 @@ export interface components {
             closeMissing: boolean;
             /** @description Only with `closeMissing`; the vmsIds of the feed sent in earlier batches of the same run, kept open. */
             keepVmsIds?: components["schemas"]["VmsId"][];
+            /**
+             * @description Only with `closeMissing`; close what is missing even past the guard (more than the allowed share of the open projects).
+             * @default false
+             */
+            force: boolean;
         };
         ProjectImportOutcome: {
             /**
@@ -4601,6 +4612,11 @@ export interface components {
          *       "unchanged": 0,
          *       "failed": 1,
          *       "closed": 3,
+         *       "closedVmsIds": [
+         *         "ACME-2025-0107",
+         *         "ACME-2025-0133",
+         *         "ACME-2025-0180"
+         *       ],
          *       "projects": [
          *         {
          *           "index": 0,
@@ -4631,6 +4647,8 @@ export interface components {
             unchanged: components["schemas"]["Count"];
             failed: components["schemas"]["Count"];
             closed: components["schemas"]["Count"];
+            /** @description The vmsIds of the projects `closeMissing` closed (empty without it). */
+            closedVmsIds: components["schemas"]["VmsId"][];
             /** @description The imported items, in request order. */
             projects: components["schemas"]["ProjectImportOutcome"][];
             /** @description The items that were not imported, in request order. */
@@ -9467,6 +9485,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];

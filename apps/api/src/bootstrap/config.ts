@@ -68,6 +68,10 @@ const envSchema = v.object({
     v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number), v.minValue(1)),
     '600',
   ),
+  IMPORT_MAX_CLOSE_SHARE: v.optional(
+    v.pipe(v.string(), v.regex(/^(0(\.\d+)?|1(\.0+)?)$/, 'must be a share between 0 and 1'), v.transform(Number)),
+    '0.25',
+  ),
   SEARCH_CACHE_SECONDS: v.optional(
     v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number), v.maxValue(3600)),
     '30',
@@ -154,6 +158,11 @@ export interface Config {
   readonly rateLimitPerMinute: number;
   /** How long anonymous project searches are cached (0: not at all). */
   readonly searchCacheSeconds: number;
+  /**
+   * The share of a tenant's open feed projects one `closeMissing` may close without `force`
+   * (services/catalog/projectImport.ts); more is refused (409), so a feed cut short cannot close a catalog.
+   */
+  readonly importMaxCloseShare: number;
   /**
    * How long the portal keeps a server-rendered public page for visitors without a session (0: not
    * at all). At most 25 s: a page carries its data with the time it was fetched, and the browser
@@ -274,6 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
+    importMaxCloseShare: e.IMPORT_MAX_CLOSE_SHARE,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     seedProjects: e.SEED_PROJECTS,
     jobsWorker: e.JOBS_WORKER,

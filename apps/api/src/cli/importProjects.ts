@@ -17,12 +17,15 @@ import { IMPORT_BATCH_SIZE, importProjectBatch } from '../services/catalog/proje
 import { redisGenerations } from '../services/catalog/searchCache.ts';
 import type { ProjectImportItem, ProjectImportResult } from '../services/catalog/projectImport.ts';
 import { loadTenants } from '../tenants/tenants.ts';
+import { Problem } from '../problems.ts';
 
-const USAGE = `Usage: pnpm --filter @talent/api import:projects -- --tenant <id> --file <feed.json> [--close-missing]
+const USAGE = `Usage: pnpm --filter @talent/api import:projects -- --tenant <id> --file <feed.json> [--close-missing [--force]]
 
   --tenant <id>      the tenant (a folder of TENANTS_DIR)
   --file <path>      JSON: { "projects": [ …items of the contract's ProjectImportItem… ] } or a bare array
   --close-missing    afterwards close the tenant's ACTIVE/PAUSED projects whose vmsId is not in the file
+  --force            with --close-missing: close them even when they are more than IMPORT_MAX_CLOSE_SHARE
+                     (default 25 %) of the open projects; without it such a run is refused and writes nothing
 
 The database is the server's (DATABASE_URL, else PGlite in DATA_DIR). Stop a server that uses the
 same PGlite directory first: embedded PGlite is single-process.`;
@@ -92,6 +95,7 @@ async function main(argv: readonly string[]): Promise<number> {
         tenant: { type: 'string' },
         file: { type: 'string' },
         'close-missing': { type: 'boolean', default: false },
+        force: { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
       },
       strict: true,
@@ -121,6 +125,7 @@ async function main(argv: readonly string[]): Promise<number> {
       .join(', ');
     throw new UsageError(`Unknown tenant "${args.tenant}" in ${config.tenantsDir} (known: ${known})`);
   }
+  if (args.force && !args['close-missing']) throw new UsageError('--force only goes with --close-missing');
   const items = readFeed(args.file);
   const closeMissing = args['close-missing'];
   if (items.length === 0 && closeMissing) {
@@ -146,6 +151,8 @@ async function main(argv: readonly string[]): Promise<number> {
         {
           closeMissing: closeMissing && last,
           keepVmsIds: closeMissing && last ? items.slice(0, offset).map((item) => item.vmsId) : undefined,
+          force: args.force,
+          maxCloseShare: config.importMaxCloseShare,
         },
         new Date(),
       );
@@ -180,7 +187,11 @@ try {
   process.exitCode = await main(process.argv.slice(2));
 } catch (error) {
   process.stderr.write(
-    error instanceof UsageError ? `${error.message}\n` : `Import failed: ${(error as Error).stack ?? String(error)}\n`,
+    error instanceof UsageError
+      ? `${error.message}\n`
+      : error instanceof Problem && error.detail
+        ? `Import refused: ${error.detail}\n`
+        : `Import failed: ${(error as Error).stack ?? String(error)}\n`,
   );
   process.exitCode = 2;
 }

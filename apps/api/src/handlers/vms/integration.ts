@@ -17,12 +17,20 @@ export function integrationHandlers(context: ServerContext): OperationHandlers {
           { field: 'keepVmsIds', messages: ['integration.keepVmsIdsWithoutClose'] },
         ]);
       }
+      if (body.force && !body.closeMissing) {
+        throw problem.badRequest('error.validation', [{ field: 'force', messages: ['integration.forceWithoutClose'] }]);
+      }
       const tenantId = request.tenant.id;
       const result = await importProjectBatch(
         context.database.db,
         request.tenant,
         body.projects,
-        { closeMissing: body.closeMissing, keepVmsIds: body.keepVmsIds },
+        {
+          closeMissing: body.closeMissing,
+          keepVmsIds: body.keepVmsIds,
+          force: body.force,
+          maxCloseShare: context.config.importMaxCloseShare,
+        },
         new Date(context.now()),
       );
       // After the commit: visitors' cached searches of this tenant would hide the new jobs (or

@@ -9,13 +9,14 @@
 import type { components } from '@talent/api-client';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { withTenant } from '../../db/client.ts';
+import { rowsOf, withTenant } from '../../db/client.ts';
 import { pools, projectPools, projects } from '../../db/schema.ts';
 import type { Tenant } from '../../tenants/tenants.ts';
 import { descriptionText, sanitizeDescription } from './projectHtml.ts';
 import { gazetteerIfLoaded, placesOfSites, placeProjectsIn } from './places.ts';
 import { sortedIds } from './projects.ts';
 import { countryProblems, localeProblems } from '../shared/validation.ts';
+import { Problem } from '../../problems.ts';
 import type { FieldError } from '../../problems.ts';
 
 type Schemas = components['schemas'];
@@ -252,7 +253,14 @@ export interface CloseOptions {
   readonly closeMissing?: boolean | undefined;
   /** vmsIds of the same feed run sent in other batches (kept open). */
   readonly keepVmsIds?: readonly string[] | undefined;
+  /** The share of the open feed projects a close may take without `force` (`IMPORT_MAX_CLOSE_SHARE`). */
+  readonly maxCloseShare: number;
+  /** Close past the guard. */
+  readonly force?: boolean | undefined;
 }
+
+/** A close of this many projects or fewer is never refused by the guard (a small catalog's normal churn). */
+export const CLOSE_ALWAYS_ALLOWED = 10;
 
 /**
  * Imports one batch for the tenant in one transaction: upserts by `(client_id, vms_id)`, pool
@@ -280,6 +288,7 @@ export async function importProjectBatch(
       unchanged: 0,
       failed: 0,
       closed: 0,
+      closedVmsIds: [],
       projects: [],
       errors: [],
     };
@@ -437,19 +446,34 @@ export async function importProjectBatch(
       // rejected is still in the client's feed. One JSON parameter instead of one per id, because a
       // feed can hold more ids than a statement may have parameters.
       const keep = JSON.stringify([...new Set([...items.map((i) => i.vmsId), ...(options.keepVmsIds ?? [])])]);
+      const open = and(
+        eq(projects.clientId, tenant.id),
+        inArray(projects.status, ['ACTIVE', 'PAUSED']),
+        isNotNull(projects.vmsId),
+      );
+      const missing = and(open, sql`${projects.vmsId} NOT IN (SELECT jsonb_array_elements_text(${keep}::jsonb))`);
+      // The guard: a feed cut short (or one batch sent as if it were the whole feed) would close
+      // the catalog. Past the share, nothing of this request is written — the transaction rolls back.
+      if (!options.force) {
+        const [counts] = rowsOf<{ open: number; closing: number }>(
+          await tx.execute(sql`
+            SELECT count(*)::int AS open, (count(*) FILTER (WHERE ${missing}))::int AS closing
+            FROM projects WHERE ${open}`),
+        );
+        const { open: openCount, closing } = counts ?? { open: 0, closing: 0 };
+        if (closing > CLOSE_ALWAYS_ALLOWED && closing > openCount * options.maxCloseShare) {
+          throw new Problem(409, ['integration.closeMissingTooMany'], [], {
+            detail: `closeMissing would close ${closing} of the ${openCount} open projects with a vmsId (more than ${Math.round(options.maxCloseShare * 100)} %); nothing was written. Send the whole feed (keepVmsIds), or force: true to close them.`,
+          });
+        }
+      }
       const closed = await tx
         .update(projects)
         .set({ status: 'CLOSED', updatedAt: now })
-        .where(
-          and(
-            eq(projects.clientId, tenant.id),
-            inArray(projects.status, ['ACTIVE', 'PAUSED']),
-            isNotNull(projects.vmsId),
-            sql`${projects.vmsId} NOT IN (SELECT jsonb_array_elements_text(${keep}::jsonb))`,
-          ),
-        )
-        .returning({ id: projects.id });
+        .where(missing)
+        .returning({ vmsId: projects.vmsId });
       result.closed = closed.length;
+      result.closedVmsIds = closed.flatMap((row) => (row.vmsId === null ? [] : [row.vmsId])).sort();
     }
     return result;
   });
