@@ -6,8 +6,9 @@
 // A talent may upload 30 CVs an hour (100 a day) and parse 60 an hour: every batch of 25 CVs is
 // read by a talent of its own, so the per-account limits hold as written and a corpus of any size
 // passes.
-import { createServer, loadConfig } from '@talent/api';
+import { createServer } from '@talent/api';
 import type { components } from '@talent/api-client';
+import { benchConfig, signUpTalent } from './benchServer.ts';
 import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -28,22 +29,10 @@ export interface CvServer {
 /** Starts the server and signs a talent up on the default tenant (acme). */
 export async function startCvServer(): Promise<CvServer> {
   const filesDir = join(ROOT, 'var', `bench-cv-files-${process.pid}`);
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    JWT_SECRET: 'benchmark-secret-benchmark-secret-0123456789',
-    TENANTS_DIR: join(ROOT, 'tenants'),
-    DEFAULT_TENANT: 'acme',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: 'memory://',
-    FILES_DIR: filesDir,
-    SEED_PROJECTS: '0',
-    RATE_LIMIT_PER_MINUTE: '100000000',
-    DIGEST_SCHEDULE: 'off',
-  });
+  const config = benchConfig({ DATA_DIR: 'memory://', FILES_DIR: filesDir, SEED_PROJECTS: '0' });
   const server = await createServer(config);
   await server.app.listen({ host: '127.0.0.1', port: 0 });
   const origin = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}/v1/api`;
-  const password = 'difference-engine-1822';
 
   const json = async (path: string, init: RequestInit, token?: string) => {
     const response = await fetch(`${origin}${path}`, {
@@ -56,24 +45,7 @@ export async function startCvServer(): Promise<CvServer> {
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   };
   /** Signs talent number `n` up and in; their access token. */
-  const talent = async (n: number) => {
-    const account = { email: `cv-bench-${n}@example.com`, password };
-    const registered = await json('/freelancer/register', {
-      method: 'POST',
-      body: JSON.stringify({
-        ...account,
-        firstName: 'Cv',
-        lastName: 'Bench',
-        locale: 'en',
-        termsAccepted: true,
-        privacyAccepted: true,
-      }),
-    });
-    if (registered.status !== 201) throw new Error(`register: ${registered.status} ${JSON.stringify(registered.body)}`);
-    const login = await json('/authorize', { method: 'POST', body: JSON.stringify(account) });
-    if (login.status !== 200) throw new Error(`authorize: ${login.status} ${JSON.stringify(login.body)}`);
-    return login.body['access_token'] as string;
-  };
+  const talent = (n: number) => signUpTalent(origin, `cv-bench-${n}@example.com`, 'Cv');
   let token = await talent(0);
   let parsed = 0;
 

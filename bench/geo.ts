@@ -6,18 +6,18 @@
 //
 //   node bench/geo.ts                       # all four, rewrites RESULTS.md's section
 //   node bench/geo.ts --lookups 400 --dry-run
-import { createServer, loadConfig } from '@talent/api';
+import { createServer } from '@talent/api';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { benchConfig, signUpTalent } from './benchServer.ts';
 import { cliArgs } from './cliArgs.ts';
 import { writeSection } from './resultsSection.ts';
 
-const ROOT = resolve(import.meta.dirname, '..');
 const ADMIN_URL = process.env['BENCH_PG_ADMIN_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** What people type into the address step: cities in several languages, with postcodes and countries, and typos. */
@@ -80,20 +80,14 @@ async function child(options: {
   lookups: number;
 }): Promise<Measurement> {
   const began = performance.now();
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    JWT_SECRET: 'benchmark-secret-benchmark-secret-0123456789',
-    TENANTS_DIR: join(ROOT, 'tenants'),
-    DEFAULT_TENANT: 'acme',
-    LOG_LEVEL: 'warn',
+  const config = benchConfig({
     DATA_DIR: options.dataDir,
     ...(options.databaseUrl && { DATABASE_URL: options.databaseUrl }),
     FILES_DIR: join(options.dataDir, 'files'),
-    // Where a version that kept the gazetteer in a file kept it: per run, so cold means cold.
+    // Where a version that kept the gazetteer in a file kept it (the "before" run of RESULTS.md,
+    // at c0ff6b8): per run, so cold means cold. Today's server reads no such setting.
     GAZETTEER_CACHE_DIR: join(options.dataDir, 'gazetteer-cache'),
     SEED_PROJECTS: '0',
-    RATE_LIMIT_PER_MINUTE: '100000000',
-    DIGEST_SCHEDULE: 'off',
   });
   const server = await createServer(config);
   await server.app.listen({ host: '127.0.0.1', port: 0 });
@@ -109,24 +103,7 @@ async function child(options: {
   };
   // A talent may look up 60 places in 10 minutes: every 50 lookups are a new talent's.
   let talents = 0;
-  const talent = async () => {
-    const account = {
-      email: `geo-bench-${options.start}-${talents++}@example.com`,
-      password: 'difference-engine-1822',
-    };
-    const registered = await post('/freelancer/register', {
-      ...account,
-      firstName: 'Geo',
-      lastName: 'Bench',
-      locale: 'en',
-      termsAccepted: true,
-      privacyAccepted: true,
-    });
-    if (registered.status !== 201) throw new Error(`register: ${registered.status}`);
-    const login = await post('/authorize', account);
-    if (login.status !== 200) throw new Error(`authorize: ${login.status} ${JSON.stringify(login.body)}`);
-    return login.body['access_token'] as string;
-  };
+  const talent = () => signUpTalent(origin, `geo-bench-${options.start}-${talents++}@example.com`, 'Geo');
   let token = await talent();
   // The first lookup waits for the dataset the server started loading (or answers SERVER_ERROR
   // while it cannot): asked until it succeeds.

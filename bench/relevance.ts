@@ -8,22 +8,22 @@
 //
 // Not part of `npm test` (the test holds the floor at 2,000 projects per tenant); a larger catalog
 // takes minutes to seed.
-import { SEED_VOCABULARY, createServer, loadConfig, openDatabase, seedCatalog } from '@talent/api';
+import { SEED_VOCABULARY, createServer, openDatabase, seedCatalog } from '@talent/api';
 import type { Database } from '@talent/api';
 import { NDCG_DEPTH, RELEVANCE_QUERIES, SEEDED_PROJECTS_SQL, measureRelevance, relevanceJudge } from '@talent/fixtures';
 import type { GroupMean, RelevanceReport, SeededProjectRow } from '@talent/fixtures';
 import { cpus, release, totalmem, type } from 'node:os';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { cliArgs } from './cliArgs.ts';
+import { benchConfig } from './benchServer.ts';
 import { writeSection } from './resultsSection.ts';
 
 const judge = relevanceJudge(SEED_VOCABULARY);
 
-const ROOT = resolve(import.meta.dirname, '..');
 const ADMIN_URL = process.env['BENCH_PG_ADMIN_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const RESULTS = join(import.meta.dirname, 'RESULTS.md');
 const START = '<!-- relevance:start -->';
@@ -115,16 +115,9 @@ async function measure(size: number): Promise<Run> {
   process.stdout.write(`\n${size.toLocaleString('en')} projects per tenant (${KIND}): seeding…\n`);
   const { database, url, drop } = await freshDatabase(size);
   try {
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      JWT_SECRET: 'benchmark-secret-benchmark-secret-0123456789',
-      TENANTS_DIR: join(ROOT, 'tenants'),
-      DEFAULT_TENANT: 'acme',
-      LOG_LEVEL: 'warn',
+    const config = benchConfig({
       // Every query is asked once; the cache would only hide nothing, but measure the search itself.
       SEARCH_CACHE_SECONDS: '0',
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      DIGEST_SCHEDULE: 'off',
       ...(url ? { DATABASE_URL: url } : { DATA_DIR: 'memory://' }),
     });
     const server = await createServer(config, { database, now: () => SEED_NOW.getTime() });

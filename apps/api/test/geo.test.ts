@@ -3,7 +3,7 @@ import type { components } from '@talent/api-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GEO_LOOKUPS_PER_WINDOW } from '../src/handlers/geo/geo.ts';
 import type { Gazetteer } from '../src/services/geo/gazetteer.ts';
-import { GazetteerLoader } from '../src/services/geo/gazetteerLoad.ts';
+import { GazetteerLoader, GazetteerLoadStopped } from '../src/services/geo/gazetteerLoad.ts';
 import { alphaAccount, directAccount, setFreelancer } from './accountData.ts';
 import { ALPHA, BETA, rawRequest, startTestServer } from './harness.ts';
 import type { TestServer } from './harness.ts';
@@ -227,8 +227,13 @@ describe('resolveLocation: the dataset loads at start, never on a request', () =
   });
 
   it('is loaded by the server start itself, unless told not to preload', async () => {
-    // A load that never ends: the test only counts who started it.
-    const load = vi.spyOn(GazetteerLoader.prototype, 'load').mockImplementation(() => new Promise(() => undefined));
+    // A load that lasts until its server closes: the test only counts who started it.
+    const load = vi
+      .spyOn(GazetteerLoader.prototype, 'load')
+      .mockImplementation(
+        (stopped) =>
+          new Promise((_, reject) => stopped.addEventListener('abort', () => reject(new GazetteerLoadStopped()))),
+      );
     const preloading = await startTestServer({ env: { GAZETTEER_PRELOAD: 'true' } });
     try {
       expect(load).toHaveBeenCalledTimes(1);

@@ -36,7 +36,7 @@ import { legalVersions } from '../services/profile/legal.ts';
 import { recaptchaVerifier } from '../services/identity/recaptcha.ts';
 import { cmsContent } from '../services/cms/cms.ts';
 import { onboardingStructure } from '../services/onboarding/onboarding.ts';
-import { GazetteerLoader } from '../services/geo/gazetteerLoad.ts';
+import { GazetteerLoader, GazetteerLoadStopped } from '../services/geo/gazetteerLoad.ts';
 import { hasUnplacedProjects, placeProjects } from '../services/catalog/places.ts';
 import { checkLoginSettings } from '../services/identity/tenantSettings.ts';
 import { localDiskStorage } from '../storage/localDisk.ts';
@@ -211,7 +211,10 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
   }
   gazetteerLoading?.then(
     (stats) => app.log.info(stats, 'gazetteer ready'),
-    (error: unknown) => app.log.error({ err: error }, 'gazetteer failed to load; the next location lookup tries again'),
+    (error: unknown) =>
+      error instanceof GazetteerLoadStopped
+        ? app.log.info('gazetteer load stopped: the server is closing')
+        : app.log.error({ err: error }, 'gazetteer failed to load; the next location lookup tries again'),
   );
   let stopWatching = () => undefined as void;
   if (config.tenantsWatch) stopWatching = watchTenants(tenants, config.tenantsDir, app.log);
@@ -234,12 +237,16 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
       app.log.info({ tenant: tenantId, placed }, 'projects placed');
       if (placed > 0) await context.searchCache.catalogChanged(tenantId);
     }
-  })().catch((error: unknown) => app.log.error({ err: error }, 'placing projects failed'));
+  })().catch((error: unknown) => {
+    if (!(error instanceof GazetteerLoadStopped)) app.log.error({ err: error }, 'placing projects failed');
+  });
   return {
     app,
     context,
     async close() {
       stopWatching();
+      // A first load of the gazetteer takes seconds: it stops between two batches, not at its end.
+      await gazetteer.close();
       await placing;
       await app.close();
       await jobs.stop();

@@ -8,7 +8,7 @@ import type { SQL } from 'drizzle-orm';
 import { rowsOf } from '../../db/client.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { withTenant } from '../../db/client.ts';
-import type { Gazetteer, Place } from '../geo/gazetteer.ts';
+import type { Gazetteer } from '../geo/gazetteer.ts';
 import { gazetteerIn, normaliseName } from '../geo/gazetteer.ts';
 import { loadedDataset } from '../geo/gazetteerLoad.ts';
 
@@ -160,8 +160,8 @@ export async function placeNames(
       WHERE client_id = ${tenantId} AND n > 0 AND place_id = ANY (${`{${ids.join(',')}}`}::int[])
       ORDER BY place_id, n DESC, name`),
   );
-  const gazetteer = await gazetteerIfLoaded(tx);
-  const main = gazetteer ? await gazetteer.byIds(ids) : new Map<number, Place>();
+  // Empty while the gazetteer is not loaded: the names are then the tenant's own.
+  const main = await gazetteerIn(tx).byIds(ids);
   const collected = new Map<number, { byLanguage: Map<string, string>; totals: Map<string, number> }>();
   for (const row of rows) {
     let entry = collected.get(row.place_id);

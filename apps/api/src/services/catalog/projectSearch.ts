@@ -11,9 +11,9 @@ import type { Tx } from '../../db/client.ts';
 import { projects } from '../../db/schema.ts';
 import type { Tenant } from '../../tenants/tenants.ts';
 import type { IpLocation } from '../geo/ipLocation.ts';
-import { normaliseName } from '../geo/gazetteer.ts';
+import { gazetteerIn, normaliseName } from '../geo/gazetteer.ts';
 import type { Gazetteer } from '../geo/gazetteer.ts';
-import { cityCondition, cityFilter, gazetteerIfLoaded, nameIn, placeNames } from './places.ts';
+import { cityCondition, cityFilter, nameIn, placeNames } from './places.ts';
 import type { CityFilter } from './places.ts';
 import {
   WORK_PREFERENCE_BY_CODE,
@@ -149,7 +149,8 @@ async function prepareWords(
   languages: readonly string[],
 ): Promise<PreparedWord[]> {
   if (words.length === 0) return [];
-  const places = await placesEndedBy(words, await gazetteerIfLoaded(tx));
+  // Empty while the gazetteer is not loaded (the lookup itself says so: no round trip to ask).
+  const places = await placesEndedBy(words, gazetteerIn(tx));
   const configs = [...new Set(languages.map((l) => l.split('-')[0]!))];
   const queryOf = (word: SQL, suffix: string) => [
     ...configs.map((language) => sql`to_tsquery(talent_ts_config(${language}), ${word} || ${suffix})`),

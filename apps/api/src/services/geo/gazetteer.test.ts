@@ -5,7 +5,8 @@ import { rowsOf } from '../../db/client.ts';
 import type { Database } from '../../db/client.ts';
 import { boundedEditDistance, normaliseName } from './gazetteer.ts';
 import type { Gazetteer } from './gazetteer.ts';
-import { datasetOfText, loadGazetteer, loadedDataset } from './gazetteerLoad.ts';
+import { datasetOfText, GazetteerLoader, GazetteerLoadStopped, loadGazetteer, loadedDataset } from './gazetteerLoad.ts';
+import type { GazetteerRows } from './gazetteerDump.ts';
 import { parseQuery, resolveLocation } from './geoResolve.ts';
 import { geonamesLine as line } from '../../test/geonames.ts';
 import { gazetteerDatabase } from '../../test/gazetteerDb.ts';
@@ -109,5 +110,30 @@ describe('the gazetteer tables', () => {
     await expect(loadGazetteer(database.db, broken)).rejects.toThrow('EIO');
     expect(await loadedDataset(database.db)).toBe(other.id);
     expect(await loadGazetteer(database.db, datasetOfText('test', dump.join('\n')))).toMatchObject({ from: 'loaded' });
+  });
+
+  it('stops a load in progress when its server closes, leaving no claim behind', async () => {
+    let parsed: (rows: GazetteerRows) => void = () => undefined;
+    let parsing: () => void = () => undefined;
+    const asked = new Promise<void>((resolve) => (parsing = resolve));
+    const slow = {
+      id: 'slow/1',
+      rows: () => {
+        parsing();
+        return new Promise<GazetteerRows>((resolve) => (parsed = resolve));
+      },
+    };
+    const loader = new GazetteerLoader(database.db, slow);
+    const loading = loader.ready();
+    // The server closes while the dump is being parsed; the parse ends after that.
+    await asked;
+    const closed = loader.close();
+    parsed({ places: 1, placeBatches: ['[[1,"Stop","DE",0,0,1]]'], nameBatches: ['[["stop",1,true]]'] });
+    await expect(loading).rejects.toBeInstanceOf(GazetteerLoadStopped);
+    await closed;
+    const claims = rowsOf<{ id: string }>(await database.db.execute(sql`SELECT id FROM gazetteer_datasets`));
+    expect(claims.map((row) => row.id)).not.toContain('slow/1');
+    expect((await gazetteer.byIds([1])).size).toBe(0);
+    await expect(loader.ready()).rejects.toBeInstanceOf(GazetteerLoadStopped);
   });
 });

@@ -26,7 +26,7 @@ export interface PlaceMatch {
   readonly distance: number;
 }
 
-/** The lookups the resolver, the search and the job feed need; empty answers while no dataset is loaded. */
+/** The lookups the resolver, the search and the job feed need; empty answers while no dataset is complete. */
 export interface Gazetteer {
   /** For each name (normalised), the places with that name (primary, ASCII or alternate), most populous first. */
   exact(names: readonly string[]): Promise<ReadonlyMap<string, readonly Place[]>>;
@@ -89,6 +89,12 @@ const placeOf = (row: PlaceRow): Place => ({
 const PLACE_COLUMNS = sql`p.id, p.name, p.country, p.latitude, p.longitude, p.population`;
 
 /**
+ * The rows count only once their dataset is complete (gazetteerLoad.ts writes them in batches):
+ * part of every lookup's statement, so a caller needs no round trip of its own to ask.
+ */
+const COMPLETE = sql`EXISTS (SELECT 1 FROM gazetteer_datasets d WHERE d.complete)`;
+
+/**
  * The gazetteer's lookups in a database, or inside a transaction (a tenant's: the tables are not
  * tenant data, `talent_app` may read them). One statement per call, however many names or ids.
  */
@@ -102,7 +108,7 @@ export function gazetteerIn(q: Db | Tx): Gazetteer {
         await q.execute(sql`
           SELECT n.key, ${PLACE_COLUMNS}
           FROM gazetteer_names n JOIN gazetteer_places p ON p.id = n.place_id
-          WHERE n.key IN (SELECT json_array_elements_text(${JSON.stringify(wanted)}::json))
+          WHERE n.key IN (SELECT json_array_elements_text(${JSON.stringify(wanted)}::json)) AND ${COMPLETE}
           ORDER BY n.key, p.population DESC, p.id`),
       );
       for (const row of rows) {
@@ -120,7 +126,7 @@ export function gazetteerIn(q: Db | Tx): Gazetteer {
           await tx.execute(sql`
             SELECT n.key, ${PLACE_COLUMNS}
             FROM gazetteer_names n JOIN gazetteer_places p ON p.id = n.place_id
-            WHERE n.is_primary AND n.key % ${name}
+            WHERE n.is_primary AND n.key % ${name} AND ${COMPLETE}
               AND length(n.key) BETWEEN ${Math.max(MIN_TYPO_KEY, name.length - maxDistance)} AND ${name.length + maxDistance}
             ORDER BY similarity(n.key, ${name}) DESC, p.population DESC
             LIMIT ${MAX_TYPO_CANDIDATES}`),
@@ -142,7 +148,7 @@ export function gazetteerIn(q: Db | Tx): Gazetteer {
       const rows = rowsOf<PlaceRow>(
         await q.execute(sql`
           SELECT ${PLACE_COLUMNS} FROM gazetteer_places p
-          WHERE p.id = ANY (${`{${wanted.join(',')}}`}::int[])`),
+          WHERE p.id = ANY (${`{${wanted.join(',')}}`}::int[]) AND ${COMPLETE}`),
       );
       for (const row of rows) found.set(row.id, placeOf(row));
       return found;

@@ -92,6 +92,19 @@ export interface GazetteerLoadStats {
 /** Pauses between looks at another server's load in progress (production waiting, not a test's sleep). */
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A load given up because its server is closing (`GazetteerLoader.close`): not a failure. */
+export class GazetteerLoadStopped extends Error {
+  constructor() {
+    super('the gazetteer load was stopped: the server is closing');
+    this.name = 'GazetteerLoadStopped';
+  }
+}
+
+/** Throws GazetteerLoadStopped once `signal` is aborted. */
+function going(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw new GazetteerLoadStopped();
+}
+
 /**
  * Makes sure the database holds `dataset` (replacing another one), loading it if not. The load is
  * claimed in a short transaction (an advisory lock orders servers that start at once), written in
@@ -100,13 +113,18 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * finds another's claim waits for it; a claim without progress for `CLAIM_STALE_MS` is a crashed
  * load and is taken over.
  */
-export async function loadGazetteer(db: Db, dataset: GazetteerDataset): Promise<GazetteerLoadStats> {
+export async function loadGazetteer(
+  db: Db,
+  dataset: GazetteerDataset,
+  signal?: AbortSignal,
+): Promise<GazetteerLoadStats> {
   const started = performance.now();
   const done = (places: number, from: GazetteerLoadStats['from']) => ({
     places,
     milliseconds: Math.round(performance.now() - started),
     from,
   });
+  going(signal);
   if ((await loadedDataset(db)) === dataset.id) {
     const [row] = rowsOf<{ places: number }>(
       await db.execute(sql`SELECT places FROM gazetteer_datasets WHERE id = ${dataset.id}`),
@@ -115,6 +133,7 @@ export async function loadGazetteer(db: Db, dataset: GazetteerDataset): Promise<
   }
   // Parsed before the claim, so a dump that cannot be read leaves the dataset there as it is.
   const rows = await dataset.rows();
+  going(signal);
   for (;;) {
     const claim = await db.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('talent:gazetteer'))`);
@@ -136,10 +155,11 @@ export async function loadGazetteer(db: Db, dataset: GazetteerDataset): Promise<
     if ('present' in claim) return done(claim.present ?? 0, 'database');
     if ('wait' in claim) {
       await sleep(CLAIM_POLL_MS);
+      going(signal);
       continue;
     }
     try {
-      if (await insertRows(db, dataset.id, rows)) return done(rows.places, 'loaded');
+      if (await insertRows(db, dataset.id, rows, signal)) return done(rows.places, 'loaded');
     } catch (error) {
       // Half a dataset is no dataset (lookups ignore it until complete); the claim goes, so the
       // next attempt, this server's or another's, need not wait for it to go stale.
@@ -152,9 +172,16 @@ export async function loadGazetteer(db: Db, dataset: GazetteerDataset): Promise<
 }
 
 /** Writes the rows of a claimed load; false when another server took the claim over meanwhile. */
-async function insertRows(db: Db, datasetId: string, rows: GazetteerRows): Promise<boolean> {
-  // Each batch also renews the claim, so a slow load is not taken for a crashed one.
+async function insertRows(
+  db: Db,
+  datasetId: string,
+  rows: GazetteerRows,
+  signal: AbortSignal | undefined,
+): Promise<boolean> {
+  // Each batch also renews the claim, so a slow load is not taken for a crashed one; a server that
+  // closes stops between two batches (its claim is then removed).
   const batch = async (insert: ReturnType<typeof sql>) => {
+    going(signal);
     await db.transaction(async (tx) => {
       await tx.execute(insert);
       await tx.execute(sql`UPDATE gazetteer_datasets SET claimed_at = now() WHERE id = ${datasetId}`);
@@ -197,15 +224,25 @@ export class GazetteerLoader {
 
   readonly #db: Db;
   readonly #dataset: GazetteerDataset;
+  readonly #closing = new AbortController();
 
   constructor(db: Db, dataset: GazetteerDataset = bundledDataset()) {
     this.#db = db;
     this.#dataset = dataset;
   }
 
-  /** Loads the dataset into the database unless it is there (a test may make this fail). */
-  load(): Promise<GazetteerLoadStats> {
-    return loadGazetteer(this.#db, this.#dataset);
+  /** Loads the dataset into the database unless it is there, stopping once `stopped` is aborted (a test may make this fail). */
+  load(stopped: AbortSignal): Promise<GazetteerLoadStats> {
+    return loadGazetteer(this.#db, this.#dataset, stopped);
+  }
+
+  /**
+   * Stops a load in progress between two of its batches (its claim is removed, so the next server
+   * loads afresh) and waits for it, so the database can be closed; a later `ready` fails at once.
+   */
+  async close(): Promise<void> {
+    this.#closing.abort();
+    await this.loading?.catch(() => undefined);
   }
 
   /** The lookups in the database (empty answers until `ready`). */
@@ -215,7 +252,7 @@ export class GazetteerLoader {
 
   /** Resolves once the database holds the dataset. */
   ready(): Promise<GazetteerLoadStats> {
-    this.loading ??= this.load().catch((error: unknown) => {
+    this.loading ??= this.load(this.#closing.signal).catch((error: unknown) => {
       this.loading = undefined;
       throw error;
     });
