@@ -45,7 +45,7 @@ beforeAll(async () => {
   filesDir = mkdtempSync(join(tmpdir(), 'talent-erasure-'));
   receiver = await webhookReceiver(() => secret);
   server = await startTestServer({
-    env: { ...ACCOUNT_TEST_ENV, FILES_DIR: filesDir, INTEGRATION_API_KEY_ALPHA: KEY },
+    env: { ...ACCOUNT_TEST_ENV, FILES_DIR: filesDir, INTEGRATION_API_KEY_ALPHA: KEY, WEBHOOK_ALLOW_LOOPBACK: 'true' },
     overrides: { now: () => now },
   });
   const set = await server.call<Schemas['VmsWebhookCreated']>('setVmsWebhook', {

@@ -3,8 +3,10 @@
 import type { components } from '@talent/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../src/contract/contract.ts';
+import { randomUUID } from 'node:crypto';
 import { rawRequest, startTestServer } from './harness.ts';
 import type { TestServer } from './harness.ts';
+import { insertTalent } from './vmsFixtures.ts';
 
 type Problem = components['schemas']['Problem'];
 
@@ -43,12 +45,21 @@ const multipartOperations = operations.filter((op) => op.types.includes('multipa
 
 const FEED_KEY = 'feed-key-feed-key-feed-key-feed-key-0001';
 let server: TestServer;
+/** A talent's login: the operations that need one check it before their body (authBeforeBody.test.ts). */
+let authorization: string;
 beforeAll(async () => {
   // Many requests from one address: the per-IP limit is not what this file tests. The job feed
   // checks its key before anything else, so it gets one.
   server = await startTestServer({
     env: { RATE_LIMIT_PER_MINUTE: '100000', INTEGRATION_API_KEY_ALPHA: FEED_KEY },
   });
+  const { context } = server.server;
+  const freelancerId = await insertTalent(context.database, 'alpha', 'bodies@example.com');
+  const { token } = await context.accessTokens.issue(
+    { freelancerId, clientId: 'alpha', sessionId: randomUUID() },
+    context.tenants.get('alpha')!.context.talentDomainName,
+  );
+  authorization = `Bearer ${token}`;
 });
 afterAll(() => server?.close());
 
@@ -73,7 +84,7 @@ describe('media types of request bodies', () => {
         const response = await rawRequest(server.url, {
           method: op.method,
           path: op.path,
-          headers: { 'x-api-key': FEED_KEY, ...(contentType && { 'content-type': contentType }) },
+          headers: { 'x-api-key': FEED_KEY, authorization, ...(contentType && { 'content-type': contentType }) },
           body,
         });
         const problem = response.headers['content-type']?.includes('application/problem+json')
@@ -91,7 +102,7 @@ describe('media types of request bodies', () => {
       const response = await rawRequest(server.url, {
         method: op.method,
         path: op.path,
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', authorization },
         body: '{}',
       });
       expect(response.status, op.operationId).toBe(415);
@@ -115,7 +126,7 @@ describe('media types of request bodies', () => {
       const response = await rawRequest(server.url, {
         method: op.method,
         path: op.path,
-        headers: { 'x-api-key': FEED_KEY },
+        headers: { 'x-api-key': FEED_KEY, authorization },
       });
       const problem = JSON.parse(response.body) as Problem;
       if (response.status !== 400 || problem.fieldErrors?.[0]?.field !== 'body')
@@ -183,7 +194,7 @@ describe('validation answers', () => {
     const response = await rawRequest(server.url, {
       method: 'POST',
       path: '/v1/api/project/exclude',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', authorization },
       body: JSON.stringify({ projectIds: Array.from({ length: 100_000 }, () => 'x'), excluded: true }),
     });
     expect(response.status).toBe(400);

@@ -79,7 +79,7 @@ describe('the webhook', () => {
     const read = await vms<Schemas['VmsWebhook']>('getVmsWebhook');
     expect(read.body).toEqual({ url: 'https://vms.alpha.example/hooks', createdAt: expect.any(String) as unknown });
     const second = await vms<Schemas['VmsWebhookCreated']>('setVmsWebhook', {
-      body: { url: 'http://127.0.0.1:9/hooks' },
+      body: { url: 'https://vms2.alpha.example/hooks' },
     });
     expect(second.body.secret).not.toBe(first.body.secret);
     // Another tenant has its own (none).
@@ -96,6 +96,23 @@ describe('the webhook', () => {
     const credentials = await vms('setVmsWebhook', { body: { url: 'https://user:pw@vms.alpha.example/hooks' } });
     expect(credentials.body.fieldErrors).toEqual([{ field: 'url', messages: ['integration.webhookUrlInvalid'] }]);
     expect((await vms('setVmsWebhook', { body: { url: 'ftp://vms.alpha.example/' } })).status).toBe(400);
+    expect((await vms('getVmsWebhook')).status).toBe(404);
+  });
+
+  it('refuses internal addresses: metadata, private networks, this machine in any spelling', async () => {
+    // This server runs without WEBHOOK_ALLOW_LOOPBACK, as production does.
+    for (const url of [
+      'https://169.254.169.254/latest/meta-data/',
+      'https://10.0.0.1/',
+      'http://127.0.0.1:5432/internal-admin',
+      'http://2130706433/',
+      'https://[::ffff:192.168.0.1]/',
+      'https://localhost/hooks',
+    ]) {
+      const refused = await vms('setVmsWebhook', { body: { url } });
+      expect(refused.status, url).toBe(422);
+      expect(refused.body.fieldErrors, url).toEqual([{ field: 'url', messages: ['integration.webhookUrlPrivate'] }]);
+    }
     expect((await vms('getVmsWebhook')).status).toBe(404);
   });
 });

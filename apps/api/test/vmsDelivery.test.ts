@@ -34,7 +34,8 @@ async function setUp(env: Record<string, string>, answer?: (attempt: number) => 
   let secret = '';
   const receiver = await webhookReceiver(() => (wrongSecret ? `${secret}-not` : secret), answer);
   const server = await startTestServer({
-    env: { INTEGRATION_API_KEY_ALPHA: KEY, JOBS_RETRY_DELAY_SECONDS: '1', ...env },
+    // The receiver listens on 127.0.0.1: the development switch lets webhooks reach this machine.
+    env: { INTEGRATION_API_KEY_ALPHA: KEY, JOBS_RETRY_DELAY_SECONDS: '1', WEBHOOK_ALLOW_LOOPBACK: 'true', ...env },
   });
   const set = await server.call<Schemas['VmsWebhookCreated']>('setVmsWebhook', {
     headers: { 'x-api-key': KEY },
@@ -171,6 +172,7 @@ describe('retries', () => {
       messenger: context.messenger,
       tenants: context.tenants,
       links: vmsLinks(context.config.jwtSecret),
+      reach: context.config.webhookReach,
       portalOrigin: (tenant) => context.portalOrigin(tenant),
       retryLimit: 3,
       now: context.now,
@@ -235,6 +237,7 @@ describe.skipIf(DB_KIND === 'pglite')('a worker killed between the commit and th
       // An attempt whose worker died is retried 4 s after it started, then a second later.
       JOBS_EXPIRE_SECONDS: '4',
       JOBS_RETRY_DELAY_SECONDS: '1',
+      WEBHOOK_ALLOW_LOOPBACK: 'true',
       LOG_LEVEL: 'warn',
     };
     // The first delivery hangs (the worker is mid-delivery when it dies); later ones are accepted.

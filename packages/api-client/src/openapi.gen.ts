@@ -3062,7 +3062,7 @@ export interface components {
         };
         OneTimeLinkRequest: {
             email: components["schemas"]["Email"];
-            /** @description Portal path to open after logging in (same origin only). */
+            /** @description Portal path to open after logging in: a path on the same origin, starting with one slash (`//host/…`, a protocol-relative URL, is refused). */
             redirectPath?: string;
         };
         OneTimeLinkResult: {

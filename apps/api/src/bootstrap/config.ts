@@ -6,6 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import type { Tenant } from '../tenants/tenants.ts';
+import type { WebhookReach } from '../services/vms/webhookAddress.ts';
 
 /** The repository root (apps/api/src/bootstrap → ../../../..). */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
@@ -55,6 +56,7 @@ const envSchema = v.object({
   PUBLIC_PORT: v.optional(port),
   TRUST_PROXY: v.optional(flag, 'false'),
   DEV_MAILBOX: v.optional(flag, 'false'),
+  WEBHOOK_ALLOW_LOOPBACK: v.optional(flag, 'false'),
   TENANTS_WATCH: v.optional(flag, 'true'),
   HEADERS_TIMEOUT_SECONDS: v.optional(timeout, '20'),
   REQUEST_TIMEOUT_SECONDS: v.optional(timeout, '300'),
@@ -143,6 +145,8 @@ export interface Config {
   readonly trustProxy: boolean;
   /** Whether `/__dev/*` (the dev mailbox: login links!) exists; never in production, loopback clients only. */
   readonly devMailbox: boolean;
+  /** Where VMS webhooks may be delivered: public addresses, plus loopback with `WEBHOOK_ALLOW_LOOPBACK`. */
+  readonly webhookReach: WebhookReach;
   /** Whether the tenant folders are watched and reloaded on change (SIGHUP reloads them either way). */
   readonly tenantsWatch: boolean;
   /** Connection limits (Node's http server); the request timeout bounds receiving a whole request, body included. */
@@ -240,6 +244,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...(e.NODE_ENV === 'production' && e.DEV_MAILBOX === 'true'
       ? ['DEV_MAILBOX: the dev mailbox cannot be switched on in production']
       : []),
+    // Applicants' data sent to this machine's ports (an admin service, a database) is what the
+    // switch exists to prevent: development and tests only.
+    ...(e.NODE_ENV === 'production' && e.WEBHOOK_ALLOW_LOOPBACK === 'true'
+      ? ['WEBHOOK_ALLOW_LOOPBACK: webhooks to this machine cannot be allowed in production']
+      : []),
     ...(e.DATABASE_READ_URL && !e.DATABASE_URL
       ? ['DATABASE_READ_URL: needs DATABASE_URL (the embedded database has no replicas)']
       : []),
@@ -273,6 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicPort: e.PUBLIC_PORT,
     trustProxy: e.TRUST_PROXY === 'true',
     devMailbox: e.DEV_MAILBOX === 'true',
+    webhookReach: { allowLoopback: e.WEBHOOK_ALLOW_LOOPBACK === 'true' },
     tenantsWatch: e.TENANTS_WATCH === 'true',
     timeouts: {
       headersMs: e.HEADERS_TIMEOUT_SECONDS * 1000,

@@ -196,6 +196,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
           messenger,
           tenants,
           links: vmsLinks(config.jwtSecret),
+          reach: config.webhookReach,
           portalOrigin,
           retryLimit: config.jobs.retryLimit,
           now,

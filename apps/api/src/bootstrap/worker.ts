@@ -52,6 +52,7 @@ await jobs.work(
       messenger,
       tenants,
       links: vmsLinks(config.jwtSecret),
+      reach: config.webhookReach,
       portalOrigin,
       retryLimit: config.jobs.retryLimit,
       now: () => Date.now(),

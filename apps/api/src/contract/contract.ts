@@ -42,6 +42,8 @@ export interface ContractOperation {
 
 /** The parts of the contract document the server and its tests read. */
 export interface Contract {
+  /** The default security of operations that declare none. */
+  readonly security?: readonly unknown[];
   readonly paths: Readonly<Record<string, Readonly<Record<string, ContractOperation>>>>;
   readonly components: {
     readonly parameters: Readonly<Record<string, ContractParameter & { name: string; in: string }>>;

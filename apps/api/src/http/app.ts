@@ -177,7 +177,9 @@ export async function buildApp(
   });
 
   // A token, when sent, must be valid — on public operations too — so the client knows to refresh.
-  app.addHook('preValidation', async (request) => {
+  // Read before the body is (preParsing): an operation that needs a login refuses a stranger
+  // before parsing what they sent (see loginOperations).
+  app.addHook('preParsing', async (request) => {
     const header = request.headers.authorization;
     if (!header) return;
     const match = /^Bearer ([A-Za-z0-9._-]+)$/.exec(header);
@@ -283,6 +285,23 @@ export async function buildApp(
       .filter((op) => op.security?.some((requirement) => 'integrationApiKey' in (requirement as object)))
       .map((op) => op.operationId),
   );
+  // Operations a talent's token alone opens (every alternative of their security needs bearerAuth):
+  // a request without a valid login is refused 401 before its body is looked at. The contract's
+  // security handlers run after validation (fastify-openapi-glue puts them in preHandler), which
+  // answered a logged-out `changeEmail` with a 400 about its body — telling a caller what the
+  // operation expects before who they are, and a client to fix the body instead of logging in. The
+  // check runs before the body is even read: a stranger's body is not parsed.
+  const loginOperations = new Set(
+    Object.values(contract.paths)
+      .flatMap((item) => Object.values(item))
+      .filter((op) => {
+        const security = op.security ?? contract.security ?? [];
+        return security.length > 0 && security.every((requirement) => 'bearerAuth' in (requirement as object));
+      })
+      .map((op) => op.operationId),
+  );
+  const loginHook = (request: FastifyRequest, _reply: FastifyReply, _payload: unknown, done: (error?: Error) => void) =>
+    done(request.auth ? undefined : problem.unauthorized());
   const integrationKeyHook = (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
     try {
       checkIntegrationKey(request);
@@ -334,14 +353,18 @@ export async function buildApp(
         ) => Promise<unknown>;
         const max = STRICT_LIMITS[operationId];
         const body = bodies.get(operationId);
-        const onRequest = [
-          ...(integrationOperations.has(operationId) ? [integrationKeyHook] : []),
+        const onRequest = integrationOperations.has(operationId) ? [integrationKeyHook] : [];
+        // After the app's preParsing hook has read the token (route hooks run after the app's),
+        // before the body is read; the media type is checked after the login.
+        const preParsing = [
+          ...(loginOperations.has(operationId) ? [loginHook] : []),
           ...(body ? [requestBodyCheck(body)] : []),
         ];
         return {
           handler: (request: FastifyRequest, reply: FastifyReply) => handler(request, reply),
           ...(max !== undefined && { config: { rateLimit: { max, timeWindow: '1 minute' } } }),
           ...(onRequest.length > 0 && { onRequest }),
+          ...(preParsing.length > 0 && { preParsing }),
           ...(integrationOperations.has(operationId) && { bodyLimit: INTEGRATION_BODY_LIMIT }),
         } as never;
       },

@@ -32,15 +32,15 @@ function hasBody(request: FastifyRequest): boolean {
 }
 
 /**
- * The `onRequest` check of an operation with a request body: a body in a media type the contract
+ * The `preParsing` check of an operation with a request body (before the body is read): a body in a media type the contract
  * does not list for it — or with no Content-Type at all — is a 415; no body where the contract
  * requires one is a 400 on the field `body`.
  */
 export function requestBodyCheck(
   body: ContractRequestBody,
-): (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => void {
+): (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error?: Error) => void) => void {
   const accepted = new Set(Object.keys(body.content ?? {}).map((type) => type.toLowerCase()));
-  return (request, _reply, done) => {
+  return (request, _reply, _payload, done) => {
     if (!hasBody(request)) {
       done(
         body.required

@@ -47,7 +47,7 @@ export function vmsHandlers(context: ServerContext): OperationHandlers {
 
     async setVmsWebhook(request) {
       const { url } = request.body;
-      const refused = webhookUrlProblem(url);
+      const refused = webhookUrlProblem(url, context.config.webhookReach);
       if (refused) throw problem.rejected([{ field: 'url', messages: [refused] }]);
       const webhook = await inTenant(context, request, ({ tx, tenant }) => setVmsWebhook(tx, tenant.id, url));
       return { url: webhook.url, secret: webhook.secret, createdAt: webhook.createdAt.toISOString() };

@@ -7,6 +7,7 @@
 // receiver that saw it already (its answer was lost, or this worker died before recording the
 // success) can drop the duplicate. The submission itself (SEND_PENDING) moves on with its
 // delivery: accepted → SENT_TO_CLIENT, refused on the last attempt → SEND_FAILED.
+import { Agent, fetch } from 'undici';
 import { withTenant } from '../../db/client.ts';
 import type { VmsEventJob } from '../../jobs/payloads.ts';
 import type { JobWorkerParts } from '../../jobs/jobQueue.ts';
@@ -14,6 +15,7 @@ import type { Tenant } from '../../tenants/tenants.ts';
 import { loadVmsEvent, moveBySystem } from './vmsApplications.ts';
 import type { VmsScope } from './vmsApplications.ts';
 import type { VmsLinks } from './vmsLinks.ts';
+import { publicOnlyLookup, type WebhookReach } from './webhookAddress.ts';
 import { findVmsWebhook, webhookSignature, webhookUrlProblem } from './vmsWebhooks.ts';
 
 /** How long a receiver has to answer a delivery. */
@@ -31,11 +33,15 @@ export interface VmsDelivery {
 /** What a delivery needs: the server's or the worker's parts. */
 export interface VmsDeliveryOptions extends JobWorkerParts {
   readonly links: VmsLinks;
+  /** Which addresses deliveries may reach (config `WEBHOOK_ALLOW_LOOPBACK`). */
+  readonly reach: WebhookReach;
   readonly timeoutMs?: number;
 }
 
 export function vmsDelivery(options: VmsDeliveryOptions): VmsDelivery {
   const { db } = options.database;
+  // Every connection's addresses are checked as it is made: the same DNS answer is checked and used.
+  const dispatcher = new Agent({ connect: { lookup: publicOnlyLookup(options.reach) } });
   const scopeOf = (tenant: Tenant): VmsScope => ({
     tenant,
     jobs: options.jobs,
@@ -47,7 +53,7 @@ export function vmsDelivery(options: VmsDeliveryOptions): VmsDelivery {
 
   /** POSTs the event; throws unless the receiver answered 2xx in time. */
   async function post(url: string, secret: string, eventId: number, body: string): Promise<void> {
-    const problem = webhookUrlProblem(url);
+    const problem = webhookUrlProblem(url, options.reach);
     if (problem) throw new Error(`webhook URL refused (${problem})`);
     const response = await fetch(url, {
       method: 'POST',
@@ -60,6 +66,7 @@ export function vmsDelivery(options: VmsDeliveryOptions): VmsDelivery {
       body,
       // A redirect could point anywhere (an internal address): it is an answer, not a delivery.
       redirect: 'manual',
+      dispatcher,
       signal: AbortSignal.timeout(options.timeoutMs ?? WEBHOOK_TIMEOUT_MS),
     });
     // The body is not read, only released (a receiver's long answer must not hold the worker).

@@ -6,27 +6,25 @@ import { isIP } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { vmsWebhooks } from '../../db/schema.ts';
+import { addressAllowed, addressKind, isLoopbackName, type WebhookReach } from './webhookAddress.ts';
 
 /** A stored webhook. */
 export type VmsWebhookRow = typeof vmsWebhooks.$inferSelect;
 
-/** Host names that reach this machine only: plain http is allowed to them (development, tests). */
-function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  if (host === 'localhost' || host.endsWith('.localhost')) return true;
-  if (isIP(host) === 4) return host.startsWith('127.');
-  return host === '::1';
-}
+/** Why a webhook URL is refused. */
+export type WebhookUrlProblem =
+  'integration.webhookUrlInvalid' | 'integration.webhookUrlInsecure' | 'integration.webhookUrlPrivate';
 
 /**
- * Why a webhook URL is refused, or undefined when it is fine: https anywhere, http only to a
- * loopback host (so deliveries with applicants' data never cross a network unencrypted), never with
- * credentials in the URL (they would sit in logs and in the database). Checked when the URL is set
- * and again before each delivery.
+ * Why a webhook URL is refused, or undefined when it is fine: https to a public host; never with
+ * credentials in the URL (they would sit in logs and in the database); never to an address that is
+ * not public (webhookAddress.ts: private, link-local, multicast, loopback…), and a name to
+ * this machine (`localhost`) only with `allowLoopback`, where plain http is allowed too
+ * (development, tests: deliveries never cross a network unencrypted). Checked when the URL is set
+ * and again before each delivery; host names are checked once more on the addresses DNS gives at
+ * connect time.
  */
-export function webhookUrlProblem(
-  text: string,
-): 'integration.webhookUrlInvalid' | 'integration.webhookUrlInsecure' | undefined {
+export function webhookUrlProblem(text: string, reach: WebhookReach): WebhookUrlProblem | undefined {
   let url: URL;
   try {
     url = new URL(text);
@@ -34,9 +32,14 @@ export function webhookUrlProblem(
     return 'integration.webhookUrlInvalid';
   }
   if (url.username !== '' || url.password !== '') return 'integration.webhookUrlInvalid';
-  if (url.protocol === 'https:') return undefined;
-  if (url.protocol === 'http:') return isLoopbackHost(url.hostname) ? undefined : 'integration.webhookUrlInsecure';
-  return 'integration.webhookUrlInvalid';
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'integration.webhookUrlInvalid';
+  // The URL parser has already normalised numeric forms (`http://2130706433/` is 127.0.0.1).
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const loopback = isIP(host) === 0 ? isLoopbackName(host) : addressKind(host) === 'loopback';
+  if (url.protocol === 'http:' && !loopback) return 'integration.webhookUrlInsecure';
+  if (loopback) return reach.allowLoopback ? undefined : 'integration.webhookUrlPrivate';
+  if (isIP(host) !== 0 && !addressAllowed(host, reach)) return 'integration.webhookUrlPrivate';
+  return undefined;
 }
 
 /** The tenant's webhook, if one is set. */
