@@ -141,7 +141,8 @@ export async function childDatabaseEnv(
   return { env: { DATABASE_URL: created.url, DATA_DIR: join(work, 'unused') }, drop: created.drop };
 }
 
-interface Operation {
+/** An operation of the contract as the test client reads it. */
+export interface Operation {
   method: string;
   path: string;
   responses: Record<string, { $ref?: string; content?: Record<string, { schema: unknown }> }>;
@@ -155,6 +156,13 @@ const operations = new Map<string, Operation>();
 for (const [path, item] of Object.entries(contract.paths)) {
   for (const [method, op] of Object.entries(item))
     operations.set(op.operationId, { method: method.toUpperCase(), path, responses: op.responses });
+}
+
+/** The contract's operation `operationId` (for `assertMatchesContract` on raw requests). */
+export function contractOperation(operationId: string): Operation {
+  const op = operations.get(operationId);
+  if (!op) throw new Error(`No operation ${operationId} in the contract`);
+  return op;
 }
 
 const ajv = contractAjv({ allErrors: true });

@@ -140,6 +140,11 @@ export async function buildApp(
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     routerOptions: {
+      // Any path parameter that fits in the request line reaches validation (a 400 naming it) or
+      // its handler (a 404): the router's default of 100 characters answered a longer one with
+      // its own 414 in plain JSON, outside the contract. Node bounds the request line anyway
+      // (16 KB of headers, a 431); no route has a regex parameter that a long value could slow.
+      maxParamLength: 16 * 1024,
       querystringParser: (text: string) => {
         const out: Record<string, string | string[]> = {};
         for (const [key, value] of new URLSearchParams(text)) {

@@ -109,6 +109,10 @@ export const apiMessages = defineMessages({
     defaultMessage:
       'Too many failed login attempts from here. Please wait a moment and try again, or log in with a one-time link.',
   },
+  'availability.endBeforeStart': { id: 'api.availability.endBeforeStart', defaultMessage: 'The end date must not be before the start date.' },
+  'availability.limitReached': { id: 'api.availability.limitReached', defaultMessage: 'You have reached the maximum number of periods. Remove one to add another.' },
+  'availability.notFound': { id: 'api.availability.notFound', defaultMessage: 'This period no longer exists.' },
+  'availability.tooLong': { id: 'api.availability.tooLong', defaultMessage: 'A period can be at most two years long.' },
   'cv.endBeforeStart': {
     id: 'api.cv.endBeforeStart',
     defaultMessage: 'An entry cannot end before it starts.',
@@ -138,6 +142,7 @@ export const apiMessages = defineMessages({
   },
   'error.forbidden': { id: 'api.error.forbidden', defaultMessage: 'You are not allowed to do this.' },
   'error.generic': { id: 'api.error.generic', defaultMessage: 'Something went wrong. Please try again later.' },
+  'error.invalidHost': { id: 'api.error.invalidHost', defaultMessage: 'The address of this request is not valid.' },
   'error.malformedRequest': {
     id: 'api.error.malformedRequest',
     defaultMessage: 'The request could not be read. Please reload the page and try again.',
@@ -152,6 +157,7 @@ export const apiMessages = defineMessages({
     id: 'api.error.notReady',
     defaultMessage: 'The service is starting. Please try again in a moment.',
   },
+  'error.requestTimeout': { id: 'api.error.requestTimeout', defaultMessage: 'The request took too long to arrive. Please try again.' },
   'error.tooManyRequests': {
     id: 'api.error.tooManyRequests',
     defaultMessage: 'Too many attempts. Please wait a moment and try again.',
@@ -161,6 +167,7 @@ export const apiMessages = defineMessages({
     id: 'api.error.unavailable',
     defaultMessage: 'The service is briefly unavailable. Please try again in a moment.',
   },
+  'error.unknownHost': { id: 'api.error.unknownHost', defaultMessage: 'This address does not belong to any portal.' },
   'error.unsupportedMediaType': {
     id: 'api.error.unsupportedMediaType',
     defaultMessage: 'This type of content is not supported.',
@@ -198,6 +205,8 @@ export const apiMessages = defineMessages({
     id: 'api.file.pdfUnreadable',
     defaultMessage: 'The PDF could not be read. It may be damaged or incomplete. Please choose another file.',
   },
+  'image.notFound': { id: 'api.image.notFound', defaultMessage: 'This image does not exist.' },
+  'image.unreadable': { id: 'api.image.unreadable', defaultMessage: 'This image cannot be shown.' },
   'jobAlert.limit': {
     id: 'api.jobAlert.limit',
     defaultMessage: 'You have as many job alerts as you can have. Delete one in your account to save this search.',
@@ -207,6 +216,7 @@ export const apiMessages = defineMessages({
     defaultMessage: 'This job alert could not be found. It may have been deleted.',
   },
   'legal.nothingToAgree': { id: 'api.legal.nothingToAgree', defaultMessage: 'There is nothing to agree to.' },
+  'location.notFound': { id: 'api.location.notFound', defaultMessage: 'This place is not known.' },
   'notifications.digestUnavailable': {
     id: 'api.notifications.digestUnavailable',
     defaultMessage: 'The digest of new projects is not offered here.',
@@ -293,6 +303,8 @@ export const apiMessages = defineMessages({
     id: 'api.subscription.notFound',
     defaultMessage: 'We could not find this subscription. The link may be outdated.',
   },
+  'validation.afterFrom': { id: 'api.validation.afterFrom', defaultMessage: 'This must not be before the start.' },
+  'validation.between': { id: 'api.validation.between', defaultMessage: 'Please choose a level from 1 to 5.' },
   'validation.country': { id: 'api.validation.country', defaultMessage: 'Please choose a valid country.' },
   'validation.currentPasswordWrong': {
     id: 'api.validation.currentPasswordWrong',
@@ -313,6 +325,7 @@ export const apiMessages = defineMessages({
   'validation.maxValue': { id: 'api.validation.maxValue', defaultMessage: 'This value is too high.' },
   'validation.min': { id: 'api.validation.min', defaultMessage: 'This value is too short.' },
   'validation.minValue': { id: 'api.validation.minValue', defaultMessage: 'This value is too low.' },
+  'validation.numeric': { id: 'api.validation.numeric', defaultMessage: 'Please enter a number.' },
   'validation.oneOf': { id: 'api.validation.oneOf', defaultMessage: 'Please choose one of the offered values.' },
   'validation.passwordContainsEmail': {
     id: 'api.validation.passwordContainsEmail',
@@ -426,6 +439,7 @@ export const apiMessages = defineMessages({
     id: 'api.cv.usedByApplication',
     defaultMessage: 'This CV is part of an application and cannot be deleted.',
   },
+  'invitation.notFound': { id: 'api.invitation.notFound', defaultMessage: 'This invitation does not exist.' },
   'invitation.notOpen': { id: 'api.invitation.notOpen', defaultMessage: 'This invitation is no longer open.' },
   'rate.currencyNotOffered': {
     id: 'api.rate.currencyNotOffered',
