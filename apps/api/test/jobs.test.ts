@@ -4,16 +4,15 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { withTenant } from '../src/db/client.ts';
 import { registration } from './accounts.ts';
 import { ALPHA, DB_KIND, FIXTURE_TENANTS, childDatabaseEnv, startTestServer, WAIT_FOR } from './harness.ts';
 import type { TestServer } from './harness.ts';
+import { testSmtp } from './smtp.ts';
 
 const API_DIR = join(import.meta.dirname, '..');
 
@@ -73,54 +72,31 @@ describe('messages as jobs', () => {
   });
 });
 
-/** An SMTP server that answers each delivery with `answer(attempt)`: undefined accepts it. */
-async function flakySmtp(answer: (attempt: number) => { code: number; text: string } | undefined) {
-  const attempts: { at: number; accepted: boolean }[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      stream.resume();
-      stream.on('end', () => {
-        const refusal = answer(attempts.length + 1);
-        attempts.push({ at: Date.now(), accepted: refusal === undefined });
-        if (!refusal) return callback();
-        callback(Object.assign(new Error(refusal.text), { responseCode: refusal.code }));
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    attempts,
-    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
-  };
-}
-
 describe('retries and dead letters', () => {
   it('retries a failed delivery with a growing delay until the mail server takes it', async () => {
-    const smtp = await flakySmtp((attempt) => (attempt <= 2 ? { code: 451, text: 'try again later' } : undefined));
+    const smtp = await testSmtp({
+      answer: (attempt) => (attempt <= 2 ? { code: 451, text: 'try again later' } : 'accept'),
+    });
     const server = await startTestServer({
       env: { SMTP_URL: smtp.url, JOBS_RETRY_DELAY_SECONDS: '1', JOBS_RETRY_LIMIT: '5' },
     });
     try {
       expect((await server.call('register', { body: registration('retry@example.com') })).status).toBe(201);
-      await vi.waitFor(() => expect(smtp.attempts.some((a) => a.accepted)).toBe(true), WAIT_FOR);
-      expect(smtp.attempts.map((a) => a.accepted)).toEqual([false, false, true]);
-      const [first, second, third] = smtp.attempts.map((a) => a.at);
+      await smtp.delivery((d) => d.outcome === 'accepted');
+      expect(smtp.deliveries.map((d) => d.outcome)).toEqual(['refused', 'refused', 'accepted']);
+      const [first, second, third] = smtp.deliveries.map((d) => d.at);
       // Backoff: about 1 s, then about 2 s (with jitter, never less than the base delay).
       expect(second! - first!).toBeGreaterThanOrEqual(900);
       expect(third! - second!).toBeGreaterThanOrEqual(1800);
       expect(await server.server.context.jobs.counts('message')).toMatchObject({ failed: 0, dead: 0 });
     } finally {
       await server.close();
-      await smtp.close();
+      await smtp.stop();
     }
   });
 
   it('moves a message that fails every retry to the dead-letter queue', async () => {
-    const smtp = await flakySmtp(() => ({ code: 451, text: 'mailbox busy' }));
+    const smtp = await testSmtp({ answer: () => ({ code: 451, text: 'mailbox busy' }) });
     const server = await startTestServer({
       env: { SMTP_URL: smtp.url, JOBS_RETRY_DELAY_SECONDS: '1', JOBS_RETRY_LIMIT: '1' },
     });
@@ -133,10 +109,10 @@ describe('retries and dead letters', () => {
       }, WAIT_FOR);
       expect(counts).toEqual({ queued: 0, active: 0, failed: 1, dead: 1 });
       // The first attempt and one retry, then no more.
-      expect(smtp.attempts).toHaveLength(2);
+      expect(smtp.deliveries).toHaveLength(2);
     } finally {
       await server.close();
-      await smtp.close();
+      await smtp.stop();
     }
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { lostJobRetrySeconds } from '../jobs/jobQueue.ts';
 import { loadConfig } from './config.ts';
 
 const base = { DATA_DIR: 'memory://', JWT_SECRET: 'x'.repeat(40) };
@@ -26,6 +27,7 @@ describe('loadConfig', () => {
       accessTokenTtlSeconds: 900,
       refreshTokenTtlSeconds: 2_592_000,
       smtpUrl: undefined,
+      smtpTimeoutMs: 20_000,
       redisUrl: undefined,
       publicScheme: 'http',
       trustProxy: false,
@@ -34,11 +36,21 @@ describe('loadConfig', () => {
       pageCacheSeconds: 15,
       seedProjects: 2000,
       jobsWorker: 'inline',
-      jobs: { retryLimit: 10, retryDelaySeconds: 30, expireSeconds: 300 },
+      jobs: { retryLimit: 12, retryDelaySeconds: 10, expireSeconds: 300, heartbeatSeconds: 15 },
       devMailbox: false,
       tenantsWatch: true,
       timeouts: { headersMs: 20_000, requestMs: 300_000, keepAliveMs: 72_000, maxRequestsPerSocket: 1000 },
     });
+  });
+
+  it('retries the job of a worker that died within a minute by default, and tries a message for over 4 hours', () => {
+    const { jobs } = loadConfig(base);
+    expect(lostJobRetrySeconds(jobs)).toBeLessThanOrEqual(60);
+    // The shortest wait of each retry (pg-boss: the delay doubles, jitter only adds, at most 1 h).
+    const shortest = Array.from({ length: jobs.retryLimit }, (_, n) =>
+      Math.min(3600, jobs.retryDelaySeconds * 2 ** n),
+    ).reduce((sum, wait) => sum + wait, 0);
+    expect(shortest).toBeGreaterThan(4 * 3600);
   });
 
   it('reads every variable and converts numbers', () => {
@@ -58,10 +70,13 @@ describe('loadConfig', () => {
       JOBS_RETRY_LIMIT: '3',
       JOBS_RETRY_DELAY_SECONDS: '5',
       JOBS_EXPIRE_SECONDS: '60',
+      JOBS_HEARTBEAT_SECONDS: '20',
+      SMTP_TIMEOUT_SECONDS: '5',
     });
     expect(config).toMatchObject({
       jobsWorker: 'off',
-      jobs: { retryLimit: 3, retryDelaySeconds: 5, expireSeconds: 60 },
+      jobs: { retryLimit: 3, retryDelaySeconds: 5, expireSeconds: 60, heartbeatSeconds: 20 },
+      smtpTimeoutMs: 5000,
       env: 'production',
       port: 8080,
       accessTokenTtlSeconds: 600,
@@ -83,6 +98,8 @@ describe('loadConfig', () => {
     const limits = thrown(() => loadConfig({ ...base, RATE_LIMIT_PER_MINUTE: '0', SEED_PROJECTS: 'many' }));
     expect(limits).toContain('RATE_LIMIT_PER_MINUTE:');
     expect(limits).toContain('SEED_PROJECTS: must be a whole number');
+    // pg-boss takes no heartbeat under 10 s.
+    expect(thrown(() => loadConfig({ ...base, JOBS_HEARTBEAT_SECONDS: '5' }))).toContain('JOBS_HEARTBEAT_SECONDS:');
   });
 
   it('reads a read replica only beside a PostgreSQL primary', () => {

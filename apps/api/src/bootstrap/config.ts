@@ -48,6 +48,11 @@ const envSchema = v.object({
   ACCESS_TOKEN_TTL_SECONDS: v.optional(seconds, '900'),
   REFRESH_TOKEN_TTL_SECONDS: v.optional(seconds, '2592000'),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'))),
+  // The longest wait for the mail server: to connect, for its greeting, for each answer.
+  SMTP_TIMEOUT_SECONDS: v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number), v.minValue(1), v.maxValue(600)),
+    '20',
+  ),
   MAIL_FROM: v.optional(v.string(), 'Talent Portal <no-reply@talent.localhost>'),
   REDIS_URL: v.optional(v.pipe(v.string(), v.regex(/^rediss?:\/\//, 'must be a redis:// URL'))),
   RECAPTCHA_VERIFY_URL: v.optional(v.pipe(v.string(), v.url()), 'https://www.google.com/recaptcha/api/siteverify'),
@@ -83,17 +88,31 @@ const envSchema = v.object({
     '15',
   ),
   JOBS_WORKER: v.optional(v.picklist(['inline', 'off']), 'inline'),
+  // 12 retries from 10 s (doubling, at most an hour apart) keep a message trying for at least about
+  // 4 h 25 min, and the first retry of a job whose worker died comes within the minute
+  // (jobs/jobQueue.ts lostJobRetrySeconds).
   JOBS_RETRY_LIMIT: v.optional(
     v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number), v.maxValue(50)),
-    '10',
+    '12',
   ),
   JOBS_RETRY_DELAY_SECONDS: v.optional(
     v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number), v.minValue(1)),
-    '30',
+    '10',
   ),
   JOBS_EXPIRE_SECONDS: v.optional(
     v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number), v.minValue(1)),
     '300',
+  ),
+  // pg-boss refuses heartbeats under 10 s.
+  JOBS_HEARTBEAT_SECONDS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'must be a whole number'),
+      v.transform(Number),
+      v.minValue(10),
+      v.maxValue(3600),
+    ),
+    '15',
   ),
   // When the digest sweep runs (cron, UTC; five fields), or `off`.
   DIGEST_SCHEDULE: v.optional(
@@ -135,6 +154,8 @@ export interface Config {
   readonly accessTokenTtlSeconds: number;
   readonly refreshTokenTtlSeconds: number;
   readonly smtpUrl: string | undefined;
+  /** The longest wait for the mail server (to connect, for its greeting, for each answer), in ms. */
+  readonly smtpTimeoutMs: number;
   readonly mailFrom: string;
   readonly redisUrl: string | undefined;
   readonly recaptchaVerifyUrl: string;
@@ -177,8 +198,13 @@ export interface Config {
   readonly seedProjects: number;
   /** Whether this server process runs the job workers (`off`: a separate `worker` process does). */
   readonly jobsWorker: 'inline' | 'off';
-  /** Retries, first retry delay (doubling) and attempt expiry of background jobs. */
-  readonly jobs: { readonly retryLimit: number; readonly retryDelaySeconds: number; readonly expireSeconds: number };
+  /** Retries, first retry delay (doubling), attempt expiry and heartbeat of background jobs (jobs/jobQueue.ts JobPolicy). */
+  readonly jobs: {
+    readonly retryLimit: number;
+    readonly retryDelaySeconds: number;
+    readonly expireSeconds: number;
+    readonly heartbeatSeconds: number;
+  };
   /**
    * The cron expression (UTC) of the digest sweep (`DIGEST_SCHEDULE`, default daily at 07:00), or
    * undefined when it is off (`off`: the test harness; the dev trigger still runs it).
@@ -274,6 +300,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
     smtpUrl: e.SMTP_URL,
+    smtpTimeoutMs: e.SMTP_TIMEOUT_SECONDS * 1000,
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL,
     recaptchaVerifyUrl: e.RECAPTCHA_VERIFY_URL,
@@ -301,6 +328,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryLimit: e.JOBS_RETRY_LIMIT,
       retryDelaySeconds: e.JOBS_RETRY_DELAY_SECONDS,
       expireSeconds: e.JOBS_EXPIRE_SECONDS,
+      heartbeatSeconds: e.JOBS_HEARTBEAT_SECONDS,
     },
     digestSchedule: e.DIGEST_SCHEDULE === 'off' ? undefined : e.DIGEST_SCHEDULE,
     integrationApiKeys: integration.keys,

@@ -134,7 +134,12 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     cron,
   });
   await jobs.start();
-  const delivery = messageDelivery({ database, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const delivery = messageDelivery({
+    database,
+    smtpUrl: config.smtpUrl,
+    timeoutMs: config.smtpTimeoutMs,
+    from: config.mailFrom,
+  });
   const messenger = createMessenger({ jobs, portalOrigin });
   const limiter = config.redisUrl ? redisLimiter(config.redisUrl) : memoryLimiter(now);
   const redisProbe = config.redisUrl ? redisClient(config.redisUrl) : undefined;

@@ -32,7 +32,12 @@ const jobs = createJobQueue({
   // This process works the jobs, so it also turns the digest schedule into sweeps.
   cron: config.digestSchedule !== undefined,
 });
-const delivery = messageDelivery({ database, smtpUrl: config.smtpUrl, from: config.mailFrom });
+const delivery = messageDelivery({
+  database,
+  smtpUrl: config.smtpUrl,
+  timeoutMs: config.smtpTimeoutMs,
+  from: config.mailFrom,
+});
 // Data exports read and write file contents (the API servers' storage: FILES_DIR on a shared disk).
 const storage = localDiskStorage(config.filesDir);
 // VMS deliveries build the application as the client sees it (document links on the tenant's host)

@@ -4,7 +4,9 @@
 // retry failures with exponential backoff; a job that keeps failing ends in its queue's dead-letter
 // queue, where it stays visible (and can be redriven) instead of vanishing. Each job carries an
 // idempotency key: enqueueing the same key twice makes one job, and the delivery side records the
-// key so a job retried after a crash does not deliver twice.
+// key so a job retried after a crash does not deliver twice. A running attempt holds a lease that its
+// worker renews (pg-boss's heartbeat): a long attempt of a live worker keeps it, and the job of a
+// worker that died is retried soon (`lostJobRetrySeconds`: 42 s with the defaults), not after its expiry.
 //
 // Workers run in the server process by default (`JOBS_WORKER=inline`), or in a process of their own
 // (`pnpm --filter @talent/api worker`, with `JOBS_WORKER=off` on the API servers).
@@ -69,8 +71,17 @@ export interface JobPolicy {
   readonly retryLimit: number;
   /** First retry delay in seconds; each further retry waits about twice as long (capped at an hour). */
   readonly retryDelaySeconds: number;
-  /** How long an attempt may run; a job active for longer (its worker died) is retried. */
+  /**
+   * How long an attempt may run at most, however alive its worker: a job active for longer is
+   * failed (and retried) even while its handler still runs.
+   */
   readonly expireSeconds: number;
+  /**
+   * The lease of a running attempt: its worker renews it every third of this (pg-boss's heartbeat),
+   * and an attempt not renewed for this long (its worker died) is retried. A long attempt of a live
+   * worker keeps its lease; a dead worker's is retried within `lostJobRetrySeconds`. At least 10.
+   */
+  readonly heartbeatSeconds: number;
 }
 
 /** Job counts of a queue, for readiness and tests. */
@@ -147,8 +158,35 @@ export function jobIdForKey(key: string): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
-/** How often lost jobs are looked for: twice per expiry period, between 1 s and a minute. */
-const checkSeconds = (policy: JobPolicy) => Math.max(1, Math.min(60, Math.floor(policy.expireSeconds / 2)));
+/**
+ * How often lost jobs are looked for (pg-boss's supervisor and its monitoring pass of each queue):
+ * three times per heartbeat, twice per expiry period, between 1 s and a minute.
+ */
+const checkSeconds = (policy: JobPolicy) =>
+  Math.max(1, Math.min(60, Math.floor(policy.expireSeconds / 2), Math.floor(policy.heartbeatSeconds / 3)));
+
+/** How often a worker looks for due jobs when nothing woke it. */
+const POLLING_SECONDS = 1;
+
+/**
+ * The longest time from a worker's death to the first retry of the attempt it was running (another
+ * worker, or this one restarted, starting it again): the lease lapses (`heartbeatSeconds` after the
+ * last renewal, which was at the latest the moment the worker died), the next monitoring pass finds
+ * it (`checkSeconds`, and a second for the pass's own round trips), the retry waits its first delay
+ * (`retryDelaySeconds`, up to twice that with jitter), and a worker polls for it. With the defaults
+ * 15 + 5 + 1 + 20 + 1 = 42 s.
+ */
+export function lostJobRetrySeconds(policy: JobPolicy): number {
+  return (
+    Math.min(
+      policy.heartbeatSeconds + checkSeconds(policy) + 1,
+      // An expiry shorter than the heartbeat finds the job first.
+      policy.expireSeconds + checkSeconds(policy) + 1,
+    ) +
+    2 * policy.retryDelaySeconds +
+    POLLING_SECONDS
+  );
+}
 
 /** The job queue on `database` (sharing its connection pool). */
 export function createJobQueue(options: {
@@ -169,8 +207,9 @@ export function createJobQueue(options: {
       executeSql: async (text: string, values?: unknown[]) => database.pool.query(text, values),
     },
     schema: SCHEMA,
-    // Expired jobs (a worker that died mid-attempt) are found by the supervisor's monitoring pass
-    // of each queue: run it often enough that a lost job is retried soon after its expiry.
+    // Lost jobs (a worker that died mid-attempt: its lease not renewed, or past its expiry) are
+    // found by the supervisor's monitoring pass of each queue: run it often enough that a lost job
+    // is retried soon after its lease lapses.
     superviseIntervalSeconds: checkSeconds(policy),
     monitorIntervalSeconds: checkSeconds(policy),
     schedule: options.cron ?? false,
@@ -187,6 +226,7 @@ export function createJobQueue(options: {
     retryBackoff: true,
     retryDelayMax: MAX_RETRY_DELAY_SECONDS,
     expireInSeconds: policy.expireSeconds,
+    heartbeatSeconds: policy.heartbeatSeconds,
   };
 
   async function install(): Promise<void> {
@@ -233,8 +273,14 @@ export function createJobQueue(options: {
         workers.push(
           await boss.work<JobPayloads[QueueName]>(
             queue,
-            // Two attempts at a time: deliveries wait on the network, not on this process.
-            { pollingIntervalSeconds: 1, localConcurrency: 2 },
+            // Two attempts at a time: deliveries wait on the network, not on this process. The
+            // lease is renewed three times per heartbeat period, so one late renewal (a busy event
+            // loop, a slow statement) does not lose it.
+            {
+              pollingIntervalSeconds: POLLING_SECONDS,
+              localConcurrency: 2,
+              heartbeatRefreshSeconds: policy.heartbeatSeconds / 3,
+            },
             async ([job]) => {
               if (!job) return;
               try {

@@ -21,10 +21,27 @@ export interface MessageDelivery {
 export function messageDelivery(options: {
   database: Database;
   smtpUrl: string | undefined;
+  /**
+   * The longest wait for the mail server (SMTP_TIMEOUT_SECONDS): to resolve its name and connect,
+   * for its greeting, and of silence for each answer, the one to the message's data included.
+   */
+  timeoutMs: number;
   from: string;
 }): MessageDelivery {
   const { db } = options.database;
-  const transport = options.smtpUrl ? createTransport(options.smtpUrl) : undefined;
+  // nodemailer would wait 2 min to connect and 10 min of silence: a mail server that accepts the
+  // connection and never answers would hold a worker (and its job's lease) that long. Past the
+  // timeout the attempt fails and is retried with backoff. (One that took the message and answered
+  // too late gets it again on the retry, with the same Message-ID.)
+  const transport = options.smtpUrl
+    ? createTransport({
+        url: options.smtpUrl,
+        dnsTimeout: options.timeoutMs,
+        connectionTimeout: options.timeoutMs,
+        greetingTimeout: options.timeoutMs,
+        socketTimeout: options.timeoutMs,
+      })
+    : undefined;
   return {
     smtp: transport !== undefined,
     async deliver(message) {
