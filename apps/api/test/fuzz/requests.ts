@@ -124,10 +124,16 @@ function typesOfSchema(schema: Schema): string[] {
  * so longer values would test Node's parser, not the operation.
  */
 const MAX_URL_VALUE = 4000;
+// (Counted encoded: 4000 `ü` are 24 KB of `%C3%BC`.)
 
 /** A parameter's value as the URL carries it (form style; arrays comma-joined unless exploded). */
 function serialise(parameter: ParameterObject, value: unknown): string[] {
-  const cut = (text: string) => text.slice(0, MAX_URL_VALUE);
+  // Encoded, within the bound; a lone surrogate cannot be sent as UTF-8, so it arrives as U+FFFD.
+  const cut = (text: string) => {
+    let sent = text.toWellFormed();
+    while (encodeURIComponent(sent).length > MAX_URL_VALUE) sent = sent.slice(0, Math.floor(sent.length * 0.8));
+    return sent;
+  };
   if (Array.isArray(value)) {
     const explode = parameter.explode ?? (parameter.style ?? 'form') === 'form';
     return explode ? value.map((item) => cut(String(item))) : [cut(value.map((item) => String(item)).join(','))];
