@@ -152,6 +152,10 @@ export const apiMessages = defineMessages({
     id: 'api.error.notReady',
     defaultMessage: 'The service is starting. Please try again in a moment.',
   },
+  'error.storageFull': {
+    id: 'api.error.storageFull',
+    defaultMessage: 'There is no room to store files right now. Please try again later.',
+  },
   'error.tooManyRequests': {
     id: 'api.error.tooManyRequests',
     defaultMessage: 'Too many attempts. Please wait a moment and try again.',
@@ -184,6 +188,11 @@ export const apiMessages = defineMessages({
   },
   'file.missing': { id: 'api.file.missing', defaultMessage: 'Please choose a file.' },
   'file.notFound': { id: 'api.file.notFound', defaultMessage: 'The file could not be found.' },
+  'file.pdfActiveContent': {
+    id: 'api.file.pdfActiveContent',
+    defaultMessage:
+      'This PDF contains scripts, attached files or other active content, which cannot be accepted. Please save your document as a PDF again (for example with "Save as PDF" or "Export as PDF") and upload the new file.',
+  },
   'file.pdfEncrypted': {
     id: 'api.file.pdfEncrypted',
     defaultMessage: 'This PDF is protected by a password. Please upload a version without a password.',
