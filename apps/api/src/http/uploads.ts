@@ -15,9 +15,10 @@ const SNIFF_BYTES = 4100;
 
 /**
  * The type a file's first bytes point to, among the rule's. This only routes the file: it is
- * accepted once checked in full (`checkContent`). A PDF is recognised by its header anywhere in the
- * first 1 024 bytes, as readers do (file-type wants it at offset 0, and calls some PDFs by another
- * name, such as Illustrator files); images by their signature.
+ * accepted once checked in full (`checkContent`). A PDF is recognised by its header in the first
+ * 1 024 bytes with only whitespace before it (`hasPdfHeader`: readers accept anything there, which
+ * lets an HTML page pose as a PDF; file-type wants the header at offset 0, and calls some PDFs by
+ * another name, such as Illustrator files); images by their signature.
  */
 async function detectType(head: Buffer, rule: UploadRule): Promise<AcceptedType | undefined> {
   if (rule.types.includes('application/pdf') && hasPdfHeader(head)) return 'application/pdf';

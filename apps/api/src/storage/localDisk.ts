@@ -5,7 +5,7 @@ import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertValidKey } from './storage.ts';
+import { StorageWriteError, assertValidKey } from './storage.ts';
 import type { FileStorage } from './storage.ts';
 
 /** Storage in the directory `root`, created on the first write (a server that stores nothing creates nothing). */
@@ -21,13 +21,21 @@ export function localDiskStorage(root: string): FileStorage {
   };
 
   const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+  /** A failed system call (the disk's doing), as opposed to a failing source stream. */
+  const systemError = (error: unknown) =>
+    error instanceof Error && typeof (error as NodeJS.ErrnoException).syscall === 'string';
 
   return {
     async put(key, content) {
       const path = pathOf(key);
-      await mkdir(dirname(path), { recursive: true });
+      try {
+        await mkdir(dirname(path), { recursive: true });
+      } catch (error) {
+        throw systemError(error) ? new StorageWriteError(error) : error;
+      }
       // Written to a temporary sibling and renamed into place: readers never see half a file, and a
-      // source that fails (a rejected upload) leaves only the temporary file, which is removed.
+      // source or a disk that fails (a rejected upload, a full disk) leaves only the temporary file,
+      // which is removed.
       const temporary = join(dirname(path), `.${randomBytes(8).toString('hex')}.part`);
       let size = 0;
       const counter = new Transform({
@@ -41,8 +49,10 @@ export function localDiskStorage(root: string): FileStorage {
         await pipeline(source, counter, createWriteStream(temporary, { flags: 'wx', mode: 0o640 }));
         await rename(temporary, path);
       } catch (error) {
-        await rm(temporary, { force: true });
-        throw error;
+        // A storage that cannot write may not let the temporary file go either; the write's own
+        // error is the one to answer (the leftover is a `.part` file no key names).
+        await rm(temporary, { force: true }).catch(() => {});
+        throw systemError(error) ? new StorageWriteError(error) : error;
       }
       return { size };
     },

@@ -8,7 +8,8 @@ export interface FileStorage {
   /**
    * Stores `content` under `key` (replacing what was there) and resolves to the bytes written. The
    * content becomes visible only once complete: when the source stream fails, nothing is left under
-   * the key, so a rejected upload leaves no orphan.
+   * the key, so a rejected upload leaves no orphan. When the storage itself fails (full, read-only,
+   * gone) it rejects with a StorageWriteError, and nothing is left either.
    */
   put(key: string, content: Buffer | Readable): Promise<{ size: number }>;
   /** The content under `key`, or undefined when there is none. */
@@ -17,6 +18,25 @@ export interface FileStorage {
   stream(key: string): Promise<Readable | undefined>;
   /** Removes the content under `key`; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
+}
+
+/** Error codes of a storage with no room left: the disk is full, or the quota is used up. */
+const FULL = new Set(['ENOSPC', 'EDQUOT']);
+
+/**
+ * A write the storage could not do, nothing of it kept: `full` when there is no room left (the
+ * answer is 507), otherwise the storage is unavailable — read-only, gone, failing (503, try again
+ * later). Backends raise it for their own failures only, never for a failing source stream.
+ */
+export class StorageWriteError extends Error {
+  readonly full: boolean;
+
+  constructor(cause: unknown) {
+    const code = (cause as { code?: unknown }).code;
+    super(`Storage write failed${typeof code === 'string' ? ` (${code})` : ''}`, { cause });
+    this.name = 'StorageWriteError';
+    this.full = typeof code === 'string' && FULL.has(code);
+  }
 }
 
 /**

@@ -109,8 +109,14 @@ export const apiMessages = defineMessages({
     defaultMessage:
       'Too many failed login attempts from here. Please wait a moment and try again, or log in with a one-time link.',
   },
-  'availability.endBeforeStart': { id: 'api.availability.endBeforeStart', defaultMessage: 'The end date must not be before the start date.' },
-  'availability.limitReached': { id: 'api.availability.limitReached', defaultMessage: 'You have reached the maximum number of periods. Remove one to add another.' },
+  'availability.endBeforeStart': {
+    id: 'api.availability.endBeforeStart',
+    defaultMessage: 'The end date must not be before the start date.',
+  },
+  'availability.limitReached': {
+    id: 'api.availability.limitReached',
+    defaultMessage: 'You have reached the maximum number of periods. Remove one to add another.',
+  },
   'availability.notFound': { id: 'api.availability.notFound', defaultMessage: 'This period no longer exists.' },
   'availability.tooLong': { id: 'api.availability.tooLong', defaultMessage: 'A period can be at most two years long.' },
   'cv.endBeforeStart': {
@@ -157,7 +163,14 @@ export const apiMessages = defineMessages({
     id: 'api.error.notReady',
     defaultMessage: 'The service is starting. Please try again in a moment.',
   },
-  'error.requestTimeout': { id: 'api.error.requestTimeout', defaultMessage: 'The request took too long to arrive. Please try again.' },
+  'error.requestTimeout': {
+    id: 'api.error.requestTimeout',
+    defaultMessage: 'The request took too long to arrive. Please try again.',
+  },
+  'error.storageFull': {
+    id: 'api.error.storageFull',
+    defaultMessage: 'There is no room to store files right now. Please try again later.',
+  },
   'error.tooManyRequests': {
     id: 'api.error.tooManyRequests',
     defaultMessage: 'Too many attempts. Please wait a moment and try again.',
@@ -191,6 +204,11 @@ export const apiMessages = defineMessages({
   },
   'file.missing': { id: 'api.file.missing', defaultMessage: 'Please choose a file.' },
   'file.notFound': { id: 'api.file.notFound', defaultMessage: 'The file could not be found.' },
+  'file.pdfActiveContent': {
+    id: 'api.file.pdfActiveContent',
+    defaultMessage:
+      'This PDF contains scripts, attached files or other active content, which cannot be accepted. Please save your document as a PDF again (for example with "Save as PDF" or "Export as PDF") and upload the new file.',
+  },
   'file.pdfEncrypted': {
     id: 'api.file.pdfEncrypted',
     defaultMessage: 'This PDF is protected by a password. Please upload a version without a password.',

@@ -156,16 +156,25 @@ export type UploadLog = (details: Record<string, unknown>, message: string) => v
 /**
  * Whether an uploaded file is what its type says, checked in full before anything is stored: an
  * image decodes completely (`checkImage`); a PDF opens without a password and every page's content
- * is read by pdf.js in a worker thread, within its time and memory limits (`inspectPdf`).
+ * is read by pdf.js in a worker thread, within its time and memory limits (`inspectPdf`), and it
+ * carries no active content. A PDF with scripts, launch actions, embedded files, rich media or an XFA
+ * form is refused (415 `file.pdfActiveContent`), not cleaned: the file is stored and forwarded to
+ * the client's systems exactly as sent, CVs saved as PDF by a word processor carry none of it, and
+ * saving the document as PDF again gives a file without it.
  */
 export async function checkContent(type: AcceptedType, content: Buffer, log: UploadLog): Promise<void> {
   if (type !== 'application/pdf') return checkImage(content);
+  let activeContent: readonly string[];
   try {
-    await inspectPdf(content);
+    ({ activeContent } = await inspectPdf(content));
   } catch (error) {
     if (!(error instanceof PdfRefusedError)) throw error;
     log({ reason: error.reason, detail: error.detail, size: content.length }, 'PDF upload refused');
     throw PDF_PROBLEMS[error.reason]();
+  }
+  if (activeContent.length > 0) {
+    log({ reason: 'activeContent', detail: activeContent, size: content.length }, 'PDF upload refused');
+    throw problem.unsupportedMediaType('file.pdfActiveContent');
   }
 }
 

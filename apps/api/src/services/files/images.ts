@@ -27,17 +27,26 @@ const RENDERING = 'webp-q80-v1';
  */
 export async function checkImage(content: Buffer): Promise<void> {
   let pixels: number;
+  let format: string;
   try {
-    const { width, height } = await sharp(content, { limitInputPixels: false }).metadata();
-    pixels = width * height;
+    const metadata = await sharp(content, { limitInputPixels: false }).metadata();
+    pixels = metadata.width * metadata.height;
+    format = metadata.format;
   } catch {
     throw problem.unsupportedMediaType('file.imageUnreadable');
   }
   if (pixels > MAX_INPUT_PIXELS) throw new Problem(413, ['file.imageTooManyPixels']);
   try {
     // stats() needs every pixel, so the whole image is decoded; `failOn: 'error'` ignores harmless
-    // warnings (odd metadata) that real cameras produce.
-    await sharp(content, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).stats();
+    // warnings (odd metadata) that real cameras produce. Except for JPEG: its decoder reports data
+    // ending before the frame its header declares ("premature end of data segment": wrong
+    // dimensions, or a cut-off file with its end marker put back) only as a warning, and fills the
+    // rest with grey. libvips already ignores the warning real cameras cause (extraneous bytes
+    // before a marker), so JPEGs are decoded at the warning level.
+    await sharp(content, {
+      limitInputPixels: MAX_INPUT_PIXELS,
+      failOn: format === 'jpeg' ? 'warning' : 'error',
+    }).stats();
   } catch {
     throw problem.unsupportedMediaType('file.imageUnreadable');
   }

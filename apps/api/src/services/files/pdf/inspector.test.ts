@@ -1,9 +1,17 @@
 // The PDF inspector on its own: real pdf.js in real worker threads, on PDFs made here (valid, cut
-// off, corrupt, password-protected, a decompression bomb), with its limits at the server's values and
-// squeezed small to see each one stop a worker.
+// off, corrupt, password-protected, a decompression bomb, carrying active content, behind an HTML
+// page), with its limits at the server's values and squeezed small to see each one stop a worker.
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bombPdf, encryptedPdf, manyTextRunsPdf, rawPdf, textPdf } from '../../../../test/pdfs.ts';
+import {
+  ACTIVE_CONTENT,
+  activePdf,
+  bombPdf,
+  encryptedPdf,
+  manyTextRunsPdf,
+  rawPdf,
+  textPdf,
+} from '../../../../test/pdfs.ts';
 import { PDF_LIMITS, PdfRefusedError, createPdfInspector, hasPdfHeader } from './index.ts';
 import type { PdfInspector, PdfRefusal } from './index.ts';
 
@@ -83,6 +91,49 @@ describe('inspect', () => {
     }
   });
 
+  it('refuses a polyglot that is something else first and a PDF after, even one pdf.js would read', async () => {
+    // An HTML page (a browser shown the file runs its script), a script, an image: each is what a
+    // browser or viewer sees of the file, while a PDF reader skips to the header behind it.
+    for (const first of [
+      '<html><body><script>alert(document.cookie)</script></body></html>\n',
+      '<!-- %PDF-1.7 -->\n',
+      'alert(1);/*\n',
+      '\ufeff<svg xmlns="http://www.w3.org/2000/svg"/>\n',
+    ]) {
+      const polyglot = Buffer.concat([Buffer.from(first), threePages]);
+      expect(hasPdfHeader(polyglot), first).toBe(false);
+      expect(await outcome(inspector, polyglot), first).toEqual(refused('notPdf', /whitespace/));
+    }
+    // Whitespace (PDF's: NUL, tab, line feed, form feed, carriage return, space), after a UTF-8
+    // byte order mark at most, is still just a PDF.
+    const blank = Buffer.concat([Buffer.from('\ufeff'), Buffer.from('\0\t\n\f\r ')]);
+    expect(await outcome(inspector, Buffer.concat([blank, threePages]))).toEqual({ pages: 3 });
+  });
+
+  it('reports active content wherever it hangs, in compressed object streams too; links and bookmarks are none', async () => {
+    for (const kind of ACTIVE_CONTENT) {
+      const pdf = await activePdf(kind);
+      // Compressed: no regular expression over the bytes would see it.
+      expect(pdf.includes('JavaScript') || pdf.includes('Launch') || pdf.includes('XFA'), kind).toBe(false);
+      const { pages, activeContent } = await inspector.inspect(pdf);
+      expect(pages, kind).toHaveLength(1);
+      expect(activeContent.length, kind).toBeGreaterThan(0);
+    }
+    // What each part finds: pdf-lib among the objects, pdf.js what a reader would run.
+    expect((await inspector.inspect(await activePdf('openActionScript'))).activeContent).toEqual([
+      expect.stringMatching(/^JavaScript \(object \d+ 0 R\)$/),
+      'JavaScript (OpenAction)',
+    ]);
+    expect((await inspector.inspect(await activePdf('launch'))).activeContent).toEqual([
+      expect.stringMatching(/^Launch action \(object \d+ 0 R\)$/),
+    ]);
+    expect((await inspector.inspect(await activePdf('embeddedFile'))).activeContent).toContain(
+      'embedded file (EmbeddedFiles)',
+    );
+    expect((await inspector.inspect(await activePdf('links'))).activeContent).toEqual([]);
+    expect((await inspector.inspect(threePages)).activeContent).toEqual([]);
+  });
+
   it('refuses a truncated PDF: the end-of-file marker is missing, and without it the parser still fails', async () => {
     for (const cut of [0.3, 0.6, 0.9]) {
       const truncated = threePages.subarray(0, Math.floor(threePages.length * cut));
@@ -144,6 +195,16 @@ describe('inspect', () => {
 });
 
 describe('limits', () => {
+  it('refuses more pages than the page limit before reading any', async () => {
+    const few = createPdfInspector({ ...PDF_LIMITS, pages: 3 });
+    try {
+      expect(await outcome(few, threePages)).toEqual({ pages: 3 });
+      expect(await outcome(few, await textPdf(4))).toEqual(refused('tooComplex', /^4 pages, more than 3$/));
+    } finally {
+      await few.close();
+    }
+  });
+
   it('stops a worker at the time limit', async () => {
     const quick = createPdfInspector({ ...PDF_LIMITS, timeMs: 30 });
     try {

@@ -1,7 +1,8 @@
 // PDF inspection off the event loop: a small pool of worker threads (piscina) where pdf.js opens a
 // file and reads every page, under a time limit and a memory limit per file. Uploads use it to
 // accept only PDFs that parse completely; extracting a CV's text with positions uses the same worker
-// (`text: true`).
+// (`text: true`). The worker also reports the file's active content (scripts, launch actions,
+// embedded files, rich media, XFA), which uploads refuse (services/files/files.ts).
 //
 // The limits: the time runs from the moment a worker starts the file (not while it waits in the
 // queue). Memory has two parts: the worker's V8 heap (parsed objects, text), capped by the thread's
@@ -26,13 +27,19 @@ import type { PdfInspection, WorkerOutcome, WorkerTask } from './protocol.ts';
 
 /** Why a file was not accepted as a PDF. */
 export type PdfRefusal =
-  /** It does not start like a PDF (no `%PDF-` header in its first 1 024 bytes). */
+  /**
+   * It does not start like a PDF: no `%PDF-` header in its first 1 024 bytes, or something else than
+   * whitespace before it (an HTML page, a script or an image that a PDF parser would still read).
+   */
   | 'notPdf'
   /** It starts like a PDF but is cut off (no `%%EOF` at its end) or does not parse completely. */
   | 'unreadable'
   /** It needs a password to be opened. */
   | 'encrypted'
-  /** Reading it took longer than the time limit or more memory than the memory limit. */
+  /**
+   * It has more pages than the page limit, or reading it took longer than the time limit or more
+   * memory than the memory limit.
+   */
   | 'tooComplex'
   /** Too many files are waiting for a worker. */
   | 'busy';
@@ -52,6 +59,8 @@ export class PdfRefusedError extends Error {
 
 /** The limits of an inspector. */
 export interface PdfLimits {
+  /** Most pages a file may have (counted from its page tree, before any page is read). */
+  readonly pages: number;
   /** Longest time one file may take in a worker, in milliseconds. */
   readonly timeMs: number;
   /** Largest V8 heap of a worker (parsed objects, text), in MiB. */
@@ -67,14 +76,17 @@ export interface PdfLimits {
 }
 
 /**
- * The server's limits, far above what a CV needs and below what a crafted file asks for: a 300-page
- * text PDF is read in about 1.5 s (a 1 000-page one in about 7 s, with a heap over 128 MiB), while its
- * largest decoded stream is a few MiB; a 1 KB stream inflating to 200 MiB is stopped at 128 MiB. One
- * thread less than the cores, at least one: the event loop keeps a core for itself. At most 8 files
- * (each up to 10 MiB) wait, each at most 20 s (two files' time limits) from its arrival: a talent
- * behind poisoned files gets a quick 503 with Retry-After, not a request that hangs.
+ * The server's limits, far above what a CV needs and below what a crafted file asks for: at most
+ * 1 000 pages (10 000 nearly empty ones are read within the time limit, which alone does not stop
+ * them); a 300-page text PDF is read in about 1.5 s (a 1 000-page one in about 7 s, with a heap over
+ * 128 MiB), while its largest decoded stream is a few MiB; a 1 KB stream inflating to 200 MiB is
+ * stopped at 128 MiB. One thread less than the cores, at least one: the event loop keeps a core for
+ * itself. At most 8 files (each up to 10 MiB) wait, each at most 20 s (two files' time limits) from
+ * its arrival: a talent behind poisoned files gets a quick 503 with Retry-After, not a request that
+ * hangs.
  */
 export const PDF_LIMITS: PdfLimits = {
+  pages: 1000,
   timeMs: 10_000,
   heapMb: 256,
   bufferMb: 128,
@@ -91,9 +103,26 @@ const MARKER_WINDOW = 1024;
 
 const WORKER_FILE = fileURLToPath(new URL('./worker.ts', import.meta.url));
 
-/** Whether the bytes start like a PDF: `%PDF-` within their first 1 024 bytes. Says nothing about the rest. */
+/** PDF whitespace (ISO 32000-2, 7.2.3): NUL, tab, line feed, form feed, carriage return, space. */
+const PDF_WHITESPACE = new Set([0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20]);
+
+/** A UTF-8 byte order mark, which some tools write before whatever they save. */
+const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+
+/**
+ * Whether the bytes start like a PDF: `%PDF-` within their first 1 024 bytes, with nothing before it
+ * but whitespace (after a byte order mark, at most). Readers accept anything in those bytes, so a
+ * file can be an HTML page (or a script, an image) first and a PDF after: a browser shown it renders
+ * the page, a PDF reader the document. Only whitespace before the header is still just a PDF. Says
+ * nothing about the rest.
+ */
 export function hasPdfHeader(bytes: Uint8Array): boolean {
-  return Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, MARKER_WINDOW)).includes('%PDF-');
+  const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, MARKER_WINDOW));
+  const header = head.indexOf('%PDF-');
+  if (header === -1) return false;
+  const start = head.subarray(0, BOM.length).equals(BOM) ? BOM.length : 0;
+  for (let at = start; at < header; at++) if (!PDF_WHITESPACE.has(head[at]!)) return false;
+  return true;
 }
 
 /**
@@ -116,8 +145,9 @@ export interface InspectOptions {
 /** A pool of PDF workers. */
 export interface PdfInspector {
   /**
-   * Opens the PDF and reads every page; resolves with its pages, rejects with a PdfRefusedError for a
-   * file that is not accepted (any other rejection is a server fault). The bytes are copied, never
+   * Opens the PDF and reads every page; resolves with its pages and the active content it carries
+   * (reported, not refused: that is the caller's rule), rejects with a PdfRefusedError for a file
+   * that is not accepted (any other rejection is a server fault). The bytes are copied, never
    * changed.
    */
   inspect(bytes: Uint8Array, options?: InspectOptions): Promise<PdfInspection>;
@@ -180,7 +210,9 @@ export function createPdfInspector(limits: PdfLimits = PDF_LIMITS): PdfInspector
 
   return {
     async inspect(bytes, options = {}) {
-      if (!hasPdfHeader(bytes)) throw new PdfRefusedError('notPdf', 'no %PDF- header in the first 1024 bytes');
+      if (!hasPdfHeader(bytes)) {
+        throw new PdfRefusedError('notPdf', 'no %PDF- header in the first 1024 bytes with only whitespace before it');
+      }
       if (!hasPdfEnd(bytes)) throw new PdfRefusedError('unreadable', 'no %%EOF in the last 1024 bytes: cut off');
       if (pools.waiting >= limits.queue) throw new PdfRefusedError('busy', `${pools.waiting} files waiting`);
       // The worker gets its own copy, moved to it without a second copy (a Buffer's memory may be a
@@ -198,10 +230,14 @@ export function createPdfInspector(limits: PdfLimits = PDF_LIMITS): PdfInspector
         unguard = guard(threadId, (reason) => abort.abort(reason));
       });
       try {
-        const outcome = await pools.run({ bytes: copy, text: options.text === true, port: port2 }, abort, {
-          transferList: [copy.buffer, port2],
-          started: () => clearTimeout(queued),
-        });
+        const outcome = await pools.run(
+          { bytes: copy, text: options.text === true, maxPages: limits.pages, port: port2 },
+          abort,
+          {
+            transferList: [copy.buffer, port2],
+            started: () => clearTimeout(queued),
+          },
+        );
         if (!outcome.ok) throw new PdfRefusedError(outcome.reason, outcome.detail);
         return outcome.inspection;
       } catch (error) {
