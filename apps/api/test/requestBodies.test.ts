@@ -201,4 +201,17 @@ describe('validation answers', () => {
     expect(response.body.length).toBeLessThan(2000);
     expect((JSON.parse(response.body) as Problem).fieldErrors!.length).toBeLessThanOrEqual(MAX_FIELD_ERRORS);
   });
+
+  it('refuses U+0000 in any text, which PostgreSQL cannot store (it answered 500)', async () => {
+    const inBody = await emailExists(JSON.stringify({ email: 'nul\u0000@example.com' }));
+    expect(inBody.status).toBe(400);
+    expect((JSON.parse(inBody.body) as Problem).fieldErrors).toEqual([
+      { field: 'email', messages: ['validation.invalid'] },
+    ]);
+    const inQuery = await rawRequest(server.url, { method: 'GET', path: '/v1/api/breadcrumbs?city=%00' });
+    expect(inQuery.status).toBe(400);
+    expect((JSON.parse(inQuery.body) as Problem).fieldErrors).toEqual([
+      { field: 'querystring.city', messages: ['validation.invalid'] },
+    ]);
+  });
 });

@@ -66,6 +66,13 @@ export function validatorCompiler(): FastifySchemaCompiler<unknown> {
     let all: ValidateFunction | undefined;
     const validate = Object.assign(
       (data: unknown, context?: object) => {
+        const nul = nulCharacterAt(data);
+        if (nul !== undefined) {
+          validate.errors = [
+            { instancePath: nul, schemaPath: '#', keyword: 'nulCharacter', params: {}, message: 'U+0000' },
+          ];
+          return false;
+        }
         if (fast(data, context as never)) {
           validate.errors = null;
           return true;
@@ -85,6 +92,24 @@ export function validatorCompiler(): FastifySchemaCompiler<unknown> {
     );
     return validate;
   };
+}
+
+/**
+ * The path (`/a/0/b`) of the first text holding U+0000, or undefined. PostgreSQL's text cannot
+ * store it (`invalid byte sequence for encoding "UTF8": 0x00`), so a value with one that got past
+ * validation answered 500 wherever it reached a query — it is no character anyone types, so every
+ * part of every request is refused it, as a field problem (`validation.invalid`).
+ */
+export function nulCharacterAt(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const found = key.includes('\u0000')
+      ? `${path}/${key}`
+      : nulCharacterAt(item, `${path}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }
 
 /** The object schema of a route's header parameters (as fastify-openapi-glue builds it). */

@@ -55,12 +55,16 @@ export interface FuzzOperation {
 export function fuzzOperations(): FuzzOperation[] {
   return Object.entries(contract.paths).flatMap(([path, item]) =>
     Object.entries(item).map(([method, op]) => {
-      const body = op.requestBody?.$ref ? (resolve(op.requestBody.$ref) as OperationObject['requestBody']) : op.requestBody;
+      const body = op.requestBody?.$ref
+        ? (resolve(op.requestBody.$ref) as OperationObject['requestBody'])
+        : op.requestBody;
       return {
         operationId: op.operationId,
         method: method.toUpperCase(),
         path: `/v1/api${path}`,
-        parameters: (op.parameters ?? []).map((p) => ('$ref' in p ? (resolve(p.$ref) as unknown as ParameterObject) : p)),
+        parameters: (op.parameters ?? []).map((p) =>
+          '$ref' in p ? (resolve(p.$ref) as unknown as ParameterObject) : p,
+        ),
         ...(body?.content && { body: { required: body.required === true, content: body.content } }),
         security: (op.security ?? contract.security).flatMap((requirement) => Object.keys(requirement)),
       };
@@ -158,7 +162,8 @@ const MULTIPART_BOUNDARY = 'fuzz0boundary0x7';
 function formEncoded(value: unknown): string {
   const form = new URLSearchParams();
   if (value && typeof value === 'object' && !Array.isArray(value)) {
-    for (const [name, field] of Object.entries(value)) form.append(name, typeof field === 'string' ? field : JSON.stringify(field) ?? '');
+    for (const [name, field] of Object.entries(value))
+      form.append(name, typeof field === 'string' ? field : (JSON.stringify(field) ?? ''));
   }
   return form.toString();
 }
@@ -171,8 +176,14 @@ function multipart(fields: Record<string, unknown>, schema: Schema): Buffer {
     const disposition = binary
       ? `form-data; name="${name}"; filename="fuzz.pdf"\r\nContent-Type: application/pdf`
       : `form-data; name="${name}"`;
-    const data = binary ? Buffer.from(typeof value === 'string' ? value : JSON.stringify(value) ?? '') : Buffer.from(String(value));
-    chunks.push(Buffer.from(`--${MULTIPART_BOUNDARY}\r\nContent-Disposition: ${disposition}\r\n\r\n`), data, Buffer.from('\r\n'));
+    const data = binary
+      ? Buffer.from(typeof value === 'string' ? value : (JSON.stringify(value) ?? ''))
+      : Buffer.from(String(value));
+    chunks.push(
+      Buffer.from(`--${MULTIPART_BOUNDARY}\r\nContent-Disposition: ${disposition}\r\n\r\n`),
+      data,
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(`--${MULTIPART_BOUNDARY}--\r\n`));
   return Buffer.concat(chunks);
@@ -190,18 +201,16 @@ export function requestOf(op: FuzzOperation, bodyLimit: number | undefined): fc.
 
   const pathParts = fc.tuple(...pathParameters.map((p) => part(p.schema, 2)));
   const queryParts = fc.tuple(
-    ...queryParameters.map((p) =>
-      fc.tuple(p.required ? fc.constant(true) : fc.boolean(), part(p.schema, 2)),
-    ),
+    ...queryParameters.map((p) => fc.tuple(p.required ? fc.constant(true) : fc.boolean(), part(p.schema, 2))),
   );
   const headerParts = fc.tuple(...headerParameters.map((p) => fc.tuple(fc.boolean(), part(p.schema, 1))));
   const bodyPart =
     bodyTypes.length > 0
       ? fc.tuple(
           fc.constantFrom(...bodyTypes),
-          fc.constantFrom(...bodyTypes.map((type) => op.body!.content[type]!.schema ?? {})).chain((schema) =>
-            part(schema, 3).map((drawn) => ({ schema, ...drawn })),
-          ),
+          fc
+            .constantFrom(...bodyTypes.map((type) => op.body!.content[type]!.schema ?? {}))
+            .chain((schema) => part(schema, 3).map((drawn) => ({ schema, ...drawn }))),
           fc.oneof(
             { weight: 20, arbitrary: fc.constant<Wire>('as declared') },
             {
@@ -223,70 +232,80 @@ export function requestOf(op: FuzzOperation, bodyLimit: number | undefined): fc.
   );
   return fc
     .record({ pathParts, queryParts, headerParts, bodyPart, credential, withKey: fc.boolean() })
-    .map(({ pathParts: paths, queryParts: queries, headerParts: headerValues, bodyPart: body, credential: who, withKey }) => {
-      const broken: string[] = [];
-      let path = op.path;
-      pathParameters.forEach((p, i) => {
-        const text = serialise(p, paths[i]!.value)[0] ?? '';
-        // An empty segment routes elsewhere (`/projects/` is no project): judged as missing.
-        if (text === '' || !urlAccepts(p, [text])) broken.push(`path ${p.name}`);
-        path = path.replace(`{${p.name}}`, encodeURIComponent(text));
-      });
-      const query = new URLSearchParams();
-      queryParameters.forEach((p, i) => {
-        const [included, { value }] = queries[i]!;
-        if (!included || value === undefined) {
-          if (p.required) broken.push(`query ${p.name} missing`);
-          return;
-        }
-        const texts = serialise(p, value);
-        if (!urlAccepts(p, texts)) broken.push(`query ${p.name}`);
-        for (const text of texts) query.append(p.name, text);
-      });
-      const headers: Record<string, string> = {};
-      headerParameters.forEach((p, i) => {
-        const [included, { value, ok }] = headerValues[i]!;
-        if (!included || typeof value !== 'string' || /[^\x20-\x7e]/.test(value)) return;
-        if (!ok) broken.push(`header ${p.name}`);
-        headers[p.name.toLowerCase()] = value;
-      });
-      let bytes: Buffer | undefined;
-      let uncertain = false;
-      if (body) {
-        const [type, { schema, value, ok }, wire] = body;
-        if (!ok) broken.push('body');
-        if (wire === 'omitted') {
-          if (op.body!.required) broken.push('body missing');
-        } else {
-          bytes =
-            type === 'multipart/form-data'
-              ? multipart(value && typeof value === 'object' ? (value as Record<string, unknown>) : {}, schema)
-              : type === 'application/x-www-form-urlencoded'
-                ? Buffer.from(formEncoded(value))
-                : Buffer.from(JSON.stringify(value) ?? 'null');
-          // A form carries strings only: the server reads its fields its own way.
-          uncertain ||= type === 'application/x-www-form-urlencoded';
-          uncertain ||= type === 'multipart/form-data';
-          if (wire === 'oversized') {
-            bytes = Buffer.concat([bytes, Buffer.alloc(bodyLimit! + 1024, 0x20)]);
-            broken.push('body oversized');
-          }
-          if (wire === 'wrong media type') broken.push('media type');
-          if (wire === 'no content type') broken.push('no content type');
-          const declared = type === 'multipart/form-data' ? `${type}; boundary=${MULTIPART_BOUNDARY}` : type;
-          if (wire !== 'no content type') headers['content-type'] = wire === 'wrong media type' ? 'text/plain' : declared;
-        }
-      }
-      return {
-        method: op.method,
-        path: query.size > 0 ? `${path}?${query}` : path,
-        headers,
-        ...(bytes && { body: bytes }),
+    .map(
+      ({
+        pathParts: paths,
+        queryParts: queries,
+        headerParts: headerValues,
+        bodyPart: body,
         credential: who,
         withKey,
-        valid: broken.length === 0 && !uncertain,
-        broken,
-        uncertain: uncertain && broken.length === 0,
-      };
-    });
+      }) => {
+        const broken: string[] = [];
+        let path = op.path;
+        pathParameters.forEach((p, i) => {
+          const text = serialise(p, paths[i]!.value)[0] ?? '';
+          // An empty segment routes elsewhere (`/projects/` is no project): judged as missing.
+          if (text === '' || !urlAccepts(p, [text])) broken.push(`path ${p.name}`);
+          path = path.replace(`{${p.name}}`, encodeURIComponent(text));
+        });
+        const query = new URLSearchParams();
+        queryParameters.forEach((p, i) => {
+          const [included, { value }] = queries[i]!;
+          if (!included || value === undefined) {
+            if (p.required) broken.push(`query ${p.name} missing`);
+            return;
+          }
+          const texts = serialise(p, value);
+          if (!urlAccepts(p, texts)) broken.push(`query ${p.name}`);
+          for (const text of texts) query.append(p.name, text);
+        });
+        const headers: Record<string, string> = {};
+        headerParameters.forEach((p, i) => {
+          const [included, { value, ok }] = headerValues[i]!;
+          if (!included || typeof value !== 'string' || /[^\x20-\x7e]/.test(value)) return;
+          if (!ok) broken.push(`header ${p.name}`);
+          headers[p.name.toLowerCase()] = value;
+        });
+        let bytes: Buffer | undefined;
+        let uncertain = false;
+        if (body) {
+          const [type, { schema, value, ok }, wire] = body;
+          if (!ok) broken.push('body');
+          if (wire === 'omitted') {
+            if (op.body!.required) broken.push('body missing');
+          } else {
+            bytes =
+              type === 'multipart/form-data'
+                ? multipart(value && typeof value === 'object' ? (value as Record<string, unknown>) : {}, schema)
+                : type === 'application/x-www-form-urlencoded'
+                  ? Buffer.from(formEncoded(value))
+                  : Buffer.from(JSON.stringify(value) ?? 'null');
+            // A form carries strings only: the server reads its fields its own way.
+            uncertain ||= type === 'application/x-www-form-urlencoded';
+            uncertain ||= type === 'multipart/form-data';
+            if (wire === 'oversized') {
+              bytes = Buffer.concat([bytes, Buffer.alloc(bodyLimit! + 1024, 0x20)]);
+              broken.push('body oversized');
+            }
+            if (wire === 'wrong media type') broken.push('media type');
+            if (wire === 'no content type') broken.push('no content type');
+            const declared = type === 'multipart/form-data' ? `${type}; boundary=${MULTIPART_BOUNDARY}` : type;
+            if (wire !== 'no content type')
+              headers['content-type'] = wire === 'wrong media type' ? 'text/plain' : declared;
+          }
+        }
+        return {
+          method: op.method,
+          path: query.size > 0 ? `${path}?${query}` : path,
+          headers,
+          ...(bytes && { body: bytes }),
+          credential: who,
+          withKey,
+          valid: broken.length === 0 && !uncertain,
+          broken,
+          uncertain: uncertain && broken.length === 0,
+        };
+      },
+    );
 }

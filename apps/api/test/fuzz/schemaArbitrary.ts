@@ -58,7 +58,17 @@ export const ODD_STRINGS: readonly string[] = [
   '١٢٣٤',
 ];
 
-const ODD_VALUES: readonly unknown[] = [null, true, false, [], {}, [null], { '': null }, ...BOUNDARY_NUMBERS, ...ODD_STRINGS];
+const ODD_VALUES: readonly unknown[] = [
+  null,
+  true,
+  false,
+  [],
+  {},
+  [null],
+  { '': null },
+  ...BOUNDARY_NUMBERS,
+  ...ODD_STRINGS,
+];
 
 /** A value no schema of one type expects: one of the odd values. */
 export const oddValue: fc.Arbitrary<unknown> = fc.constantFrom(...ODD_VALUES);
@@ -80,8 +90,7 @@ export function resolved(schema: Schema, resolve: Resolve): Schema {
     const merged: Record<string, unknown> = { ...rest };
     for (const part of allOf.map((p) => resolved(p, resolve))) {
       for (const [key, value] of Object.entries(part)) {
-        if (key === 'properties')
-          merged['properties'] = { ...(merged['properties'] as object), ...(value as object) };
+        if (key === 'properties') merged['properties'] = { ...(merged['properties'] as object), ...(value as object) };
         else if (key === 'required')
           merged['required'] = [...((merged['required'] as string[]) ?? []), ...(value as string[])];
         else merged[key] ??= value;
@@ -103,12 +112,18 @@ function typesOf(schema: Schema): string[] {
 
 function stringOf(schema: Schema): fc.Arbitrary<string> {
   const minLength = (schema['minLength'] as number | undefined) ?? 0;
-  const maxLength = Math.max(minLength, Math.min((schema['maxLength'] as number | undefined) ?? MAX_STRING, MAX_STRING));
-  const fits = (s: string) => s.length >= minLength && s.length <= ((schema['maxLength'] as number | undefined) ?? Infinity);
+  const maxLength = Math.max(
+    minLength,
+    Math.min((schema['maxLength'] as number | undefined) ?? MAX_STRING, MAX_STRING),
+  );
+  const fits = (s: string) =>
+    s.length >= minLength && s.length <= ((schema['maxLength'] as number | undefined) ?? Infinity);
   const pattern = schema['pattern'] as string | undefined;
   if (pattern) {
     // Patterns over the whole value; lengths checked after (the classifier judges the rest).
-    return fc.stringMatching(new RegExp(pattern, 'u'), { size: 'xsmall' }).map((s) => (fits(s) ? s : s.slice(0, maxLength)));
+    return fc
+      .stringMatching(new RegExp(pattern, 'u'), { size: 'xsmall' })
+      .map((s) => (fits(s) ? s : s.slice(0, maxLength)));
   }
   switch (schema['format']) {
     case 'email':
@@ -116,9 +131,13 @@ function stringOf(schema: Schema): fc.Arbitrary<string> {
     case 'uuid':
       return fc.uuid();
     case 'date':
-      return fc.date({ min: new Date('1950-01-01'), max: new Date('2040-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+      return fc
+        .date({ min: new Date('1950-01-01'), max: new Date('2040-12-31'), noInvalidDate: true })
+        .map((d) => d.toISOString().slice(0, 10));
     case 'date-time':
-      return fc.date({ min: new Date('1950-01-01'), max: new Date('2040-12-31'), noInvalidDate: true }).map((d) => d.toISOString());
+      return fc
+        .date({ min: new Date('1950-01-01'), max: new Date('2040-12-31'), noInvalidDate: true })
+        .map((d) => d.toISOString());
     case 'uri':
       return fc.webUrl({ size: 'xsmall' }).filter(fits);
     case 'uri-reference':
@@ -146,7 +165,11 @@ function integerOf(schema: Schema): fc.Arbitrary<number> {
   const near = fc.integer({ min: Math.max(low, -1000), max: Math.max(Math.min(high, 1000), Math.max(low, -1000)) });
   // Anywhere in the range, also beyond int32 (fc.integer stops there): spread over the safe integers.
   const anywhere = fc.maxSafeNat().map((n) => low + (n % (high - low + 1)));
-  return fc.oneof({ weight: 3, arbitrary: near }, { weight: 1, arbitrary: fc.constantFrom(low, high) }, { weight: 1, arbitrary: anywhere });
+  return fc.oneof(
+    { weight: 3, arbitrary: near },
+    { weight: 1, arbitrary: fc.constantFrom(low, high) },
+    { weight: 1, arbitrary: anywhere },
+  );
 }
 
 function numberOf(schema: Schema): fc.Arbitrary<number> {
@@ -163,7 +186,9 @@ export function validValue(schema: Schema, resolve: Resolve, depth = 0): fc.Arbi
   const alternatives = (s['oneOf'] ?? s['anyOf']) as Schema[] | undefined;
   if (alternatives) {
     const { oneOf: _o, anyOf: _a, ...base } = s;
-    return fc.oneof(...alternatives.map((alt) => validValue({ ...base, ...resolved(alt, resolve) }, resolve, depth + 1)));
+    return fc.oneof(
+      ...alternatives.map((alt) => validValue({ ...base, ...resolved(alt, resolve) }, resolve, depth + 1)),
+    );
   }
   const types = typesOf(s);
   return fc.oneof(...types.map((type) => valueOfType(type, s, resolve, depth)));
@@ -199,7 +224,12 @@ function valueOfType(type: string, s: Schema, resolve: Resolve, depth: number): 
       const extra = s['additionalProperties'];
       if (extra && typeof extra === 'object') {
         return fc
-          .tuple(record, fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }), validValue(extra as Schema, resolve, depth + 1), { maxKeys: 2 }))
+          .tuple(
+            record,
+            fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }), validValue(extra as Schema, resolve, depth + 1), {
+              maxKeys: 2,
+            }),
+          )
           .map(([known, more]) => ({ ...more, ...known }));
       }
       return record;
@@ -227,7 +257,8 @@ function replaceAt(value: unknown, path: readonly (string | number)[], replace: 
 }
 
 /** One way to break a value. */
-type Mutation = { kind: 'replace'; by: unknown } | { kind: 'drop' } | { kind: 'extra'; name: string; by: unknown } | { kind: 'long' };
+type Mutation =
+  { kind: 'replace'; by: unknown } | { kind: 'drop' } | { kind: 'extra'; name: string; by: unknown } | { kind: 'long' };
 
 const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   { weight: 4, arbitrary: oddValue.map((by): Mutation => ({ kind: 'replace', by })) },
@@ -250,13 +281,20 @@ export function invalidValue(schema: Schema, resolve: Resolve): fc.Arbitrary<unk
         case 'replace':
           return replaceAt(value, path, () => change.by);
         case 'long':
-          return replaceAt(value, path, (old) => (typeof old === 'string' ? old.padEnd(100_000, 'ü') : 'x'.repeat(100_000)));
+          return replaceAt(value, path, (old) =>
+            typeof old === 'string' ? old.padEnd(100_000, 'ü') : 'x'.repeat(100_000),
+          );
         case 'extra':
           return replaceAt(value, path, (old) => {
             const target: Record<string, unknown> =
               old && typeof old === 'object' && !Array.isArray(old) ? { ...(old as object) } : {};
             // defineProperty: `__proto__` becomes an own field (as JSON.parse makes it), not the prototype.
-            Object.defineProperty(target, change.name, { value: change.by, enumerable: true, writable: true, configurable: true });
+            Object.defineProperty(target, change.name, {
+              value: change.by,
+              enumerable: true,
+              writable: true,
+              configurable: true,
+            });
             return target;
           });
         case 'drop': {
