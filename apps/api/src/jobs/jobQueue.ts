@@ -188,6 +188,45 @@ export function lostJobRetrySeconds(policy: JobPolicy): number {
   );
 }
 
+/**
+ * Row-level security on the jobs, as on every table of tenant data: a job's payload is a tenant's
+ * (a rendered mail with its login link, an application's event), and `talent_app` needs to read
+ * jobs (RETURNING the id of one it queues, the erasure's `findJobs`) — so it sees and queues only
+ * those of the tenant its transaction is set to (`data.clientId`, which every queued payload
+ * carries). pg-boss itself connects as the tables' owner, whom the policy does not bind. pg-boss
+ * inserts into a queue's partition (`job_common`) directly, not through `job`, so every table of
+ * the job family gets the policy. Run at each start, by each process: a policy another process
+ * made in the meantime is left as it is.
+ */
+const TENANT_JOBS_POLICY = `
+DO $$
+DECLARE
+  t regclass;
+BEGIN
+  FOR t IN
+    SELECT c.oid::regclass FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+     WHERE n.nspname = '${SCHEMA}'
+       AND (c.relname = 'job' OR c.oid IN (SELECT inhrelid FROM pg_inherits WHERE inhparent = '${SCHEMA}.job'::regclass))
+  LOOP
+    -- Only when off: ALTER TABLE locks the jobs out for a moment at every start otherwise.
+    IF NOT (SELECT relrowsecurity FROM pg_class WHERE oid = t) THEN
+      EXECUTE format('ALTER TABLE %s ENABLE ROW LEVEL SECURITY', t);
+    END IF;
+    IF NOT EXISTS (SELECT 1 FROM pg_policy WHERE polrelid = t AND polname = 'tenant_isolation') THEN
+      BEGIN
+        EXECUTE format(
+          'CREATE POLICY tenant_isolation ON %s FOR ALL TO talent_app'
+          ' USING (data->>''clientId'' = current_setting(''app.client_id'', true))'
+          ' WITH CHECK (data->>''clientId'' = current_setting(''app.client_id'', true))',
+          t);
+      EXCEPTION WHEN duplicate_object THEN
+        NULL;
+      END;
+    END IF;
+  END LOOP;
+END
+$$`;
+
 /** The job queue on `database` (sharing its connection pool). */
 export function createJobQueue(options: {
   readonly database: Database;
@@ -244,6 +283,7 @@ export function createJobQueue(options: {
       GRANT SELECT, INSERT ON ALL TABLES IN SCHEMA ${SCHEMA} TO talent_app;
       GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA ${SCHEMA} TO talent_app;
     `);
+    await database.pool.query(TENANT_JOBS_POLICY);
   }
 
   return {
