@@ -14,6 +14,7 @@ const TITLES: Record<number, string> = {
   401: 'Authentication is required.',
   403: 'This is not allowed.',
   404: 'Not found.',
+  405: 'This method is not allowed here.',
   408: 'The request took too long.',
   409: 'Conflict.',
   410: 'Gone.',

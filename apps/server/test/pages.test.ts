@@ -111,6 +111,24 @@ describe('status of a URL', () => {
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).not.toContain('text/html');
   });
+
+  it('leaves a method an API path lacks to the API too: a 405 naming its methods, not a page', async () => {
+    const response = await get('/v1/api/authorize');
+    expect(response.statusCode).toBe(405);
+    expect(response.headers['allow']).toBe('POST');
+    expect(response.headers['content-type']).toContain('application/problem+json');
+    expect(response.json()).toMatchObject({ status: 405, messages: ['error.methodNotAllowed'] });
+  });
+
+  it('keeps the 404 of a method no page has, without Allow (only API paths answer 405)', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/projects',
+      headers: { host: 'acme.localhost:3000' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['allow']).toBeUndefined();
+  });
 });
 
 describe('canonical URL and og:url', () => {

@@ -297,12 +297,12 @@ export function updateCvMutation(api: TalentApi, queryClient: QueryClient) {
   });
 }
 
-/** Sets the standard rate (PUT /freelancer/rate?value=&currency=&unit=). */
+/** Sets the standard rate (PUT /freelancer/rate?value=&currency=&period=). */
 export function updateRateMutation(api: TalentApi, queryClient: QueryClient) {
   return mutationOptions({
     mutationKey: [...onboardingKeys.all, 'rate'],
     meta: HANDLES_ERRORS,
-    mutationFn: (rate: { value: number; currency: string; unit: Schemas['RateUnit'] }) =>
+    mutationFn: (rate: { value: number; currency: string; period: Schemas['RateUnit'] }) =>
       unwrap(api.quiet.PUT('/freelancer/rate', { params: { query: rate } })),
     onSuccess: (rate) => {
       queryClient.setQueryData(onboardingKeys.rate(), rate);

@@ -19,13 +19,14 @@ import { integrationKeyCheck } from './integrationKeys.ts';
 import { registerRefreshCookie, requireRefreshCookie } from './refreshCookie.ts';
 import { handleClientError, handleError, sendProblem } from './errors.ts';
 import { fromLoopback } from './loopback.ts';
+import { contractMethods } from './methods.ts';
 import { requestBodies, requestBodyCheck } from './requestBodies.ts';
 import { registerDevRoutes } from './routes/dev.ts';
 import { registerSeoRoutes } from './routes/seo.ts';
 import type { SitemapLimits } from './routes/sitemapXml.ts';
 import { registerSystemRoutes } from './routes/system.ts';
 import { hostName } from '../tenants/tenants.ts';
-import { validatorCompiler } from './validation.ts';
+import { closedQuerySchema, validatorCompiler } from './validation.ts';
 import { loadContract } from '../contract/contract.ts';
 import type { Contract, ContractResponse } from '../contract/contract.ts';
 import { Problem, problem } from '../problems.ts';
@@ -168,7 +169,16 @@ export async function buildApp(
   app.decorateRequest('tenant', null as unknown as ServerContext['tenants']['default']);
   app.decorateRequest('auth', undefined);
   app.setErrorHandler(handleError);
-  app.setNotFoundHandler((request, reply) => sendProblem(request, reply, 404, ['error.notFound']));
+  // A path of the contract asked with a method it does not have is a 405 naming the ones it has; any
+  // other unrouted request a 404 (the portal's pages hand the API's paths here too).
+  const methodsAt = contractMethods(contract, API_BASE_PATH);
+  app.setNotFoundHandler((request, reply) => {
+    const allowed = methodsAt(request.url);
+    // A method the path has that still lands here (a handler's callNotFound) is a 404 of its own.
+    if (!allowed || allowed.includes(request.method)) return sendProblem(request, reply, 404, ['error.notFound']);
+    reply.header('Allow', allowed.join(', '));
+    return sendProblem(request, reply, 405, ['error.methodNotAllowed']);
+  });
 
   // The host picks the tenant. A host no tenant claims gets no client's brand: 421 (only the
   // loopback names fall back to the default tenant); a Host that is no host name at all, 400.
@@ -244,21 +254,29 @@ export async function buildApp(
 
   const notImplemented: OperationHandler = (request, reply) =>
     Promise.resolve(sendProblem(request, reply, 501, ['error.notImplemented']));
-  // Multipart bodies are streamed by their handlers (files are checked by content, not by name), so
-  // their body schema is dropped; their query and path parameters are still validated.
-  const multipartRoutes = new Set(
+  // The contract's routes as Fastify registers them ("POST /v1/api/project/:id/finishFlow"), with the
+  // HEAD route Fastify adds to each GET, and what each operation's body is.
+  const contractRoutes = new Map(
     Object.entries(contract.paths).flatMap(([path, item]) =>
-      Object.entries(item)
-        .filter(([, op]) => op.requestBody?.content?.['multipart/form-data'])
-        .map(([method]) => `${method.toUpperCase()} ${API_BASE_PATH}${path.replace(/\{(\w+)\}/g, ':$1')}`),
+      Object.entries(item).flatMap(([method, op]) => {
+        const url = `${API_BASE_PATH}${path.replace(/\{(\w+)\}/g, ':$1')}`;
+        const upper = method.toUpperCase();
+        return [[`${upper} ${url}`, op] as const, ...(upper === 'GET' ? [[`HEAD ${url}`, op] as const] : [])];
+      }),
     ),
   );
   app.addHook('onRoute', (route) => {
-    const methods = [route.method].flat();
-    if (methods.some((m) => multipartRoutes.has(`${m} ${route.url}`)) && route.schema) {
-      const { body: _multipartBody, ...rest } = route.schema;
-      route.schema = rest;
-    }
+    const ops = [route.method].flat().flatMap((m) => contractRoutes.get(`${m} ${route.url}`) ?? []);
+    if (ops.length === 0) return;
+    const { body, querystring, ...rest } = route.schema ?? {};
+    route.schema = {
+      ...rest,
+      // Multipart bodies are streamed by their handlers (files are checked by content, not by name),
+      // so their body schema is dropped; their query and path parameters are still validated.
+      ...(body !== undefined && !ops.some((op) => op.requestBody?.content?.['multipart/form-data']) && { body }),
+      // A query holds the parameters the operation lists, and no others (as a body holds no unknown field).
+      querystring: closedQuerySchema(querystring),
+    };
   });
 
   // Form bodies: RFC 8058 one-click unsubscribe, which mail clients POST as

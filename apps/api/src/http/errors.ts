@@ -18,6 +18,7 @@ const SLUGS: Record<number, string> = {
   401: 'unauthorized',
   403: 'forbidden',
   404: 'not-found',
+  405: 'method-not-allowed',
   408: 'timeout',
   409: 'conflict',
   410: 'gone',

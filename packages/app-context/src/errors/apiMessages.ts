@@ -153,6 +153,10 @@ export const apiMessages = defineMessages({
     id: 'api.error.malformedRequest',
     defaultMessage: 'The request could not be read. Please reload the page and try again.',
   },
+  'error.methodNotAllowed': {
+    id: 'api.error.methodNotAllowed',
+    defaultMessage: 'This action is not possible here. Please reload the page and try again.',
+  },
   'error.network': {
     id: 'api.error.network',
     defaultMessage: 'There is no connection to the server. Please check your connection and try again.',

@@ -180,7 +180,7 @@ export function fakeFlowApi(initial: FlowState = flowState()): FakeFlowApi {
     'GET /project/:id/apply/rates/calculate': (request) => {
       // A 20 % margin, in minor units like the API.
       const cents = Math.round(Number(request.query.get('value')) * 100 * 1.2);
-      const rate = { currency: request.query.get('currency') ?? 'EUR', period: request.query.get('unit') ?? 'HR' };
+      const rate = { currency: request.query.get('currency') ?? 'EUR', period: request.query.get('period') ?? 'HR' };
       return {
         talentRate: { value: Number(request.query.get('value')), ...rate },
         displayRate: { value: cents / 100, ...rate },

@@ -233,7 +233,7 @@ export function fakeOnboardingApi(initial: FakeOnboardingState): FakeOnboardingA
       state.rate = {
         value: Number(query.get('value')),
         currency: query.get('currency') ?? 'EUR',
-        period: (query.get('unit') ?? 'HR') as Rate['period'],
+        period: (query.get('period') ?? 'HR') as Rate['period'],
       };
       return state.rate;
     },

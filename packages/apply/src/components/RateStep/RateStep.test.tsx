@@ -45,6 +45,9 @@ describe('RateStep', () => {
     await user.selectOptions(screen.getByLabelText(/Currency/), 'CHF');
     expect(await screen.findByText(/The client sees CHF\s600\.60 per week\./)).toBeInTheDocument();
     expect(latest.talentRate).toEqual({ value: 500.5, currency: 'CHF', period: 'WEEK' });
+    // The contract's names (the API refuses any other): a period sent as `unit` was ignored.
+    const last = fake.callsTo('GET /project/:id/apply/rates/calculate').at(-1)!.query;
+    expect(Object.fromEntries(last)).toEqual({ value: '500.5', currency: 'CHF', period: 'WEEK' });
     expect(await axeViolations()).toEqual([]);
   });
 

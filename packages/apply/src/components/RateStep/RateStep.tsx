@@ -55,7 +55,7 @@ export function RateStep({ draft, onChange, issues, options, debounceMs = 400 }:
         api.quiet.GET('/project/{id}/apply/rates/calculate', {
           params: {
             path: { id: draft.projectId },
-            query: { value: asked.value ?? 0, currency: asked.currency, unit: asked.period },
+            query: { value: asked.value ?? 0, currency: asked.currency, period: asked.period },
           },
         }),
       ),

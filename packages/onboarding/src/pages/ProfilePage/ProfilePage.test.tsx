@@ -230,6 +230,12 @@ describe('ProfilePage', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Per' }), 'DAY');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(fake.state.rate).toEqual({ value: 85.5, currency: 'EUR', period: 'DAY' }));
+    // The contract's names (the API refuses any other): a period sent as `unit` was ignored.
+    expect(Object.fromEntries(fake.callsTo('PUT /freelancer/rate')[0]!.query)).toEqual({
+      value: '85.5',
+      currency: 'EUR',
+      period: 'DAY',
+    });
   });
 
   it('refuses a rate that is no amount and takes the keyboard to it', async () => {

@@ -49,7 +49,7 @@ function RateForm({ rate }: { readonly rate: Rate | null }): ReactElement {
     if (amount === null || amount < 0) {
       return state.refuse(translateApiMessage(intl, value.trim() === '' ? 'validation.required' : 'validation.type'));
     }
-    await state.save(() => update.mutateAsync({ value: amount, currency, unit }));
+    await state.save(() => update.mutateAsync({ value: amount, currency, period: unit }));
   };
 
   const amountError = state.problem ?? state.fieldErrors['value'];
