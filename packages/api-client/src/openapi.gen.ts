@@ -4887,7 +4887,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description The request does not match the contract (malformed JSON, a wrong type, a missing or unknown field), or an emailed token expired. */
+        /** @description The request does not match the contract (malformed JSON, a wrong type, a missing or unknown field or query parameter), or an emailed token expired. */
         BadRequest: {
             headers: {
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5867,6 +5867,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Freelancer"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -6084,6 +6085,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["CvResource"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
@@ -6136,6 +6138,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotAvailablePeriodList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -6217,6 +6220,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Rate"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
@@ -6544,6 +6548,7 @@ export interface operations {
                     "application/json": components["schemas"]["SecurityIdList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -6572,6 +6577,7 @@ export interface operations {
                     "application/json": components["schemas"]["LegalNeeds"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -6777,6 +6783,7 @@ export interface operations {
                     "application/json": components["schemas"]["Cv"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -6869,6 +6876,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProfileStrength"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -6897,6 +6905,7 @@ export interface operations {
                     "application/json": components["schemas"]["CvResourceList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -7022,6 +7031,7 @@ export interface operations {
                     "application/json": components["schemas"]["HasPassword"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -7038,6 +7048,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
@@ -7055,6 +7066,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
@@ -7084,6 +7096,7 @@ export interface operations {
                     "application/json": components["schemas"]["HiddenFields"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -7112,6 +7125,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationSettings"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -7176,6 +7190,7 @@ export interface operations {
                     "application/json": components["schemas"]["SessionList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -7213,6 +7228,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -7241,6 +7257,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConsentList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -7269,6 +7286,7 @@ export interface operations {
                     "application/json": components["schemas"]["DataExport"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -7297,6 +7315,7 @@ export interface operations {
                     "application/json": components["schemas"]["DataExport"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -7386,6 +7405,7 @@ export interface operations {
                     "application/json": components["schemas"]["TrustedDeviceList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -7562,6 +7582,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["OnboardingProfile"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -7602,6 +7623,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Freelancer"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
@@ -7657,6 +7679,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClientCategoryList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -7903,6 +7926,7 @@ export interface operations {
                     "application/json": components["schemas"]["LocationList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -8319,6 +8343,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["PoolMemberships"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -8335,6 +8360,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["PoolMemberships"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -8577,6 +8603,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["ApplicationList"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -8847,6 +8874,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["InvitationList"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -8909,6 +8937,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClientContextResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -9004,6 +9033,7 @@ export interface operations {
                     "application/json": components["schemas"]["LanguageList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -9032,6 +9062,7 @@ export interface operations {
                     "application/json": components["schemas"]["CountryList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -9210,6 +9241,7 @@ export interface operations {
                 };
             };
             204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -9238,6 +9270,7 @@ export interface operations {
                     "application/json": components["schemas"]["JobAlertList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -9659,6 +9692,7 @@ export interface operations {
                     "application/json": components["schemas"]["VmsWebhook"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -9714,6 +9748,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
