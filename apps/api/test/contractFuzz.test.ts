@@ -86,20 +86,12 @@ async function send(op: FuzzOperation, request: FuzzRequest, freelancerId: numbe
   }
   if (request.withKey) headers['x-api-key'] = KEY;
   sent += 1;
-  const t0 = Date.now();
-  if (process.env['FUZZ_TRACE'])
-    (await import('node:fs')).appendFileSync(
-      process.env['FUZZ_TRACE'],
-      `> ${op.operationId} ${request.method} ${request.path.slice(0, 120)}\n`,
-    );
   const response = await rawRequest(server.url, {
     method: request.method,
     path: request.path,
     headers,
     ...(request.body && { body: request.body }),
   });
-  if (process.env['FUZZ_TRACE'])
-    (await import('node:fs')).appendFileSync(process.env['FUZZ_TRACE'], `< ${response.status} ${Date.now() - t0}ms\n`);
   const where = `${request.method} ${request.path.slice(0, 200)} → ${response.status} ${response.body.slice(0, 300)}`;
   const problems: string[] = [];
   if (response.status >= 500) problems.push(`answered ${response.status}: ${where}`);

@@ -104,7 +104,7 @@ function accepts(schema: Schema, value: unknown, coerce = false): boolean {
     validate = (coerce ? urlAjv : ajv).compile(contractRefs(wrapped) as object);
     validators.set(key, validate);
   }
-  return validate(coerce ? { v: value } : value) as boolean;
+  return validate(coerce ? { v: value } : value);
 }
 
 /** Whether the server, reading `texts` from the URL, gets a value the schema accepts. */

@@ -82,7 +82,7 @@ export function resolved(schema: Schema, resolve: Resolve): Schema {
   let current = schema;
   for (let i = 0; typeof current['$ref'] === 'string' && i < 20; i++) {
     const { $ref, ...rest } = current;
-    current = { ...resolve($ref as string), ...rest };
+    current = { ...resolve($ref), ...rest };
   }
   const allOf = current['allOf'] as Schema[] | undefined;
   if (allOf) {
@@ -251,7 +251,8 @@ function pathsOf(value: unknown, prefix: readonly (string | number)[] = []): (st
 function replaceAt(value: unknown, path: readonly (string | number)[], replace: (old: unknown) => unknown): unknown {
   if (path.length === 0) return replace(value);
   const [head, ...rest] = path;
-  if (Array.isArray(value)) return value.map((item, i) => (i === head ? replaceAt(item, rest, replace) : item));
+  if (Array.isArray(value))
+    return (value as unknown[]).map((item, i) => (i === head ? replaceAt(item, rest, replace) : item));
   const record = value as Record<string, unknown>;
   return { ...record, [head!]: replaceAt(record[head!], rest, replace) };
 }
@@ -287,7 +288,7 @@ export function invalidValue(schema: Schema, resolve: Resolve): fc.Arbitrary<unk
         case 'extra':
           return replaceAt(value, path, (old) => {
             const target: Record<string, unknown> =
-              old && typeof old === 'object' && !Array.isArray(old) ? { ...(old as object) } : {};
+              old && typeof old === 'object' && !Array.isArray(old) ? { ...old } : {};
             // defineProperty: `__proto__` becomes an own field (as JSON.parse makes it), not the prototype.
             Object.defineProperty(target, change.name, {
               value: change.by,
@@ -302,7 +303,7 @@ export function invalidValue(schema: Schema, resolve: Resolve): fc.Arbitrary<unk
           const parent = path.slice(0, -1);
           const key = path[path.length - 1]!;
           return replaceAt(value, parent, (old) => {
-            if (Array.isArray(old)) return old.filter((_, i) => i !== key);
+            if (Array.isArray(old)) return (old as unknown[]).filter((_, i) => i !== key);
             const { [key]: _gone, ...rest } = old as Record<string, unknown>;
             return rest;
           });
