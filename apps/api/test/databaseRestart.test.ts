@@ -3,7 +3,9 @@
 // `immediate` (as a crash) while the server (`node src/bootstrap/main.ts`, a process of its own, as
 // deployed) is asked for searches. While the database is away every request answers at once, 503
 // with Retry-After, and /readyz says not ready; the process stays up; once the database is back it
-// serves again by itself, without a restart.
+// serves again by itself, without a restart — its job workers too: a registration answered just
+// before the stop, and one after the return, each get their activation mail (the job queue resumes
+// polling by itself, and a job committed before the stop is not lost).
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,6 +14,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REPO_ROOT } from '../src/bootstrap/config.ts';
 import { DB_KIND, FIXTURE_TENANTS, rawRequest, WAIT_FOR } from './harness.ts';
+import { registration } from './accounts.ts';
 import { privateCluster } from './pgCluster.ts';
 import type { PrivateCluster } from './pgCluster.ts';
 
@@ -36,6 +39,25 @@ async function search(url: string): Promise<{ status: number; retryAfter: string
 
 const ready = async (url: string) => (await rawRequest(url, { method: 'GET', path: '/readyz' })).status;
 
+/** Registers a talent on alpha (its activation mail is a job); the status answered. */
+async function register(url: string, email: string): Promise<number> {
+  const response = await rawRequest(url, {
+    method: 'POST',
+    path: '/v1/api/freelancer/register',
+    host: 'alpha.test',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(registration(email)),
+  });
+  return response.status;
+}
+
+/** Whether the dev outbox holds a mail to `email`. */
+async function mailed(url: string, email: string): Promise<boolean> {
+  const response = await rawRequest(url, { method: 'GET', path: '/__dev/outbox', host: 'alpha.test' });
+  if (response.status !== 200) return false;
+  return (JSON.parse(response.body) as { to: string }[]).some((message) => message.to === email);
+}
+
 describe.skipIf(DB_KIND === 'pglite')('PostgreSQL restarts under a running server', () => {
   let cluster: PrivateCluster;
   let child: ChildProcess;
@@ -55,6 +77,8 @@ describe.skipIf(DB_KIND === 'pglite')('PostgreSQL restarts under a running serve
         DEFAULT_TENANT: 'alpha',
         JWT_SECRET: 'restart-test-secret-restart-test-secret-1',
         DATABASE_URL: cluster.url,
+        // The activation mails land in the dev outbox, where the test reads them.
+        DEV_MAILBOX: 'true',
         FILES_DIR: join(work, 'files'),
         SEED_PROJECTS: '0',
         GAZETTEER_PRELOAD: 'false',
@@ -99,6 +123,9 @@ describe.skipIf(DB_KIND === 'pglite')('PostgreSQL restarts under a running serve
       });
       await vi.waitFor(() => expect(answers.length).toBeGreaterThan(20), WAIT_FOR);
 
+      // Committed just before the database goes: its mail job must survive the stop.
+      const before = `before-${mode}@example.com`;
+      expect(await register(url, before)).toBe(201);
       await cluster.stop(mode);
       const whileAway = answers.length;
       // Every request while it is away: a quick 503 that says when to come back, never a hang.
@@ -116,6 +143,12 @@ describe.skipIf(DB_KIND === 'pglite')('PostgreSQL restarts under a running serve
       await cluster.start();
       await vi.waitFor(async () => expect((await search(url)).status).toBe(200), { ...WAIT_FOR, timeout: 20_000 });
       await vi.waitFor(async () => expect(await ready(url)).toBe(200), { ...WAIT_FOR, timeout: 20_000 });
+      // The job queue works again by itself: the mail of a registration now, and the one committed
+      // before the stop (delivered then, or retried now — either way delivered).
+      const after = `after-${mode}@example.com`;
+      expect(await register(url, after)).toBe(201);
+      await vi.waitFor(async () => expect(await mailed(url, after)).toBe(true), { ...WAIT_FOR, timeout: 60_000 });
+      expect(await mailed(url, before)).toBe(true);
       const back = answers.length;
       await vi.waitFor(
         () => expect(answers.slice(back).filter((a) => a.status === 200).length).toBeGreaterThan(20),
@@ -128,6 +161,6 @@ describe.skipIf(DB_KIND === 'pglite')('PostgreSQL restarts under a running serve
       expect([...statuses].sort(), output).toEqual([200, 503]);
       expect(Math.max(...answers.map((a) => a.ms))).toBeLessThan(5_000);
       expect(child.exitCode, output).toBeNull();
-    }, 90_000);
+    }, 150_000);
   }
 });

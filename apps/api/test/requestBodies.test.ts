@@ -202,10 +202,15 @@ describe('validation answers', () => {
     expect((JSON.parse(response.body) as Problem).fieldErrors!.length).toBeLessThanOrEqual(MAX_FIELD_ERRORS);
   });
 
-  it('refuses U+0000 in any text, which PostgreSQL cannot store (it answered 500)', async () => {
+  it('refuses U+0000 and lone surrogates in any text: PostgreSQL cannot store the one, mails and links not encode the other (both answered 500)', async () => {
     const inBody = await emailExists(JSON.stringify({ email: 'nul\u0000@example.com' }));
     expect(inBody.status).toBe(400);
     expect((JSON.parse(inBody.body) as Problem).fieldErrors).toEqual([
+      { field: 'email', messages: ['validation.invalid'] },
+    ]);
+    const surrogate = await emailExists('{"email":"a\\ud800@example.com"}');
+    expect(surrogate.status).toBe(400);
+    expect((JSON.parse(surrogate.body) as Problem).fieldErrors).toEqual([
       { field: 'email', messages: ['validation.invalid'] },
     ]);
     const inQuery = await rawRequest(server.url, { method: 'GET', path: '/v1/api/breadcrumbs?city=%00' });

@@ -72,10 +72,16 @@ export function validatorCompiler(): FastifySchemaCompiler<unknown> {
     let all: ValidateFunction | undefined;
     const validate = Object.assign(
       (data: unknown, context?: object) => {
-        const nul = nulCharacterAt(data);
-        if (nul !== undefined) {
+        const unstorable = unstorableTextAt(data);
+        if (unstorable !== undefined) {
           validate.errors = [
-            { instancePath: nul, schemaPath: '#', keyword: 'nulCharacter', params: {}, message: 'U+0000' },
+            {
+              instancePath: unstorable,
+              schemaPath: '#',
+              keyword: 'unstorableText',
+              params: {},
+              message: 'not storable text',
+            },
           ];
           return false;
         }
@@ -101,19 +107,22 @@ export function validatorCompiler(): FastifySchemaCompiler<unknown> {
   };
 }
 
+/** Whether a text can be stored and sent on: no U+0000, no lone surrogate. */
+const storable = (text: string) => !text.includes('\u0000') && text.isWellFormed();
+
 /**
- * The path (`/a/0/b`) of the first text holding U+0000, or undefined. PostgreSQL's text cannot
- * store it (`invalid byte sequence for encoding "UTF8": 0x00`), so a value with one that got past
- * validation answered 500 wherever it reached a query — it is no character anyone types, so every
- * part of every request is refused it, as a field problem (`validation.invalid`).
+ * The path (`/a/0/b`) of the first text that is not storable, or undefined: one holding U+0000,
+ * which PostgreSQL's text cannot store (`invalid byte sequence for encoding "UTF8": 0x00`), or a
+ * lone surrogate (`"\ud800"` in JSON), which is no Unicode text and failed wherever it was encoded
+ * (a mail, a link) — each answered 500 where it reached one. Neither is anything anyone types, so
+ * every part of every request is refused them, as a field problem (`validation.invalid`).
  */
-export function nulCharacterAt(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+export function unstorableTextAt(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') return storable(value) ? undefined : path;
   if (typeof value !== 'object' || value === null) return undefined;
   for (const [key, item] of Object.entries(value)) {
-    const found = key.includes('\u0000')
-      ? `${path}/${key}`
-      : nulCharacterAt(item, `${path}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`);
+    const here = `${path}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`;
+    const found = storable(key) ? unstorableTextAt(item, here) : here;
     if (found !== undefined) return found;
   }
   return undefined;

@@ -257,6 +257,11 @@ export function requestOf(op: FuzzOperation, bodyLimit: number | undefined): fc.
             return;
           }
           const texts = serialise(p, value);
+          // An empty list sends nothing: the parameter is absent.
+          if (texts.length === 0) {
+            if (p.required) broken.push(`query ${p.name} missing`);
+            return;
+          }
           if (!urlAccepts(p, texts)) broken.push(`query ${p.name}`);
           for (const text of texts) query.append(p.name, text);
         });
