@@ -51,11 +51,11 @@ async function register(url: string, email: string): Promise<number> {
   return response.status;
 }
 
-/** Whether the dev outbox holds a mail to `email`. */
-async function mailed(url: string, email: string): Promise<boolean> {
+/** How many mails the dev outbox holds to `email`. */
+async function mailed(url: string, email: string): Promise<number> {
   const response = await rawRequest(url, { method: 'GET', path: '/__dev/outbox', host: 'alpha.test' });
-  if (response.status !== 200) return false;
-  return (JSON.parse(response.body) as { to: string }[]).some((message) => message.to === email);
+  if (response.status !== 200) return 0;
+  return (JSON.parse(response.body) as { to: string }[]).filter((message) => message.to === email).length;
 }
 
 describe.skipIf(DB_KIND === 'pglite')('PostgreSQL restarts under a running server', () => {
@@ -79,6 +79,8 @@ describe.skipIf(DB_KIND === 'pglite')('PostgreSQL restarts under a running serve
         DATABASE_URL: cluster.url,
         // The activation mails land in the dev outbox, where the test reads them.
         DEV_MAILBOX: 'true',
+        // Eight visitors searching flat out: the per-address limit is not what this tests.
+        RATE_LIMIT_PER_MINUTE: '100000',
         FILES_DIR: join(work, 'files'),
         SEED_PROJECTS: '0',
         GAZETTEER_PRELOAD: 'false',
@@ -144,11 +146,13 @@ describe.skipIf(DB_KIND === 'pglite')('PostgreSQL restarts under a running serve
       await vi.waitFor(async () => expect((await search(url)).status).toBe(200), { ...WAIT_FOR, timeout: 20_000 });
       await vi.waitFor(async () => expect(await ready(url)).toBe(200), { ...WAIT_FOR, timeout: 20_000 });
       // The job queue works again by itself: the mail of a registration now, and the one committed
-      // before the stop (delivered then, or retried now — either way delivered).
+      // before the stop (delivered then, or retried now — either way delivered, once).
       const after = `after-${mode}@example.com`;
       expect(await register(url, after)).toBe(201);
-      await vi.waitFor(async () => expect(await mailed(url, after)).toBe(true), { ...WAIT_FOR, timeout: 60_000 });
-      expect(await mailed(url, before)).toBe(true);
+      await vi.waitFor(async () => expect(await mailed(url, after)).toBe(1), { ...WAIT_FOR, timeout: 60_000 });
+      // The one committed before the stop may have been taken by a worker when the database went
+      // (a crash, `immediate`): its lease lapses and it is retried (lostJobRetrySeconds, 42 s).
+      await vi.waitFor(async () => expect(await mailed(url, before)).toBe(1), { ...WAIT_FOR, timeout: 90_000 });
       const back = answers.length;
       await vi.waitFor(
         () => expect(answers.slice(back).filter((a) => a.status === 200).length).toBeGreaterThan(20),
@@ -161,6 +165,6 @@ describe.skipIf(DB_KIND === 'pglite')('PostgreSQL restarts under a running serve
       expect([...statuses].sort(), output).toEqual([200, 503]);
       expect(Math.max(...answers.map((a) => a.ms))).toBeLessThan(5_000);
       expect(child.exitCode, output).toBeNull();
-    }, 150_000);
+    }, 200_000);
   }
 });
