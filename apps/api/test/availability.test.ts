@@ -87,7 +87,7 @@ describe('not-available periods', () => {
       [{ start: '2025-01-01', end: '2025-01-05' }, [{ field: 'start', messages: ['validation.minValue'] }]],
       [{ start: '2031-06-01', end: '2031-06-30' }, [{ field: 'end', messages: ['validation.maxValue'] }]],
       [
-        { start: '2026-09-01', end: '2026-09-02', reason: 'nul\u0000' },
+        { start: '2026-09-01', end: '2026-09-02', reason: 'bell\u0007' },
         [{ field: 'reason', messages: ['validation.invalid'] }],
       ],
     ];

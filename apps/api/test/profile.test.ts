@@ -300,12 +300,16 @@ describe('updateProfileInfo, getHiddenFields and getProfileStrength', () => {
       { field: 'hourRate', messages: ['validation.minValue'] },
     ]);
     expect(await freelancerRow(server, 'alpha', account.id)).toEqual(before);
-    const controls = await update({ description: 'Line one\nLine\u0000two', professionalTitle: 'Tab\there' });
+    const controls = await update({ description: 'Line one\nLine\u0007two', professionalTitle: 'Tab\there' });
     expect(controls.status).toBe(422);
     expect(controls.body.fieldErrors).toEqual([
       { field: 'professionalTitle', messages: ['validation.invalid'] },
       { field: 'description', messages: ['validation.invalid'] },
     ]);
+    // U+0000 is refused before any rule of the profile's: in every request, as no storable text.
+    const nul = await update({ description: 'Line one\nLine\u0000two' });
+    expect(nul.status).toBe(400);
+    expect(nul.body.fieldErrors).toEqual([{ field: 'description', messages: ['validation.invalid'] }]);
     expect(await freelancerRow(server, 'alpha', account.id)).toEqual(before);
     const malformed = await update({ availability: '2026-02-30' });
     expect(malformed.status).toBe(400);
