@@ -5109,7 +5109,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The server cannot do this now — too busy, or its database or Redis briefly away (a restart, a failover); wait `Retry-After` seconds. Nothing was changed. */
+        /** @description The server cannot do this now — too busy (`error.overloaded`, shed before any work was done), or its database or Redis briefly away (a restart, a failover; `error.unavailable`); wait `Retry-After` seconds. Nothing was changed. */
         ServiceUnavailable: {
             headers: {
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];

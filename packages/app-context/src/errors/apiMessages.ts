@@ -152,6 +152,10 @@ export const apiMessages = defineMessages({
     id: 'api.error.notReady',
     defaultMessage: 'The service is starting. Please try again in a moment.',
   },
+  'error.overloaded': {
+    id: 'api.error.overloaded',
+    defaultMessage: 'The service is very busy right now. Please try again in a moment.',
+  },
   'error.tooManyRequests': {
     id: 'api.error.tooManyRequests',
     defaultMessage: 'Too many attempts. Please wait a moment and try again.',
