@@ -362,6 +362,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     // the sweep themselves (`POST /__dev/digests`) with the clock they set.
     DIGEST_SCHEDULE: 'off',
     GAZETTEER_PRELOAD: options.gazetteer ? 'true' : 'false',
+    // No shedding on event-loop delay: a test machine's CPU contention (other test files, other
+    // builds) delays the loop by hundreds of milliseconds, which is not this server's overload.
+    // The limits of work in flight stay (they follow the test's own requests); test/overload.test.ts
+    // sheds on purpose.
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+    OVERLOAD_PAGE_MAX_EVENT_LOOP_DELAY_MS: '0',
     ...options.env,
   });
   const server = await createServer(config, { ...options.overrides, ...(database && { database }) });

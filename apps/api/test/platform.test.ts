@@ -111,7 +111,8 @@ describe('platform routes', () => {
     expect(JSON.parse(live.body)).toEqual({ status: 'ok' });
     const ready = await rawRequest(server.url, { method: 'GET', path: '/readyz' });
     expect(ready.status).toBe(200);
-    expect(JSON.parse(ready.body)).toEqual({
+    const body = JSON.parse(ready.body) as { load: { eventLoopDelayMs: unknown } };
+    expect(body).toEqual({
       status: 'ready',
       database: DB_KIND,
       tenants: expect.arrayContaining(['alpha', 'beta']) as unknown,
@@ -121,6 +122,14 @@ describe('platform routes', () => {
         max: expect.any(Number) as unknown,
         windowSeconds: expect.any(Number) as unknown,
       },
+      // Load shedding (test/overload.test.ts): nothing in flight but this probe, which is never counted.
+      load: {
+        inFlight: { api: 0, page: 0 },
+        waiting: { api: 0, page: 0 },
+        shed: { api: 0, page: 0 },
+        eventLoopDelayMs: body.load.eventLoopDelayMs,
+        heapShare: expect.any(Number) as unknown,
+      },
       jobs: {
         message: { queued: 0, active: 0, failed: 0, dead: 0 },
         vms: { queued: 0, active: 0, failed: 0, dead: 0 },
@@ -128,6 +137,8 @@ describe('platform routes', () => {
         erasure: { queued: 0, active: 0, failed: 0, dead: 0 },
       },
     });
+    // under-pressure's last sample: none yet (null) in the server's first second.
+    expect(body.load.eventLoopDelayMs === null || typeof body.load.eventLoopDelayMs === 'number').toBe(true);
   });
 
   it('answers 503 on /readyz when the database does not answer', async () => {

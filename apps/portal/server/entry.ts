@@ -58,6 +58,34 @@ export function localeMessages(locale: string, overrides: MessageOverrides): Pro
   return messages;
 }
 
+const busyPages = new Map<string, Promise<string>>();
+
+/**
+ * The page a visitor gets while the server sheds load (503 with Retry-After): the text of the API's
+ * `error.overloaded` in `locale`, under the tenant's name, and nothing else — no code, no styles to
+ * fetch, no data — so it costs the server next to nothing. Made once per locale and name.
+ */
+export function busyPage(locale: string, tenantName: string): Promise<string> {
+  const key = `${locale}\u0000${tenantName}`;
+  let page = busyPages.get(key);
+  if (!page) {
+    page = loadMessages(locale, {}).then((messages) => {
+      const text = escapeHtml(messages['api.error.overloaded'] ?? 'The service is very busy right now.');
+      return [
+        '<!doctype html>',
+        `<html lang="${escapeHtml(locale)}">`,
+        '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+        `<meta name="robots" content="noindex"><title>${escapeHtml(tenantName)}</title>`,
+        '<style>body{margin:0;min-height:100vh;display:grid;place-items:center;font:1.125rem/1.5 system-ui,sans-serif;color:#1f2328}p{max-width:32rem;padding:1.5rem;text-align:center}</style>',
+        `</head><body><main><p>${text}</p></main></body></html>`,
+      ].join('\n');
+    });
+    page.catch(() => busyPages.delete(key));
+    busyPages.set(key, page);
+  }
+  return page;
+}
+
 let matcher: ReturnType<typeof createPortalRouter> | undefined;
 
 /**

@@ -2,7 +2,7 @@
 // server. The composition app (apps/server) fills them from the API server, on whose Fastify
 // instance the portal's plugin serves its assets and pages (one process, one port).
 import type { Tenant } from '@talent/domain';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 
 /** A tenant as the portal reads it: its parsed `tenant.json`, its id and its folder. */
 export interface PortalTenant extends Pick<Tenant, 'context' | 'config' | 'hidePublicLinkBlocks'> {
@@ -21,6 +21,11 @@ export interface PortalTenant extends Pick<Tenant, 'context' | 'config' | 'hideP
 export interface PortalHost {
   /** How long a page rendered for visitors without a session is fresh (`PAGE_CACHE_SECONDS`); 0: none is kept. */
   readonly pageCacheSeconds: number;
+  /**
+   * The route config of the portal's pages, which says what they are to the host: the API server
+   * sheds them before its API calls under load (503 with Retry-After; `busyPage` answers it).
+   */
+  readonly pageRouteConfig: FastifyContextConfig;
   /** The tenant answering on the request's host. */
   tenant(request: FastifyRequest): PortalTenant;
   /**

@@ -304,6 +304,32 @@ export async function portalPlugin(portal: FastifyInstance, options: PortalOptio
     return data;
   }
 
+  // A page shed under load: the host answers 503 with Retry-After before the page's work starts
+  // (its shedding throws into the route's error handler, this one). A browser asking for a page
+  // gets a small page in the visitor's language (`busyPage`) instead of the host's problem+json;
+  // every other error, and requests that do not ask for HTML, go on to the host's error handler
+  // as before.
+  portal.setErrorHandler<Error & { statusCode?: number }>(async (error, request, reply) => {
+    if (error.statusCode !== 503 || !request.headers.accept?.includes('text/html')) throw error;
+    const tenant = host.tenant(request);
+    const languages = tenant.context.languages.map((l: { iso: string }) => l.iso);
+    // Cookies are parsed after the shedding's first check (event-loop delay, heap): maybe not yet.
+    const requested = (request.cookies as Record<string, string | undefined> | undefined)?.[LOCALE_COOKIE];
+    const locale = entry.negotiateLocale(
+      [
+        requested && languages.includes(requested) ? requested : null,
+        ...entry.parseAcceptLanguage(request.headers['accept-language']),
+      ],
+      languages,
+    );
+    return reply
+      .code(503)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(await entry.busyPage(locale, tenant.context.name));
+  });
+
   await portal.register(fastifyStatic, {
     root: join(clientDir, 'assets'),
     prefix: '/assets/',
@@ -538,6 +564,6 @@ export async function portalPlugin(portal: FastifyInstance, options: PortalOptio
       .type('application/json; charset=utf-8')
       .send(JSON.stringify(await entry.localeMessages(locale, data.overrides)));
   });
-  portal.get('/', page);
-  portal.get('/*', page);
+  portal.get('/', { config: host.pageRouteConfig }, page);
+  portal.get('/*', { config: host.pageRouteConfig }, page);
 }

@@ -1,6 +1,7 @@
 // The portal on the API server: the portal's plugin registered on the API server's Fastify
 // instance, with the API's services as what the portal needs of its host (`PortalHost`). The one
 // place where the two apps meet; neither imports the other.
+import { PAGE_ROUTE_CONFIG } from '@talent/api';
 import type { Server } from '@talent/api';
 import { portalPlugin } from '@talent/portal';
 import type { PortalHost, PortalOptions } from '@talent/portal';
@@ -10,6 +11,8 @@ export function portalHost(server: Server): PortalHost {
   const { context } = server;
   return {
     pageCacheSeconds: context.config.pageCacheSeconds,
+    // The pages are shed before the API's calls under load.
+    pageRouteConfig: PAGE_ROUTE_CONFIG,
     tenant: (request) => request.tenant,
     publicOrigin: (request) => context.portalOrigin(request.tenant),
     catalogGeneration: (tenantId) => context.catalogGenerations.current(tenantId),

@@ -5114,7 +5114,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The server cannot do this now — too busy, or its database, Redis or file storage briefly away (a restart, a failover, a storage that cannot write); wait `Retry-After` seconds. Nothing was changed. */
+        /** @description The server cannot do this now — too busy (`error.overloaded`, shed before any work was done), or its database, Redis or file storage briefly away (a restart, a failover, a storage that cannot write; `error.unavailable`); wait `Retry-After` seconds. Nothing was changed. */
         ServiceUnavailable: {
             headers: {
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];

@@ -167,6 +167,24 @@ describe('loadConfig', () => {
     ).toContain('HEADERS_TIMEOUT_SECONDS: must not be longer than REQUEST_TIMEOUT_SECONDS');
   });
 
+  it('sheds load by default, pages at lower limits than API calls, and refuses pages above the API', () => {
+    expect(loadConfig(base).overload).toEqual({
+      maxQueue: 32,
+      retryAfterSeconds: 5,
+      api: { maxInFlight: 16, maxWaitMs: 2000, maxEventLoopDelayMs: 200, maxHeapShare: 0.95 },
+      page: { maxInFlight: 6, maxWaitMs: 500, maxEventLoopDelayMs: 100, maxHeapShare: 0.85 },
+    });
+    const off = loadConfig({ ...base, OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0', OVERLOAD_PAGE_MAX_HEAP_SHARE: '0' });
+    expect(off.overload.api.maxEventLoopDelayMs).toBe(0);
+    expect(off.overload.page.maxHeapShare).toBe(0);
+    expect(
+      thrown(() => loadConfig({ ...base, OVERLOAD_MAX_IN_FLIGHT: '4', OVERLOAD_PAGE_MAX_IN_FLIGHT: '8' })),
+    ).toContain('OVERLOAD_PAGE_MAX_IN_FLIGHT: must not be above OVERLOAD_MAX_IN_FLIGHT');
+    const invalid = thrown(() => loadConfig({ ...base, OVERLOAD_MAX_IN_FLIGHT: '0', OVERLOAD_MAX_HEAP_SHARE: '1.5' }));
+    expect(invalid).toContain('OVERLOAD_MAX_IN_FLIGHT:');
+    expect(invalid).toContain('OVERLOAD_MAX_HEAP_SHARE: must be a share between 0 and 1');
+  });
+
   it('refuses token lifetimes under a minute', () => {
     expect(thrown(() => loadConfig({ ...base, ACCESS_TOKEN_TTL_SECONDS: '30' }))).toContain('ACCESS_TOKEN_TTL_SECONDS');
   });

@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
+import type { OverloadConfig } from '../http/overload.ts';
 import type { Tenant } from '../tenants/tenants.ts';
 import type { WebhookReach } from '../services/vms/webhookAddress.ts';
 
@@ -22,6 +23,13 @@ const timeout = v.pipe(
   v.maxValue(86_400),
 );
 const flag = v.picklist(['true', 'false']);
+const whole = (min: number, max: number) =>
+  v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number), v.minValue(min), v.maxValue(max));
+const share = v.pipe(
+  v.string(),
+  v.regex(/^(0(\.\d+)?|1(\.0+)?)$/, 'must be a share between 0 and 1'),
+  v.transform(Number),
+);
 
 const envSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
@@ -119,6 +127,17 @@ const envSchema = v.object({
     v.pipe(v.string(), v.regex(/^(off|\S+( \S+){4})$/, 'must be a five-field cron expression or off')),
     '0 7 * * *',
   ),
+  // Load shedding (http/overload.ts): the API's limits, and the pages' (lower: pages shed first).
+  OVERLOAD_MAX_IN_FLIGHT: v.optional(whole(1, 100_000), '16'),
+  OVERLOAD_PAGE_MAX_IN_FLIGHT: v.optional(whole(1, 100_000), '6'),
+  OVERLOAD_MAX_QUEUE: v.optional(whole(0, 100_000), '32'),
+  OVERLOAD_MAX_WAIT_MS: v.optional(whole(0, 60_000), '2000'),
+  OVERLOAD_PAGE_MAX_WAIT_MS: v.optional(whole(0, 60_000), '500'),
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: v.optional(whole(0, 60_000), '200'),
+  OVERLOAD_PAGE_MAX_EVENT_LOOP_DELAY_MS: v.optional(whole(0, 60_000), '100'),
+  OVERLOAD_MAX_HEAP_SHARE: v.optional(share, '0.95'),
+  OVERLOAD_PAGE_MAX_HEAP_SHARE: v.optional(share, '0.85'),
+  OVERLOAD_RETRY_AFTER_SECONDS: v.optional(whole(1, 3600), '5'),
   SEED_PROJECTS: v.optional(
     v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number), v.maxValue(1_000_000)),
     '2000',
@@ -194,6 +213,12 @@ export interface Config {
    * keeps data fresh for 30 s — an older copy would make it fetch everything again at once.
    */
   readonly pageCacheSeconds: number;
+  /**
+   * Load shedding (`OVERLOAD_*`, http/overload.ts): requests in flight, waiting, event-loop delay
+   * and heap above which the server answers 503 `error.overloaded` with Retry-After — pages at
+   * lower limits than API calls, so they are shed first.
+   */
+  readonly overload: OverloadConfig;
   /** Projects per tenant the development seed creates on the first start. */
   readonly seedProjects: number;
   /** Whether this server process runs the job workers (`off`: a separate `worker` process does). */
@@ -278,6 +303,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...(e.DATABASE_READ_URL && !e.DATABASE_URL
       ? ['DATABASE_READ_URL: needs DATABASE_URL (the embedded database has no replicas)']
       : []),
+    // Pages are shed first: their limits may not be above the API's.
+    ...(e.OVERLOAD_PAGE_MAX_IN_FLIGHT > e.OVERLOAD_MAX_IN_FLIGHT
+      ? ['OVERLOAD_PAGE_MAX_IN_FLIGHT: must not be above OVERLOAD_MAX_IN_FLIGHT (pages count among all requests)']
+      : []),
     // Node refuses a header timeout longer than the request timeout.
     ...(e.HEADERS_TIMEOUT_SECONDS > e.REQUEST_TIMEOUT_SECONDS
       ? ['HEADERS_TIMEOUT_SECONDS: must not be longer than REQUEST_TIMEOUT_SECONDS']
@@ -322,6 +351,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
     importMaxCloseShare: e.IMPORT_MAX_CLOSE_SHARE,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
+    overload: {
+      maxQueue: e.OVERLOAD_MAX_QUEUE,
+      retryAfterSeconds: e.OVERLOAD_RETRY_AFTER_SECONDS,
+      api: {
+        maxInFlight: e.OVERLOAD_MAX_IN_FLIGHT,
+        maxWaitMs: e.OVERLOAD_MAX_WAIT_MS,
+        maxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+        maxHeapShare: e.OVERLOAD_MAX_HEAP_SHARE,
+      },
+      page: {
+        maxInFlight: e.OVERLOAD_PAGE_MAX_IN_FLIGHT,
+        maxWaitMs: e.OVERLOAD_PAGE_MAX_WAIT_MS,
+        maxEventLoopDelayMs: e.OVERLOAD_PAGE_MAX_EVENT_LOOP_DELAY_MS,
+        maxHeapShare: e.OVERLOAD_PAGE_MAX_HEAP_SHARE,
+      },
+    },
     seedProjects: e.SEED_PROJECTS,
     jobsWorker: e.JOBS_WORKER,
     jobs: {

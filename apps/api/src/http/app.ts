@@ -20,6 +20,7 @@ import { registerRefreshCookie, requireRefreshCookie } from './refreshCookie.ts'
 import { handleClientError, handleError, sendProblem } from './errors.ts';
 import { fromLoopback } from './loopback.ts';
 import { contractMethods } from './methods.ts';
+import { registerLoadShedding } from './overload.ts';
 import { requestBodies, requestBodyCheck } from './requestBodies.ts';
 import { registerDevRoutes } from './routes/dev.ts';
 import { registerSeoRoutes } from './routes/seo.ts';
@@ -191,6 +192,10 @@ export async function buildApp(
     else throw new Problem(421, ['error.unknownHost']);
   });
 
+  // Load shedding (overload.ts), at the root: it covers the API, the portal's pages (registered
+  // later, `runServer({ extend })`) and the rest, pages shed before API calls.
+  const loadShedding = await registerLoadShedding(app, context.config.overload);
+
   // A token, when sent, must be valid — on public operations too — so the client knows to refresh.
   // Read before the body is (preParsing): an operation that needs a login refuses a stranger
   // before parsing what they sent (see loginOperations).
@@ -238,7 +243,7 @@ export async function buildApp(
   }
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
 
-  registerSystemRoutes(app, context);
+  registerSystemRoutes(app, context, loadShedding);
   registerSeoRoutes(app, context, { ...(options.sitemapLimits && { sitemapLimits: options.sitemapLimits }) });
   // The dev mailbox shows every one-time login link: only where switched on (never in production,
   // see bootstrap/config.ts) and only to this machine.

@@ -167,6 +167,10 @@ export const apiMessages = defineMessages({
     id: 'api.error.notReady',
     defaultMessage: 'The service is starting. Please try again in a moment.',
   },
+  'error.overloaded': {
+    id: 'api.error.overloaded',
+    defaultMessage: 'The service is very busy right now. Please try again in a moment.',
+  },
   'error.requestTimeout': {
     id: 'api.error.requestTimeout',
     defaultMessage: 'The request took too long to arrive. Please try again.',

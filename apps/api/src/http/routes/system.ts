@@ -9,17 +9,31 @@ import {
   tenantAssetInfo,
 } from '../../tenants/assets.ts';
 import { sendProblem } from '../errors.ts';
+import type { LoadShedding } from '../overload.ts';
 
 /**
  * Registers /healthz, /readyz and /tenants/:tenant/{logos,cms}/:file. Health and readiness answer
- * on any Host: load balancers and orchestrators probe with an address or a name of their own.
+ * on any Host: load balancers and orchestrators probe with an address or a name of their own; and
+ * they are never shed under load (an overloaded process is alive and ready: taking it out of the
+ * balancer or restarting it would move its load onto the others).
  */
-export function registerSystemRoutes(app: FastifyInstance, context: ServerContext): void {
-  app.get('/healthz', { config: { anyHost: true } }, () => ({ status: 'ok' }));
+export function registerSystemRoutes(app: FastifyInstance, context: ServerContext, load: LoadShedding): void {
+  const probe = { anyHost: true, loadShedding: false } as const;
+  app.get('/healthz', { config: probe }, () => ({ status: 'ok' }));
 
-  app.get('/readyz', { config: { anyHost: true } }, async (request, reply) => {
+  app.get('/readyz', { config: probe }, async (request, reply) => {
     try {
-      await context.database.ping();
+      // Asked at once, not one after the other: on the embedded database every statement waits
+      // its turn behind the requests in flight (one session), and five in a row waited five turns —
+      // an overloaded server missed its probes' timeouts.
+      const [, message, vms, exports, erasure, redisUp] = await Promise.all([
+        context.database.ping(),
+        context.jobs.counts('message'),
+        context.jobs.counts('vms'),
+        context.jobs.counts('export'),
+        context.jobs.counts('erasure'),
+        context.redisAnswers?.(),
+      ]);
       return {
         status: 'ready',
         database: context.database.kind,
@@ -31,17 +45,14 @@ export function registerSystemRoutes(app: FastifyInstance, context: ServerContex
         // Readiness does not depend on it — every use degrades without it (docs/platform.md) and
         // taking every process out of the load balancer for it would turn a degraded service into
         // none — but an operator's monitor sees it here.
-        ...(context.redisAnswers && { redis: (await context.redisAnswers()) ? 'up' : 'down' }),
+        ...(redisUp !== undefined && { redis: redisUp ? 'up' : 'down' }),
         tenants: context.tenants.list().map((t) => t.id),
         // How late the server's thread was lately: a slow statement or a blocking task shows here.
         eventLoopDelayMs: context.eventLoop.read(),
+        // Load shedding: requests in flight and waiting, and shed since the start, per class.
+        load: load.status(),
         // Jobs waiting, running, and given up on (the dead-letter queue), per queue.
-        jobs: {
-          message: await context.jobs.counts('message'),
-          vms: await context.jobs.counts('vms'),
-          export: await context.jobs.counts('export'),
-          erasure: await context.jobs.counts('erasure'),
-        },
+        jobs: { message, vms, export: exports, erasure },
       };
     } catch (error) {
       request.log.warn({ err: error }, 'database not ready');
