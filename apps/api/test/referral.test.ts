@@ -113,7 +113,7 @@ describe('createReferral', () => {
     expect(self.body.fieldErrors).toEqual([{ field: 'email', messages: ['referral.self'] }]);
     const invalid = await server.call<Problem>('createReferral', {
       token: ada.token,
-      body: { email: 'someone@no-email.invalid', firstName: ' ', message: 'Hi\u0000' },
+      body: { email: 'someone@no-email.invalid', firstName: ' ', message: 'Hi\u0007' },
     });
     expect(invalid.status).toBe(422);
     expect(invalid.body.fieldErrors).toEqual([
