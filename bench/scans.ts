@@ -360,8 +360,8 @@ function render(outcomes: readonly Outcome[]): string {
       `server \`apps/api/src/bootstrap/main.ts\` on PostgreSQL with the demo seed. Machine: ${machine}; ` +
       `1-minute load average during the run ${mean.toFixed(1)} (mean of 10 s samples), at most ${max.toFixed(1)} (other agents share the cores).`,
     '',
-    "| Operation | Request | Requests sent | Findings | Duration | Error answers (sqlmap's count) |",
-    '| --- | --- | ---: | ---: | ---: | --- |',
+    "| Operation | Request | Requests sent | Findings | Candidates | Duration | Error answers (sqlmap's count) |",
+    '| --- | --- | ---: | ---: | --- | ---: | --- |',
     ...rows,
     `| **all** | | **${total.toLocaleString('en')}** | **${outcomes.reduce((n, o) => n + o.findings.length, 0)}** | ${outcomes.reduce((n, o) => n + o.candidates, 0)} | ${outcomes.reduce((n, o) => n + o.seconds, 0).toFixed(0)} s | |`,
     END,
