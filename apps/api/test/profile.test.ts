@@ -70,13 +70,18 @@ describe('updateFreelancer', () => {
   it('refuses blank names with 422 and field errors, writing nothing', async () => {
     const response = await server.call<Problem>('updateFreelancer', {
       token: account.token,
-      body: { firstName: '   ', lastName: 'Bad\u0007Name', subscribed: false },
+      body: { firstName: '   ', lastName: 'King', subscribed: false },
     });
     expect(response.status).toBe(422);
-    expect(response.body.fieldErrors).toEqual([
-      { field: 'firstName', messages: ['validation.required'] },
-      { field: 'lastName', messages: ['validation.invalid'] },
-    ]);
+    expect(response.body.fieldErrors).toEqual([{ field: 'firstName', messages: ['validation.required'] }]);
+    // A control character is refused by the contract itself (PersonName: one line, no control
+    // characters), before the names are checked.
+    const control = await server.call<Problem>('updateFreelancer', {
+      token: account.token,
+      body: { firstName: 'Ada', lastName: 'Bad\u0007Name', subscribed: false },
+    });
+    expect(control.status).toBe(400);
+    expect(control.body.fieldErrors).toEqual([{ field: 'lastName', messages: ['validation.pattern'] }]);
     const row = await freelancerRow(server, 'alpha', account.id);
     expect(row).toMatchObject({ firstName: 'Ada', lastName: 'King', subscribed: true });
   });
@@ -300,11 +305,13 @@ describe('updateProfileInfo, getHiddenFields and getProfileStrength', () => {
       { field: 'hourRate', messages: ['validation.minValue'] },
     ]);
     expect(await freelancerRow(server, 'alpha', account.id)).toEqual(before);
+    // Control characters are refused by the contract (a title is one line; a description may
+    // have line breaks, nothing else below U+0020).
     const controls = await update({ description: 'Line one\nLine\u0007two', professionalTitle: 'Tab\there' });
-    expect(controls.status).toBe(422);
+    expect(controls.status).toBe(400);
     expect(controls.body.fieldErrors).toEqual([
-      { field: 'professionalTitle', messages: ['validation.invalid'] },
-      { field: 'description', messages: ['validation.invalid'] },
+      { field: 'professionalTitle', messages: ['validation.pattern'] },
+      { field: 'description', messages: ['validation.pattern'] },
     ]);
     // U+0000 is refused before any rule of the profile's: in every request, as no storable text.
     const nul = await update({ description: 'Line one\nLine\u0000two' });
@@ -315,6 +322,8 @@ describe('updateProfileInfo, getHiddenFields and getProfileStrength', () => {
     expect(malformed.status).toBe(400);
     const unknown = await server.call('updateProfileInfo', { token: account.token, body: { email: 'x@example.com' } });
     expect(unknown.status).toBe(400);
+    // Line breaks and tabs are free text's own.
+    expect((await update({ description: 'Line one\r\nLine\ttwo' })).status).toBe(200);
   });
 
   it('refuses a number another account of the tenant uses (422, the contract has no 409)', async () => {

@@ -4464,6 +4464,13 @@ export interface components {
         /** @description The client's own id of a job (printable ASCII, no leading or trailing space). */
         VmsId: string;
         /**
+         * @description A one-line text of a job of the feed. Control characters and line breaks make the item an
+         *     item error (`validation.invalid` in `errors`), checked by the server per item rather than
+         *     by a pattern here: a pattern would refuse the whole batch (400, nothing written) for one
+         *     bad job.
+         */
+        FeedItemText: string;
+        /**
          * @description The complete state of one job of the feed. Optional fields left out are stored empty (or
          *     with the default shown), so a job is always exactly what the feed last said.
          * @example {
@@ -4503,8 +4510,8 @@ export interface components {
              *     markup are removed. The plain text for search is derived from it.
              */
             descriptionHtml?: string;
-            jobType?: components["schemas"]["ShortText"];
-            jobClass?: components["schemas"]["ShortText"];
+            jobType?: components["schemas"]["FeedItemText"];
+            jobClass?: components["schemas"]["FeedItemText"];
             /** @description One of the client's languages; default the client's first language. */
             jobLanguage?: components["schemas"]["Locale"];
             /** @description Default ACTIVE. */
@@ -4514,10 +4521,10 @@ export interface components {
             assignmentPeriodStart?: components["schemas"]["Date"];
             assignmentPeriodEnd?: components["schemas"]["Date"];
             periodDeadline?: components["schemas"]["DateTime"];
-            legalEntityName?: components["schemas"]["ShortText"];
-            originatingDisplayName?: components["schemas"]["ShortText"];
-            siteAddress?: components["schemas"]["ShortText"];
-            siteCity?: components["schemas"]["ShortText"];
+            legalEntityName?: components["schemas"]["FeedItemText"];
+            originatingDisplayName?: components["schemas"]["FeedItemText"];
+            siteAddress?: components["schemas"]["FeedItemText"];
+            siteCity?: components["schemas"]["FeedItemText"];
             siteCountry?: components["schemas"]["Iso2"];
             siteCode?: string;
             rateRange?: {
