@@ -91,9 +91,10 @@ export interface FuzzRequest {
   readonly uncertain: boolean;
 }
 
-const ajv = contractAjv({ allErrors: false });
-// What the server does with URL parts: strings coerced to the schema's types, as Fastify does.
-const urlAjv = contractAjv({ allErrors: false, coerceTypes: 'array' });
+// As the server validates (src/http/validation.ts): a missing property with a `default` takes it
+// (so `required` with a default does not refuse its absence), URL parts coerced to their types.
+const ajv = contractAjv({ allErrors: false, useDefaults: true });
+const urlAjv = contractAjv({ allErrors: false, useDefaults: true, coerceTypes: 'array' });
 const validators = new Map<string, ValidateFunction>();
 function accepts(schema: Schema, value: unknown, coerce = false): boolean {
   const key = `${coerce}${JSON.stringify(schema)}`;
@@ -104,7 +105,8 @@ function accepts(schema: Schema, value: unknown, coerce = false): boolean {
     validate = (coerce ? urlAjv : ajv).compile(contractRefs(wrapped) as object);
     validators.set(key, validate);
   }
-  return validate(coerce ? { v: value } : value);
+  // A copy: defaults and coercion write into the value, and the request sends it as drawn.
+  return validate(coerce ? { v: structuredClone(value) } : structuredClone(value));
 }
 
 /** Whether the server, reading `texts` from the URL, gets a value the schema accepts. */
