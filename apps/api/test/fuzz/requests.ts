@@ -245,10 +245,14 @@ export function requestOf(op: FuzzOperation, bodyLimit: number | undefined): fc.
       }) => {
         const broken: string[] = [];
         let path = op.path;
+        let dotSegment = false;
         pathParameters.forEach((p, i) => {
           const text = serialise(p, paths[i]!.value)[0] ?? '';
           // An empty segment routes elsewhere (`/projects/` is no project): judged as missing.
           if (text === '' || !urlAccepts(p, [text])) broken.push(`path ${p.name}`);
+          // `.` and `..` are dot segments (RFC 3986): no URL carries them as a value, whatever
+          // the contract allows, so such a request has no verdict.
+          else if (text === '.' || text === '..') dotSegment = true;
           path = path.replace(`{${p.name}}`, encodeURIComponent(text));
         });
         const query = new URLSearchParams();
@@ -309,9 +313,9 @@ export function requestOf(op: FuzzOperation, bodyLimit: number | undefined): fc.
           ...(bytes && { body: bytes }),
           credential: who,
           withKey,
-          valid: broken.length === 0 && !uncertain,
+          valid: broken.length === 0 && !uncertain && !dotSegment,
           broken,
-          uncertain: uncertain && broken.length === 0,
+          uncertain: (uncertain || dotSegment) && broken.length === 0,
         };
       },
     );
