@@ -41,6 +41,7 @@ export function registerSystemRoutes(app: FastifyInstance, context: ServerContex
           vms: await context.jobs.counts('vms'),
           export: await context.jobs.counts('export'),
           erasure: await context.jobs.counts('erasure'),
+          storage: await context.jobs.counts('storage'),
         },
       };
     } catch (error) {
