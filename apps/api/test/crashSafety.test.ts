@@ -387,13 +387,17 @@ describe('crash safety: SIGKILL at random points, then a restart', () => {
         headers: { authorization: `Bearer ${who.token}` },
       });
 
-    const checks: Record<Flow, (round: Round, log: Log, where: string) => Promise<void>> = {
+    /** When each exporter's latest export was asked for (a READY one may be the round before's). */
+    const lastExport = new Map<string, string>();
+    /** Each check answers what it found after the restart (for the run's summary). */
+    const checks: Record<Flow, (round: Round, log: Log, where: string) => Promise<string>> = {
       async apply(round, log, where) {
         const who = round.apply;
         const [before, ...others] = await applicationsOf(who);
         expect(others, `${where}: one application to the project`).toEqual([]);
         expect(before?.id, where).toBe(who.applicationId);
         expect(['UNDER_CONSTRUCTION', 'SEND_PENDING', 'SENT_TO_CLIENT'], where).toContain(before!.status);
+        const found = before!.status === 'UNDER_CONSTRUCTION' ? 'draft' : 'submitted';
         if (log['finish'] === 200)
           expect(before!.status, `${where}: an answered submission survives`).not.toBe('UNDER_CONSTRUCTION');
         // The client did not see an answer, or saw one: either way, finishing again is safe.
@@ -432,6 +436,7 @@ describe('crash safety: SIGKILL at random points, then a restart', () => {
         // Each event arrived under one id, however often it was delivered.
         const ids = eventsOf(who.applicationId).map((e) => e.id);
         expect(new Set(ids).size, where).toBe(2);
+        return ids.length > 2 ? `${found}, an event delivered again` : found;
       },
 
       async files(round, log, where) {
@@ -446,7 +451,9 @@ describe('crash safety: SIGKILL at random points, then a restart', () => {
         const listed = await cvs();
         expect(listed, `${where}: the CV replaced, or the one before`).toHaveLength(1);
         const expected = log['cv'] === 201 ? [sha(who.cv)] : [sha(who.cv), sha(who.previousCv)];
-        expect(expected, `${where}: the CV is whole`).toContain(await contentOf(listed[0]!.uuid));
+        const content = await contentOf(listed[0]!.uuid);
+        expect(expected, `${where}: the CV is whole`).toContain(content);
+        const found = content === sha(who.cv) ? 'CV replaced' : 'CV not replaced';
         const cv = ok(await uploadCv(who, who.cv, true), 201);
         expect(
           (await cvs()).map((r) => r.uuid),
@@ -455,23 +462,29 @@ describe('crash safety: SIGKILL at random points, then a restart', () => {
         expect(await contentOf(cv.uuid), where).toBe(sha(who.cv));
         const cover = ok(await uploadCover(who, who.cover), 201);
         expect(await contentOf(cover.id), where).toBe(sha(who.cover));
+        return found;
       },
 
       async onboarding(round, log, where) {
         const who = round.onboarding;
         const s = steps(round);
+        /** The steps saved (each all or nothing). */
         const wholeSteps = async () => {
           const now = await onboardingValues(who);
           const changed = (ids: readonly number[]) => ids.map((id) => now[id] !== who.before[id]);
+          const saved: string[] = [];
           for (const [name, ids] of Object.entries(STEPS)) {
             const rows = changed(ids);
             expect(new Set(rows).size, `${where}: step ${name} all or nothing: ${JSON.stringify(rows)}`).toBe(1);
             if (log[name] === 200) expect(rows[0], `${where}: an answered step ${name} survives`).toBe(true);
+            if (rows[0]) saved.push(name);
           }
+          return saved;
         };
-        await wholeSteps();
+        const saved = await wholeSteps();
         const user = ok(await api().call<Schemas['FreelancerUser']>('getFreelancer', { token: who.token }));
         if (log['store'] === 200) expect(user.hasCompletedOnboarding, where).toBe(true);
+        if (user.hasCompletedOnboarding) saved.push('store');
         for (const name of ['long', 'personal', 'availability', 'store'] as const) ok(await s[name]());
         await wholeSteps();
         const after = ok(await api().call<Schemas['FreelancerUser']>('getFreelancer', { token: who.token }));
@@ -480,16 +493,26 @@ describe('crash safety: SIGKILL at random points, then a restart', () => {
           await api().call<Schemas['Onboarding']>('getOnboarding', { token: who.token, query: { type: 'short' } }),
         );
         expect(short.collectedJob?.id, where).toBe(who.project);
+        return saved.length > 0 ? `saved ${saved.join('+')}` : 'nothing saved';
       },
 
       async export(round, log, where) {
         const who = round.exporting;
         const state = async () => ok(await api().call<Schemas['DataExport']>('getDataExport', { token: who.token }));
+        // The talent's export before this round's request (the round before's), if any.
+        const previous = lastExport.get(who.email);
         const first = await state();
-        if (log['request'] === 202) expect(first.status, `${where}: an answered request survives`).not.toBe('NONE');
         expect(['NONE', 'PENDING', 'READY'], where).toContain(first.status);
-        if (first.status === 'NONE') ok(await api().call('requestDataExport', { token: who.token }), 202);
-        await vi.waitFor(async () => expect((await state()).status, where).toBe('READY'), WAIT);
+        const requested = first.status !== 'NONE' && first.requestedAt !== previous;
+        if (log['request'] === 202) expect(requested, `${where}: an answered request survives`).toBe(true);
+        if (!requested) ok(await api().call('requestDataExport', { token: who.token }), 202);
+        const ready = await vi.waitFor(async () => {
+          const now = await state();
+          expect(now.status, where).toBe('READY');
+          return now;
+        }, WAIT);
+        expect(ready.requestedAt, where).not.toBe(previous);
+        lastExport.set(who.email, ready.requestedAt!);
         const mails = (await mailsTo(who)).filter((m) => m.links.some((l) => l.includes('/dataExport/download')));
         expect(mails, `${where}: one export mail per export`).toHaveLength(who.exports);
         const link = new URL(mails[0]!.links.find((l) => l.includes('/dataExport/download'))!);
@@ -503,12 +526,17 @@ describe('crash safety: SIGKILL at random points, then a restart', () => {
         expect(listed, where).toHaveLength(1);
         expect(listed[0]!.path, where).not.toBeNull();
         expect(sha(entries.get(listed[0]!.path!)!), `${where}: the zip holds the whole CV`).toBe(sha(who.cv));
+        return requested ? `export ${first.status}` : 'export not asked for';
       },
     };
 
     // ─── the rounds ───
     const windows = {} as Record<Flow, number>;
     const timings: string[] = [`set-up ${Math.round(performance.now() - started)}`];
+    /** What the kills left, counted. */
+    const found = new Map<string, number>();
+    /** Files a kill left without a row (each with its check pending). */
+    const leftovers = new Set<string>();
     const deliveredBefore = new Map<string, number>();
     const countDeliveries = () => {
       const counts = new Map<string, number>();
@@ -561,16 +589,22 @@ describe('crash safety: SIGKILL at random points, then a restart', () => {
         `seed ${SEED}, round ${round.index}, ${flow}: ${
           killed ? `killed ${offsets[flow]} ms into its ${Math.round(windows[flow])} ms` : 'no kill'
         }, answers ${JSON.stringify(logs[flow])}`;
-      for (const flow of FLOWS) await checks[flow](round, logs[flow], where(flow));
+      for (const flow of FLOWS) {
+        const state = await checks[flow](round, logs[flow], where(flow));
+        if (killed) found.set(`${flow}: ${state}`, (found.get(`${flow}: ${state}`) ?? 0) + 1);
+      }
 
-      // A delivery that succeeded is not run again by a later restart.
-      await vi.waitFor(async () => expect(await activeJobs(api().url)).toBe(0), WAIT);
+      // A delivery that succeeded is not run again by a later restart. (One whose process died before
+      // it was marked done runs again once its attempt expires: waited for here.)
+      await vi.waitFor(async () => expect(await unfinishedJobs(api().url)).toEqual([]), WAIT);
       const now = countDeliveries();
       for (const [id, count] of deliveredBefore)
         expect(now.get(id), `seed ${SEED}, round ${round.index}: event ${id} delivered again`).toBe(count);
       for (const [id, count] of now) deliveredBefore.set(id, count);
-      if (DB_KIND === 'postgres')
-        await auditStorage(env['DATABASE_URL']!, filesDir, `seed ${SEED}, round ${round.index}`);
+      if (DB_KIND === 'postgres') {
+        const left = await auditStorage(env['DATABASE_URL']!, filesDir, `seed ${SEED}, round ${round.index}`);
+        for (const stray of left) leftovers.add(stray);
+      }
       timings.push(`checks ${Math.round(performance.now() - checked)}`);
     }
 
@@ -580,7 +614,8 @@ describe('crash safety: SIGKILL at random points, then a restart', () => {
     if (DB_KIND === 'pglite') {
       const database = await openDatabase({ dataDir: env['DATA_DIR']! });
       try {
-        await auditStorage(database.pool, filesDir, `seed ${SEED}, after ${KILLS} rounds`);
+        const left = await auditStorage(database.pool, filesDir, `seed ${SEED}, after ${KILLS} rounds`);
+        for (const stray of left) leftovers.add(stray);
       } finally {
         await database.close();
       }
@@ -588,16 +623,22 @@ describe('crash safety: SIGKILL at random points, then a restart', () => {
     console.info(
       `crash safety (${DB_KIND}, seed ${SEED}): ${KILLS} kills in ${Math.round((performance.now() - started) / 1000)} s; windows ${JSON.stringify(
         Object.fromEntries(FLOWS.map((f) => [f, Math.round(windows[f])])),
-      )}; ms: ${timings.join(', ')}`,
+      )}; ms: ${timings.join(', ')}; found after the kills: ${JSON.stringify(Object.fromEntries(found))}; files left for their check: ${leftovers.size}`,
     );
   }, 300_000);
 });
 
-/** Jobs running now, by the server's readiness report. */
-async function activeJobs(url: string): Promise<number> {
+/**
+ * The queues with jobs still to do, by the server's readiness report: any running, and any waiting
+ * in the queues that have nothing scheduled for later (mail and webhooks; exports wait for their
+ * expiry and stored contents for their check, both far ahead).
+ */
+async function unfinishedJobs(url: string): Promise<string[]> {
   const response = await rawRequest(url, { method: 'GET', path: '/readyz' });
-  const body = JSON.parse(response.body) as { jobs: Record<string, { active: number }> };
-  return Object.values(body.jobs).reduce((sum, queue) => sum + queue.active, 0);
+  const body = JSON.parse(response.body) as { jobs: Record<string, { active: number; queued: number }> };
+  return Object.entries(body.jobs)
+    .filter(([queue, n]) => n.active > 0 || (['message', 'vms'].includes(queue) && n.queued > 0))
+    .map(([queue]) => queue);
 }
 
 /**
@@ -605,7 +646,7 @@ async function activeJobs(url: string): Promise<number> {
  * file under `filesDir` is named by a row or has a pending removal job, no partial write is left
  * that nothing removes, and no job is running, failed or dead.
  */
-async function auditStorage(database: string | pg.Pool, filesDir: string, where: string): Promise<void> {
+async function auditStorage(database: string | pg.Pool, filesDir: string, where: string): Promise<string[]> {
   const pool = typeof database === 'string' ? new pg.Pool({ connectionString: database, max: 1 }) : database;
   try {
     const { rows } = await pool.query<{ key: string; size: number }>(
@@ -649,6 +690,8 @@ async function auditStorage(database: string | pg.Pool, filesDir: string, where:
       stuck.map((j) => `${j.name}:${j.state}`),
       `${where}: jobs running, failed or dead`,
     ).toEqual([]);
+    // What a kill left without its row, each with its check pending.
+    return strays;
   } finally {
     if (typeof database === 'string') await pool.end();
   }
