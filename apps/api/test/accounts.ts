@@ -2,7 +2,7 @@
 import type { components } from '@talent/api-client';
 import { expect } from 'vitest';
 import { ALPHA } from './harness.ts';
-import type { CallResult, OutboxMessage, TestServer } from './harness.ts';
+import type { ApiClient, CallResult, OutboxMessage } from './harness.ts';
 
 export type Tokens = components['schemas']['TokenResponse'];
 /** A login's answer plus the refresh token its `auth.refresh` cookie carried. */
@@ -43,12 +43,12 @@ export const registration = (email: string, overrides: Record<string, unknown> =
 });
 
 /** The emails of the outbox sent to `to`, newest first. */
-export async function mailsTo(server: TestServer, to: string, host = ALPHA): Promise<OutboxMessage[]> {
+export async function mailsTo(server: ApiClient, to: string, host = ALPHA): Promise<OutboxMessage[]> {
   return (await server.outbox(host)).filter((m) => m.channel === 'email' && m.to === to);
 }
 
 /** The `token` query parameter of the newest email to `to` whose link contains `path`. */
-export async function linkTokenTo(server: TestServer, to: string, path: string, host = ALPHA): Promise<string> {
+export async function linkTokenTo(server: ApiClient, to: string, path: string, host = ALPHA): Promise<string> {
   const link = (await mailsTo(server, to, host)).flatMap((m) => m.links).find((l) => l.includes(path));
   if (!link) throw new Error(`no ${path} link to ${to} in the outbox`);
   return new URL(link).searchParams.get('token')!;
@@ -76,12 +76,12 @@ export function sessionOf(response: CallResult<Tokens>): Session {
 export const withRefreshCookie = (refreshToken: string) => ({ cookie: `auth.refresh=${refreshToken}` });
 
 /** POST /refreshToken with a refresh token in its cookie (as the browser sends it). */
-export function refresh(server: TestServer, refreshToken: string, host = ALPHA): Promise<CallResult<Tokens>> {
+export function refresh(server: ApiClient, refreshToken: string, host = ALPHA): Promise<CallResult<Tokens>> {
   return server.call<Tokens>('refreshToken', { host, body: {}, headers: withRefreshCookie(refreshToken) });
 }
 
 /** Logs in with a password; fails the test unless it works. */
-export async function login(server: TestServer, email: string, password = PASSWORD, host = ALPHA): Promise<Session> {
+export async function login(server: ApiClient, email: string, password = PASSWORD, host = ALPHA): Promise<Session> {
   const response = await server.call<Tokens>('authorize', {
     host,
     body: { email, password },
@@ -93,7 +93,7 @@ export async function login(server: TestServer, email: string, password = PASSWO
 
 /** Registers an account on ALPHA (activated unless `activate` is false) and logs it in. */
 export async function registerAndLogin(
-  server: TestServer,
+  server: ApiClient,
   email: string,
   options: { activate?: boolean; overrides?: Record<string, unknown> } = {},
 ): Promise<Session> {
@@ -110,13 +110,13 @@ export async function registerAndLogin(
 }
 
 /** The logged-in freelancer. */
-export async function me(server: TestServer, tokens: Tokens, host = ALPHA): Promise<User> {
+export async function me(server: ApiClient, tokens: Tokens, host = ALPHA): Promise<User> {
   const response = await server.call<User>('getFreelancer', { host, token: tokens.access_token });
   expect(response.status).toBe(200);
   return response.body;
 }
 
 /** Whether a refresh token is still accepted (it is rotated, so use each token once). */
-export async function refreshes(server: TestServer, refreshToken: string, host = ALPHA): Promise<number> {
+export async function refreshes(server: ApiClient, refreshToken: string, host = ALPHA): Promise<number> {
   return (await refresh(server, refreshToken, host)).status;
 }

@@ -257,14 +257,18 @@ export async function multipartBody(parts: readonly FormPart[]): Promise<{ conte
   };
 }
 
-/** A running test server. */
-export interface TestServer {
+/** A server over HTTP: an in-process test server, or a server process (test/childServer.ts). */
+export interface ApiClient {
   readonly url: string;
-  readonly server: Server;
   /** Calls an operation and validates the response against the contract. */
   call<T = unknown>(operationId: string, options?: CallOptions): Promise<CallResult<T>>;
   /** The dev outbox of a tenant host, newest first. */
   outbox(host?: string): Promise<OutboxMessage[]>;
+}
+
+/** A running test server. */
+export interface TestServer extends ApiClient {
+  readonly server: Server;
   close(): Promise<void>;
 }
 

@@ -68,6 +68,7 @@ describe('messages as jobs', () => {
       vms: { queued: expect.any(Number) as unknown, active: expect.any(Number) as unknown, failed: 0, dead: 0 },
       export: { queued: 0, active: 0, failed: 0, dead: 0 },
       erasure: { queued: 0, active: 0, failed: 0, dead: 0 },
+      storage: { queued: 0, active: 0, failed: 0, dead: 0 },
     });
   });
 });

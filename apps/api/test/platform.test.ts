@@ -135,6 +135,7 @@ describe('platform routes', () => {
         vms: { queued: 0, active: 0, failed: 0, dead: 0 },
         export: { queued: 0, active: 0, failed: 0, dead: 0 },
         erasure: { queued: 0, active: 0, failed: 0, dead: 0 },
+        storage: { queued: 0, active: 0, failed: 0, dead: 0 },
       },
     });
     // under-pressure's last sample: none yet (null) in the server's first second.

@@ -23,6 +23,7 @@ import { digests } from '../services/notifications/digests.ts';
 import type { Digests } from '../services/notifications/digests.ts';
 import { dataExportWorker } from '../services/privacy/dataExport.ts';
 import type { DataExportWorker } from '../services/privacy/dataExport.ts';
+import { checkStoredContent } from '../services/files/contentChecks.ts';
 import { cleanUpErasure } from '../services/privacy/erasure.ts';
 import type { ErasureCleanupOptions } from '../services/privacy/erasure.ts';
 import { vmsDelivery } from '../services/vms/vmsDelivery.ts';
@@ -74,6 +75,7 @@ export function jobHandlers(context: {
   readonly digests: Digests;
   readonly dataExports: DataExportWorker;
   readonly erasureCleanup: ErasureCleanupOptions;
+  readonly contentChecks: { readonly database: Database; readonly storage: FileStorage };
 }): JobHandlers {
   return {
     message: (message) => context.delivery.deliver(message),
@@ -81,6 +83,7 @@ export function jobHandlers(context: {
     digest: (job) => context.digests.run(job),
     export: (exportJob, job) => context.dataExports.run(exportJob, job.attempt),
     erasure: (cleanup) => cleanUpErasure(context.erasureCleanup, cleanup),
+    storage: (check) => checkStoredContent(context.contentChecks, check),
   };
 }
 
@@ -212,6 +215,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
           logError: (details, message) => app.log.error(details, message),
         }),
         erasureCleanup: context,
+        contentChecks: context,
       }),
     );
   }

@@ -74,6 +74,7 @@ await jobs.work(
       logError: (details, message) => log.error(details, message),
     }),
     erasureCleanup: { jobs, storage },
+    contentChecks: { database, storage },
   }),
 );
 log.info({ transport: delivery.smtp ? 'smtp' : 'outbox' }, 'job worker started');

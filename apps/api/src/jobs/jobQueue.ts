@@ -17,7 +17,14 @@ import { afterCommit, rowsOf } from '../db/client.ts';
 import type { Database, Tx } from '../db/client.ts';
 import type { Messenger } from '../services/messaging/messenger.ts';
 import type { Tenant, TenantRegistry } from '../tenants/tenants.ts';
-import type { DataExportJob, DigestJob, ErasureCleanupJob, MessageJob, VmsEventJob } from './payloads.ts';
+import type {
+  DataExportJob,
+  DigestJob,
+  ErasureCleanupJob,
+  MessageJob,
+  StorageCheckJob,
+  VmsEventJob,
+} from './payloads.ts';
 
 /** Every queue and what its jobs carry. */
 export interface JobPayloads {
@@ -31,12 +38,14 @@ export interface JobPayloads {
   readonly export: DataExportJob;
   /** Removes what an erased account left outside its transaction: files, queued and sent messages. */
   readonly erasure: ErasureCleanupJob;
+  /** Removes stored content no row names: left by a crash between storing and recording (services/files/contentChecks.ts). */
+  readonly storage: StorageCheckJob;
 }
 
 /** A queue's name. */
 export type QueueName = keyof JobPayloads;
 
-const QUEUE_NAMES: readonly QueueName[] = ['message', 'vms', 'digest', 'export', 'erasure'];
+const QUEUE_NAMES: readonly QueueName[] = ['message', 'vms', 'digest', 'export', 'erasure', 'storage'];
 
 /**
  * What a job handler needs that reads a tenant's data and may send messages or queue more jobs:
@@ -111,6 +120,8 @@ export interface JobQueue {
       key?: string;
       /** Not before this time (an export's expiry); at once by default. */
       startAfter?: Date;
+      /** Not before this many seconds from now, on the database's clock (instead of `startAfter`). */
+      delaySeconds?: number;
     },
   ): Promise<void>;
   /**
@@ -299,6 +310,9 @@ export function createJobQueue(options: {
         id,
         db: fromDrizzle(tx as Parameters<typeof fromDrizzle>[0], sql),
         ...(enqueueOptions.startAfter && { startAfter: enqueueOptions.startAfter }),
+        // pg-boss adds a number of seconds to the database's now(): a server clock that is off (or a
+        // test's) does not move the job.
+        ...(enqueueOptions.delaySeconds && { startAfter: enqueueOptions.delaySeconds }),
       });
       afterCommit(tx, () => {
         for (const worker of workers) boss.notifyWorker(worker);

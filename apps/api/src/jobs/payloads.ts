@@ -78,3 +78,12 @@ export interface ErasureCleanupJob {
   readonly storageKeys: readonly string[];
   readonly messageJobs: readonly { readonly queue: string; readonly id: string }[];
 }
+
+/**
+ * Stored content that may have lost its row (services/files/contentChecks.ts): removed, with any
+ * partial write of it, unless a row names it when the job runs.
+ */
+export interface StorageCheckJob {
+  readonly clientId: string;
+  readonly storageKey: string;
+}

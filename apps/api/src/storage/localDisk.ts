@@ -1,12 +1,19 @@
 // The default file storage: a directory on the local disk (FILES_DIR, default var/files).
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { mkdir, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
+import { basename, dirname, join, resolve, sep } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { StorageWriteError, assertValidKey } from './storage.ts';
 import type { FileStorage } from './storage.ts';
+
+/**
+ * A write of `<dir>/<name>` goes to `<dir>/.<name>.<random>.part` first: the start and the end of
+ * the temporary file's name.
+ */
+const partialStart = (path: string) => `.${basename(path)}.`;
+const PARTIAL_END = '.part';
 
 /** Storage in the directory `root`, created on the first write (a server that stores nothing creates nothing). */
 export function localDiskStorage(root: string): FileStorage {
@@ -35,8 +42,9 @@ export function localDiskStorage(root: string): FileStorage {
       }
       // Written to a temporary sibling and renamed into place: readers never see half a file, and a
       // source or a disk that fails (a rejected upload, a full disk) leaves only the temporary file,
-      // which is removed.
-      const temporary = join(dirname(path), `.${randomBytes(8).toString('hex')}.part`);
+      // which is removed. A process killed while writing cannot remove it: it is named after the
+      // key, so that removing the key (a content check, services/files/contentChecks.ts) removes it too.
+      const temporary = join(dirname(path), `${partialStart(path)}${randomBytes(8).toString('hex')}${PARTIAL_END}`);
       let size = 0;
       const counter = new Transform({
         transform(chunk: Buffer, _encoding, done) {
@@ -78,7 +86,18 @@ export function localDiskStorage(root: string): FileStorage {
     },
 
     async delete(key) {
-      await rm(pathOf(key), { force: true });
+      const path = pathOf(key);
+      await rm(path, { force: true });
+      // Partial writes of the key a killed process left (a key is written once: none is in progress).
+      const siblings = await readdir(dirname(path)).catch((error: unknown) => {
+        if (missing(error)) return [];
+        throw error;
+      });
+      for (const name of siblings) {
+        if (name.startsWith(partialStart(path)) && name.endsWith(PARTIAL_END)) {
+          await rm(join(dirname(path), name), { force: true });
+        }
+      }
     },
   };
 }

@@ -16,7 +16,10 @@ export interface FileStorage {
   get(key: string): Promise<Buffer | undefined>;
   /** The content under `key` as a stream (large files), or undefined when there is none. */
   stream(key: string): Promise<Readable | undefined>;
-  /** Removes the content under `key`; removing a missing key is not an error. */
+  /**
+   * Removes the content under `key`, and any partial write of it that a process killed while
+   * writing left; removing a missing key is not an error.
+   */
   delete(key: string): Promise<void>;
 }
 

@@ -1,10 +1,11 @@
 // The embedded database over the wire protocol: many `pg` connections take turns on PGlite's one
 // session without seeing each other's transactions or statements.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startEmbeddedPostgres } from './embedded.ts';
 import type { EmbeddedPostgres } from './embedded.ts';
 
@@ -103,4 +104,50 @@ describe('embedded PostgreSQL on a data directory', () => {
     await second.close();
     expect(rows).toEqual([{ v: 'still here' }]);
   });
+
+  it('is opened by one process at a time; a process killed outright leaves it to the next', async () => {
+    // Two processes on one directory write one WAL from two places: committed rows vanish, or the
+    // directory no longer opens ("could not locate a valid checkpoint record").
+    const dataDir = join(dir, 'shared');
+    const holder = spawn(
+      process.execPath,
+      [
+        '-e',
+        `(async () => {
+           const { startEmbeddedPostgres } = await import(${JSON.stringify(new URL('./embedded.ts', import.meta.url).href)});
+           const pg = (await import('pg')).default;
+           const db = await startEmbeddedPostgres(${JSON.stringify(dataDir)});
+           const client = new pg.Client({ connectionString: db.url });
+           await client.connect();
+           await client.query("CREATE TABLE held (v text); INSERT INTO held VALUES ('committed')");
+           console.log('open');
+           setInterval(() => {}, 1000);
+         })();`,
+      ],
+      { cwd: import.meta.dirname, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let output = '';
+    holder.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    const exited = new Promise((resolve) => holder.once('exit', resolve));
+    try {
+      await vi.waitFor(() => expect(output).toContain('open'), { timeout: 30_000, interval: 50 });
+      await expect(startEmbeddedPostgres(dataDir)).rejects.toThrow(`is in use by process ${holder.pid}`);
+      holder.kill('SIGKILL');
+      await exited;
+      // Its lock names a process that is gone: taken over, and what it committed is there.
+      expect(existsSync(`${dataDir}.lock`)).toBe(true);
+      const next = await startEmbeddedPostgres(dataDir);
+      // Nor does one process open it twice.
+      await expect(startEmbeddedPostgres(dataDir)).rejects.toThrow('is in use by this process');
+      const reader = new pg.Client({ connectionString: next.url });
+      await reader.connect();
+      const { rows } = await reader.query<{ v: string }>('SELECT v FROM held');
+      await reader.end();
+      await next.close();
+      expect(rows).toEqual([{ v: 'committed' }]);
+      expect(existsSync(`${dataDir}.lock`)).toBe(false);
+    } finally {
+      holder.kill('SIGKILL');
+    }
+  }, 60_000);
 });

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { lockDataDir } from './dataDirLock.ts';
 import type { PgliteThreadData, PgliteThreadMessage } from './pgliteThread.ts';
 
 /** A running embedded database. */
@@ -52,13 +53,20 @@ function pgliteArtifacts(): Promise<PgliteArtifacts> {
   return artifacts;
 }
 
-/** Starts PGlite on `dataDir` (`memory://` for an in-memory database) in its own thread. */
+/**
+ * Starts PGlite on `dataDir` (`memory://` for an in-memory database) in its own thread. A data
+ * directory is opened by one process at a time (`dataDirLock.ts`): while another has it, this throws.
+ */
 export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
   const shared = await pgliteArtifacts();
   const socketDir = mkdtempSync(join(tmpdir(), 'talent-pglite-'));
+  const lock = dataDir === 'memory://' ? undefined : lockDataDir(dataDir);
   const data: PgliteThreadData = { dataDir, socketPath: join(socketDir, `.s.PGSQL.${SOCKET_PORT}`), ...shared };
   const worker = new Worker(new URL('./pgliteThread.ts', import.meta.url), { workerData: data });
-  const cleanup = () => rmSync(socketDir, { recursive: true, force: true });
+  const cleanup = () => {
+    rmSync(socketDir, { recursive: true, force: true });
+    lock?.release();
+  };
   try {
     await new Promise<void>((resolve, reject) => {
       const onExit = (code: number) =>

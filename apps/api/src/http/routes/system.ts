@@ -26,12 +26,13 @@ export function registerSystemRoutes(app: FastifyInstance, context: ServerContex
       // Asked at once, not one after the other: on the embedded database every statement waits
       // its turn behind the requests in flight (one session), and five in a row waited five turns —
       // an overloaded server missed its probes' timeouts.
-      const [, message, vms, exports, erasure, redisUp] = await Promise.all([
+      const [, message, vms, exports, erasure, storage, redisUp] = await Promise.all([
         context.database.ping(),
         context.jobs.counts('message'),
         context.jobs.counts('vms'),
         context.jobs.counts('export'),
         context.jobs.counts('erasure'),
+        context.jobs.counts('storage'),
         context.redisAnswers?.(),
       ]);
       return {
@@ -52,7 +53,7 @@ export function registerSystemRoutes(app: FastifyInstance, context: ServerContex
         // Load shedding: requests in flight and waiting, and shed since the start, per class.
         load: load.status(),
         // Jobs waiting, running, and given up on (the dead-letter queue), per queue.
-        jobs: { message, vms, export: exports, erasure },
+        jobs: { message, vms, export: exports, erasure, storage },
       };
     } catch (error) {
       request.log.warn({ err: error }, 'database not ready');

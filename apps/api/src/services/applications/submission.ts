@@ -95,7 +95,8 @@ async function submit(
   );
   const pdf = await generateCvPdf({ ...content.input, brand: await cvPdfBrand(submitter.tenant) });
   const stored = { name: content.fileName, contentType: 'application/pdf' as const, content: Buffer.from(pdf) };
-  const result = await storeFile(context.storage, submitter.tenant.id, stored, submitter.log, async (file) => ({
+  const ledger = { jobs: context.jobs, inTenant: <T>(work: (tx: Tx) => Promise<T>) => submitter.asFreelancer(work) };
+  const result = await storeFile(context.storage, ledger, submitter.tenant.id, stored, submitter.log, async (file) => ({
     ...(await run(file)),
     key: file.storageKey,
   }));

@@ -2,13 +2,17 @@
 // (reading the upload, drawing a PDF in a worker thread, parsing one in the PDF worker pool,
 // writing storage): on the embedded database a transaction must never wait for work elsewhere, and
 // on PostgreSQL no session is held meanwhile. Content is stored before its row is committed and
-// removed when the row is not (`storeFile`); replaced contents go once their rows are gone.
+// removed when the row is not (`storeFile`); replaced contents go once their rows are gone, and the
+// transaction that deletes a row queues the check that removes its content should this process die
+// before it does (services/files/contentChecks.ts).
 import type { components } from '@talent/api-client';
 import type { ServerContext } from '../../bootstrap/context.ts';
 import { problem } from '../../problems.ts';
+import { queueContentCheck } from '../files/contentChecks.ts';
 import { CV_UPLOAD_RULE, acceptUpload, countUpload, removeContent, storeFile } from '../files/files.ts';
 import type { ReceivedUpload, UploadRule } from '../files/files.ts';
 import { fitToContract } from '../shared/contractFit.ts';
+import type { Tx } from '../../db/client.ts';
 import type { Actor } from '../shared/transactions.ts';
 import {
   assertRoomForCv,
@@ -22,6 +26,7 @@ import {
   recordGeneratedCv,
   recordUploadedCv,
 } from './cvFiles.ts';
+import type { CvWrite } from './cvFiles.ts';
 import { CvUnreadable, parseCv } from './parser/index.ts';
 import { cvPdfBrand, generateCvPdf } from './pdf/index.ts';
 
@@ -33,7 +38,18 @@ const GENERATIONS_PER_HOUR = 20;
 const PARSES_PER_HOUR = 60;
 
 /** What the CV workflows use of the server. */
-export type CvContext = Pick<ServerContext, 'storage' | 'limiter' | 'now'>;
+export type CvContext = Pick<ServerContext, 'storage' | 'limiter' | 'now' | 'jobs'>;
+
+/** The checks of contents whose rows `tx` deletes (they are removed after the commit). */
+async function checkRemoved(context: CvContext, tx: Tx, clientId: string, keys: readonly string[]): Promise<void> {
+  for (const storageKey of keys) await queueContentCheck(tx, context.jobs, { clientId, storageKey });
+}
+
+/** A CV recorded in `tx`, with the checks of the contents it replaces queued in it too. */
+async function withReplacedChecked(context: CvContext, tx: Tx, clientId: string, written: CvWrite): Promise<CvWrite> {
+  await checkRemoved(context, tx, clientId, written.replacedKeys);
+  return written;
+}
 
 /**
  * Uploads a CV: refused before its body is read when it would be an 11th (unless it replaces one),
@@ -54,8 +70,11 @@ export async function uploadCv(
   });
   await countUpload(context.limiter, actor.tenant.id, owner.freelancerId);
   const upload = await receive(CV_UPLOAD_RULE);
-  const written = await acceptUpload(context.storage, actor.tenant.id, upload, actor.log, (stored) =>
-    actor.inTenant((tx) => recordUploadedCv(tx, owner, stored, overwrite)),
+  const ledger = { jobs: context.jobs, inTenant: actor.inTenant };
+  const written = await acceptUpload(context.storage, ledger, actor.tenant.id, upload, actor.log, (stored) =>
+    actor.inTenant(async (tx) =>
+      withReplacedChecked(context, tx, owner.clientId, await recordUploadedCv(tx, owner, stored, overwrite)),
+    ),
   );
   // The replaced CV's row is gone with the commit; its content goes now.
   for (const key of written.replacedKeys) await removeContent(context.storage, key, actor.log);
@@ -112,10 +131,14 @@ export async function generateCv(context: CvContext, actor: Actor): Promise<Sche
   const pdf = await generateCvPdf({ ...content.input, brand: await cvPdfBrand(actor.tenant) });
   const written = await storeFile(
     context.storage,
+    { jobs: context.jobs, inTenant: actor.inTenant },
     actor.tenant.id,
     { name: content.fileName, contentType: 'application/pdf', content: Buffer.from(pdf) },
     actor.log,
-    (stored) => actor.inTenant((tx) => recordGeneratedCv(tx, owner, stored)),
+    (stored) =>
+      actor.inTenant(async (tx) =>
+        withReplacedChecked(context, tx, owner.clientId, await recordGeneratedCv(tx, owner, stored)),
+      ),
   );
   for (const key of written.replacedKeys) await removeContent(context.storage, key, actor.log);
   return cvResource(written.row);
@@ -123,8 +146,10 @@ export async function generateCv(context: CvContext, actor: Actor): Promise<Sche
 
 /** Deletes one of the freelancer's CVs: the row, then (after the commit) its content. */
 export async function deleteCv(context: CvContext, actor: Actor, id: number): Promise<void> {
-  const key = await actor.asFreelancer((tx, freelancer) =>
-    deleteCvFile(tx, { clientId: actor.tenant.id, freelancerId: freelancer.id }, id),
-  );
+  const key = await actor.asFreelancer(async (tx, freelancer) => {
+    const deleted = await deleteCvFile(tx, { clientId: actor.tenant.id, freelancerId: freelancer.id }, id);
+    await checkRemoved(context, tx, actor.tenant.id, [deleted]);
+    return deleted;
+  });
   await removeContent(context.storage, key, actor.log);
 }

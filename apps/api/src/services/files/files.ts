@@ -10,6 +10,8 @@ import { files, freelancers } from '../../db/schema.ts';
 import type { Limiter } from '../../limits/limiter.ts';
 import { storageKey } from '../../storage/storage.ts';
 import type { FileStorage } from '../../storage/storage.ts';
+import { announceContent } from './contentChecks.ts';
+import type { ContentLedger } from './contentChecks.ts';
 import { checkImage } from './images.ts';
 import { PDF_LIMITS, PdfRefusedError, inspectPdf } from './pdf/index.ts';
 import type { PdfRefusal } from './pdf/index.ts';
@@ -213,6 +215,7 @@ export interface StoredUpload {
  */
 export async function acceptUpload<T>(
   storage: FileStorage,
+  ledger: ContentLedger,
   clientId: string,
   upload: ReceivedUpload,
   logger: UploadLogger,
@@ -225,7 +228,14 @@ export async function acceptUpload<T>(
     for await (const chunk of upload.content) chunks.push(chunk as Buffer);
     const content = Buffer.concat(chunks);
     await checkContent(upload.type, content, (details, message) => logger.info(details, message));
-    return await storeFile(storage, clientId, { name: upload.name, contentType: upload.type, content }, logger, record);
+    return await storeFile(
+      storage,
+      ledger,
+      clientId,
+      { name: upload.name, contentType: upload.type, content },
+      logger,
+      record,
+    );
   } catch (error) {
     upload.discard();
     if (error instanceof Problem) throw error;
@@ -239,9 +249,12 @@ export async function acceptUpload<T>(
  * Stores content the server accepted (an upload checked in full, a generated CV) under a new key of
  * the tenant, then lets `record` write its row (in a transaction of the caller's). The storage writes
  * atomically, and a failing `record` removes the stored content again: a failure leaves nothing.
+ * The key is announced to the `ledger` first (contentChecks.ts), so that content a crash leaves
+ * between the two without its row is removed too.
  */
 export async function storeFile<T>(
   storage: FileStorage,
+  ledger: ContentLedger,
   clientId: string,
   file: { readonly name: string; readonly contentType: AcceptedType; readonly content: Buffer },
   logger: Pick<UploadLogger, 'error'>,
@@ -249,6 +262,7 @@ export async function storeFile<T>(
 ): Promise<T> {
   const uuid = randomUUID();
   const key = storageKey(clientId, uuid);
+  await announceContent(ledger, { clientId, storageKey: key });
   await storage.put(key, file.content);
   try {
     return await record({

@@ -11,7 +11,7 @@ type Schemas = components['schemas'];
 
 /** Uploads a file of `kind`, received with `receive` (the request's multipart file). */
 export async function uploadResource(
-  context: Pick<ServerContext, 'storage' | 'limiter'>,
+  context: Pick<ServerContext, 'storage' | 'limiter' | 'jobs'>,
   actor: Actor,
   kind: Schemas['ResourceKind'],
   receive: (rule: UploadRule) => Promise<ReceivedUpload>,
@@ -20,7 +20,8 @@ export async function uploadResource(
   const freelancer = await actor.asFreelancer((_tx, row) => Promise.resolve(row));
   await countUpload(context.limiter, tenantId, freelancer.id);
   const upload = await receive(UPLOAD_RULES[kind]);
-  const row = await acceptUpload(context.storage, tenantId, upload, actor.log, (stored) =>
+  const ledger = { jobs: context.jobs, inTenant: actor.inTenant };
+  const row = await acceptUpload(context.storage, ledger, tenantId, upload, actor.log, (stored) =>
     actor.inTenant((tx) =>
       recordFile(tx, { ...stored, clientId: tenantId, freelancerId: freelancer.id, kind: STORED_KIND[kind] }),
     ),

@@ -17,6 +17,7 @@ import type { Limiter } from '../../limits/limiter.ts';
 import type { JobQueue, JobWorkerParts } from '../../jobs/jobQueue.ts';
 import type { DataExportJob } from '../../jobs/payloads.ts';
 import { storageKey } from '../../storage/storage.ts';
+import { UNRECORDED_GRACE_SECONDS, queueContentCheck } from '../files/contentChecks.ts';
 import type { FileStorage } from '../../storage/storage.ts';
 import type { Tenant } from '../../tenants/tenants.ts';
 import { EXPORT_SECTIONS, exportFiles } from './dataExportSections.ts';
@@ -88,6 +89,10 @@ export async function requestDataExport(
     .delete(dataExports)
     .where(ofFreelancer(dataExports, owner))
     .returning({ storageKey: dataExports.storageKey });
+  // Removed by the caller after the commit; checked as well, should it die before it does.
+  for (const { storageKey: key } of removed) {
+    if (key) await queueContentCheck(tx, deps.jobs, { clientId: owner.clientId, storageKey: key });
+  }
   const [row] = await tx
     .insert(dataExports)
     .values({ clientId: owner.clientId, freelancerId: owner.freelancerId, requestedAt: now })
@@ -206,7 +211,11 @@ export function dataExportWorker(options: DataExportWorkerOptions): DataExportWo
     });
     if (!read) return;
     // A new key per attempt: a retried build never writes over a file another attempt may serve.
+    // Announced first: a zip this attempt stores but does not record (it dies) is removed later.
     const key = storageKey(tenant.id, randomUUID());
+    await withTenant(db, tenant.id, (tx) =>
+      queueContentCheck(tx, options.jobs, { clientId: tenant.id, storageKey: key }, UNRECORDED_GRACE_SECONDS),
+    );
     const stored = await options.storage.put(key, zipOf(read.sections, read.files, options.storage));
     const done = await withTenant(db, tenant.id, async (tx) => {
       const [row] = await tx
@@ -281,6 +290,9 @@ export function dataExportWorker(options: DataExportWorkerOptions): DataExportWo
         .update(dataExports)
         .set({ status: 'EXPIRED', storageKey: null, size: null })
         .where(eq(dataExports.id, row.id));
+      if (row.storageKey) {
+        await queueContentCheck(tx, options.jobs, { clientId: tenant.id, storageKey: row.storageKey });
+      }
       return row.storageKey;
     });
     if (key) await remove(key);
