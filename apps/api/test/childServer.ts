@@ -15,6 +15,10 @@ export interface ChildServer extends ApiClient {
   readonly process: ChildProcess;
   /** The last 64 KiB of its output (stdout and stderr). */
   output(): string;
+  /** How many lines it has logged (stdout) since it started: a clock of its own work. */
+  logLines(): number;
+  /** Resolves once it has logged `count` lines (at once if it has). */
+  loggedLines(count: number): Promise<void>;
   /** Kills it with SIGKILL (no shutdown code runs) and waits until it is gone. */
   kill(): Promise<void>;
   /** Stops it with SIGTERM (the graceful shutdown) and waits until it is gone. */
@@ -37,6 +41,17 @@ export async function startChildServer(env: Record<string, string>, timeoutMs = 
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
+  // Each line of its log (pino: one per line) is a step of its work: a request taken or
+  // answered, a job started or done. Waiting for a count of them waits for its work, not time.
+  let lines = 0;
+  const lineWaiters: { count: number; resolve: () => void }[] = [];
+  child.stdout.on('data', (chunk: Buffer) => {
+    for (const byte of chunk) if (byte === 0x0a) lines += 1;
+    for (const waiter of lineWaiters.filter((w) => w.count <= lines)) {
+      lineWaiters.splice(lineWaiters.indexOf(waiter), 1);
+      waiter.resolve();
+    }
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const gone = () => child.exitCode !== null || child.signalCode !== null;
   const end = async (signal: NodeJS.Signals) => {
@@ -65,6 +80,9 @@ export async function startChildServer(env: Record<string, string>, timeoutMs = 
       return JSON.parse(response.body) as OutboxMessage[];
     },
     output: () => output,
+    logLines: () => lines,
+    loggedLines: (count) =>
+      count <= lines ? Promise.resolve() : new Promise<void>((resolve) => lineWaiters.push({ count, resolve })),
     kill: () => end('SIGKILL'),
     stop: () => end('SIGTERM'),
   };

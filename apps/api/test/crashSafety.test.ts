@@ -15,10 +15,11 @@
 //   crash between storing and recording, a pending check that removes it (services/files/contentChecks.ts);
 // - no job is left running, failed or dead.
 //
-// "Random points": one kill per round, and each flow is started so that the kill falls at a random
-// moment of its own duration, measured in a first round without a kill. The seed is in the test's
-// name; CRASH_SEED=<seed> kills at the same fractions of each flow's duration again (the durations
-// themselves vary with the machine's load). The embedded database cannot be read while its server
+// "Random points": one kill per round, while all flows run, after a random number of the lines the
+// server logs (each a step of its work: a request taken or answered, a job started or done), drawn
+// from the lines a first round without a kill logged — the kill waits for the server's work, not
+// for time. The seed is in the test's name; CRASH_SEED=<seed> kills after the same counts again
+// (which steps those are varies a little with the interleaving of the flows). The embedded database cannot be read while its server
 // runs (it belongs to that process): there the rows and files are compared once, after the last
 // round; on PostgreSQL after every round.
 import type { components } from '@talent/api-client';
@@ -532,6 +533,9 @@ describe('crash safety: SIGKILL at random points, then a restart', () => {
 
     // ─── the rounds ───
     const windows = {} as Record<Flow, number>;
+    /** Lines the server logs for one unkilled round, and where this round's kill falls among them. */
+    let workLines = 0;
+    let killAfter = 0;
     const timings: string[] = [`set-up ${Math.round(performance.now() - started)}`];
     /** What the kills left, counted. */
     const found = new Map<string, number>();
@@ -547,9 +551,10 @@ describe('crash safety: SIGKILL at random points, then a restart', () => {
     for (const round of rounds) {
       const killed = round.index > 0;
       const logs = Object.fromEntries(FLOWS.map((flow): [Flow, Log] => [flow, {}])) as Record<Flow, Log>;
-      const offsets = {} as Record<Flow, number>;
       if (!killed) {
-        // The first round measures each flow, from its first request until its jobs are done.
+        // The first round measures each flow, from its first request until its jobs are done, in
+        // time (for the report) and in lines the server logs (where the kills fall).
+        const from = server.logLines();
         await Promise.all(
           FLOWS.map(async (flow) => {
             const t0 = performance.now();
@@ -568,18 +573,22 @@ describe('crash safety: SIGKILL at random points, then a restart', () => {
             windows[flow] = performance.now() - t0;
           }),
         );
+        workLines = server.logLines() - from;
       } else {
-        // One kill; each flow starts so that it falls `offset` ms into its measured duration.
-        const killAt = Math.max(...FLOWS.map((flow) => windows[flow]));
-        for (const flow of FLOWS) offsets[flow] = Math.floor(random() * windows[flow]);
-        const t0 = performance.now();
-        const running = FLOWS.map(async (flow) => {
-          await new Promise((resolve) => setTimeout(resolve, killAt - offsets[flow]));
-          await flows[flow](round, logs[flow]);
-        });
-        await new Promise((resolve) => setTimeout(resolve, killAt - (performance.now() - t0)));
+        // One kill, at a random step of the server's work: the k-th line it logs once the flows
+        // have started (each a request taken or answered, a job started or done), k drawn from the
+        // lines the whole round logged unkilled. (If this round's work ends before, the kill comes
+        // after it: a crash between rounds.)
+        killAfter = 1 + Math.floor(random() * workLines);
+        const from = server.logLines();
+        const running = Promise.all(FLOWS.map((flow) => flows[flow](round, logs[flow])));
+        const done = running.then(
+          () => undefined,
+          () => undefined,
+        );
+        await Promise.race([server.loggedLines(from + killAfter), done]);
         await server.kill();
-        await Promise.all(running);
+        await running;
         const restart = performance.now();
         server = await startChildServer(env);
         timings.push(`restart ${Math.round(performance.now() - restart)}`);
@@ -587,7 +596,7 @@ describe('crash safety: SIGKILL at random points, then a restart', () => {
       const checked = performance.now();
       const where = (flow: Flow) =>
         `seed ${SEED}, round ${round.index}, ${flow}: ${
-          killed ? `killed ${offsets[flow]} ms into its ${Math.round(windows[flow])} ms` : 'no kill'
+          killed ? `killed after ${killAfter} of the round's ${workLines} log lines` : 'no kill'
         }, answers ${JSON.stringify(logs[flow])}`;
       for (const flow of FLOWS) {
         const state = await checks[flow](round, logs[flow], where(flow));

@@ -3,17 +3,17 @@
 // Retry-After, while API calls — shed at higher limits — are still answered. Deterministic: the
 // pages' heap limit is set below any heap (real HTTP; `inject` calls are never shed, they belong to
 // a request already admitted).
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { request } from 'node:http';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer, loadConfig } from '@talent/api';
 import type { Server } from '@talent/api';
-import { SOURCE_PAGE_TEMPLATE, sourceEntry } from '@talent/portal';
+import { sourceEntry } from '@talent/portal';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerPortal } from '../src/portal.ts';
+import { portalDist } from './portalDist.ts';
 
 let work: string;
 let server: Server;
@@ -22,11 +22,9 @@ let origin: string;
 const entry = await sourceEntry();
 
 beforeAll(async () => {
-  work = mkdtempSync(join(tmpdir(), 'talent-portal-overload-'));
-  const distDir = join(work, 'dist');
-  mkdirSync(join(distDir, 'client', 'assets'), { recursive: true });
-  copyFileSync(SOURCE_PAGE_TEMPLATE, join(distDir, 'client', 'index.html'));
-  writeFileSync(join(distDir, 'client', 'assets', 'main-abc123.js'), 'export {};\n');
+  const dist = portalDist('talent-portal-overload-');
+  work = dist.work;
+  const { distDir } = dist;
   const config = loadConfig({
     NODE_ENV: 'test',
     JWT_SECRET: 'test-secret-test-secret-test-secret-123456',

@@ -2,16 +2,16 @@
 // portal registered on it as `npm start` registers it (src/portal.ts), the portal's server entry
 // from source (no build needed) and a minimal built client (the real page template, one asset). What a crawler or monitor sees: the status of known
 // and unknown URLs, assets that are missing, and the canonical URL of the tenant.
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createServer, loadConfig, seedCatalog } from '@talent/api';
 import type { Server } from '@talent/api';
 import { jobPostingProblems } from '@talent/domain';
-import { SERVE_LIMIT_SECONDS, SOURCE_PAGE_TEMPLATE, sourceEntry } from '@talent/portal';
+import { SERVE_LIMIT_SECONDS, sourceEntry } from '@talent/portal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerPortal } from '../src/portal.ts';
+import { portalDist } from './portalDist.ts';
 
 let work: string;
 let server: Server;
@@ -21,11 +21,9 @@ const entry = await sourceEntry();
 let clockAhead = 0;
 
 beforeAll(async () => {
-  work = mkdtempSync(join(tmpdir(), 'talent-portal-pages-'));
-  const distDir = join(work, 'dist');
-  mkdirSync(join(distDir, 'client', 'assets'), { recursive: true });
-  copyFileSync(SOURCE_PAGE_TEMPLATE, join(distDir, 'client', 'index.html'));
-  writeFileSync(join(distDir, 'client', 'assets', 'main-abc123.js'), 'export {};\n');
+  const dist = portalDist('talent-portal-pages-');
+  work = dist.work;
+  const { distDir } = dist;
   const config = loadConfig({
     NODE_ENV: 'test',
     JWT_SECRET: 'test-secret-test-secret-test-secret-123456',
