@@ -381,6 +381,8 @@ export interface paths {
         /**
          * Generate (or regenerate) the CV as a PDF from the profile.
          * @description The generated CV replaces the previous generated one and appears in `GET /freelancer/cv/resources`.
+         *     429 after 20 generations in an hour, and `file.workInProgress` while two of the freelancer's
+         *     uploads, CV readings or generations are still in progress (retry after `Retry-After` seconds).
          */
         put: operations["generateCvPdf"];
         post?: never;
@@ -827,8 +829,11 @@ export interface paths {
          *     limits, and carries no active content (scripts, launch actions, embedded files, rich media,
          *     XFA forms: 415 `file.pdfActiveContent`). With `isOverWriteCV=true` the upload replaces the
          *     freelancer's newest uploaded CV; otherwise it is added (at most 10 uploaded CVs, else 409).
-         *     503 when too many files are being checked at once or the storage cannot write (retry after
-         *     `Retry-After` seconds), 507 when the storage is full; nothing is stored either way.
+         *     429 after 30 uploads in an hour or 100 in a day, and `file.workInProgress` while two of the
+         *     freelancer's uploads, CV readings or generations are still in progress (retry after
+         *     `Retry-After` seconds). 503 when too many files are being checked at once or the storage
+         *     cannot write (retry after `Retry-After` seconds), 507 when the storage is full; nothing is
+         *     stored either way.
          */
         post: operations["uploadCv"];
         delete?: never;
@@ -881,8 +886,9 @@ export interface paths {
         /**
          * Read profile data out of an uploaded CV.
          * @description 400 when the CV cannot be parsed (its message says why: no text layer, damaged, password); the
-         *     portal tolerates it and lets the freelancer type the data. 503 when too many files are being
-         *     read at once (retry after `Retry-After` seconds).
+         *     portal tolerates it and lets the freelancer type the data. 429 `file.workInProgress` while
+         *     two of the freelancer's uploads, CV readings or generations are still in progress; 503 when
+         *     too many files are being read at once (retry after `Retry-After` seconds either way).
          */
         get: operations["parseCv"];
         put?: never;
@@ -2179,9 +2185,11 @@ export interface paths {
          *     password, whose every page can be read within the server's time and memory limits, and that
          *     carries no active content (scripts, launch actions, embedded files, rich media, XFA forms: 415
          *     `file.pdfActiveContent`); profile images PNG, JPEG or WebP (at most 5 MiB, 50 megapixels) that
-         *     decode completely. 503 when too many files are being checked at once or the storage cannot
-         *     write (retry after `Retry-After` seconds), 507 when the storage is full; nothing is stored
-         *     either way.
+         *     decode completely. 429 after 30 uploads in an hour or 100 in a day, and `file.workInProgress`
+         *     while two of the freelancer's uploads, CV readings or generations are still in progress
+         *     (retry after `Retry-After` seconds). 503 when too many files are being checked at once or
+         *     the storage cannot write (retry after `Retry-After` seconds), 507 when the storage is full;
+         *     nothing is stored either way.
          */
         post: operations["uploadResource"];
         delete?: never;

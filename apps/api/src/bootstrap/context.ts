@@ -14,6 +14,7 @@ import type { JobQueue } from '../jobs/jobQueue.ts';
 import type { MessageDelivery } from '../services/messaging/delivery.ts';
 import type { Sessions } from '../services/identity/sessions.ts';
 import type { Messenger } from '../services/messaging/messenger.ts';
+import type { AccountConcurrency } from '../limits/concurrency.ts';
 import type { Limiter } from '../limits/limiter.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import type { Tenant, TenantRegistry } from '../tenants/tenants.ts';
@@ -43,6 +44,8 @@ export interface ServerContext {
   /** How `message` jobs are delivered (SMTP or the dev outbox). */
   readonly delivery: MessageDelivery;
   readonly limiter: Limiter;
+  /** Heavy work (uploads checked, CVs parsed or generated) in progress per account, bounded. */
+  readonly heavyWork: AccountConcurrency;
   /** Whether Redis answers (REDIS_URL set), for /readyz; undefined without Redis. */
   readonly redisAnswers: (() => Promise<boolean>) | undefined;
   /** Revoked sessions, checked on every authenticated request (memory, or Redis when REDIS_URL). */

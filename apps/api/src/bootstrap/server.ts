@@ -24,6 +24,7 @@ import type { Digests } from '../services/notifications/digests.ts';
 import { dataExportWorker } from '../services/privacy/dataExport.ts';
 import type { DataExportWorker } from '../services/privacy/dataExport.ts';
 import { checkStoredContent } from '../services/files/contentChecks.ts';
+import { HEAVY_WORK_PER_ACCOUNT } from '../services/files/files.ts';
 import { cleanUpErasure } from '../services/privacy/erasure.ts';
 import type { ErasureCleanupOptions } from '../services/privacy/erasure.ts';
 import { vmsDelivery } from '../services/vms/vmsDelivery.ts';
@@ -32,6 +33,7 @@ import { vmsLinks } from '../services/vms/vmsLinks.ts';
 import type { MessageDelivery } from '../services/messaging/delivery.ts';
 import { createMessenger } from '../services/messaging/messenger.ts';
 import { memoryLimiter, redisLimiter } from '../limits/limiter.ts';
+import { accountConcurrency } from '../limits/concurrency.ts';
 import { closeRedis, redisAnswers, redisClient } from '../redis.ts';
 import { legalVersions } from '../services/profile/legal.ts';
 import { recaptchaVerifier } from '../services/identity/recaptcha.ts';
@@ -165,6 +167,7 @@ export async function createServer(config: Config, overrides: ServerOverrides = 
     jobs,
     delivery,
     limiter,
+    heavyWork: accountConcurrency(HEAVY_WORK_PER_ACCOUNT),
     redisAnswers: redisProbe && (() => redisAnswers(redisProbe)),
     sessions,
     storage: overrides.storage ?? localDiskStorage(config.filesDir),

@@ -231,6 +231,10 @@ export const apiMessages = defineMessages({
     id: 'api.file.pdfUnreadable',
     defaultMessage: 'The PDF could not be read. It may be damaged or incomplete. Please choose another file.',
   },
+  'file.workInProgress': {
+    id: 'api.file.workInProgress',
+    defaultMessage: 'You already have files being uploaded or read. Please wait until they are done and try again.',
+  },
   'image.notFound': { id: 'api.image.notFound', defaultMessage: 'This image does not exist.' },
   'image.unreadable': { id: 'api.image.unreadable', defaultMessage: 'This image cannot be shown.' },
   'jobAlert.limit': {

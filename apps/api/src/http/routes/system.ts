@@ -52,6 +52,8 @@ export function registerSystemRoutes(app: FastifyInstance, context: ServerContex
         eventLoopDelayMs: context.eventLoop.read(),
         // Load shedding: requests in flight and waiting, and shed since the start, per class.
         load: load.status(),
+        // Heavy work (uploads checked, CVs parsed or generated) in progress, and by how many accounts.
+        heavyWork: context.heavyWork.status(),
         // Jobs waiting, running, and given up on (the dead-letter queue), per queue.
         jobs: { message, vms, export: exports, erasure, storage },
       };

@@ -9,7 +9,7 @@ import type { components } from '@talent/api-client';
 import type { ServerContext } from '../../bootstrap/context.ts';
 import { problem } from '../../problems.ts';
 import { queueContentCheck } from '../files/contentChecks.ts';
-import { CV_UPLOAD_RULE, acceptUpload, countUpload, removeContent, storeFile } from '../files/files.ts';
+import { CV_UPLOAD_RULE, acceptUpload, countUpload, heavyWorkKey, removeContent, storeFile } from '../files/files.ts';
 import type { ReceivedUpload, UploadRule } from '../files/files.ts';
 import { fitToContract } from '../shared/contractFit.ts';
 import type { Tx } from '../../db/client.ts';
@@ -38,7 +38,11 @@ const GENERATIONS_PER_HOUR = 20;
 const PARSES_PER_HOUR = 60;
 
 /** What the CV workflows use of the server. */
-export type CvContext = Pick<ServerContext, 'storage' | 'limiter' | 'now' | 'jobs'>;
+export type CvContext = Pick<ServerContext, 'storage' | 'limiter' | 'now' | 'jobs' | 'heavyWork'>;
+
+/** The key of a CV owner's heavy work in progress. */
+const accountKey = (owner: { clientId: string; freelancerId: number }) =>
+  heavyWorkKey(owner.clientId, owner.freelancerId);
 
 /** The checks of contents whose rows `tx` deletes (they are removed after the commit). */
 async function checkRemoved(context: CvContext, tx: Tx, clientId: string, keys: readonly string[]): Promise<void> {
@@ -68,14 +72,16 @@ export async function uploadCv(
     await assertRoomForCv(tx, cvOwner, overwrite);
     return cvOwner;
   });
-  await countUpload(context.limiter, actor.tenant.id, owner.freelancerId);
-  const upload = await receive(CV_UPLOAD_RULE);
-  const ledger = { jobs: context.jobs, inTenant: actor.inTenant };
-  const written = await acceptUpload(context.storage, ledger, actor.tenant.id, upload, actor.log, (stored) =>
-    actor.inTenant(async (tx) =>
-      withReplacedChecked(context, tx, owner.clientId, await recordUploadedCv(tx, owner, stored, overwrite)),
-    ),
-  );
+  const written = await context.heavyWork.run(accountKey(owner), async () => {
+    await countUpload(context.limiter, actor.tenant.id, owner.freelancerId);
+    const upload = await receive(CV_UPLOAD_RULE);
+    const ledger = { jobs: context.jobs, inTenant: actor.inTenant };
+    return acceptUpload(context.storage, ledger, actor.tenant.id, upload, actor.log, (stored) =>
+      actor.inTenant(async (tx) =>
+        withReplacedChecked(context, tx, owner.clientId, await recordUploadedCv(tx, owner, stored, overwrite)),
+      ),
+    );
+  });
   // The replaced CV's row is gone with the commit; its content goes now.
   for (const key of written.replacedKeys) await removeContent(context.storage, key, actor.log);
   return cvResource(written.row);
@@ -102,20 +108,22 @@ export async function parseStoredCv(
     if (!found) throw problem.notFound('file.notFound');
     return { row: found, owner: cvOwner };
   });
-  await context.limiter.hit(`cvParse:${owner.clientId}:${owner.freelancerId}`, PARSES_PER_HOUR, 3600);
-  const content = await context.storage.get(row.storageKey);
-  if (!content) {
-    // A row without content is damaged storage, not the talent's doing.
-    actor.log.error({ storageKey: row.storageKey, fileId: row.id }, 'CV content missing');
-    throw problem.notFound('file.notFound');
-  }
-  try {
-    return fitToContract('ParsedCv', await parseCv(content));
-  } catch (error) {
-    if (!(error instanceof CvUnreadable)) throw error;
-    actor.log.info({ reason: error.reason, detail: error.detail, fileId: row.id }, 'CV not parsed');
-    throw cvUnreadableProblem(error);
-  }
+  return context.heavyWork.run(accountKey(owner), async () => {
+    await context.limiter.hit(`cvParse:${owner.clientId}:${owner.freelancerId}`, PARSES_PER_HOUR, 3600);
+    const content = await context.storage.get(row.storageKey);
+    if (!content) {
+      // A row without content is damaged storage, not the talent's doing.
+      actor.log.error({ storageKey: row.storageKey, fileId: row.id }, 'CV content missing');
+      throw problem.notFound('file.notFound');
+    }
+    try {
+      return fitToContract('ParsedCv', await parseCv(content));
+    } catch (error) {
+      if (!(error instanceof CvUnreadable)) throw error;
+      actor.log.info({ reason: error.reason, detail: error.detail, fileId: row.id }, 'CV not parsed');
+      throw cvUnreadableProblem(error);
+    }
+  });
 }
 
 /**
@@ -127,8 +135,10 @@ export async function generateCv(context: CvContext, actor: Actor): Promise<Sche
     owner: { clientId: actor.tenant.id, freelancerId: freelancer.id },
     content: await generatedCvContent(tx, freelancer, new Date(context.now())),
   }));
-  await context.limiter.hit(`cvGenerate:${owner.clientId}:${owner.freelancerId}`, GENERATIONS_PER_HOUR, 3600);
-  const pdf = await generateCvPdf({ ...content.input, brand: await cvPdfBrand(actor.tenant) });
+  const pdf = await context.heavyWork.run(accountKey(owner), async () => {
+    await context.limiter.hit(`cvGenerate:${owner.clientId}:${owner.freelancerId}`, GENERATIONS_PER_HOUR, 3600);
+    return generateCvPdf({ ...content.input, brand: await cvPdfBrand(actor.tenant) });
+  });
   const written = await storeFile(
     context.storage,
     { jobs: context.jobs, inTenant: actor.inTenant },

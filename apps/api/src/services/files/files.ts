@@ -183,6 +183,15 @@ export async function checkContent(type: AcceptedType, content: Buffer, log: Upl
 /** Uploads per freelancer, of every kind together: enough for retries and a few documents, not for filling the disk. */
 const UPLOADS_PER_HOUR = 30;
 const UPLOADS_PER_DAY = 100;
+/**
+ * Heavy work one account may have in progress at once (uploads being received and checked, CVs
+ * being parsed or generated): two lets a talent send a CV and a cover letter side by side, and
+ * leaves the PDF workers to the others (limits/concurrency.ts).
+ */
+export const HEAVY_WORK_PER_ACCOUNT = 2;
+
+/** The key of an account's heavy work in progress (`context.heavyWork`): the talent of the tenant. */
+export const heavyWorkKey = (clientId: string, freelancerId: number): string => `${clientId}:${freelancerId}`;
 
 /**
  * Counts an upload of the freelancer (429 past the limits). Called before the body is read: a
