@@ -10,62 +10,14 @@
 //   body     `.<property>` (at any depth)                  `.job`, `.cvUuid`, `.questionId`
 //
 // Optional parameters and properties are left out unless they are slots themselves (or hold one),
-// so every reference an operation can take is tried. A schema the generator cannot fill (a pattern
-// none of its plain values matches) throws: a new operation never goes untried silently.
-import type { ValidateFunction } from 'ajv/dist/2020.js';
-import { contractAjv, contractRefs, loadContract } from '../src/contract/contract.ts';
+// so every reference an operation can take is tried. The values around the slots are the simplest
+// ones of test/contractSchemas.ts (which the methods and query-parameter sweeps send too), and a
+// filled request is checked against the contract before it is sent; a schema that cannot be filled
+// (a pattern none of the plain values matches) throws: a new operation never goes untried silently.
+import { assertMatchesSchema, resolved, resolvedOperations, shapeOf, simplestValue } from './contractSchemas.ts';
+import type { Parameter, Schema } from './contractSchemas.ts';
 import type { CallOptions } from './harness.ts';
 import { textPdf } from './pdfs.ts';
-
-/** A JSON Schema as the contract writes one (the parts the generator reads). */
-interface Schema {
-  readonly $ref?: string;
-  readonly type?: string | readonly string[];
-  readonly format?: string;
-  readonly pattern?: string;
-  readonly enum?: readonly unknown[];
-  readonly const?: unknown;
-  readonly default?: unknown;
-  readonly example?: unknown;
-  readonly examples?: readonly unknown[];
-  readonly minimum?: number;
-  readonly maximum?: number;
-  readonly minLength?: number;
-  readonly maxLength?: number;
-  readonly minItems?: number;
-  readonly minProperties?: number;
-  readonly properties?: Readonly<Record<string, Schema>>;
-  readonly required?: readonly string[];
-  readonly items?: Schema;
-  readonly oneOf?: readonly Schema[];
-  readonly anyOf?: readonly Schema[];
-  readonly allOf?: readonly Schema[];
-}
-
-interface Parameter {
-  readonly name: string;
-  readonly in: 'path' | 'query' | 'header' | 'cookie';
-  readonly required?: boolean;
-  readonly schema: Schema;
-  readonly example?: unknown;
-}
-
-interface RawOperation {
-  readonly operationId: string;
-  readonly security?: readonly Record<string, unknown>[];
-  readonly parameters?: readonly (Parameter | { $ref: string })[];
-  readonly requestBody?: { $ref?: string; content?: Record<string, { schema: Schema; example?: unknown }> };
-}
-
-const contract = loadContract() as unknown as {
-  security: readonly Record<string, unknown>[];
-  paths: Record<string, Record<string, RawOperation> & { parameters?: readonly (Parameter | { $ref: string })[] }>;
-  components: {
-    schemas: Record<string, Schema>;
-    parameters: Record<string, Parameter>;
-    requestBodies?: Record<string, NonNullable<RawOperation['requestBody']>>;
-  };
-};
 
 /**
  * The contract's schemas whose values name something or prove something: a resource (`Id`, `Uuid`,
@@ -114,122 +66,44 @@ export interface GeneratedOperation {
 
 const refName = (ref: string) => ref.split('/').pop()!;
 
-/** The schema behind `$ref`s. */
-function deref(schema: Schema): Schema {
-  let current = schema;
-  while (current.$ref) current = contract.components.schemas[refName(current.$ref)]!;
-  return current;
-}
-
-/** The schema without `null` alternatives and with `allOf` merged: what a value is generated for. */
-function shape(schema: Schema): Schema {
-  const resolved = deref(schema);
-  const alternatives = resolved.oneOf ?? resolved.anyOf;
-  if (alternatives) {
-    const usable = alternatives.filter((s) => deref(s).type !== 'null');
-    return shape(usable[0] ?? alternatives[0]!);
-  }
-  if (resolved.allOf?.length === 1) return { ...shape(resolved.allOf[0]!), ...withoutAllOf(resolved) };
-  if (resolved.allOf) {
-    const parts = resolved.allOf.map(shape);
-    return {
-      type: 'object',
-      properties: Object.assign({}, ...parts.map((p) => p.properties ?? {})) as Record<string, Schema>,
-      required: parts.flatMap((p) => p.required ?? []),
-    };
-  }
-  return resolved;
-}
-
-function withoutAllOf(schema: Schema): Schema {
-  const { allOf: _, ...rest } = schema;
-  return rest;
-}
-
 /** Whether a value of `schema`, named `name`, is a slot. */
 function isReference(schema: Schema, name: string): boolean {
-  const refs = [schema, ...(deref(schema).oneOf ?? []), ...(deref(schema).anyOf ?? [])]
+  const refs = [schema, ...(resolved(schema).oneOf ?? []), ...(resolved(schema).anyOf ?? [])]
     .map((s) => s.$ref)
     .filter((ref): ref is string => ref !== undefined);
   if (refs.some((ref) => REFERENCE_SCHEMAS.has(refName(ref)))) return true;
-  const resolved = shape(schema);
-  if (resolved.format === 'uuid' || resolved.format === 'email') return true;
-  return REFERENCE_NAMES.test(name) && resolved.type !== 'object' && resolved.type !== 'boolean';
+  const shape = shapeOf(schema);
+  if (shape.format === 'uuid' || shape.format === 'email') return true;
+  return REFERENCE_NAMES.test(name) && shape.type !== 'object' && shape.type !== 'boolean';
 }
 
 /** Whether a value of `schema` is or holds a slot (an optional property worth sending). */
 function holdsReference(schema: Schema, name: string, seen = new Set<Schema>()): boolean {
   if (isReference(schema, name)) return true;
-  const resolved = shape(schema);
-  if (seen.has(resolved)) return false;
-  seen.add(resolved);
-  if (resolved.type === 'array' && resolved.items) return holdsReference(resolved.items, name, seen);
-  return Object.entries(resolved.properties ?? {}).some(([key, value]) => holdsReference(value, key, seen));
+  const shape = shapeOf(schema);
+  if (seen.has(shape)) return false;
+  seen.add(shape);
+  if (shape.type === 'array' && shape.items) return holdsReference(shape.items, name, seen);
+  return Object.entries(shape.properties ?? {}).some(([key, value]) => holdsReference(value, key, seen));
 }
-
-/**
- * Plain strings tried, in order, for a string with a pattern and no example: the first that
- * matches (and fits the length) is used. A pattern none of them matches throws.
- */
-const PLAIN_STRINGS = [
-  'Ada',
-  'GB',
-  'EUR',
-  'en',
-  'ada-lovelace',
-  'abc',
-  '123456',
-  '+447400123456',
-  '/app/jobs',
-  'https://example.com/',
-  '#336699',
-];
-
-const FORMAT_STRINGS: Readonly<Record<string, string>> = {
-  date: '2027-03-01',
-  'date-time': '2027-03-01T09:00:00Z',
-  uri: 'https://example.com/',
-  password: 'analytical-engine-1843',
-};
 
 /** A file of a multipart body (sent as a small PDF). */
 const BINARY = Object.freeze({ binary: true });
-
-function sampleString(schema: Schema, where: string): unknown {
-  if (schema.format === 'binary') return BINARY;
-  if (schema.format && FORMAT_STRINGS[schema.format]) return FORMAT_STRINGS[schema.format]!;
-  const min = schema.minLength ?? 0;
-  const max = schema.maxLength ?? Infinity;
-  if (schema.pattern) {
-    const pattern = new RegExp(schema.pattern, 'u');
-    const found = PLAIN_STRINGS.find((s) => pattern.test(s) && s.length >= min && s.length <= max);
-    if (found === undefined)
-      throw new Error(`${where}: no plain value matches /${schema.pattern}/; give the schema an example`);
-    return found;
-  }
-  const text = 'Ada Lovelace';
-  return text.length >= min ? text.slice(0, max) : text.padEnd(min, 'x');
-}
-
-/** The first example the contract gives for a schema, if any. */
-function exampleOf(schema: Schema): unknown {
-  for (const s of [schema, deref(schema)]) {
-    if (s.examples?.length) return s.examples[0];
-    if (s.example !== undefined) return s.example;
-  }
-  return undefined;
-}
 
 /** The slot key of property `prop` of an object at `key`. */
 const propertyKey = (key: SlotKey, prop: string): SlotKey =>
   GENERIC_NAMES.has(prop) ? `${key === '.' ? '' : key}.${prop}` : `.${prop}`;
 
+/** The slot key of the value at `path` (property names) below the value at `key`. */
+const keyAt = (key: SlotKey, path: readonly string[]): SlotKey => path.reduce(propertyKey, key);
+
 /**
- * A value of `schema` named `name` at `key`, with slots where references go — and at the keys in
- * `extra`, which the caller wants to fill itself (a flag, a language of the host's). `given` is an
- * example value to keep (its references become slots).
+ * The simplest value of `schema` named `name` at `key`, with slots where references go — and at
+ * the keys in `extra`, which the caller wants to fill itself (a flag, a language of the host's) —
+ * and optional properties given where they hold one. `given` is an example value to keep (its
+ * references become slots).
  */
-function sample(
+function templateOf(
   schema: Schema,
   name: string,
   key: SlotKey,
@@ -237,57 +111,17 @@ function sample(
   extra: ReadonlySet<SlotKey>,
   given?: unknown,
 ): unknown {
-  if (isReference(schema, name) || extra.has(key)) return slot(key);
-  const resolved = shape(schema);
-  const example: unknown = given ?? exampleOf(schema);
-  const type = typeof resolved.type === 'string' ? resolved.type : resolved.type?.find((t) => t !== 'null');
-  if (type === 'object' || resolved.properties) {
-    const properties = resolved.properties ?? {};
-    const source = example && typeof example === 'object' && !Array.isArray(example) ? example : undefined;
-    const names = source
-      ? Object.keys(source)
-      : Object.keys(properties).filter(
-          (prop) =>
-            resolved.required?.includes(prop) ||
-            holdsReference(properties[prop]!, prop) ||
-            extra.has(propertyKey(key, prop)),
-        );
-    // An object that must not be empty gets its first properties (`minProperties`).
-    for (const prop of Object.keys(properties))
-      if (names.length < (resolved.minProperties ?? 0) && !names.includes(prop)) names.push(prop);
-    return Object.fromEntries(
-      names.map((prop) => {
-        const propSchema = properties[prop];
-        const value = (source as Record<string, unknown> | undefined)?.[prop];
-        if (!propSchema) return [prop, value];
-        return [prop, sample(propSchema, prop, propertyKey(key, prop), `${where}.${prop}`, extra, value)];
-      }),
-    );
-  }
-  if (type === 'array') {
-    const items = resolved.items ?? {};
-    if (Array.isArray(example))
-      return example.map((item, i) => sample(items, name, key, `${where}[${i}]`, extra, item as unknown));
-    const count = Math.max(resolved.minItems ?? 0, holdsReference(items, name) ? 1 : 0);
-    return Array.from({ length: count }, (_, i) => sample(items, name, key, `${where}[${i}]`, extra));
-  }
-  if (example !== undefined) return example;
-  if (resolved.const !== undefined) return resolved.const;
-  if (resolved.default !== undefined) return resolved.default;
-  if (resolved.enum?.length) return resolved.enum.find((v) => v !== null) ?? null;
-  switch (type) {
-    case 'string':
-      return sampleString(resolved, where);
-    case 'integer':
-    case 'number':
-      return Math.min(Math.max(resolved.minimum ?? 1, 1), resolved.maximum ?? Infinity);
-    case 'boolean':
-      return false;
-    case 'null':
-      return null;
-    default:
-      return {};
-  }
+  return simplestValue(schema, {
+    name,
+    where,
+    example: given,
+    replace(s, place) {
+      const at = keyAt(key, place.path);
+      if (isReference(s, place.name) || extra.has(at)) return slot(at);
+      return shapeOf(s).format === 'binary' ? BINARY : undefined;
+    },
+    wanted: (s, place) => holdsReference(s, place.name) || extra.has(keyAt(key, place.path)),
+  });
 }
 
 /** The slot keys of a template, in order. */
@@ -308,88 +142,61 @@ function filled(template: unknown, fill: (key: SlotKey) => unknown): unknown {
   return template;
 }
 
-const ajv = contractAjv();
-const validators = new Map<Schema, ValidateFunction>();
-/** Throws when a generated value does not match its schema (the generator, not the server, is wrong). */
-function assertValid(schema: Schema, value: unknown, where: string): void {
-  let validate = validators.get(schema);
-  if (!validate) {
-    validate = ajv.compile(contractRefs(schema) as object);
-    validators.set(schema, validate);
-  }
-  if (!validate(value))
-    throw new Error(`${where}: the generated value does not match the contract: ${ajv.errorsText(validate.errors)}`);
-}
-
-const resolveParameter = (p: Parameter | { $ref: string }): Parameter =>
-  '$ref' in p ? contract.components.parameters[refName(p.$ref)]! : p;
-
 /**
  * Every operation of the contract with its generated request template. `extra` names keys the
  * caller fills although they are no references (they become slots, optional or not).
  */
 export function generatedOperations(extra: ReadonlySet<SlotKey> = new Set()): GeneratedOperation[] {
-  const result: GeneratedOperation[] = [];
-  for (const [path, item] of Object.entries(contract.paths)) {
-    for (const [method, op] of Object.entries(item)) {
-      if (method === 'parameters' || typeof op !== 'object' || !('operationId' in op)) continue;
-      const operation = op;
-      const id = operation.operationId;
-      const parameters = [...(item.parameters ?? []), ...(operation.parameters ?? [])].map(resolveParameter);
-      const segments = path.split('/');
-      const params: { parameter: Parameter; template: unknown }[] = [];
-      for (const parameter of parameters) {
-        if (parameter.in === 'header' || parameter.in === 'cookie') continue;
-        const key =
-          parameter.in === 'path'
-            ? `${segments[segments.indexOf(`{${parameter.name}}`) - 1]}/{${parameter.name}}`
-            : `?${parameter.name}`;
-        const reference = isReference(parameter.schema, parameter.name) || extra.has(key);
-        if (!parameter.required && !reference) continue;
-        params.push({
-          parameter,
-          template: reference
-            ? slot(key)
-            : sample(parameter.schema, parameter.name, key, `${id} ${key}`, extra, parameter.example),
-        });
-      }
-      const requestBody = operation.requestBody?.$ref
-        ? contract.components.requestBodies![refName(operation.requestBody.$ref)]!
-        : operation.requestBody;
-      const [mediaType, media] = Object.entries(requestBody?.content ?? {})[0] ?? [];
-      const bodyTemplate = media ? sample(media.schema, '', '.', `${id} body`, extra, media.example) : undefined;
-      const security = (operation.security ?? contract.security).flatMap((s) => Object.keys(s));
-      const template = { params, body: bodyTemplate };
-      result.push({
-        operationId: id,
-        method: method.toUpperCase(),
-        path,
-        security,
-        slots: slotsOf(template),
-        async request(fill) {
-          const call: { path: Record<string, string | number>; query: Record<string, string | number> } = {
-            path: {},
-            query: {},
-          };
-          for (const { parameter, template: value } of params) {
-            const v = filled(value, fill);
-            assertValid(parameter.schema, v, `${id} ${parameter.in} ${parameter.name}`);
-            (parameter.in === 'path' ? call.path : call.query)[parameter.name] = v as string | number;
-          }
-          if (!media || bodyTemplate === undefined) return call;
-          const body = filled(bodyTemplate, fill);
-          if (mediaType === 'multipart/form-data') return { ...call, rawBody: await multipart(body) };
-          assertValid(media.schema, body, `${id} body`);
-          if (mediaType === 'application/x-www-form-urlencoded') {
-            const form = new URLSearchParams(body as Record<string, string>).toString();
-            return { ...call, rawBody: { contentType: mediaType, data: Buffer.from(form) } };
-          }
-          return { ...call, body };
-        },
+  return resolvedOperations().map(({ operationId: id, method, path, parameters, requestBody, security }) => {
+    const segments = path.split('/');
+    const params: { parameter: Parameter; template: unknown }[] = [];
+    for (const parameter of parameters) {
+      if (parameter.in === 'header' || parameter.in === 'cookie') continue;
+      const key =
+        parameter.in === 'path'
+          ? `${segments[segments.indexOf(`{${parameter.name}}`) - 1]}/{${parameter.name}}`
+          : `?${parameter.name}`;
+      const reference = isReference(parameter.schema, parameter.name) || extra.has(key);
+      if (!parameter.required && !reference) continue;
+      params.push({
+        parameter,
+        template: reference
+          ? slot(key)
+          : templateOf(parameter.schema, parameter.name, key, `${id} ${key}`, extra, parameter.example),
       });
     }
-  }
-  return result;
+    const [mediaType, media] = Object.entries(requestBody?.content ?? {})[0] ?? [];
+    const schema = media?.schema ?? {};
+    const bodyTemplate = media ? templateOf(schema, '', '.', `${id} body`, extra, media.example) : undefined;
+    const template = { params, body: bodyTemplate };
+    return {
+      operationId: id,
+      method,
+      path,
+      security,
+      slots: slotsOf(template),
+      async request(fill) {
+        const call: { path: Record<string, string | number>; query: Record<string, string | number> } = {
+          path: {},
+          query: {},
+        };
+        for (const { parameter, template: value } of params) {
+          const v = filled(value, fill);
+          assertMatchesSchema(parameter.schema, v, `${id} ${parameter.in} ${parameter.name}`);
+          (parameter.in === 'path' ? call.path : call.query)[parameter.name] = v as string | number;
+        }
+        if (!media || bodyTemplate === undefined) return call;
+        const body = filled(bodyTemplate, fill);
+        if (mediaType === 'multipart/form-data') return { ...call, rawBody: await multipart(body) };
+        assertMatchesSchema(schema, body, `${id} body`);
+        if (mediaType === 'application/x-www-form-urlencoded') {
+          const form = new URLSearchParams(body as Record<string, string>).toString();
+          return { ...call, rawBody: { contentType: mediaType, data: Buffer.from(form) } };
+        }
+        return { ...call, body };
+      },
+    };
+  });
 }
 
 /** A multipart body: its binary properties as a small PDF, the others as text fields. */

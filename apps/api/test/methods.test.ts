@@ -6,7 +6,7 @@ import { SHIPPED_LOCALES, loadMessages } from '@talent/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractAjv, contractSchemaRef, loadContract } from '../src/contract/contract.ts';
 import type { ContractParameter } from '../src/contract/contract.ts';
-import { contractSample } from './contractSamples.ts';
+import { contractSample } from './contractSchemas.ts';
 import { rawRequest, startTestServer } from './harness.ts';
 import type { CallResult, TestServer } from './harness.ts';
 

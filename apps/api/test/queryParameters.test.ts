@@ -7,7 +7,7 @@ import { loadContract } from '../src/contract/contract.ts';
 import type { ContractParameter, ContractRequestBody } from '../src/contract/contract.ts';
 import { ACCOUNT_TEST_ENV, registerAndLogin, withRefreshCookie } from './accounts.ts';
 import type { Session } from './accounts.ts';
-import { contractSample } from './contractSamples.ts';
+import { contractSample } from './contractSchemas.ts';
 import { multipartBody, rawRequest, startTestServer } from './harness.ts';
 import type { TestServer } from './harness.ts';
 
