@@ -5,39 +5,10 @@
 // from that, not from how the value was made.
 import fc from 'fast-check';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
-import { contractAjv, contractRefs, loadContract } from '../../src/contract/contract.ts';
-import { invalidValue, resolved, validValue } from './schemaArbitrary.ts';
-import type { Resolve, Schema } from './schemaArbitrary.ts';
-
-interface ContractDocument {
-  security: Record<string, unknown>[];
-  paths: Record<string, Record<string, OperationObject>>;
-  components: Record<string, Record<string, Schema>>;
-}
-interface ParameterObject {
-  name: string;
-  in: 'path' | 'query' | 'header' | 'cookie';
-  required?: boolean;
-  style?: string;
-  explode?: boolean;
-  schema: Schema;
-}
-interface OperationObject {
-  operationId: string;
-  security?: Record<string, unknown>[];
-  parameters?: ({ $ref: string } | ParameterObject)[];
-  requestBody?: { $ref?: string; required?: boolean; content?: Record<string, { schema?: Schema }> };
-}
-
-const contract = loadContract() as unknown as ContractDocument;
-
-/** Follows `#/components/<kind>/<name>`. */
-export const resolve: Resolve = (ref) => {
-  const [, , kind, name] = ref.split('/');
-  const found = contract.components[kind!]?.[name!];
-  if (!found) throw new Error(`unresolved ${ref}`);
-  return found;
-};
+import { contractAjv, contractRefs } from '../../src/contract/contract.ts';
+import { resolved, resolvedOperations } from '../contractSchemas.ts';
+import type { Parameter, RequestBody, Schema } from '../contractSchemas.ts';
+import { invalidValue, validValue } from './schemaArbitrary.ts';
 
 /** One operation of the contract, with what the fuzzer needs to know about it. */
 export interface FuzzOperation {
@@ -45,31 +16,22 @@ export interface FuzzOperation {
   readonly method: string;
   /** The path template under the API prefix, `/v1/api/projects/{id}`. */
   readonly path: string;
-  readonly parameters: readonly ParameterObject[];
-  readonly body?: { readonly required: boolean; readonly content: Readonly<Record<string, { schema?: Schema }>> };
+  readonly parameters: readonly Parameter[];
+  readonly body?: { readonly required: boolean; readonly content: NonNullable<RequestBody['content']> };
   /** The security schemes the operation accepts (any one of them). */
   readonly security: readonly string[];
 }
 
 /** Every operation of the contract. */
 export function fuzzOperations(): FuzzOperation[] {
-  return Object.entries(contract.paths).flatMap(([path, item]) =>
-    Object.entries(item).map(([method, op]) => {
-      const body = op.requestBody?.$ref
-        ? (resolve(op.requestBody.$ref) as OperationObject['requestBody'])
-        : op.requestBody;
-      return {
-        operationId: op.operationId,
-        method: method.toUpperCase(),
-        path: `/v1/api${path}`,
-        parameters: (op.parameters ?? []).map((p) =>
-          '$ref' in p ? (resolve(p.$ref) as unknown as ParameterObject) : p,
-        ),
-        ...(body?.content && { body: { required: body.required === true, content: body.content } }),
-        security: (op.security ?? contract.security).flatMap((requirement) => Object.keys(requirement)),
-      };
-    }),
-  );
+  return resolvedOperations().map(({ operationId, method, path, parameters, requestBody: body, security }) => ({
+    operationId,
+    method,
+    path: `/v1/api${path}`,
+    parameters,
+    ...(body?.content && { body: { required: body.required === true, content: body.content } }),
+    security,
+  }));
 }
 
 /** What a request logs in with. */
@@ -110,8 +72,8 @@ function accepts(schema: Schema, value: unknown, coerce = false): boolean {
 }
 
 /** Whether the server, reading `texts` from the URL, gets a value the schema accepts. */
-function urlAccepts(parameter: ParameterObject, texts: readonly string[]): boolean {
-  const schema = resolved(parameter.schema, resolve);
+function urlAccepts(parameter: Parameter, texts: readonly string[]): boolean {
+  const schema = resolved(parameter.schema);
   const list = typesOfSchema(schema).includes('array');
   const explode = parameter.explode ?? (parameter.style ?? 'form') === 'form';
   // The server's query parser splits comma lists and drops empty items (`status=` is no status).
@@ -119,9 +81,9 @@ function urlAccepts(parameter: ParameterObject, texts: readonly string[]): boole
   return accepts(schema, wire, true);
 }
 
-function typesOfSchema(schema: Schema): string[] {
-  const type = schema['type'];
-  return Array.isArray(type) ? (type as string[]) : typeof type === 'string' ? [type] : [];
+function typesOfSchema(schema: Schema): readonly string[] {
+  const { type } = schema;
+  return typeof type === 'string' ? [type] : (type ?? []);
 }
 
 /**
@@ -133,7 +95,7 @@ const MAX_URL_VALUE = 4000;
 // (Counted encoded: 4000 `ü` are 24 KB of `%C3%BC`.)
 
 /** A parameter's value as the URL carries it (form style; arrays comma-joined unless exploded). */
-function serialise(parameter: ParameterObject, value: unknown): string[] {
+function serialise(parameter: Parameter, value: unknown): string[] {
   // Encoded, within the bound; a lone surrogate cannot be sent as UTF-8, so it arrives as U+FFFD.
   const cut = (text: string) => {
     let sent = text.toWellFormed();
@@ -152,10 +114,10 @@ function serialise(parameter: ParameterObject, value: unknown): string[] {
 function part(schema: Schema, invalidWeight: number): fc.Arbitrary<{ value: unknown; ok: boolean }> {
   return fc
     .oneof(
-      { weight: 10 - invalidWeight, arbitrary: validValue(schema, resolve) },
-      { weight: invalidWeight, arbitrary: invalidValue(schema, resolve) },
+      { weight: 10 - invalidWeight, arbitrary: validValue(schema) },
+      { weight: invalidWeight, arbitrary: invalidValue(schema) },
     )
-    .map((value) => ({ value, ok: value !== undefined && accepts(resolved(schema, resolve), value) }));
+    .map((value) => ({ value, ok: value !== undefined && accepts(resolved(schema), value) }));
 }
 
 const MULTIPART_BOUNDARY = 'fuzz0boundary0x7';
@@ -171,10 +133,10 @@ function formEncoded(value: unknown): string {
 }
 
 function multipart(fields: Record<string, unknown>, schema: Schema): Buffer {
-  const properties = (resolved(schema, resolve)['properties'] as Record<string, Schema> | undefined) ?? {};
+  const properties = resolved(schema).properties ?? {};
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    const binary = resolved(properties[name] ?? {}, resolve)['format'] === 'binary';
+    const binary = resolved(properties[name] ?? {}).format === 'binary';
     const disposition = binary
       ? `form-data; name="${name}"; filename="fuzz.pdf"\r\nContent-Type: application/pdf`
       : `form-data; name="${name}"`;

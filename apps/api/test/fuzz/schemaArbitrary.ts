@@ -5,14 +5,11 @@
 // breaks it in one place — a wrong type, a boundary number, a missing required or an unknown
 // field, an overlong or odd Unicode string. Neither is trusted: the fuzzer classifies every value
 // with the contract's own Ajv, so a "valid" value that is not (oneOf overlaps, patterns
-// combined with lengths) only changes which answer is expected.
+// combined with lengths) only changes which answer is expected. The schemas are read as every
+// contract-driven test reads them (test/contractSchemas.ts: `$ref`, `allOf`, the formats).
 import fc from 'fast-check';
-
-/** A JSON Schema as the contract writes it (loosely typed: the fuzzer reads every keyword). */
-export type Schema = Readonly<Record<string, unknown>>;
-
-/** Resolves `#/components/<kind>/<name>` references of the contract. */
-export type Resolve = (ref: string) => Schema;
+import { resolved } from '../contractSchemas.ts';
+import type { Schema, StringFormat } from '../contractSchemas.ts';
 
 /** Values that break most schemas somewhere: the numbers at the edges of int32, int64 and double. */
 export const BOUNDARY_NUMBERS: readonly number[] = [
@@ -77,89 +74,66 @@ const MAX_DEPTH = 6;
 const MAX_ITEMS = 4;
 const MAX_STRING = 40;
 
-/** The schema with its `$ref` followed (and `allOf` merged shallowly: the contract uses it to extend). */
-export function resolved(schema: Schema, resolve: Resolve): Schema {
-  let current = schema;
-  for (let i = 0; typeof current['$ref'] === 'string' && i < 20; i++) {
-    const { $ref, ...rest } = current;
-    current = { ...resolve($ref), ...rest };
-  }
-  const allOf = current['allOf'] as Schema[] | undefined;
-  if (allOf) {
-    const { allOf: _parts, ...rest } = current;
-    const merged: Record<string, unknown> = { ...rest };
-    for (const part of allOf.map((p) => resolved(p, resolve))) {
-      for (const [key, value] of Object.entries(part)) {
-        if (key === 'properties') merged['properties'] = { ...(merged['properties'] as object), ...(value as object) };
-        else if (key === 'required')
-          merged['required'] = [...((merged['required'] as string[]) ?? []), ...(value as string[])];
-        else merged[key] ??= value;
-      }
-    }
-    current = merged;
-  }
-  return current;
-}
-
-function typesOf(schema: Schema): string[] {
-  const type = schema['type'];
-  if (Array.isArray(type)) return type as string[];
+function typesOf(schema: Schema): readonly string[] {
+  const { type } = schema;
   if (typeof type === 'string') return [type];
-  if (schema['properties']) return ['object'];
-  if (schema['items']) return ['array'];
+  if (type) return type;
+  if (schema.properties) return ['object'];
+  if (schema.items) return ['array'];
   return ['string', 'integer', 'boolean', 'object'];
 }
 
-function stringOf(schema: Schema): fc.Arbitrary<string> {
-  const minLength = (schema['minLength'] as number | undefined) ?? 0;
-  const maxLength = Math.max(
-    minLength,
-    Math.min((schema['maxLength'] as number | undefined) ?? MAX_STRING, MAX_STRING),
+/** A string's length bounds: those drawn (at most MAX_STRING), and whether a string keeps the schema's. */
+interface Lengths {
+  readonly minLength: number;
+  readonly maxLength: number;
+  readonly fits: (s: string) => boolean;
+}
+
+const plainString = ({ minLength, maxLength }: Lengths): fc.Arbitrary<string> =>
+  fc.oneof(
+    { weight: 4, arbitrary: fc.string({ minLength, maxLength }) },
+    { weight: 1, arbitrary: fc.string({ minLength, maxLength, unit: 'grapheme' }) },
   );
-  const fits = (s: string) =>
-    s.length >= minLength && s.length <= ((schema['maxLength'] as number | undefined) ?? Infinity);
-  const pattern = schema['pattern'] as string | undefined;
-  if (pattern) {
+
+const someDate = () => fc.date({ min: new Date('1950-01-01'), max: new Date('2040-12-31'), noInvalidDate: true });
+
+/** Strings of each format the contract uses (named in test/contractSchemas.ts: a new one needs one here). */
+const FORMAT_ARBITRARIES: { readonly [F in StringFormat]: (lengths: Lengths) => fc.Arbitrary<string> } = {
+  email: ({ fits }) => fc.emailAddress({ size: 'xsmall' }).filter(fits),
+  uuid: () => fc.uuid(),
+  date: () => someDate().map((d) => d.toISOString().slice(0, 10)),
+  'date-time': () => someDate().map((d) => d.toISOString()),
+  uri: ({ fits }) => fc.webUrl({ size: 'xsmall' }).filter(fits),
+  'uri-reference': () => fc.webPath({ size: 'xsmall' }).map((p) => `/${p.replace(/^\/+/, '')}`),
+  hostname: () => fc.domain({ size: 'xsmall' }),
+  password: ({ minLength, maxLength }) =>
+    fc.string({ minLength: Math.max(minLength, 12), maxLength: Math.max(maxLength, 16) }),
+  // A file's content: any text.
+  binary: plainString,
+};
+
+function stringOf(schema: Schema): fc.Arbitrary<string> {
+  const minLength = schema.minLength ?? 0;
+  const maxLength = Math.max(minLength, Math.min(schema.maxLength ?? MAX_STRING, MAX_STRING));
+  const fits = (s: string) => s.length >= minLength && s.length <= (schema.maxLength ?? Infinity);
+  if (schema.pattern) {
     // Patterns over the whole value; lengths checked after (the classifier judges the rest).
     return fc
-      .stringMatching(new RegExp(pattern, 'u'), { size: 'xsmall' })
+      .stringMatching(new RegExp(schema.pattern, 'u'), { size: 'xsmall' })
       .map((s) => (fits(s) ? s : s.slice(0, maxLength)));
   }
-  switch (schema['format']) {
-    case 'email':
-      return fc.emailAddress({ size: 'xsmall' }).filter(fits);
-    case 'uuid':
-      return fc.uuid();
-    case 'date':
-      return fc
-        .date({ min: new Date('1950-01-01'), max: new Date('2040-12-31'), noInvalidDate: true })
-        .map((d) => d.toISOString().slice(0, 10));
-    case 'date-time':
-      return fc
-        .date({ min: new Date('1950-01-01'), max: new Date('2040-12-31'), noInvalidDate: true })
-        .map((d) => d.toISOString());
-    case 'uri':
-      return fc.webUrl({ size: 'xsmall' }).filter(fits);
-    case 'uri-reference':
-      return fc.webPath({ size: 'xsmall' }).map((p) => `/${p.replace(/^\/+/, '')}`);
-    case 'hostname':
-      return fc.domain({ size: 'xsmall' });
-    case 'password':
-      return fc.string({ minLength: Math.max(minLength, 12), maxLength: Math.max(maxLength, 16) });
-    default:
-      return fc.oneof(
-        { weight: 4, arbitrary: fc.string({ minLength, maxLength }) },
-        { weight: 1, arbitrary: fc.string({ minLength, maxLength, unit: 'grapheme' }) },
-      );
-  }
+  const { format } = schema;
+  const formatted = format !== undefined && Object.hasOwn(FORMAT_ARBITRARIES, format);
+  return (formatted ? FORMAT_ARBITRARIES[format as StringFormat] : plainString)({ minLength, maxLength, fits });
 }
 
 function integerOf(schema: Schema): fc.Arbitrary<number> {
-  const int32 = schema['format'] === 'int32';
-  const min = (schema['minimum'] as number | undefined) ?? (int32 ? -(2 ** 31) : Number.MIN_SAFE_INTEGER);
-  const max = (schema['maximum'] as number | undefined) ?? (int32 ? 2 ** 31 - 1 : Number.MAX_SAFE_INTEGER);
-  const exclusiveMin = schema['exclusiveMinimum'] as number | undefined;
-  const exclusiveMax = schema['exclusiveMaximum'] as number | undefined;
+  const int32 = schema.format === 'int32';
+  const min = schema.minimum ?? (int32 ? -(2 ** 31) : Number.MIN_SAFE_INTEGER);
+  const max = schema.maximum ?? (int32 ? 2 ** 31 - 1 : Number.MAX_SAFE_INTEGER);
+  const exclusiveMin = schema.exclusiveMinimum;
+  const exclusiveMax = schema.exclusiveMaximum;
   const low = Math.max(min, exclusiveMin === undefined ? -Infinity : exclusiveMin + 1);
   const high = Math.min(max, exclusiveMax === undefined ? Infinity : exclusiveMax - 1);
   const near = fc.integer({ min: Math.max(low, -1000), max: Math.max(Math.min(high, 1000), Math.max(low, -1000)) });
@@ -173,28 +147,25 @@ function integerOf(schema: Schema): fc.Arbitrary<number> {
 }
 
 function numberOf(schema: Schema): fc.Arbitrary<number> {
-  const min = (schema['minimum'] as number | undefined) ?? -1e9;
-  const max = (schema['maximum'] as number | undefined) ?? 1e9;
+  const min = schema.minimum ?? -1e9;
+  const max = schema.maximum ?? 1e9;
   return fc.oneof(fc.double({ min, max, noNaN: true, noDefaultInfinity: true }), fc.constantFrom(min, max));
 }
 
 /** Values the schema (probably) accepts. */
-export function validValue(schema: Schema, resolve: Resolve, depth = 0): fc.Arbitrary<unknown> {
-  const s = resolved(schema, resolve);
-  if ('const' in s) return fc.constant(s['const']);
-  if (Array.isArray(s['enum'])) return fc.constantFrom(...(s['enum'] as unknown[]));
-  const alternatives = (s['oneOf'] ?? s['anyOf']) as Schema[] | undefined;
+export function validValue(schema: Schema, depth = 0): fc.Arbitrary<unknown> {
+  const s = resolved(schema);
+  if ('const' in s) return fc.constant(s.const);
+  if (s.enum) return fc.constantFrom(...s.enum);
+  const alternatives = s.oneOf ?? s.anyOf;
   if (alternatives) {
     const { oneOf: _o, anyOf: _a, ...base } = s;
-    return fc.oneof(
-      ...alternatives.map((alt) => validValue({ ...base, ...resolved(alt, resolve) }, resolve, depth + 1)),
-    );
+    return fc.oneof(...alternatives.map((alt) => validValue({ ...base, ...resolved(alt) }, depth + 1)));
   }
-  const types = typesOf(s);
-  return fc.oneof(...types.map((type) => valueOfType(type, s, resolve, depth)));
+  return fc.oneof(...typesOf(s).map((type) => valueOfType(type, s, depth)));
 }
 
-function valueOfType(type: string, s: Schema, resolve: Resolve, depth: number): fc.Arbitrary<unknown> {
+function valueOfType(type: string, s: Schema, depth: number): fc.Arbitrary<unknown> {
   switch (type) {
     case 'null':
       return fc.constant(null);
@@ -207,28 +178,25 @@ function valueOfType(type: string, s: Schema, resolve: Resolve, depth: number): 
     case 'string':
       return stringOf(s);
     case 'array': {
-      const minItems = (s['minItems'] as number | undefined) ?? 0;
-      const maxItems = Math.max(minItems, Math.min((s['maxItems'] as number | undefined) ?? MAX_ITEMS, MAX_ITEMS));
+      const minItems = s.minItems ?? 0;
+      const maxItems = Math.max(minItems, Math.min(s.maxItems ?? MAX_ITEMS, MAX_ITEMS));
       if (depth >= MAX_DEPTH) return fc.constant([]);
-      const items = (s['items'] as Schema | undefined) ?? {};
-      return fc.array(validValue(items, resolve, depth + 1), { minLength: minItems, maxLength: maxItems });
+      return fc.array(validValue(s.items ?? {}, depth + 1), { minLength: minItems, maxLength: maxItems });
     }
     case 'object': {
-      const properties = (s['properties'] as Record<string, Schema> | undefined) ?? {};
-      const required = new Set((s['required'] as string[] | undefined) ?? []);
+      const properties = s.properties ?? {};
+      const required = new Set(s.required ?? []);
       if (depth >= MAX_DEPTH) return fc.constant({});
       const record = fc.record(
-        Object.fromEntries(Object.entries(properties).map(([name, p]) => [name, validValue(p, resolve, depth + 1)])),
+        Object.fromEntries(Object.entries(properties).map(([name, p]) => [name, validValue(p, depth + 1)])),
         { requiredKeys: [...required].filter((name) => name in properties) },
       );
-      const extra = s['additionalProperties'];
+      const extra = s.additionalProperties;
       if (extra && typeof extra === 'object') {
         return fc
           .tuple(
             record,
-            fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }), validValue(extra as Schema, resolve, depth + 1), {
-              maxKeys: 2,
-            }),
+            fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }), validValue(extra, depth + 1), { maxKeys: 2 }),
           )
           .map(([known, more]) => ({ ...more, ...known }));
       }
@@ -274,8 +242,8 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
 );
 
 /** A value of the schema broken in one place. */
-export function invalidValue(schema: Schema, resolve: Resolve): fc.Arbitrary<unknown> {
-  return validValue(schema, resolve).chain((value) => {
+export function invalidValue(schema: Schema): fc.Arbitrary<unknown> {
+  return validValue(schema).chain((value) => {
     const paths = pathsOf(value);
     return fc.tuple(fc.constantFrom(...paths), mutation).map(([path, change]) => {
       switch (change.kind) {
