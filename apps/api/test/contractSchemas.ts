@@ -174,11 +174,14 @@ export function shapeOf(schema: Schema): Schema {
  * refused where the portal wants the future: an interview slot, an availability). The fuzzer
  * draws its strings by the same names (test/fuzz/schemaArbitrary.ts).
  */
+/** 1 March of next year: at least three months ahead whenever the tests run. */
+export const FUTURE_DAY = `${new Date().getUTCFullYear() + 1}-03-01`;
+
 const FORMAT_STRINGS = {
   email: 'sample@example.com',
   uuid: '6f1c2d3e-4a5b-4c6d-8e7f-0a1b2c3d4e5f',
-  date: '2027-03-01',
-  'date-time': '2027-03-01T09:00:00Z',
+  date: FUTURE_DAY,
+  'date-time': `${FUTURE_DAY}T09:00:00Z`,
   uri: 'https://example.com/',
   'uri-reference': '/sample',
   hostname: 'example.com',

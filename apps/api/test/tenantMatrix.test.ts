@@ -28,6 +28,7 @@ import { ACCOUNT_TEST_ENV, PASSWORD, fromElsewhere, humanRecaptcha, mailsTo } fr
 import { directAccount, inTenant } from './accountData.ts';
 import { insertPools, insertProjects } from './catalog.ts';
 import { generatedOperations } from './contractRequests.ts';
+import { FUTURE_DAY } from './contractSchemas.ts';
 import type { GeneratedOperation, SlotKey } from './contractRequests.ts';
 import { ALPHA, BETA, multipartBody, startTestServer } from './harness.ts';
 import type { CallOptions, CallResult, TestServer } from './harness.ts';
@@ -240,7 +241,7 @@ async function buildFixture(): Promise<Fixture> {
   ok(
     await vms('setVmsInterviewSlots', {
       path: { vmsId: 'ALPHA-OWNER-1' },
-      body: { slots: [{ start: '2027-03-01T09:00:00Z', end: '2027-03-01T09:30:00Z' }] },
+      body: { slots: [{ start: `${FUTURE_DAY}T09:00:00Z`, end: `${FUTURE_DAY}T09:30:00Z` }] },
     }),
   );
   ok(
