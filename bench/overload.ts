@@ -31,16 +31,15 @@
 //
 // `--server` runs another checkout's composition app (a `git worktree` of an older commit with its
 // dependencies installed and its portal built), so a before/after pair runs on one machine.
-import { SEED_VOCABULARY } from '@talent/api';
-import { spawn, spawnSync } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { Agent, request as httpRequest } from 'node:http';
-import { cpus, freemem, loadavg, release, tmpdir, totalmem, type } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { gunzipSync } from 'node:zlib';
-import { signUpTalent } from './benchServer.ts';
+import { benchClient, jobPages, openLoop, percentiles, probeReadiness, searchWords } from './benchHttp.ts';
+import type { Answer } from './benchHttp.ts';
+import { machineLine, signUpTalent, spawnServer, stopServer, waitReady } from './benchServer.ts';
 import { cliArgs } from './cliArgs.ts';
 import { writeSection } from './resultsSection.ts';
 
@@ -52,9 +51,6 @@ const START = '<!-- overload:start -->';
 const END = '<!-- overload:end -->';
 /** How long one request may take before the client gives up on it. */
 const REQUEST_TIMEOUT_MS = 120_000;
-/** The readiness prober: every 2 s, given up after 3 s (an orchestrator's usual probe). */
-const PROBE_EVERY_MS = 2000;
-const PROBE_TIMEOUT_MS = 3000;
 
 const { values: args } = parseArgs({
   args: cliArgs(),
@@ -89,151 +85,17 @@ for (const [name, value] of Object.entries({ PAGES_PER_SECOND, SEARCHES_PER_SECO
 if (DURATION > 600 || DRAIN > 600 || PAGES_PER_SECOND + SEARCHES_PER_SECOND > 500)
   throw new Error('at most 600 s of load, 600 s of drain and 500 requests per second');
 
-/** One socket per request in flight: an open-loop client never waits for a free one. */
-const agent = new Agent({ keepAlive: true, maxSockets: Infinity });
-
-/** One answer: status, its Retry-After, and how long it took (ms). */
-interface Answer {
-  readonly status: number;
-  readonly retryAfter: string | undefined;
-  readonly contentType: string;
-  readonly body: Buffer;
-  readonly ms: number;
-}
-
-/** A request with the tenant's Host header (fetch cannot set Host); rejects after `timeoutMs`. */
-function call(
-  method: string,
-  path: string,
-  options: { body?: unknown; token?: string; timeoutMs?: number; headers?: Record<string, string> } = {},
-): Promise<Answer> {
-  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
-  const started = performance.now();
-  return new Promise((done, fail) => {
-    const req = httpRequest(
-      {
-        host: '127.0.0.1',
-        port: PORT,
-        method,
-        path,
-        agent,
-        timeout: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
-        headers: {
-          host: HOST,
-          ...(payload && { 'content-type': 'application/json' }),
-          ...(options.token && { authorization: `Bearer ${options.token}` }),
-          ...options.headers,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('error', fail);
-        res.on('end', () =>
-          done({
-            status: res.statusCode ?? 0,
-            retryAfter: res.headers['retry-after'],
-            contentType: String(res.headers['content-type'] ?? ''),
-            body: Buffer.concat(chunks),
-            ms: performance.now() - started,
-          }),
-        );
-      },
-    );
-    // `timeout` is the socket's idle time: an answer that has not begun within it is given up on.
-    req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', fail);
-    req.end(payload);
-  });
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const client = benchClient(PORT, HOST, REQUEST_TIMEOUT_MS);
+const call = client.call;
 
 function startServer(dataDir: string): ChildProcess {
-  return spawn(process.execPath, [args.server], {
-    cwd: dirname(dirname(args.server)),
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      // What `npm start` runs on: development mode, the embedded database, the seed on the first start.
-      NODE_ENV: 'development',
-      DATA_DIR: dataDir,
-      FILES_DIR: join(dataDir, '..', 'files'),
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      SEED_PROJECTS: '2000',
-      // One client address sends everything; the per-address limit would answer 429.
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      LOG_LEVEL: 'warn',
-      DIGEST_SCHEDULE: 'off',
-      TENANTS_WATCH: 'false',
-    },
+  return spawnServer(args.server, PORT, {
+    // What `npm start` runs on: development mode, the embedded database, the seed on the first start.
+    NODE_ENV: 'development',
+    DATA_DIR: dataDir,
+    FILES_DIR: join(dataDir, '..', 'files'),
+    SEED_PROJECTS: '2000',
   });
-}
-
-/** Waits until the server answers /readyz (the first start seeds before it listens). */
-async function ready(child: ChildProcess, seconds: number): Promise<void> {
-  const until = Date.now() + seconds * 1000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await call('GET', '/readyz', { timeoutMs: 5000 })).status === 200) return;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > until) throw new Error(`the server was not ready within ${seconds} s`);
-    await sleep(500);
-  }
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-/** The locations in a sitemap or sitemap index, as path and query on this server. */
-function locations(answer: Answer): string[] {
-  const xml = (answer.body[0] === 0x1f ? gunzipSync(answer.body) : answer.body).toString();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
-    const url = new URL(m[1]!.replaceAll('&amp;', '&'));
-    return `${url.pathname}${url.search}`;
-  });
-}
-
-/** Every job page of the tenant's default-language sitemap. */
-async function jobPages(): Promise<string[]> {
-  // Just started, a server that sheds may still turn pages away (its start delayed its thread).
-  let index = await call('GET', '/sitemap.xml', { headers: { 'accept-encoding': 'gzip' } });
-  for (let tries = 0; index.status === 503 && tries < 30; tries++) {
-    await sleep(1000);
-    index = await call('GET', '/sitemap.xml', { headers: { 'accept-encoding': 'gzip' } });
-  }
-  if (index.status !== 200) throw new Error(`/sitemap.xml answered ${index.status}`);
-  const [first] = locations(index);
-  if (!first) throw new Error('the sitemap index names no sitemap');
-  const sitemap = await call('GET', first, { headers: { 'accept-encoding': 'gzip' } });
-  if (sitemap.status !== 200) throw new Error(`${first} answered ${sitemap.status}`);
-  const jobs = locations(sitemap).filter((path) => /^\/projects\/[^/?]+\/\d+(\?|$)/.test(path));
-  if (jobs.length === 0) throw new Error(`${first} lists no job page`);
-  return jobs;
-}
-
-/** Distinct search words: every job-title word of the seed vocabulary, in every language. */
-function searchWords(): string[] {
-  const words = new Set<string>();
-  for (const family of SEED_VOCABULARY.roleFamilies)
-    for (const title of family.titles)
-      for (const text of Object.values(title))
-        for (const word of text.toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) ?? []) words.add(word);
-  return [...words].sort();
-}
-
-function percentiles(values: readonly number[]): { p50: number; p99: number; max: number } {
-  const sorted = values.toSorted((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-  return { p50: at(0.5), p99: at(0.99), max: sorted.at(-1) ?? Number.NaN };
 }
 
 /** What one kind of request got. */
@@ -256,32 +118,21 @@ function offer(
   send: (i: number) => Promise<Answer>,
   ok: (answer: Answer) => boolean,
 ): { scheduled: Promise<void>; answered: Promise<unknown> } {
-  const answers: Promise<unknown>[] = [];
-  const count = Math.round(perSecond * seconds);
-  const began = performance.now();
-  const scheduled = (async () => {
-    for (let i = 0; i < count; i++) {
-      const due = began + (i * 1000) / perSecond;
-      const wait = due - performance.now();
-      if (wait > 0) await sleep(wait);
-      into.offered++;
-      answers.push(
-        send(i).then(
-          (answer) => {
-            if (answer.status === 503) {
-              into.shed.push(answer.ms);
-              if (answer.retryAfter !== undefined) into.shedWithRetryAfter++;
-            } else if (ok(answer)) into.ok.push(answer.ms);
-            else into.other[String(answer.status)] = (into.other[String(answer.status)] ?? 0) + 1;
-          },
-          () => {
-            into.unanswered++;
-          },
-        ),
-      );
-    }
-  })();
-  return { scheduled, answered: scheduled.then(() => Promise.all(answers)) };
+  return openLoop(perSecond, seconds, (i) => {
+    into.offered++;
+    return send(i).then(
+      (answer) => {
+        if (answer.status === 503) {
+          into.shed.push(answer.ms);
+          if (answer.retryAfter !== undefined) into.shedWithRetryAfter++;
+        } else if (ok(answer)) into.ok.push(answer.ms);
+        else into.other[String(answer.status)] = (into.other[String(answer.status)] ?? 0) + 1;
+      },
+      () => {
+        into.unanswered++;
+      },
+    );
+  });
 }
 
 /** One kind's figures as stored. */
@@ -330,8 +181,8 @@ async function main(): Promise<void> {
   const server = startServer(dataDir);
   try {
     process.stdout.write(`Starting ${args.server} on ${dataDir} (the first start seeds 2,000 projects per tenant)…\n`);
-    await ready(server, 900);
-    const pages = await jobPages();
+    await waitReady(server, client, 900);
+    const pages = await jobPages(client);
     const words = searchWords();
     const origin = `http://127.0.0.1:${PORT}/v1/api`;
     const stamp = Date.now().toString(36);
@@ -362,26 +213,12 @@ async function main(): Promise<void> {
     const searchTally = tally();
     const probeTimes: number[] = [];
     let probesSent = 0;
-    const began = performance.now();
     const pagesOffered = offer(PAGES_PER_SECOND, DURATION, pageTally, page, pageOk);
     const searchesOffered = offer(SEARCHES_PER_SECOND, DURATION, searchTally, search, searchOk);
-    const probes = (async () => {
-      const pending: Promise<void>[] = [];
-      for (let i = 0; began + i * PROBE_EVERY_MS < began + DURATION * 1000; i++) {
-        const wait = began + i * PROBE_EVERY_MS - performance.now();
-        if (wait > 0) await sleep(wait);
-        probesSent++;
-        pending.push(
-          call('GET', '/readyz', { timeoutMs: PROBE_TIMEOUT_MS }).then(
-            (a) => {
-              if (a.status === 200 && a.ms <= PROBE_TIMEOUT_MS) probeTimes.push(a.ms);
-            },
-            () => undefined,
-          ),
-        );
-      }
-      await Promise.all(pending);
-    })();
+    const probes = probeReadiness(client, DURATION, (answer) => {
+      probesSent++;
+      if (answer) probeTimes.push(answer.ms);
+    }).answered;
     await Promise.all([pagesOffered.scheduled, searchesOffered.scheduled, probes]);
     // The drain: answers still outstanding get up to --drain s more.
     const drained = Promise.all([pagesOffered.answered, searchesOffered.answered]);
@@ -398,11 +235,10 @@ async function main(): Promise<void> {
       searchTally.unanswered += outstanding(searchTally);
     }
 
-    const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
     const row: Row = {
       label: args.label,
       at: new Date().toISOString().slice(0, 16).replace('T', ' '),
-      machine: `${cpu}, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GiB (${(freemem() / 2 ** 30).toFixed(1)} GiB free at the end), ${type()} ${release()}, Node ${process.version}, load average ${load1.toFixed(2)} at the start`,
+      machine: `${machineLine(true)}, load average ${load1.toFixed(2)} at the start`,
       durationSeconds: DURATION,
       pages: figures(pageTally, PAGES_PER_SECOND),
       searches: figures(searchTally, SEARCHES_PER_SECOND),
@@ -417,8 +253,8 @@ async function main(): Promise<void> {
     process.stdout.write(`${JSON.stringify(row, null, 2)}\n`);
     if (!args['dry-run']) writeResults(row);
   } finally {
-    await stop(server);
-    agent.destroy();
+    await stopServer(server);
+    client.close();
     if (ownDir) rmSync(resolve(dataDir, '..'), { recursive: true, force: true });
   }
 }

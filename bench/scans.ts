@@ -10,16 +10,25 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, release, tmpdir, totalmem, type } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import pg from 'pg';
 import { parseArgs } from 'node:util';
+import { benchClient, jsonOf } from './benchHttp.ts';
+import type { BenchClient } from './benchHttp.ts';
+import {
+  BENCH_PASSWORD,
+  freshDatabase,
+  machineLine,
+  sampleLoad,
+  signUpTalent,
+  spawnServer,
+  stopServer,
+  waitReady,
+} from './benchServer.ts';
 import { cliArgs } from './cliArgs.ts';
 import { writeSection } from './resultsSection.ts';
-import { signUpTalent } from './benchServer.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const ADMIN_URL = process.env['BENCH_PG_ADMIN_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SQLMAP = process.env['SQLMAP'] ?? 'sqlmap';
 const INTEGRATION_KEY = 'scan-integration-key-0123456789abcdef';
 const START = '<!-- scans:start -->';
@@ -70,22 +79,17 @@ interface Outcome {
   readonly errors: string;
 }
 
-const name = `talent_bench_scans_${process.pid}`;
-const admin = new pg.Client({ connectionString: ADMIN_URL });
-await admin.connect();
-await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-await admin.query(`CREATE DATABASE ${name}`);
-const url = new URL(ADMIN_URL);
-url.pathname = `/${name}`;
+const database = await freshDatabase(`talent_bench_scans_${process.pid}`);
 if (args['keep-logs']) mkdirSync(join(ROOT, 'bench', 'var'), { recursive: true });
 const workDir = mkdtempSync(join(tmpdir(), 'talent-scans-'));
-const loads: number[] = [];
-const sampler = setInterval(() => loads.push(loadavg()[0]!), 10_000);
+const load = sampleLoad(10_000);
+// The server's default tenant (acme) answers the address sqlmap is pointed at.
+const client = benchClient(port, `127.0.0.1:${port}`, 30_000);
 let server: ChildProcess | undefined;
 try {
-  server = await startServer(url.toString());
+  server = await startServer(database.url);
   const origin = `http://127.0.0.1:${port}/v1/api`;
-  const targets = await prepareTargets(origin);
+  const targets = await prepareTargets(origin, client);
   const outcomes: Outcome[] = [];
   for (const target of targets) {
     if (only && !only.includes(target.operation)) continue;
@@ -98,72 +102,46 @@ try {
     outcomes.push(outcome);
     process.stdout.write(`  ${outcome.command}\n`);
   }
-  const section = render(outcomes);
+  const section = render(outcomes, load.stop());
   if (dryRun) process.stdout.write(`${section}\n`);
   else writeSection(join(import.meta.dirname, 'RESULTS.md'), START, END, section);
   if (outcomes.some((o) => o.findings.length > 0)) process.exitCode = 1;
 } finally {
-  clearInterval(sampler);
-  server?.kill('SIGTERM');
-  await new Promise((r) => server?.once('exit', r) ?? r(undefined));
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
+  load.stop();
+  await stopServer(server);
+  client.close();
+  await database.drop();
   rmSync(workDir, { recursive: true, force: true });
 }
 
 /** Starts the server on the database (development mode, so the demo data is seeded) and waits until it is ready. */
 async function startServer(databaseUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(ROOT, 'apps/api/src/bootstrap/main.ts')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      JWT_SECRET: 'scan-secret-scan-secret-scan-secret-0123456789',
-      TENANTS_DIR: join(ROOT, 'tenants'),
-      DEFAULT_TENANT: 'acme',
-      LOG_LEVEL: 'warn',
-      DIGEST_SCHEDULE: 'off',
-      // The per-address limit would answer most of the scan with 429, which tests nothing.
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      // sqlmap's xforwardedfor tamper gives each login attempt an address of its own, so the
-      // login throttle (per address) lets the attempts reach the query they are meant to probe.
-      TRUST_PROXY: 'true',
-      INTEGRATION_API_KEY_ACME: INTEGRATION_KEY,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const child = spawnServer(join(ROOT, 'apps/api/src/bootstrap/main.ts'), port, {
+    NODE_ENV: 'development',
+    DATABASE_URL: databaseUrl,
+    // sqlmap's xforwardedfor tamper gives each login attempt an address of its own, so the
+    // login throttle (per address) lets the attempts reach the query they are meant to probe.
+    TRUST_PROXY: 'true',
+    INTEGRATION_API_KEY_ACME: INTEGRATION_KEY,
   });
-  // Seeding the demo catalog on PostgreSQL takes a while on a busy machine.
-  for (let attempt = 0; attempt < 1800; attempt++) {
-    await new Promise((r) => setTimeout(r, 100));
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
-    try {
-      const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
-      if (ready.status === 200) {
-        // Listening comes after seeding in main.ts; check a project is there anyway.
-        return child;
-      }
-    } catch {
-      // not listening yet
-    }
+  // Seeding the demo catalog on PostgreSQL takes a while on a busy machine; listening comes after
+  // seeding in main.ts.
+  try {
+    await waitReady(child, client, 180);
+  } catch (error) {
+    await stopServer(child);
+    throw error;
   }
-  child.kill();
-  throw new Error('the server did not become ready');
+  return child;
 }
 
 /** Signs a talent in, finds an open project, starts a draft and reads a feed cursor: the scan's targets. */
-async function prepareTargets(origin: string): Promise<Target[]> {
+async function prepareTargets(origin: string, client: BenchClient): Promise<Target[]> {
   const json = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const response = await fetch(`${origin}${path}`, {
-      method,
-      ...(body !== undefined && { body: JSON.stringify(body) }),
-      headers: { ...(body !== undefined && { 'content-type': 'application/json' }), ...headers },
-    });
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : {}) as Record<string, unknown> };
+    const answer = await client.call(method, `/v1/api${path}`, { body, headers });
+    return { status: answer.status, body: jsonOf(answer) ?? {} };
   };
-  const account = { email: 'scan-talent@example.com', password: 'difference-engine-1822' };
+  const account = { email: 'scan-talent@example.com', password: BENCH_PASSWORD };
   const token = await signUpTalent(origin, account.email, 'Scan');
   const headers = { Authorization: `Bearer ${token}` };
   /** A fresh access token of the talent, logged in again. */
@@ -343,11 +321,8 @@ function shellQuote(arg: string): string {
   return /^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", "'\\''")}'`;
 }
 
-function render(outcomes: readonly Outcome[]): string {
-  const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
-  const machine = `${cpu}, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, ${type()} ${release()}, Node ${process.version}`;
-  const mean = loads.length === 0 ? loadavg()[0]! : loads.reduce((a, b) => a + b, 0) / loads.length;
-  const max = loads.length === 0 ? loadavg()[0]! : Math.max(...loads);
+function render(outcomes: readonly Outcome[], { mean, max }: { mean: number; max: number }): string {
+  const machine = machineLine();
   const version = sqlmapVersion();
   const rows = outcomes.map(
     (o) =>

@@ -66,6 +66,7 @@ import { parseArgs } from 'node:util';
 import { cliArgs } from '../cliArgs.ts';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import pg from 'pg';
+import { cpuMs } from '../benchServer.ts';
 import { writeSection } from '../resultsSection.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -311,22 +312,6 @@ interface Phase {
   readonly serverCpuMs: number;
   /** CPU time this process (the load generator: requests, decompression, checks) used (ms). */
   readonly clientCpuMs: number;
-}
-
-/**
- * CPU time (user + system, ms) the process has used, from /proc (Linux; clock ticks of 10 ms).
- * On a shared machine, CPU per page is steadier than the latencies: other processes' load
- * lengthens the queue, not the server's own work.
- */
-function cpuMs(pid: number | undefined): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // Fields 14 and 15 of stat(5) (utime, stime), counted here from field 3 (state).
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return Number.NaN;
-  }
 }
 
 /** Keeps `connections` requests in flight for `seconds`, round-robin over the pages. */
