@@ -26,7 +26,7 @@ const TITLES: Record<number, string> = {
   431: 'The request headers are too large.',
   500: 'Something went wrong.',
   501: 'Not implemented.',
-  503: 'Not ready.',
+  503: 'The service is unavailable right now.',
   507: 'There is no room to store this.',
 };
 

@@ -5143,7 +5143,7 @@ export interface components {
                 /**
                  * @example {
                  *       "type": "https://talent.invalid/problems/unavailable",
-                 *       "title": "Not ready.",
+                 *       "title": "The service is unavailable right now.",
                  *       "status": 503,
                  *       "messages": [
                  *         "file.checkBusy"

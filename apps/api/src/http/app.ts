@@ -356,6 +356,9 @@ export async function buildApp(
         // rather than failing every request — the per-account limits answer 503 meanwhile.
         redis: rateLimitRedis,
         skipOnError: true,
+        // Under the server's own prefix, beside its other keys (`talent:limit:`, `talent:session:`…),
+        // not the plugin's bare `fastify-rate-limit-<address>`.
+        nameSpace: 'talent:rate-limit:',
       }),
       errorResponseBuilder: (_request, info) =>
         new Problem(429, ['error.tooManyRequests'], [], { retryAfter: Math.ceil(info.ttl / 1000) }),
