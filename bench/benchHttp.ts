@@ -15,6 +15,9 @@ export interface Answer {
   readonly encoding: string;
   /** The body as it came (compressed when `encoding` says so). */
   readonly body: Buffer;
+  /** When the status line and headers arrived (the first byte), ms after sending. */
+  readonly firstByteMs: number;
+  /** When the whole answer had arrived, ms after sending. */
   readonly ms: number;
 }
 
@@ -38,8 +41,14 @@ export interface BenchClient {
  * A client of the server on 127.0.0.1:`port` that sends `host` as the Host header (the tenant). One
  * socket per request in flight: an open-loop client never waits for a free one.
  */
-export function benchClient(port: number, host: string, timeoutMs: number): BenchClient {
-  const agent = new Agent({ keepAlive: true, maxSockets: Infinity });
+export function benchClient(
+  port: number,
+  host: string,
+  timeoutMs: number,
+  // A closed-loop benchmark bounds its connections (bench/ssr); an open loop never waits for one.
+  { maxSockets = Infinity }: { readonly maxSockets?: number } = {},
+): BenchClient {
+  const agent = new Agent({ keepAlive: true, maxSockets });
   return {
     call: (method, path, options = {}) => {
       const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
@@ -61,6 +70,7 @@ export function benchClient(port: number, host: string, timeoutMs: number): Benc
             },
           },
           (res) => {
+            const firstByteMs = performance.now() - started;
             const chunks: Buffer[] = [];
             res.on('data', (chunk: Buffer) => chunks.push(chunk));
             res.on('error', fail);
@@ -71,6 +81,7 @@ export function benchClient(port: number, host: string, timeoutMs: number): Benc
                 contentType: String(res.headers['content-type'] ?? ''),
                 encoding: String(res.headers['content-encoding'] ?? ''),
                 body: Buffer.concat(chunks),
+                firstByteMs,
                 ms: performance.now() - started,
               }),
             );

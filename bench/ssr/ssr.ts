@@ -59,13 +59,14 @@
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { Agent, request as httpRequest } from 'node:http';
 import { cpus, freemem, loadavg, release, tmpdir, totalmem, type } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { cliArgs } from '../cliArgs.ts';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import pg from 'pg';
+import { benchClient } from '../benchHttp.ts';
+import type { Answer } from '../benchHttp.ts';
 import { cpuMs } from '../benchServer.ts';
 import { writeSection } from '../resultsSection.ts';
 
@@ -123,7 +124,7 @@ for (const [name, value] of Object.entries({ DURATION, WARMUP, SOLO, CONNECTIONS
   if (!Number.isFinite(value) || value < 0 || value > 1_000_000) throw new Error(`${name}: ${value} is out of range`);
 if (DURATION > 600 || CONNECTIONS > 500) throw new Error('at most 600 s and 500 connections');
 
-const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS + 2 });
+const http = benchClient(PORT, HOST, 120_000, { maxSockets: CONNECTIONS + 2 });
 
 /**
  * Ctrl-C ends the run early but still stops the server and drops the database (a terminal sends
@@ -135,44 +136,9 @@ process.once('SIGINT', () => {
   process.stdout.write('Interrupted: stopping the server and dropping the database…\n');
 });
 
-/** One answer: status, headers, body, and when its first and last bytes arrived (ms after sending). */
-interface Answer {
-  readonly status: number;
-  readonly contentType: string;
-  readonly encoding: string;
-  readonly body: Buffer;
-  readonly firstByteMs: number;
-  readonly lastByteMs: number;
-}
-
-/** A GET with the tenant's Host header (fetch cannot set Host). */
-function get(path: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((done, fail) => {
-    const started = performance.now();
-    const req = httpRequest(
-      { host: '127.0.0.1', port: PORT, path, agent, headers: { host: HOST, ...headers } },
-      (res) => {
-        // The status line and headers have arrived: the response's first bytes.
-        const firstByteMs = performance.now() - started;
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('error', fail);
-        res.on('end', () =>
-          done({
-            status: res.statusCode ?? 0,
-            contentType: String(res.headers['content-type'] ?? ''),
-            encoding: String(res.headers['content-encoding'] ?? ''),
-            body: Buffer.concat(chunks),
-            firstByteMs,
-            lastByteMs: performance.now() - started,
-          }),
-        );
-      },
-    );
-    req.on('error', fail);
-    req.end();
-  });
-}
+/** A GET with the tenant's Host header (fetch cannot set Host); no answer within 2 minutes is a failure. */
+const get = (path: string, headers: Record<string, string> = {}): Promise<Answer> =>
+  http.call('GET', path, { headers });
 
 /** Uploaded files of the seed (the demo talent's CV): a temporary directory, removed at the end. */
 const FILES_DIR = mkdtempSync(join(tmpdir(), 'talent-bench-ssr-'));
@@ -349,7 +315,7 @@ async function load(
           if (why) fail(why);
           else {
             phase.firstByte.push(answer.firstByteMs);
-            phase.lastByte.push(answer.lastByteMs);
+            phase.lastByte.push(answer.ms);
             bytes += answer.body.length;
           }
         } catch (error) {
@@ -511,7 +477,7 @@ async function main(): Promise<void> {
     if (!args['dry-run']) writeResults(row);
   } finally {
     if (server) await stop(server);
-    agent.destroy();
+    http.close();
     if (database) await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     await admin.end();
     rmSync(FILES_DIR, { recursive: true, force: true });
