@@ -130,6 +130,8 @@ describe('platform routes', () => {
         eventLoopDelayMs: body.load.eventLoopDelayMs,
         heapShare: expect.any(Number) as unknown,
       },
+      // Heavy work per account (test/heavyWorkPerAccount.test.ts): nothing in progress.
+      heavyWork: { inProgress: 0, accounts: 0 },
       jobs: {
         message: { queued: 0, active: 0, failed: 0, dead: 0 },
         vms: { queued: 0, active: 0, failed: 0, dead: 0 },
