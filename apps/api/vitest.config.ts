@@ -5,6 +5,9 @@
 import { availableParallelism } from 'node:os';
 import { talentVitestConfig } from '@talent/tooling/vitest';
 import { mergeConfig } from 'vitest/config';
+import { LongestFirst } from './test/sequencer.ts';
+
+const SETUP = 'test/globalSetup.ts';
 
 export default mergeConfig(talentVitestConfig({ include: ['test/**/*.test.ts'] }), {
   test: {
@@ -14,9 +17,14 @@ export default mergeConfig(talentVitestConfig({ include: ['test/**/*.test.ts'] }
     // (cores - 1) ran one file at a time on a 2-core machine: 915 s; three at a time, 488 s.
     maxWorkers: availableParallelism() + 1,
     hookTimeout: 60_000,
+    sequence: { sequencer: LongestFirst },
+    // Each project makes the template databases its test files copy (test/templates.ts) once.
     projects: [
-      { extends: true, test: { name: 'pglite', include: ['src/**/*.test.ts'], env: { TEST_DB: 'pglite' } } },
-      { extends: true, test: { name: 'postgres', env: { TEST_DB: 'postgres' } } },
+      {
+        extends: true,
+        test: { name: 'pglite', include: ['src/**/*.test.ts'], env: { TEST_DB: 'pglite' }, globalSetup: [SETUP] },
+      },
+      { extends: true, test: { name: 'postgres', env: { TEST_DB: 'postgres' }, globalSetup: [SETUP] } },
     ],
   },
 });

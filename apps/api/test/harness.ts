@@ -1,7 +1,7 @@
 // Integration test harness: a real server on a real port, over PGlite or the machine's PostgreSQL
 // (one fresh database per test file), and a client that calls operations by operationId and
 // validates every response against the contract (status declared, content type, body schema).
-import { expect, vi } from 'vitest';
+import { expect, inject, vi } from 'vitest';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -17,6 +17,7 @@ import { contractAjv, contractRefs, loadContract } from '../src/contract/contrac
 import type { Database } from '../src/db/client.ts';
 import { createServer } from '../src/bootstrap/server.ts';
 import type { Server, ServerOverrides } from '../src/bootstrap/server.ts';
+import { copyDataDir } from './templates.ts';
 
 /** Which database the tests of this run use (vitest project env). */
 export const DB_KIND: 'pglite' | 'postgres' = process.env['TEST_DB'] === 'postgres' ? 'postgres' : 'pglite';
@@ -79,11 +80,14 @@ export function publishCmsPage(
  * connections are gone. pg's pool.end() resolves before its connections have closed, and a forced
  * drop would kill them mid-goodbye (an unhandled error), so `drop()` waits for them briefly first.
  */
-async function createPostgresDatabase(prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+async function createPostgresDatabase(
+  prefix: string,
+  template?: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
@@ -111,13 +115,28 @@ async function createPostgresDatabase(prefix: string): Promise<{ url: string; dr
   };
 }
 
-/** A fresh database: in-memory PGlite, or a uniquely named PostgreSQL database dropped afterwards. */
-export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+/**
+ * A fresh database, migrated and with the job queue's tables (and with `gazetteer`, the location
+ * dataset loaded): a copy of this run's template (test/templates.ts) — a PGlite data directory of
+ * its own, or a uniquely named PostgreSQL database — removed by `drop()`.
+ */
+export async function freshDatabase(
+  options: { readonly gazetteer?: boolean | undefined } = {},
+): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const templates = inject('databaseTemplates');
+  const template = options.gazetteer ? templates.geo : templates.base;
   if (DB_KIND === 'pglite') {
-    const database = await openDatabase({ dataDir: 'memory://' });
-    return { database, drop: () => database.close() };
+    const copy = copyDataDir(template);
+    const database = await openDatabase({ dataDir: copy.dataDir });
+    return {
+      database,
+      drop: async () => {
+        await database.close();
+        copy.remove();
+      },
+    };
   }
-  const created = await createPostgresDatabase('talent_test');
+  const created = await createPostgresDatabase('talent_test', template);
   const database = await openDatabase({ url: created.url, dataDir: 'unused' });
   return {
     database,
@@ -348,7 +367,7 @@ export interface TestServerOptions {
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const { database, drop } = options.env?.['DATABASE_URL']
     ? { database: undefined, drop: () => Promise.resolve() }
-    : await freshDatabase();
+    : await freshDatabase({ gazetteer: options.gazetteer });
   const config = loadConfig({
     NODE_ENV: 'test',
     TENANTS_DIR: FIXTURE_TENANTS,
