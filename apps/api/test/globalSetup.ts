@@ -13,8 +13,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const kind = project.name === 'postgres' ? 'postgres' : 'pglite';
-  const adminUrl = process.env['TEST_PG_ADMIN_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const { templates, remove } = await makeTemplates(kind, adminUrl);
+  const { templates, remove } = await makeTemplates(kind);
   project.provide('databaseTemplates', templates);
   return remove;
 }

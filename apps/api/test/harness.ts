@@ -1,7 +1,7 @@
 // Integration test harness: a real server on a real port, over PGlite or the machine's PostgreSQL
 // (one fresh database per test file), and a client that calls operations by operationId and
 // validates every response against the contract (status declared, content type, body schema).
-import { expect, inject, vi } from 'vitest';
+import { inject } from 'vitest';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -17,11 +17,10 @@ import { contractAjv, contractRefs, loadContract } from '../src/contract/contrac
 import type { Database } from '../src/db/client.ts';
 import { createServer } from '../src/bootstrap/server.ts';
 import type { Server, ServerOverrides } from '../src/bootstrap/server.ts';
-import { copyDataDir } from './templates.ts';
+import { ADMIN_URL, connectionsClosed, copyDataDir, databaseUrl } from './templates.ts';
 
 /** Which database the tests of this run use (vitest project env). */
 export const DB_KIND: 'pglite' | 'postgres' = process.env['TEST_DB'] === 'postgres' ? 'postgres' : 'pglite';
-const ADMIN_URL = process.env['TEST_PG_ADMIN_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export const FIXTURE_TENANTS = join(import.meta.dirname, 'fixtures', 'tenants');
 export const ALPHA = 'alpha.test';
@@ -89,26 +88,13 @@ async function createPostgresDatabase(
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
   return {
-    url: url.toString(),
+    url: databaseUrl(name),
     drop: async () => {
       const cleanup = new pg.Client({ connectionString: ADMIN_URL });
       await cleanup.connect();
       // The server's pool closes its connections as it shuts down; give them a second, then force.
-      await vi
-        .waitFor(
-          async () => {
-            const { rows } = await cleanup.query<{ n: number }>(
-              'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
-              [name],
-            );
-            expect(rows[0]!.n).toBe(0);
-          },
-          { timeout: 1000, interval: 20 },
-        )
-        .catch(() => undefined);
+      await connectionsClosed(cleanup, name, 1000);
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
     },

@@ -19,7 +19,6 @@ import { GazetteerLoader } from '../src/services/geo/gazetteerLoad.ts';
 
 /** Where each template is: PGlite data directories, or PostgreSQL database names. */
 export interface Templates {
-  readonly kind: 'pglite' | 'postgres';
   /** Migrated, with the job queue's schema. */
   readonly base: string;
   /** The same, with the gazetteer loaded (servers started with `gazetteer: true`). */
@@ -49,23 +48,36 @@ async function prepare(database: Database, withGazetteer: boolean): Promise<void
   await database.close();
 }
 
-/** Waits until no session is connected to `name` (pg's pool.end() resolves before they close). */
-async function disconnected(admin: pg.Client, name: string): Promise<void> {
-  for (let attempt = 0; attempt < 200; attempt++) {
+/** The machine's PostgreSQL, as an administrator (creates and drops the tests' databases). */
+export const ADMIN_URL = process.env['TEST_PG_ADMIN_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** The URL of database `name` on the server of ADMIN_URL. */
+export function databaseUrl(name: string): string {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * Whether every session to `name` closed within `timeoutMs` (pg's pool.end() resolves before its
+ * connections have): a template cannot be copied, nor a database dropped without force, before.
+ */
+export async function connectionsClosed(admin: pg.Client, name: string, timeoutMs: number): Promise<boolean> {
+  const until = performance.now() + timeoutMs;
+  for (;;) {
     const { rows } = await admin.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
       [name],
     );
-    if (rows[0]!.n === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
+    if (rows[0]!.n === 0) return true;
+    if (performance.now() > until) return false;
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  throw new Error(`template database ${name}: its connections did not close`);
 }
 
 /** Makes the templates of `kind`; `remove()` deletes them after the run. */
 export async function makeTemplates(
   kind: 'pglite' | 'postgres',
-  adminUrl: string,
 ): Promise<{ templates: Templates; remove: () => Promise<void> }> {
   if (kind === 'pglite') {
     const root = mkdtempSync(join(tmpdir(), 'talent-test-templates-'));
@@ -75,28 +87,27 @@ export async function makeTemplates(
     cpSync(base, geo, { recursive: true });
     await prepare(await openDatabase({ dataDir: geo }), true);
     return {
-      templates: { kind, base, geo },
+      templates: { base, geo },
       remove: () => Promise.resolve(rmSync(root, { recursive: true, force: true })),
     };
   }
-  const admin = new pg.Client({ connectionString: adminUrl });
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
   const suffix = `${process.pid}_${Date.now().toString(36)}`;
   const base = `talent_template_${suffix}`;
   const geo = `talent_template_geo_${suffix}`;
-  const urlOf = (name: string) => {
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    return url.toString();
+  const untilCopyable = async (name: string) => {
+    if (!(await connectionsClosed(admin, name, 5000)))
+      throw new Error(`template database ${name}: its connections did not close`);
   };
   await admin.query(`CREATE DATABASE ${base}`);
-  await prepare(await openDatabase({ url: urlOf(base), dataDir: 'unused' }), false);
-  await disconnected(admin, base);
+  await prepare(await openDatabase({ url: databaseUrl(base), dataDir: 'unused' }), false);
+  await untilCopyable(base);
   await admin.query(`CREATE DATABASE ${geo} TEMPLATE ${base}`);
-  await prepare(await openDatabase({ url: urlOf(geo), dataDir: 'unused' }), true);
-  await disconnected(admin, geo);
+  await prepare(await openDatabase({ url: databaseUrl(geo), dataDir: 'unused' }), true);
+  await untilCopyable(geo);
   return {
-    templates: { kind, base, geo },
+    templates: { base, geo },
     remove: async () => {
       await admin.query(`DROP DATABASE IF EXISTS ${geo} WITH (FORCE)`);
       await admin.query(`DROP DATABASE IF EXISTS ${base} WITH (FORCE)`);
