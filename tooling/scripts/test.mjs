@@ -156,10 +156,27 @@ function reportFiles() {
 // Stale reports would inflate the counts; turbo restores the fresh ones from its cache on a hit.
 for (const report of reportFiles()) rmSync(report.path);
 
+/**
+ * CPU seconds (user + system) of the finished children of this process and theirs, from
+ * /proc/self/stat (Linux; null elsewhere). Per phase it shows whether a phase keeps both cores
+ * busy or waits (a browser, a database, timers) — where running phases side by side would pay.
+ */
+function childCpuSeconds() {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    // Fields after "pid (comm) ": state is field 3, cutime 16 and cstime 17, in clock ticks.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return null;
+  }
+}
+
 const results = [];
 for (const phase of phases) {
   process.stdout.write(`\n━━ ${phase.name} ${'━'.repeat(Math.max(0, 60 - phase.name.length))}\n`);
   const started = performance.now();
+  const cpuBefore = childCpuSeconds();
   let status;
   if (typeof phase.command === 'function') {
     status = await phase.command();
@@ -167,7 +184,9 @@ for (const phase of phases) {
     const [cmd, args] = phase.command;
     status = spawnSync(cmd, args, { stdio: 'inherit', cwd: root }).status ?? 1;
   }
-  results.push({ name: phase.name, ok: status === 0, seconds: (performance.now() - started) / 1000 });
+  const cpuAfter = childCpuSeconds();
+  const cpu = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
+  results.push({ name: phase.name, ok: status === 0, seconds: (performance.now() - started) / 1000, cpu });
 }
 
 // One total of tests across packages, from each package's Vitest JSON report.
@@ -180,11 +199,16 @@ const perPackage = reportFiles().map(({ path, suffix }) => {
 process.stdout.write(`\n━━ summary ${'━'.repeat(53)}\n`);
 // The time of each phase, so a slow phase shows in every CI log (npm test should stay under 25 min).
 const totalSeconds = results.reduce((sum, r) => sum + r.seconds, 0);
-process.stdout.write(`${'phase'.padEnd(16)} ${'seconds'.padStart(8)}  ${'share'.padStart(5)}\n`);
+process.stdout.write(
+  `${'phase'.padEnd(16)} ${'seconds'.padStart(8)}  ${'share'.padStart(5)}  ${'cpu s'.padStart(7)}  ${'cores'.padStart(5)}\n`,
+);
 for (const r of results) {
   const share = totalSeconds > 0 ? `${Math.round((100 * r.seconds) / totalSeconds)} %` : '';
+  // cores = CPU seconds per wall second: 2.0 is both cores busy, well below it is waiting.
+  const cpu = r.cpu === null ? '' : r.cpu.toFixed(0);
+  const cores = r.cpu === null || r.seconds < 1 ? '' : (r.cpu / r.seconds).toFixed(2);
   process.stdout.write(
-    `${r.ok ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(10)} ${r.seconds.toFixed(1).padStart(8)}  ${share.padStart(5)}\n`,
+    `${r.ok ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(10)} ${r.seconds.toFixed(1).padStart(8)}  ${share.padStart(5)}  ${cpu.padStart(7)}  ${cores.padStart(5)}\n`,
   );
 }
 process.stdout.write(
