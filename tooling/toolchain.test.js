@@ -21,7 +21,10 @@ it('pins every dependency of every workspace package to an exact version', () =>
     const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
     for (const field of ['dependencies', 'devDependencies', 'optionalDependencies']) {
       for (const [name, range] of Object.entries(pkg[field] ?? {})) {
-        if (!/^(\d+\.\d+\.\d+(-[\w.]+)?|workspace:\*)$/.test(range)) loose.push(`${pkg.name}: ${name}@${range}`);
+        // An alias (`npm:typescript@7.0.2`, a second version of a package) is pinned the same way.
+        if (!/^((npm:(@[\w.-]+\/)?[\w.-]+@)?\d+\.\d+\.\d+(-[\w.]+)?|workspace:\*)$/.test(range)) {
+          loose.push(`${pkg.name}: ${name}@${range}`);
+        }
       }
     }
   }

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { expect, vi } from 'vitest';
 import { REPO_ROOT } from '../src/bootstrap/config.ts';
-import { ALPHA, callOperation, rawRequest, WAIT_FOR } from './harness.ts';
+import { ALPHA, callOperation, NO_SHEDDING_ON_DELAY, rawRequest, WAIT_FOR } from './harness.ts';
 import type { ApiClient, OutboxMessage } from './harness.ts';
 
 /** How much of the process's output is kept for a failure's message. */
@@ -32,7 +32,14 @@ export interface ChildServer extends ApiClient {
 export async function startChildServer(env: Record<string, string>, timeoutMs = 90_000): Promise<ChildServer> {
   const child = spawn(process.execPath, [`${REPO_ROOT}/apps/api/src/bootstrap/main.ts`], {
     cwd: REPO_ROOT,
-    env: { PATH: process.env['PATH'] ?? '', NODE_ENV: 'test', ...env, PORT: '0', LOG_LEVEL: 'info' },
+    env: {
+      PATH: process.env['PATH'] ?? '',
+      NODE_ENV: 'test',
+      ...NO_SHEDDING_ON_DELAY,
+      ...env,
+      PORT: '0',
+      LOG_LEVEL: 'info',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

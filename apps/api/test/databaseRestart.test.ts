@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REPO_ROOT } from '../src/bootstrap/config.ts';
-import { DB_KIND, FIXTURE_TENANTS, rawRequest, WAIT_FOR } from './harness.ts';
+import { DB_KIND, FIXTURE_TENANTS, NO_SHEDDING_ON_DELAY, rawRequest, WAIT_FOR } from './harness.ts';
 import { registration } from './accounts.ts';
 import { privateCluster } from './pgCluster.ts';
 import type { PrivateCluster } from './pgCluster.ts';
@@ -73,6 +73,7 @@ describe.skipIf(DB_KIND === 'pglite')('PostgreSQL restarts under a running serve
       env: {
         PATH: process.env['PATH'] ?? '',
         NODE_ENV: 'test',
+        ...NO_SHEDDING_ON_DELAY,
         TENANTS_DIR: FIXTURE_TENANTS,
         DEFAULT_TENANT: 'alpha',
         JWT_SECRET: 'restart-test-secret-restart-test-secret-1',

@@ -134,6 +134,18 @@ export async function freshDatabase(
 }
 
 /**
+ * No shedding on event-loop delay, for every server a test starts (in-process or a child process):
+ * a test machine's CPU contention (other test files, other builds) delays the loop by hundreds of
+ * milliseconds, which is not that server's overload — a crash-safety check read after a restart
+ * was answered 503 `error.overloaded` on a loaded CI machine. The limits of work in flight stay
+ * (they follow the test's own requests); test/overload.test.ts sheds on purpose.
+ */
+export const NO_SHEDDING_ON_DELAY: Readonly<Record<string, string>> = {
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+  OVERLOAD_PAGE_MAX_EVENT_LOOP_DELAY_MS: '0',
+};
+
+/**
  * The database environment of a child process (a CLI under test): a PGlite data directory inside
  * `work`, or a fresh PostgreSQL database, whichever this test project uses. `drop()` removes the
  * PostgreSQL database (the caller removes `work`).
@@ -371,12 +383,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     // the sweep themselves (`POST /__dev/digests`) with the clock they set.
     DIGEST_SCHEDULE: 'off',
     GAZETTEER_PRELOAD: options.gazetteer ? 'true' : 'false',
-    // No shedding on event-loop delay: a test machine's CPU contention (other test files, other
-    // builds) delays the loop by hundreds of milliseconds, which is not this server's overload.
-    // The limits of work in flight stay (they follow the test's own requests); test/overload.test.ts
-    // sheds on purpose.
-    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
-    OVERLOAD_PAGE_MAX_EVENT_LOOP_DELAY_MS: '0',
+    ...NO_SHEDDING_ON_DELAY,
     ...options.env,
   });
   const server = await createServer(config, { ...options.overrides, ...(database && { database }) });

@@ -14,7 +14,14 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/bootstrap/config.ts';
 import { lostJobRetrySeconds } from '../src/jobs/jobQueue.ts';
 import { registration } from './accounts.ts';
-import { callOperation, childDatabaseEnv, FIXTURE_TENANTS, rawRequest, WAIT_FOR } from './harness.ts';
+import {
+  callOperation,
+  childDatabaseEnv,
+  FIXTURE_TENANTS,
+  NO_SHEDDING_ON_DELAY,
+  rawRequest,
+  WAIT_FOR,
+} from './harness.ts';
 import { freePort } from './pgCluster.ts';
 import { testSmtp } from './smtp.ts';
 import type { TestSmtp } from './smtp.ts';
@@ -59,7 +66,7 @@ describe('a job whose worker was killed mid-attempt', () => {
     const port = await freePort();
     const child = spawn(process.execPath, ['src/bootstrap/main.ts'], {
       cwd: API_DIR,
-      env: { ...process.env, ...env, PORT: String(port) },
+      env: { ...process.env, ...NO_SHEDDING_ON_DELAY, ...env, PORT: String(port) },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     processes.push(child);

@@ -14,7 +14,15 @@ import { join } from 'node:path';
 import type { components } from '@talent/api-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registration } from './accounts.ts';
-import { ALPHA, DB_KIND, FIXTURE_TENANTS, callOperation, childDatabaseEnv, rawRequest } from './harness.ts';
+import {
+  ALPHA,
+  DB_KIND,
+  FIXTURE_TENANTS,
+  callOperation,
+  childDatabaseEnv,
+  NO_SHEDDING_ON_DELAY,
+  rawRequest,
+} from './harness.ts';
 import type { CallOptions } from './harness.ts';
 
 type Schemas = components['schemas'];
@@ -50,7 +58,7 @@ describe.skipIf(DB_KIND === 'pglite')('two API processes on one database and one
     const port = await freePort();
     const child = spawn(process.execPath, ['src/bootstrap/main.ts'], {
       cwd: API_DIR,
-      env: { ...process.env, ...env, PORT: String(port) },
+      env: { ...process.env, ...NO_SHEDDING_ON_DELAY, ...env, PORT: String(port) },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     processes.push(child);

@@ -14,6 +14,7 @@ import {
   FIXTURE_TENANTS,
   childDatabaseEnv,
   fixtureTenant,
+  NO_SHEDDING_ON_DELAY,
   rawRequest,
   startTestServer,
   tenantsDir,
@@ -116,6 +117,7 @@ describe('SIGHUP', () => {
       env: {
         PATH: process.env['PATH'] ?? '',
         NODE_ENV: 'test',
+        ...NO_SHEDDING_ON_DELAY,
         TENANTS_DIR: tenants.dir,
         DEFAULT_TENANT: 'alpha',
         TENANTS_WATCH: 'false',
