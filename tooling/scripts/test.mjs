@@ -157,16 +157,19 @@ function reportFiles() {
 for (const report of reportFiles()) rmSync(report.path);
 
 /**
- * CPU seconds (user + system) of the finished children of this process and theirs, from
- * /proc/self/stat (Linux; null elsewhere). Per phase it shows whether a phase keeps both cores
- * busy or waits (a browser, a database, timers) — where running phases side by side would pay.
+ * CPU seconds the machine was busy (every core's user, nice, system, irq, softirq and steal time,
+ * from /proc/stat; Linux, null elsewhere). Per phase it shows whether a phase keeps both cores
+ * busy or waits, where running phases side by side would pay. Machine-wide on purpose: the
+ * children's own accounting (/proc/self/stat) misses the PostgreSQL server and Chromium's
+ * renderers, which are not reaped through this process — it put e2e at half a core while Chromium
+ * alone kept one busy. On a machine running nothing else (CI) that is this run's CPU.
  */
-function childCpuSeconds() {
+function machineBusySeconds() {
   try {
-    const stat = readFileSync('/proc/self/stat', 'utf8');
-    // Fields after "pid (comm) ": state is field 3, cutime 16 and cstime 17, in clock ticks.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[13]) + Number(fields[14])) / 100;
+    const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+    // user nice system idle iowait irq softirq steal …, in clock ticks (100 a second).
+    const [user, nice, system, , , irq, softirq, steal] = ticks;
+    return (user + nice + system + irq + softirq + steal) / 100;
   } catch {
     return null;
   }
@@ -176,7 +179,7 @@ const results = [];
 for (const phase of phases) {
   process.stdout.write(`\n━━ ${phase.name} ${'━'.repeat(Math.max(0, 60 - phase.name.length))}\n`);
   const started = performance.now();
-  const cpuBefore = childCpuSeconds();
+  const cpuBefore = machineBusySeconds();
   let status;
   if (typeof phase.command === 'function') {
     status = await phase.command();
@@ -184,7 +187,7 @@ for (const phase of phases) {
     const [cmd, args] = phase.command;
     status = spawnSync(cmd, args, { stdio: 'inherit', cwd: root }).status ?? 1;
   }
-  const cpuAfter = childCpuSeconds();
+  const cpuAfter = machineBusySeconds();
   const cpu = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
   results.push({ name: phase.name, ok: status === 0, seconds: (performance.now() - started) / 1000, cpu });
 }
