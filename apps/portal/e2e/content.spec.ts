@@ -12,10 +12,6 @@ import { PORT, expect, expectAccessible, tenantOrigin, test } from './fixtures.t
 
 type Tenant = 'acme' | 'globex' | 'initech';
 
-// Each test loads its own page and only reads: any two can run at once (on the workers the
-// shared journeys leave free, playwright.config.ts).
-test.describe.configure({ mode: 'parallel' });
-
 const LANGUAGES: Record<Tenant, readonly string[]> = {
   acme: ['en', 'de'],
   globex: ['en', 'fr', 'nl'],

@@ -12,23 +12,8 @@ export function tenantOrigin(tenant: 'acme' | 'globex' | 'initech'): string {
   return `http://${tenant}.localhost:${PORT}`;
 }
 
-/**
- * Fails unless the running test is in the `shared` project (playwright.config.ts), whose journeys
- * run one at a time: what it is about to touch (a demo talent, the catalog) is shared with other
- * journeys, which a journey running beside it would see change under it.
- */
-export function expectSharedProject(what: string): void {
-  const project = test.info().project.name;
-  if (project !== 'shared') {
-    throw new Error(
-      `${what} is shared between journeys: list this file in SHARED (playwright.config.ts), not ${project}`,
-    );
-  }
-}
-
-/** The seeded demo talent of a tenant (only in the journeys of the `shared` project). */
+/** The seeded demo talent of a tenant. */
 export function demoTalent(tenant: 'acme' | 'globex' | 'initech') {
-  expectSharedProject(`The demo talent of ${tenant}`);
   return { email: `talent@${tenant}.example`, password: 'talent-demo-2026' };
 }
 

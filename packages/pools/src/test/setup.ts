@@ -7,8 +7,10 @@ import { afterEach } from 'vitest';
 window.scrollTo = () => undefined;
 
 // `npm test` runs every package's tests at once on two cores: a component that settles in 50 ms
-// alone can take over a second then, past findBy/waitFor's default of 1 s (seen in CI).
-configure({ asyncUtilTimeout: 3000 });
+// alone can take over a second then, past findBy/waitFor's default of 1 s (seen in CI), and a whole
+// page rendered again after a navigation past 3 s (SearchPage's filter test in a clean clone). A
+// wait that never ends still fails, before the test's own 15 s.
+configure({ asyncUtilTimeout: 8000 });
 
 afterEach(() => {
   cleanup();

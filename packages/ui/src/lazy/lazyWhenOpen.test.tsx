@@ -92,7 +92,7 @@ describe('lazyWhenOpen with the design system dialog', () => {
     render(<Opener />);
     expect(screen.queryByRole('dialog')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Rename' }));
-    expect(await screen.findByRole('dialog', { name: 'Rename the alert' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Rename the alert' })).toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

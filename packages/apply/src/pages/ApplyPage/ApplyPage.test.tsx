@@ -106,7 +106,7 @@ describe('ApplyPage: the flow', () => {
     // Rate: the client's rate is calculated live and announced politely.
     await stepHeading(4, 6, 'Rate');
     await user.type(screen.getByLabelText(/Your rate/), '80');
-    const shown = await screen.findByText('The client sees €96.00 per hour.', {}, { timeout: 3000 });
+    const shown = await screen.findByText('The client sees €96.00 per hour.');
     expect(shown).toHaveAttribute('aria-live', 'polite');
     expect(await axeViolations()).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Next' }));

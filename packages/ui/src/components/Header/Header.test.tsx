@@ -41,7 +41,7 @@ describe('Header', () => {
     const button = screen.getByRole('button', { name: 'Menu' });
     expect(button).toHaveAttribute('aria-haspopup', 'dialog');
     await userEvent.click(button);
-    const drawer = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 5000 });
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(drawer).getByRole('link', { name: 'Pools' })).toHaveAttribute('href', '/app/pool');
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -116,7 +116,7 @@ describe('Header', () => {
     expect(await axeViolations()).toEqual([]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
-    const drawer = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 5000 });
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(drawer).getByRole('link', { name: 'Invitations, 2 open' })).toHaveAttribute('href', '/invitations');
   });
 
